@@ -1,0 +1,194 @@
+//! What the core hears: TBP/1 board messages from a device, and assistant commands.
+//!
+//! These are the parsed forms of the lines in a session script or on a serial link
+//! (see `docs/board-protocol.md` and `docs/session-script.md`). Parsing lives in
+//! [`crate::tbp`] and [`crate::script`]; this module only names the vocabulary.
+
+use shakmaty::{Color, Piece, Role, Square, san::San};
+
+/// The device an input came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Device {
+    /// The blind player's pegged board.
+    Tactile,
+    /// The sighted opponent's board, when it is electronic.
+    Sighted,
+    /// The blind player's keys (keypad or gamepad).
+    Pad,
+    /// The assistant's or arbiter's commands.
+    Assist,
+}
+
+impl Device {
+    /// The name used in session scripts.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Device::Tactile => "tactile",
+            Device::Sighted => "sighted",
+            Device::Pad => "pad",
+            Device::Assist => "assist",
+        }
+    }
+
+    /// Parses the name used in session scripts.
+    pub fn from_name(name: &str) -> Option<Device> {
+        Some(match name {
+            "tactile" => Device::Tactile,
+            "sighted" => Device::Sighted,
+            "pad" => Device::Pad,
+            "assist" => Device::Assist,
+            _ => return None,
+        })
+    }
+}
+
+/// What a board knows about one hole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Cell {
+    /// No peg in the hole.
+    #[default]
+    Empty,
+    /// A peg, identity unknown (occupancy-only boards).
+    Occupied,
+    /// A peg of a known colour (colour-sensing boards).
+    Colored(Color),
+    /// A peg whose piece the board knows.
+    Piece(Piece),
+}
+
+impl Cell {
+    /// Whether a peg is in the hole.
+    pub const fn is_occupied(self) -> bool {
+        !matches!(self, Cell::Empty)
+    }
+
+    /// Whether a real piece agrees with what the board reports for this hole.
+    pub fn admits(self, piece: Option<Piece>) -> bool {
+        match (self, piece) {
+            (Cell::Empty, None) => true,
+            (Cell::Empty, Some(_)) | (_, None) => false,
+            (Cell::Occupied, Some(_)) => true,
+            (Cell::Colored(c), Some(p)) => p.color == c,
+            (Cell::Piece(q), Some(p)) => p == q,
+        }
+    }
+}
+
+/// A control key (TBP/1 `K <key>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    /// The player has announced the move (confirm mode), or asks taktil to announce it now.
+    Announce,
+    /// Repeat the last move.
+    Repeat,
+    /// Both clocks.
+    Time,
+    /// The move count.
+    Moves,
+    /// Read the position.
+    Position,
+    /// Promotion choice: queen.
+    Queen,
+    /// Promotion choice: rook.
+    Rook,
+    /// Promotion choice: bishop.
+    Bishop,
+    /// Promotion choice: knight.
+    Knight,
+    /// Offer a draw.
+    Draw,
+    /// Claim a draw.
+    Claim,
+    /// J'adoube: the next lift is an adjustment, not a touch (Art. 4.2).
+    Adjust,
+    /// Stop the clocks and call the arbiter.
+    Arbiter,
+}
+
+impl Key {
+    /// Every key, in the order of the protocol document.
+    pub const ALL: [Key; 13] = [
+        Key::Announce,
+        Key::Repeat,
+        Key::Time,
+        Key::Moves,
+        Key::Position,
+        Key::Queen,
+        Key::Rook,
+        Key::Bishop,
+        Key::Knight,
+        Key::Draw,
+        Key::Claim,
+        Key::Adjust,
+        Key::Arbiter,
+    ];
+
+    /// The protocol name of the key.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Key::Announce => "announce",
+            Key::Repeat => "repeat",
+            Key::Time => "time",
+            Key::Moves => "moves",
+            Key::Position => "position",
+            Key::Queen => "queen",
+            Key::Rook => "rook",
+            Key::Bishop => "bishop",
+            Key::Knight => "knight",
+            Key::Draw => "draw",
+            Key::Claim => "claim",
+            Key::Adjust => "adjust",
+            Key::Arbiter => "arbiter",
+        }
+    }
+
+    /// Parses a protocol key name.
+    pub fn from_name(name: &str) -> Option<Key> {
+        Key::ALL.into_iter().find(|k| k.as_str() == name)
+    }
+
+    /// The promotion piece this key names, if it is a promotion key.
+    pub const fn promotion_role(self) -> Option<Role> {
+        match self {
+            Key::Queen => Some(Role::Queen),
+            Key::Rook => Some(Role::Rook),
+            Key::Bishop => Some(Role::Bishop),
+            Key::Knight => Some(Role::Knight),
+            _ => None,
+        }
+    }
+}
+
+/// One TBP/1 message from a device to the host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardMsg {
+    /// `HELLO TBP/1 <kind> [<firmware>]`.
+    Hello { kind: String, firmware: Option<String> },
+    /// `L <square>`: a peg left its hole.
+    Lift(Square),
+    /// `P <square> [<piece>]`: a peg went into a hole.
+    Place(Square, Cell),
+    /// `S <64 chars>`: the whole board, indexed by `Square` (a1 = 0 ... h8 = 63).
+    Snapshot(Box<[Cell; 64]>),
+    /// `K <key>`: a control key.
+    Key(Key),
+}
+
+/// An assistant or arbiter command (`assist` device).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AssistCmd {
+    /// `move <SAN>`: the assistant enters a move for the side to move
+    /// (the sighted player's move when no board reports it).
+    Move(San),
+    /// `key <key>`: the assistant presses a key on the blind player's behalf.
+    Key(Key),
+}
+
+/// One input to the core.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A TBP/1 message from a board or keypad, with its optional sequence number.
+    Board { device: Device, msg: BoardMsg, seq: Option<u32> },
+    /// An assistant command.
+    Assist(AssistCmd),
+}

@@ -1,0 +1,31 @@
+//! taktil: over-the-board chess for blind and visually impaired players.
+//!
+//! A pegged tactile board reports pegs lifted and inserted; taktil turns those events
+//! into moves under the FIDE rules for play with visually impaired players (Appendix E
+//! of the 2009 Laws), and tells the player what happened in words.
+//!
+//! # Architecture
+//!
+//! - [`core`] is pure: time and inputs in, outputs as data. No clock reads, files,
+//!   threads or devices.
+//! - [`tbp`] and [`script`] parse the TBP/1 board protocol and session scripts.
+//! - [`l10n`] renders the core's messages in the player's language through Fluent.
+//! - [`replay`] runs session scripts through the core and prints transcripts and PGN.
+//! - [`synth`] turns real games into peg events (tests and benchmarks).
+//!
+//! # Flow
+//!
+//! 1. A board line (`L e2`) becomes an [`core::input::Input`].
+//! 2. [`core::Companion::handle`] updates the physical board and the touched pieces.
+//! 3. When the board has held a legal move's position for the settle time (or the
+//!    player presses `announce`), the move is made: [`core::output::Output::Move`],
+//!    then the announcement, then the clock switch.
+//! 4. The shell renders `Say` outputs through [`l10n`] and records moves.
+
+pub mod core;
+pub mod l10n;
+pub mod pgn;
+pub mod replay;
+pub mod script;
+pub mod synth;
+pub mod tbp;
