@@ -1,54 +1,135 @@
 //! The rules core: peg events in, moves and messages out.
 //!
 //! Pure and deterministic: the same inputs at the same timestamps give the same
-//! outputs. See the crate docs for the flow.
+//! outputs. It reads no clock and touches no device; the shell feeds it inputs with
+//! their time, calls [`Companion::handle_timeout`] at the instant
+//! [`Companion::poll_timeout`] names, and drains [`Companion::poll_output`].
+//!
+//! Each physical board is a [`track::Track`]. What its events mean depends on whose
+//! move it is ([`track::Role`]): the blind player's own move (touch-move binds, E2.2),
+//! a move carried without touch-move (the sighted player's move, transferred by the
+//! blind player or made on an electronic board), or catching up with a move made
+//! elsewhere.
 
+pub mod game;
+pub mod infer;
 pub mod input;
 pub mod msg;
 pub mod output;
+pub mod physical;
 pub mod settings;
 pub mod time;
+pub mod touch;
+pub mod track;
 
 use std::collections::VecDeque;
 
-use shakmaty::{Chess, KnownOutcome};
+use shakmaty::{ByColor, Chess, Color, KnownOutcome, Move, Position, Role as PieceRole, Square};
 
 use crate::core::{
-    input::Input,
-    output::{MadeMove, Timed},
-    settings::Settings,
+    game::Game,
+    input::{AssistCmd, BoardMsg, Cell, Device, Input, Key},
+    msg::{Msg, PieceGroup, Spoken},
+    output::{HostCmd, MadeMove, Output, Timed},
+    physical::{Lift, Physical},
+    settings::{AnnounceMode, Settings},
     time::Timestamp,
+    track::{Role, Status, Track, Wake},
 };
+
+/// The most guidance steps spoken at once.
+const GUIDANCE_STEPS: usize = 3;
 
 /// The companion's rules engine.
 #[derive(Debug)]
 pub struct Companion {
     settings: Settings,
-    position: Chess,
-    moves: Vec<MadeMove>,
+    game: Game,
+    tactile: Track,
+    sighted: Track,
+    /// The sighted board reports its own events (it is electronic).
+    sighted_electronic: bool,
     out: VecDeque<Timed>,
+    /// Refused illegal placements per player (7.4, R-61).
+    illegal: ByColor<u32>,
+    /// Last sequence number per device (tactile, sighted, pad).
+    seq: [Option<u32>; 3],
+    /// Lifts waiting out the bounce time before they count as touches.
+    touch_due: Vec<(Timestamp, Square)>,
+    last_spoken: Option<Spoken>,
+    told_over: bool,
 }
 
 impl Companion {
     /// A new game.
     pub fn new(settings: Settings) -> Companion {
-        let position = settings.start.position.clone();
-        Companion { settings, position, moves: Vec::new(), out: VecDeque::new() }
+        let game = Game::new(settings.start.position.clone(), settings.start.castling);
+        let tactile = Track::new(Device::Tactile, game.position());
+        let sighted = Track::new(Device::Sighted, game.position());
+        Companion {
+            settings,
+            game,
+            tactile,
+            sighted,
+            sighted_electronic: false,
+            out: VecDeque::new(),
+            illegal: ByColor::default(),
+            seq: [None; 3],
+            touch_due: Vec::new(),
+            last_spoken: None,
+            told_over: false,
+        }
     }
 
     /// Feeds one input. Never fails: problems become outputs.
-    pub fn handle(&mut self, _now: Timestamp, _input: Input) {}
+    pub fn handle(&mut self, now: Timestamp, input: Input) {
+        match input {
+            Input::Board { device, msg, seq } => {
+                self.check_seq(now, device, seq);
+                match msg {
+                    BoardMsg::Hello { .. } => self.push(now, Output::Request(device, HostCmd::Snap)),
+                    BoardMsg::Key(key) => self.key(now, key),
+                    BoardMsg::Lift(sq) => self.board_event(now, device, BoardEvent::Lift(sq)),
+                    BoardMsg::Place(sq, cell) => self.board_event(now, device, BoardEvent::Place(sq, cell)),
+                    BoardMsg::Snapshot(cells) => self.board_event(now, device, BoardEvent::Snapshot(*cells)),
+                }
+            }
+            Input::Assist(AssistCmd::Key(key)) => self.key(now, key),
+            Input::Assist(AssistCmd::Move(san)) => self.assist_move(now, &san),
+        }
+    }
 
     /// Call at (or after) the instant returned by [`Companion::poll_timeout`].
-    pub fn handle_timeout(&mut self, _now: Timestamp) {}
+    pub fn handle_timeout(&mut self, now: Timestamp) {
+        self.confirm_touches(now, false);
+        for device in [Device::Tactile, Device::Sighted] {
+            if let Some((at, wake)) = self.track(device).wake
+                && at <= now
+            {
+                self.track_mut(device).wake = None;
+                self.wake(at, device, wake);
+            }
+        }
+    }
 
     /// The next instant at which [`Companion::handle_timeout`] must be called.
     pub fn poll_timeout(&self) -> Option<Timestamp> {
-        None
+        let touches = self.touch_due.iter().map(|(t, _)| *t);
+        let wakes = [&self.tactile, &self.sighted].into_iter().filter_map(|t| t.wake.map(|(at, _)| at));
+        touches.chain(wakes).min()
     }
 
-    /// The end of a recorded session: a held position counts as settled.
-    pub fn finish(&mut self, _now: Timestamp) {}
+    /// The end of a recorded session: a held position counts as settled (product.md,
+    /// announce mode `auto`). Guidance timers are dropped.
+    pub fn finish(&mut self, _now: Timestamp) {
+        self.confirm_touches(Timestamp(u64::MAX), true);
+        for device in [Device::Tactile, Device::Sighted] {
+            if let Some((at, Wake::Settle)) = self.track(device).wake {
+                self.track_mut(device).wake = None;
+                self.wake(at, device, Wake::Settle);
+            }
+        }
+    }
 
     /// The next output, oldest first.
     pub fn poll_output(&mut self) -> Option<Timed> {
@@ -57,12 +138,12 @@ impl Companion {
 
     /// The game position.
     pub fn position(&self) -> &Chess {
-        &self.position
+        self.game.position()
     }
 
     /// The moves made so far.
     pub fn moves(&self) -> &[MadeMove] {
-        &self.moves
+        self.game.moves()
     }
 
     /// The session settings.
@@ -72,8 +153,537 @@ impl Companion {
 
     /// The result, once the game has ended.
     pub fn outcome(&self) -> Option<KnownOutcome> {
-        None
+        self.game.end().map(|(o, _)| o)
     }
+
+    /// Refused illegal placements of one player so far.
+    pub fn illegal_count(&self, color: Color) -> u32 {
+        self.illegal[color]
+    }
+
+    fn push(&mut self, t: Timestamp, output: Output) {
+        self.out.push_back(Timed { t, output });
+    }
+
+    fn say(&mut self, t: Timestamp, msg: Msg) {
+        self.push(t, Output::Say(msg));
+    }
+
+    fn track(&self, device: Device) -> &Track {
+        if device == Device::Sighted { &self.sighted } else { &self.tactile }
+    }
+
+    fn track_mut(&mut self, device: Device) -> &mut Track {
+        if device == Device::Sighted { &mut self.sighted } else { &mut self.tactile }
+    }
+
+    /// A gap in a device's sequence numbers means lost lines: ask for a snapshot.
+    fn check_seq(&mut self, now: Timestamp, device: Device, seq: Option<u32>) {
+        let slot = match device {
+            Device::Tactile => 0,
+            Device::Sighted => 1,
+            Device::Pad => 2,
+            Device::Assist => return,
+        };
+        let Some(seq) = seq else { return };
+        let gap = self.seq[slot].is_some_and(|last| seq != last.wrapping_add(1));
+        self.seq[slot] = Some(seq);
+        if gap {
+            self.resync(now, device);
+        }
+    }
+
+    fn resync(&mut self, now: Timestamp, device: Device) {
+        if device == Device::Tactile {
+            self.say(now, Msg::Resync);
+        } else {
+            self.push(now, Output::Note(Msg::Resync));
+        }
+        self.push(now, Output::Request(device, HostCmd::Snap));
+    }
+
+    /// What a board's events mean now.
+    fn role(&self, device: Device) -> Role {
+        if self.game.end().is_some() {
+            return Role::Idle;
+        }
+        let blind_to_move = self.game.turn() == self.settings.blind;
+        let track = self.track(device);
+        match device {
+            Device::Tactile if !track.synced => Role::Sync,
+            Device::Tactile if blind_to_move => Role::Own,
+            Device::Tactile if self.sighted_electronic => Role::Sync,
+            Device::Tactile => Role::Carry,
+            Device::Sighted if !track.synced => Role::Sync,
+            Device::Sighted if blind_to_move => Role::Sync,
+            Device::Sighted => Role::Carry,
+            Device::Pad | Device::Assist => Role::Idle,
+        }
+    }
+
+    fn board_event(&mut self, now: Timestamp, device: Device, event: BoardEvent) {
+        if device == Device::Sighted && !self.sighted_electronic {
+            self.sighted_electronic = true;
+            let position = self.game.position().clone();
+            self.sighted.rebase(&position);
+        }
+        if self.game.end().is_some() {
+            if !self.told_over {
+                self.told_over = true;
+                self.say(now, Msg::GameIsOver);
+            }
+            return;
+        }
+        // A carried move is complete once a peg outside it is lifted: the player has
+        // gone on to the next move.
+        if let (BoardEvent::Lift(sq), Role::Carry, Status::Move(m)) =
+            (&event, self.role(device), &self.track(device).status)
+            && !footprint(self.game.position(), *m).contains(*sq)
+        {
+            let m = *m;
+            self.make(now, device, m);
+        }
+        let role = self.role(device);
+        let bounce = self.settings.bounce_ms;
+        let track = self.track_mut(device);
+        let mut fault = false;
+        match event {
+            BoardEvent::Lift(sq) => {
+                let cell = track.phys.cell(sq);
+                if !cell.is_occupied() {
+                    fault = true;
+                } else {
+                    track.phys.set(sq, Cell::Empty);
+                    let adjust = track.log.adjusting;
+                    track.log.lifts.push(Lift { square: sq, at: now, adjust });
+                    let first = track.log.lifts.iter().filter(|l| l.square == sq).count() == 1;
+                    if role == Role::Own && !adjust && first && track.reference.board().piece_at(sq).is_some() {
+                        self.touch_due.push((now.plus(bounce + 1), sq));
+                    }
+                }
+            }
+            BoardEvent::Place(sq, cell) => {
+                if track.phys.cell(sq).is_occupied() {
+                    fault = true;
+                } else {
+                    let cell = if cell == Cell::Occupied { Cell::Occupied } else { cell };
+                    track.phys.set(sq, cell);
+                    let last_lift = track.log.lifts.iter().rposition(|l| l.square == sq);
+                    let placed_since = last_lift.and_then(|i| {
+                        let at = track.log.lifts[i].at;
+                        track.log.last_place_at(sq).map(|p| p >= at)
+                    });
+                    match last_lift {
+                        // Sensor bounce: a lift and place on one hole within the bounce
+                        // time is not a touch (product.md, TBP/1).
+                        Some(i) if now.since(track.log.lifts[i].at) <= bounce && placed_since != Some(true) => {
+                            track.log.lifts.remove(i);
+                            self.touch_due.retain(|(_, s)| *s != sq);
+                        }
+                        // An adjusted peg back in its own hole: the adjustment is over (4.2).
+                        Some(i) if track.log.lifts[i].adjust && placed_since != Some(true) => {
+                            track.log.lifts.remove(i);
+                            if !track.log.lifts.iter().any(|l| l.adjust) {
+                                track.log.adjusting = false;
+                            }
+                        }
+                        _ => {
+                            track.log.places.push((sq, now));
+                            track.log.last_place = Some(sq);
+                        }
+                    }
+                }
+            }
+            BoardEvent::Snapshot(cells) => {
+                // The snapshot is the truth; holes that changed are read as lifts and
+                // places at this instant, not as touches (their order is unknown).
+                let snap = Physical::from_cells(cells);
+                for sq in track.phys.occupied() & !snap.occupied() {
+                    track.log.lifts.push(Lift { square: sq, at: now, adjust: true });
+                }
+                for sq in snap.occupied() & !track.phys.occupied() {
+                    track.log.places.push((sq, now));
+                    track.log.last_place = Some(sq);
+                }
+                track.phys = snap;
+            }
+        }
+        if fault {
+            // A lift from an empty hole or a peg into a full one: lines were lost.
+            self.resync(now, device);
+            return;
+        }
+        self.evaluate(now, device, Trigger::Event);
+    }
+
+    fn confirm_touches(&mut self, now: Timestamp, all: bool) {
+        let (due, rest): (Vec<_>, Vec<_>) =
+            self.touch_due.drain(..).partition(|(t, _)| all || *t <= now);
+        self.touch_due = rest;
+        for (t, sq) in due {
+            if let Some(piece) = self.tactile.reference.board().piece_at(sq)
+                && self.tactile.log.first_lift(sq).is_some()
+            {
+                self.push(t, Output::Touch { square: sq, piece });
+            }
+        }
+    }
+
+    /// Works out the board's status after a change or a key, and acts on it.
+    fn evaluate(&mut self, now: Timestamp, device: Device, trigger: Trigger) {
+        let role = self.role(device);
+        let status = self.status(device, role);
+        let settle = self.settings.settle_ms;
+        let divergence = self.settings.divergence_ms;
+        let confirm = self.settings.announce == AnnounceMode::Confirm && role == Role::Own;
+        let track = self.track_mut(device);
+        track.status = status.clone();
+        if role == Role::Sync && status == Status::Quiet {
+            let position = track.reference.clone();
+            track.rebase(&position);
+            return;
+        }
+        match trigger {
+            Trigger::Event => {
+                track.wake = match &status {
+                    Status::Move(m) if !confirm => {
+                        let delay = if infer::could_be_castling(&track.reference, &track.legal, *m) {
+                            divergence
+                        } else {
+                            settle
+                        };
+                        Some((now.plus(delay), Wake::Settle))
+                    }
+                    Status::Promotion(_) if !confirm => Some((now.plus(settle), Wake::Settle)),
+                    Status::Violation(..) | Status::Illegal(_) if !confirm => Some((now.plus(settle), Wake::Settle)),
+                    Status::Violation(..) | Status::Illegal(_) | Status::Behind => {
+                        Some((now.plus(divergence), Wake::Guide))
+                    }
+                    _ => None,
+                };
+            }
+            Trigger::Announce => {
+                track.wake = None;
+                self.act(now, device, role, status, true);
+            }
+            // The piece named after taktil asked is the announcement of it (E2.1); named
+            // before, it waits for the settle time (auto) or the announce key (confirm).
+            Trigger::PromotionKey => {
+                if let Status::Move(m) = status {
+                    if track.asked {
+                        self.make(now, device, m);
+                    } else if !confirm {
+                        track.wake = Some((now.plus(settle), Wake::Settle));
+                    }
+                }
+            }
+        }
+    }
+
+    fn wake(&mut self, at: Timestamp, device: Device, wake: Wake) {
+        let role = self.role(device);
+        let status = self.status(device, role);
+        match wake {
+            Wake::Settle => self.act(at, device, role, status, true),
+            Wake::Guide => self.act(at, device, role, status, false),
+        }
+    }
+
+    /// Announces, refuses or guides. `decisive`: the player (or the settle time)
+    /// presents this position as his move; a refusal then counts (7.4).
+    fn act(&mut self, now: Timestamp, device: Device, role: Role, status: Status, decisive: bool) {
+        let speak_to_player = device == Device::Tactile;
+        match status {
+            Status::Move(m) => {
+                if decisive {
+                    self.make(now, device, m);
+                }
+            }
+            Status::Promotion(moves) => {
+                let track = self.track_mut(device);
+                if !track.asked {
+                    track.asked = true;
+                    let to = moves.first().map(|m| m.to());
+                    if let Some(to) = to {
+                        self.say(now, Msg::AskPromotion(to));
+                    }
+                }
+            }
+            Status::Violation(m, obligation) => {
+                let steps = {
+                    let t = self.track(device);
+                    infer::guidance(&t.reference, &t.phys, &t.log, Some(m), GUIDANCE_STEPS)
+                };
+                if self.fresh_guidance(device, &steps, Some(Msg::TouchMove(obligation))) {
+                    self.say(now, Msg::TouchMove(obligation));
+                    for s in steps {
+                        self.say(now, s);
+                    }
+                    let by = self.game.turn();
+                    if decisive {
+                        self.push(now, Output::Note(Msg::TouchMoveRecorded { by }));
+                    }
+                }
+            }
+            Status::Illegal(why) => {
+                let steps = {
+                    let t = self.track(device);
+                    infer::guidance(&t.reference, &t.phys, &t.log, None, GUIDANCE_STEPS)
+                };
+                if self.fresh_guidance(device, &steps, Some(Msg::Illegal(why))) {
+                    let tell = |msg| if speak_to_player { Output::Say(msg) } else { Output::Note(msg) };
+                    self.push(now, tell(Msg::Illegal(why)));
+                    for s in steps {
+                        self.push(now, tell(s));
+                    }
+                    // Only the blind player's own placements count (7.4); a wrong
+                    // transfer is a board difference, not a move.
+                    if decisive && role == Role::Own {
+                        let by = self.game.turn();
+                        self.illegal[by] += 1;
+                        let count = self.illegal[by];
+                        let penalty = self.settings.edition.illegal_move_penalty(count);
+                        self.push(now, Output::Note(Msg::IllegalCounted { by, count, penalty }));
+                    }
+                }
+            }
+            Status::Behind => {
+                let steps = {
+                    let t = self.track(device);
+                    let mut phys_log = t.log.clone();
+                    phys_log.lifts.clear();
+                    infer::guidance(self.game.position(), &t.phys, &phys_log, None, GUIDANCE_STEPS)
+                };
+                if self.fresh_guidance(device, &steps, None) {
+                    for s in steps {
+                        let out = if speak_to_player { Output::Say(s) } else { Output::Note(s) };
+                        self.push(now, out);
+                    }
+                }
+            }
+            Status::Quiet | Status::Busy => {}
+        }
+    }
+
+    /// Whether this guidance differs from the last given on this board (it is not
+    /// repeated word for word).
+    fn fresh_guidance(&mut self, device: Device, steps: &[Msg], head: Option<Msg>) -> bool {
+        let mut all: Vec<Msg> = head.into_iter().collect();
+        all.extend_from_slice(steps);
+        let track = self.track_mut(device);
+        if track.last_guidance == all {
+            return false;
+        }
+        track.last_guidance = all;
+        true
+    }
+
+    /// The status of a board against its reference position.
+    fn status(&self, device: Device, role: Role) -> Status {
+        let track = self.track(device);
+        match role {
+            Role::Idle => Status::Quiet,
+            Role::Sync => {
+                if track.phys.shows(self.game.position().board()) {
+                    Status::Quiet
+                } else {
+                    Status::Behind
+                }
+            }
+            Role::Own | Role::Carry => {
+                let pos = &track.reference;
+                let found = infer::candidates(pos, &track.legal, &track.phys, &track.log);
+                if found.is_empty() {
+                    return match infer::classify(pos, &track.legal, &track.phys, &track.log) {
+                        infer::Shape::Illegal(why) => Status::Illegal(why),
+                        infer::Shape::Unchanged => Status::Quiet,
+                        infer::Shape::Incomplete | infer::Shape::UnderWay => Status::Busy,
+                    };
+                }
+                let mut found = found;
+                if role == Role::Own {
+                    let touched = touch::touches(pos, &track.log);
+                    if let Some(rule) = touch::rule(pos, &touched, self.settings.together_ms) {
+                        let allowed: Vec<Move> = found.iter().copied().filter(|m| rule.allowed.contains(m)).collect();
+                        if allowed.is_empty() {
+                            return Status::Violation(found[0], rule.obligation);
+                        }
+                        found = allowed;
+                    }
+                }
+                if found.len() > 1 {
+                    found = castle_or_rook_move(&track.log, found, self.settings.together_ms);
+                }
+                if found.len() > 1 && found.iter().all(|m| m.is_promotion()) {
+                    let named = track.log.promotion.or_else(|| match track.phys.cell(found[0].to()) {
+                        Cell::Piece(p) => Some(p.role),
+                        _ => None,
+                    });
+                    return match named.and_then(|r| found.iter().copied().find(|m| m.promotion() == Some(r))) {
+                        Some(m) => Status::Move(m),
+                        None => Status::Promotion(found),
+                    };
+                }
+                Status::Move(found[0])
+            }
+        }
+    }
+
+    /// Makes a move: record, announcement, clock (E2.3), end of game and draw claims.
+    fn make(&mut self, now: Timestamp, device: Device, m: Move) {
+        let played = self.game.play(m, device);
+        let by = played.made.by;
+        self.push(now, Output::Move(played.made));
+        self.say(now, Msg::Move(played.spoken.clone()));
+        self.last_spoken = Some(played.spoken);
+        if by == self.settings.blind && played.end.is_none() {
+            // E2.3: only now, with the move made, does the opponent's clock start.
+            self.push(now, Output::Clock { start: !by });
+        }
+        if let Some((outcome, reason)) = played.end {
+            self.push(now, Output::End { outcome, reason });
+            self.say(now, Msg::GameOver { outcome, reason });
+        }
+        if let Some(claim) = played.claim {
+            self.say(now, Msg::DrawClaimable(claim));
+        }
+        let position = self.game.position().clone();
+        self.touch_due.clear();
+        self.tactile.rebase(&position);
+        self.sighted.rebase(&position);
+        if !self.sighted_electronic {
+            self.sighted.synced = true;
+        }
+        // The board the move came from shows it; the other one now has to catch up.
+        let guide_at = now.plus(self.settings.divergence_ms);
+        for d in [Device::Tactile, Device::Sighted] {
+            if self.role(d) == Role::Sync {
+                let track = self.track_mut(d);
+                track.status = Status::Behind;
+                track.wake = Some((guide_at, Wake::Guide));
+            }
+        }
+        let _ = device;
+    }
+
+    fn assist_move(&mut self, now: Timestamp, san: &shakmaty::san::San) {
+        if self.game.end().is_some() {
+            self.push(now, Output::Note(Msg::GameIsOver));
+            return;
+        }
+        match san.to_move(self.game.position()) {
+            Ok(m) => self.make(now, Device::Assist, m),
+            Err(_) => self.push(now, Output::Note(Msg::AssistMoveRejected)),
+        }
+    }
+
+    fn key(&mut self, now: Timestamp, key: Key) {
+        let role = self.role(Device::Tactile);
+        match key {
+            Key::Announce => match role {
+                Role::Own | Role::Carry => self.evaluate(now, Device::Tactile, Trigger::Announce),
+                _ if self.game.end().is_some() => self.say(now, Msg::GameIsOver),
+                _ => self.say(now, Msg::NoMove),
+            },
+            Key::Queen | Key::Rook | Key::Bishop | Key::Knight => {
+                if matches!(role, Role::Own | Role::Carry) {
+                    self.tactile.log.promotion = key.promotion_role();
+                    self.evaluate(now, Device::Tactile, Trigger::PromotionKey);
+                } else {
+                    self.push(now, Output::Note(Msg::KeyIgnored(key)));
+                }
+            }
+            Key::Adjust => {
+                if role == Role::Own {
+                    self.tactile.log.adjusting = true;
+                    self.say(now, Msg::Adjust);
+                } else {
+                    self.push(now, Output::Note(Msg::KeyIgnored(key)));
+                }
+            }
+            Key::Repeat => {
+                let msg = self.last_spoken.clone().map_or(Msg::NoMoveYet, Msg::LastMove);
+                self.say(now, msg);
+            }
+            Key::Moves => {
+                let msg = Msg::MoveCount { moves: self.game.move_number(), to_move: self.game.turn() };
+                self.say(now, msg);
+            }
+            Key::Position => {
+                let msg = Msg::Position(piece_groups(self.game.position()));
+                self.say(now, msg);
+            }
+            Key::Time => self.say(now, Msg::NoClock),
+            Key::Draw | Key::Claim | Key::Arbiter => self.say(now, Msg::KeyUnavailable(key)),
+        }
+    }
+}
+
+/// A board event, the message parts the core acts on.
+enum BoardEvent {
+    Lift(Square),
+    Place(Square, Cell),
+    Snapshot([Cell; 64]),
+}
+
+/// Why a board is looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Trigger {
+    /// A peg moved.
+    Event,
+    /// The `announce` key.
+    Announce,
+    /// A promotion key.
+    PromotionKey,
+}
+
+/// The holes a move involves.
+fn footprint(pos: &Chess, m: Move) -> shakmaty::Bitboard {
+    let mut b = shakmaty::Bitboard::EMPTY;
+    if let Some(from) = m.from() {
+        b.add(from);
+    }
+    b.add(m.to());
+    if let Some(c) = touch::capture_square(m) {
+        b.add(c);
+    }
+    if let Some(side) = m.castling_side() {
+        b.add(side.king_to(pos.turn()));
+        b.add(side.rook_to(pos.turn()));
+    }
+    b
+}
+
+/// Castling and a rook move can leave the same pegs (Chess960, the king already on its
+/// castling square). The king lifted first, or with the rook, means castling; the rook
+/// first means a rook move (Art. 4.4).
+fn castle_or_rook_move(log: &physical::Log, found: Vec<Move>, together_ms: u64) -> Vec<Move> {
+    let castle = found.iter().copied().find(|m| m.is_castle());
+    let Some(Move::Castle { king, rook }) = castle else { return found };
+    let king_at = log.first_lift(king).map(|l| l.at.0);
+    let rook_at = log.first_lift(rook).map(|l| l.at.0);
+    let castles = match (king_at, rook_at) {
+        (Some(k), Some(r)) => k <= r + together_ms,
+        (Some(_), None) => true,
+        _ => false,
+    };
+    found.into_iter().filter(|m| m.is_castle() == castles).collect()
+}
+
+/// The position as piece groups, White first, king to pawn (the `position` key).
+fn piece_groups(pos: &Chess) -> Vec<PieceGroup> {
+    let board = pos.board();
+    let roles = [PieceRole::King, PieceRole::Queen, PieceRole::Rook, PieceRole::Bishop, PieceRole::Knight, PieceRole::Pawn];
+    let mut groups = Vec::new();
+    for color in [Color::White, Color::Black] {
+        for role in roles {
+            let squares: Vec<Square> = board.by_piece(role.of(color)).into_iter().collect();
+            if !squares.is_empty() {
+                groups.push(PieceGroup { piece: role.of(color), squares });
+            }
+        }
+    }
+    groups
 }
 
 /// Runs timed inputs through a new core, firing timeouts in between, and returns all
@@ -95,3 +705,6 @@ pub fn run(settings: Settings, inputs: impl IntoIterator<Item = (Timestamp, Inpu
     outputs.extend(std::iter::from_fn(|| core.poll_output()));
     (core, outputs)
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,104 @@
+//! One physical board as its sensors report it, and what happened on it since the
+//! last made move.
+//!
+//! The board may know occupancy only, colours, or whole pieces; [`Cell`] keeps what it
+//! said. The [`Log`] keeps the order of lifts and places, because occupancy alone
+//! cannot tell a lifted piece that can capture from that capture already made
+//! (product.md, "Why position matching is not enough").
+
+use shakmaty::{Bitboard, Board, Role, Square};
+
+
+use crate::core::{input::Cell, time::Timestamp};
+
+/// The holes of one board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Physical {
+    cells: [Cell; 64],
+}
+
+impl Physical {
+    /// A board whose pegs stand where `board` has pieces, identity unknown.
+    pub fn occupied_like(board: &Board) -> Physical {
+        let mut cells = [Cell::Empty; 64];
+        for sq in board.occupied() {
+            cells[usize::from(sq)] = Cell::Occupied;
+        }
+        Physical { cells }
+    }
+
+    /// A board from a snapshot.
+    pub fn from_cells(cells: [Cell; 64]) -> Physical {
+        Physical { cells }
+    }
+
+    /// What the board reports for one hole.
+    pub fn cell(&self, sq: Square) -> Cell {
+        self.cells[usize::from(sq)]
+    }
+
+    /// Sets one hole.
+    pub fn set(&mut self, sq: Square, cell: Cell) {
+        self.cells[usize::from(sq)] = cell;
+    }
+
+    /// The holes with a peg.
+    pub fn occupied(&self) -> Bitboard {
+        Square::ALL.into_iter().filter(|sq| self.cell(*sq).is_occupied()).collect()
+    }
+
+    /// Whether the board shows `board`: the same holes filled, and every identity the
+    /// board reports agrees.
+    pub fn shows(&self, board: &Board) -> bool {
+        self.occupied() == board.occupied()
+            && board.occupied().into_iter().all(|sq| self.cell(sq).admits(board.piece_at(sq)))
+    }
+}
+
+/// A peg that left its hole during this turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lift {
+    /// The hole.
+    pub square: Square,
+    /// When.
+    pub at: Timestamp,
+    /// Lifted after `adjust` (j'adoube, Art. 4.2): not a touch.
+    pub adjust: bool,
+}
+
+/// The order of events on a board since the last made move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Log {
+    /// Lifts in order, sensor bounce removed.
+    pub lifts: Vec<Lift>,
+    /// Holes a peg went into, in order, with the time.
+    pub places: Vec<(Square, Timestamp)>,
+    /// The hole the last peg went into.
+    pub last_place: Option<Square>,
+    /// The promotion piece named by a key (E2.1), the last one counts.
+    pub promotion: Option<Role>,
+    /// `adjust` was pressed: the next lifts are adjustments until their pegs are back.
+    pub adjusting: bool,
+}
+
+impl Log {
+    /// Every hole lifted in this turn.
+    pub fn lifted(&self) -> Bitboard {
+        self.lifts.iter().map(|l| l.square).collect()
+    }
+
+    /// The first lift of a hole in this turn.
+    pub fn first_lift(&self, sq: Square) -> Option<&Lift> {
+        self.lifts.iter().find(|l| l.square == sq)
+    }
+
+    /// Whether any peg has moved in this turn.
+    pub fn is_empty(&self) -> bool {
+        self.lifts.is_empty() && self.places.is_empty()
+    }
+
+    /// The last time a peg went into this hole.
+    pub fn last_place_at(&self, sq: Square) -> Option<Timestamp> {
+        self.places.iter().rev().find(|(s, _)| *s == sq).map(|(_, t)| *t)
+    }
+}
