@@ -3,7 +3,7 @@
 use shakmaty::{Color, Square};
 
 use crate::core::{
-    input::{BoardMsg, Cell, Device, Input, Key},
+    input::{AssistCmd, BoardMsg, Cell, Device, Input, Key},
     output::Timed,
     run,
     settings::{AnnounceMode, Settings, Start},
@@ -11,7 +11,18 @@ use crate::core::{
 };
 
 fn ev(t: u64, line: &str) -> (Timestamp, Input) {
-    let f: Vec<&str> = line.split_whitespace().collect();
+    let mut f: Vec<&str> = line.split_whitespace().collect();
+    let seq = f.last().and_then(|s| s.strip_prefix('#')).and_then(|n| n.parse().ok());
+    if seq.is_some() {
+        f.pop();
+    }
+    if f[0] == "assist" {
+        let cmd = match f[1] {
+            "move" => AssistCmd::Move(f[2].parse().unwrap()),
+            _ => AssistCmd::Key(Key::from_name(f[2]).unwrap()),
+        };
+        return (Timestamp(t), Input::Assist(cmd));
+    }
     let (device, rest) = match f[0] {
         "pad" => (Device::Pad, &f[1..]),
         "sighted" => (Device::Sighted, &f[1..]),
@@ -29,7 +40,7 @@ fn ev(t: u64, line: &str) -> (Timestamp, Input) {
         "K" => BoardMsg::Key(Key::from_name(rest[1]).unwrap()),
         other => panic!("bad test line {other}"),
     };
-    (Timestamp(t), Input::Board { device, msg, seq: None })
+    (Timestamp(t), Input::Board { device, msg, seq })
 }
 
 fn transcript(settings: Settings, lines: &[(u64, &str)]) -> Vec<String> {
@@ -145,4 +156,157 @@ fn castling_king_first_and_together() {
     let out = transcript(settings, &[(1000, "L h1"), (1600, "L e1"), (1900, "P g1"), (2200, "P f1")]);
     assert!(moves(&out).is_empty(), "{out:?}");
     assert!(out.iter().any(|l| l.ends_with("say touch-move move R h1")), "{out:?}");
+}
+
+fn at(fen: &str, chess960: bool) -> Settings {
+    Settings { start: Start::from_fen(fen, chess960).unwrap(), ..Settings::default() }
+}
+
+#[test]
+fn en_passant_in_both_orders() {
+    let fen = "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
+    for order in [["L e5", "P d6", "L d5"], ["L d5", "L e5", "P d6"]] {
+        let out = transcript(at(fen, false), &[(1000, order[0]), (1300, order[1]), (1600, order[2])]);
+        assert_eq!(moves(&out), vec!["@2100 move 1 white e5d6 exd6 tactile"], "{order:?}: {out:?}");
+        assert!(out.iter().any(|l| l.ends_with("say move white exd6 e.p.")), "{out:?}");
+    }
+}
+
+#[test]
+fn chess960_castling_variants() {
+    // Rook-only castling: the king is touched first, the rook moves (F3, 4.4a).
+    let fen = "4k3/8/8/8/8/8/8/6KR w H - 0 1";
+    let out = transcript(at(fen, true), &[(1000, "L g1"), (1200, "L h1"), (1500, "P f1"), (1800, "P g1")]);
+    assert_eq!(moves(&out), vec!["@2300 move 1 white g1h1 O-O tactile"], "{out:?}");
+    // Castling and a rook move that leave the same pegs: the king lifted first means
+    // castling (4.4a), the rook alone a rook move.
+    let fen = "4k3/8/8/8/8/8/8/5K1R w H - 0 1";
+    let out = transcript(at(fen, true), &[(1000, "L f1"), (1200, "L h1"), (1500, "P f1"), (1800, "P g1")]);
+    assert_eq!(moves(&out), vec!["@2300 move 1 white f1h1 O-O tactile"], "{out:?}");
+    let out = transcript(at(fen, true), &[(1000, "L h1"), (1500, "P g1")]);
+    assert_eq!(moves(&out), vec!["@2000 move 1 white h1g1 Rg1 tactile"], "{out:?}");
+    // King-only castling: the rook already stands on its castling square.
+    let fen = "4k3/8/8/8/8/8/8/4KR2 w F - 0 1";
+    let out = transcript(at(fen, true), &[(1000, "L e1"), (1500, "P g1")]);
+    assert_eq!(moves(&out), vec!["@2000 move 1 white e1f1 O-O tactile"], "{out:?}");
+    // Swap castling: king and rook change places; the holes stay filled.
+    let fen = "4k3/8/8/8/8/8/8/5KR1 w G - 0 1";
+    let out = transcript(at(fen, true), &[(1000, "L f1"), (1100, "L g1"), (1500, "P f1"), (1800, "P g1")]);
+    assert_eq!(moves(&out), vec!["@2300 move 1 white f1g1 O-O tactile"], "{out:?}");
+    // The king placed on its castling square before the rook moves waits longer than
+    // the settle time: the rook may still follow.
+    let fen = "4k3/8/8/8/8/8/8/RK6 w A - 0 1";
+    let out = transcript(at(fen, true), &[(1000, "L b1"), (1300, "P c1"), (2500, "L a1"), (2900, "P d1")]);
+    assert_eq!(moves(&out), vec!["@3400 move 1 white b1a1 O-O-O tactile"], "{out:?}");
+}
+
+#[test]
+fn adjust_before_a_lift_is_no_touch() {
+    let out = transcript(
+        Settings::default(),
+        &[(500, "pad K adjust"), (1000, "L g1"), (1400, "P g1"), (2000, "L e2"), (2500, "P e4")],
+    );
+    assert!(out.iter().any(|l| l == "@500 say adjust"), "{out:?}");
+    assert_eq!(moves(&out), vec!["@3000 move 1 white e2e4 e4 tactile"], "{out:?}");
+}
+
+#[test]
+fn electronic_sighted_board_and_transfer() {
+    let out = transcript(
+        Settings::default(),
+        &[
+            (1000, "L e2"),
+            (1500, "P e4"),
+            (2000, "sighted L e2"),
+            (2300, "sighted P e4"),
+            (3000, "sighted L e7"),
+            (3300, "sighted P e5"),
+            (9000, "L e7"),
+            (9300, "P e5"),
+            (11000, "L g1"),
+            (11500, "P f3"),
+        ],
+    );
+    assert_eq!(
+        moves(&out),
+        vec![
+            "@2000 move 1 white e2e4 e4 tactile",
+            "@3800 move 2 black e7e5 e5 sighted",
+            "@12000 move 3 white g1f3 Nf3 tactile",
+        ],
+        "{out:?}"
+    );
+    // The tactile board was behind for more than the divergence time: guidance.
+    assert!(out.iter().any(|l| l == "@6800 say remove e7"), "{out:?}");
+    // The transfer was not a touch.
+    assert!(!out.iter().any(|l| l.contains("touch e7")), "{out:?}");
+}
+
+#[test]
+fn assistant_move_then_transfer() {
+    let settings = Settings { blind: Color::Black, ..Settings::default() };
+    let out = transcript(settings, &[(1000, "assist move e4"), (2000, "L e2"), (2300, "P e4"), (4000, "L e7"), (4300, "P e5")]);
+    assert_eq!(moves(&out), vec!["@1000 move 1 white e2e4 e4 assist", "@4800 move 2 black e7e5 e5 tactile"], "{out:?}");
+    let out = transcript(Settings::default(), &[(1000, "assist move e5")]);
+    assert!(out.iter().any(|l| l == "@1000 note assist-move-rejected"), "{out:?}");
+}
+
+#[test]
+fn checkmate_ends_the_game() {
+    let fen = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
+    let settings = Settings { blind: Color::Black, ..at(fen, false) };
+    let out = transcript(settings, &[(1000, "L d8"), (1500, "P h4"), (5000, "L e2")]);
+    assert!(out.iter().any(|l| l == "@2000 end 0-1 Checkmate"), "{out:?}");
+    assert!(!out.iter().any(|l| l.contains("clock")), "a mate stops the game, no clock: {out:?}");
+    assert!(out.iter().any(|l| l == "@5000 say game-is-over"), "{out:?}");
+}
+
+#[test]
+fn threefold_repetition_can_be_claimed() {
+    let mut lines = Vec::new();
+    let mut t = 1000;
+    for _ in 0..2 {
+        for (a, b) in [("g1", "f3"), ("g8", "f6"), ("f3", "g1"), ("f6", "g8")] {
+            lines.push((t, format!("L {a}")));
+            lines.push((t + 300, format!("P {b}")));
+            t += 2000;
+        }
+    }
+    let lines: Vec<(u64, &str)> = lines.iter().map(|(t, l)| (*t, l.as_str())).collect();
+    let out = transcript(Settings::default(), &lines);
+    assert_eq!(moves(&out).len(), 8, "{out:?}");
+    assert_eq!(out.iter().filter(|l| l.ends_with("say draw-claimable threefold")).count(), 1, "{out:?}");
+}
+
+#[test]
+fn sequence_gap_asks_for_a_snapshot() {
+    let out = transcript(Settings::default(), &[(1000, "L e2 #1"), (1500, "P e4 #3")]);
+    assert!(out.iter().any(|l| l == "@1500 say resync"), "{out:?}");
+    assert!(out.iter().any(|l| l == "@1500 request tactile SNAP"), "{out:?}");
+    assert_eq!(moves(&out).len(), 1, "the game goes on: {out:?}");
+}
+
+#[test]
+fn impossible_events_are_reported_not_applied() {
+    let out = transcript(Settings::default(), &[(1000, "L e4"), (1500, "P e2")]);
+    assert!(out.iter().any(|l| l == "@1000 request tactile SNAP"), "{out:?}");
+    assert!(moves(&out).is_empty(), "{out:?}");
+}
+
+#[test]
+fn queries_answer_on_request() {
+    let out = transcript(
+        Settings::default(),
+        &[(500, "pad K repeat"), (1000, "L e2"), (1500, "P e4"), (3000, "pad K repeat"), (3100, "pad K moves")],
+    );
+    assert!(out.iter().any(|l| l == "@500 say no-move-yet"), "{out:?}");
+    assert!(out.iter().any(|l| l == "@3000 say last-move white e4"), "{out:?}");
+    assert!(out.iter().any(|l| l == "@3100 say move-count 1 black"), "{out:?}");
+}
+
+#[test]
+fn second_piece_moved_is_illegal() {
+    let out = transcript(Settings::default(), &[(1000, "L e2"), (1200, "P e4"), (1300, "L d2"), (1400, "P d4")]);
+    assert!(out.iter().any(|l| l.ends_with("say illegal second-piece")), "{out:?}");
+    assert!(moves(&out).is_empty(), "{out:?}");
 }
