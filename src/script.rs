@@ -1,1 +1,1017 @@
-//! (in progress)
+//! Session scripts: a recorded or hand-written session as text.
+//!
+//! A script is a header of `set <key> <value>` lines (the session settings) followed by
+//! timed events, one per line: `@<ms> <device> <message>`, where the message is a
+//! TBP/1 message for the boards and the pad ([`crate::tbp`]) or an assistant command.
+//! `taktil replay` runs scripts through the core, tests are written as scripts, and the
+//! journal of a live session is one, so any field report can be replayed. The format is
+//! written up for users in `docs/session-script.md`.
+//!
+//! Invariants: parsing never panics, whatever the input; the first problem is reported
+//! with its line number and what was expected; the `Display` form of a [`Script`]
+//! parses back to an equal script (event line numbers aside).
+
+use std::{fmt, str::FromStr};
+
+use shakmaty::{Color, san::San};
+use unic_langid::LanguageIdentifier;
+
+use crate::{
+    core::{
+        input::{AssistCmd, BoardMsg, Device, Input},
+        settings::{AnnounceMode, Edition, Settings, Start, StartError},
+        time::Timestamp,
+    },
+    tbp::{self, Fields, TbpError, Wire},
+};
+
+/// A parsed session script.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Script {
+    /// The settings from the `set` lines.
+    pub header: Header,
+    /// The events, in script order (their times never decrease).
+    pub events: Vec<Event>,
+}
+
+/// One timed input.
+#[derive(Clone, Debug)]
+pub struct Event {
+    /// The line of the script it came from (from 1; 0 for a generated event).
+    pub line: usize,
+    /// When it happened, since the session started.
+    pub t: Timestamp,
+    /// What happened.
+    pub input: Input,
+}
+
+/// Two events are equal when their time and input are; the line number is only where
+/// the event was written.
+impl PartialEq for Event {
+    fn eq(&self, other: &Event) -> bool {
+        self.t == other.t && self.input == other.input
+    }
+}
+
+impl Eq for Event {}
+
+/// Standard chess or Chess960 (`set variant`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// Standard chess.
+    Standard,
+    /// Chess960: castling by the Chess960 rules.
+    Chess960,
+}
+
+/// The session settings a script gives; `None` where the script says nothing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Header {
+    /// `set blind white|black`: the blind player's colour.
+    pub blind: Option<Color>,
+    /// `set fen <FEN>`: the start position.
+    pub fen: Option<String>,
+    /// `set variant standard|chess960`.
+    pub variant: Option<Variant>,
+    /// `set chess960 <0..959>`: a Chess960 start position by number.
+    pub chess960: Option<u32>,
+    /// `set announce auto|confirm`.
+    pub announce: Option<AnnounceMode>,
+    /// `set time-control <text>`: kept as written.
+    pub time_control: Option<String>,
+    /// `set locale <language tag>`, e.g. `en`, `de`, `nb-NO`.
+    pub locale: Option<String>,
+    /// `set files international|danish|nato|letters`: the file-name vocabulary.
+    pub files: Option<String>,
+    /// `set ranks german|local`: the rank-number vocabulary.
+    pub ranks: Option<String>,
+    /// `set pieces german|local`: the piece-name vocabulary.
+    pub pieces: Option<String>,
+    /// `set bounce-ms <ms>`.
+    pub bounce_ms: Option<u64>,
+    /// `set settle-ms <ms>`.
+    pub settle_ms: Option<u64>,
+    /// `set divergence-ms <ms>`.
+    pub divergence_ms: Option<u64>,
+    /// `set together-ms <ms>`.
+    pub together_ms: Option<u64>,
+    /// `set edition 2009|2001`.
+    pub edition: Option<Edition>,
+}
+
+/// The header keys, in the order the canonical form writes them.
+pub const KEYS: [&str; 15] = [
+    "blind",
+    "fen",
+    "variant",
+    "chess960",
+    "announce",
+    "time-control",
+    "locale",
+    "files",
+    "ranks",
+    "pieces",
+    "bounce-ms",
+    "settle-ms",
+    "divergence-ms",
+    "together-ms",
+    "edition",
+];
+
+const FILES: [&str; 4] = ["international", "danish", "nato", "letters"];
+const WORDS: [&str; 2] = ["german", "local"];
+
+impl Header {
+    /// Writes the header's settings over `settings` (command-line flags are applied
+    /// after this, so they win).
+    ///
+    /// The start position: `chess960 <n>` gives that Chess960 position; otherwise `fen`
+    /// gives the position (with Chess960 castling under `variant chess960`); otherwise
+    /// `variant chess960` alone gives position 518 (the standard array) with Chess960
+    /// castling. Locale and vocabulary are for the announcer, not the core, and are
+    /// left to the caller.
+    ///
+    /// # Errors
+    /// When the FEN is not a legal position, or the Chess960 number does not exist.
+    pub fn apply(&self, settings: &mut Settings) -> Result<(), StartError> {
+        let chess960 = self.variant == Some(Variant::Chess960);
+        if let Some(n) = self.chess960 {
+            settings.start = Start::chess960(n)?;
+        } else if let Some(fen) = &self.fen {
+            settings.start = Start::from_fen(fen, chess960)?;
+        } else if chess960 {
+            settings.start = Start::chess960(518)?;
+        }
+        let Header { blind, announce, bounce_ms, settle_ms, divergence_ms, together_ms, edition, .. } = *self;
+        settings.blind = blind.unwrap_or(settings.blind);
+        settings.announce = announce.unwrap_or(settings.announce);
+        settings.bounce_ms = bounce_ms.unwrap_or(settings.bounce_ms);
+        settings.settle_ms = settle_ms.unwrap_or(settings.settle_ms);
+        settings.divergence_ms = divergence_ms.unwrap_or(settings.divergence_ms);
+        settings.together_ms = together_ms.unwrap_or(settings.together_ms);
+        settings.edition = edition.unwrap_or(settings.edition);
+        Ok(())
+    }
+
+    /// Sets one key from its text value. `line` is where it was written, `seen` the
+    /// keys set so far with their lines.
+    fn set(
+        &mut self,
+        key: &'static str,
+        value: &str,
+        line: usize,
+        seen: &mut Vec<(&'static str, usize)>,
+    ) -> Result<(), ScriptErrorKind> {
+        if let Some(&(_, first)) = seen.iter().find(|(k, _)| *k == key) {
+            return Err(ScriptErrorKind::SetTwice { key, first });
+        }
+        let expected = expected(key);
+        if value.is_empty() {
+            return Err(ScriptErrorKind::MissingValue { key, expected });
+        }
+        let bad = || ScriptErrorKind::BadValue { key, value: value.to_owned(), expected };
+        let word = value.to_ascii_lowercase();
+        let conflict = |other: &'static str| {
+            seen.iter().find(|(k, _)| *k == other).map(|&(other, other_line)| ScriptErrorKind::Conflict {
+                key,
+                other,
+                other_line,
+            })
+        };
+        match key {
+            "blind" => {
+                self.blind = Some(match word.as_str() {
+                    "white" => Color::White,
+                    "black" => Color::Black,
+                    _ => return Err(bad()),
+                });
+            }
+            "fen" => {
+                if let Some(e) = conflict("chess960") {
+                    return Err(e);
+                }
+                self.fen = Some(value.to_owned());
+            }
+            "variant" => {
+                let variant = match word.as_str() {
+                    "standard" => Variant::Standard,
+                    "chess960" => Variant::Chess960,
+                    _ => return Err(bad()),
+                };
+                if variant == Variant::Standard
+                    && let Some(e) = conflict("chess960")
+                {
+                    return Err(e);
+                }
+                self.variant = Some(variant);
+            }
+            "chess960" => {
+                let n = parse_number(value).filter(|n| *n < 960).ok_or_else(bad)?;
+                let n = u32::try_from(n).map_err(|_| bad())?;
+                if let Some(e) = conflict("fen") {
+                    return Err(e);
+                }
+                if self.variant == Some(Variant::Standard)
+                    && let Some(e) = conflict("variant")
+                {
+                    return Err(e);
+                }
+                self.chess960 = Some(n);
+            }
+            "announce" => self.announce = Some(word.parse().map_err(|_| bad())?),
+            "time-control" => self.time_control = Some(value.to_owned()),
+            "locale" => {
+                LanguageIdentifier::from_str(value).map_err(|_| bad())?;
+                self.locale = Some(value.to_owned());
+            }
+            "files" => self.files = Some(one_of(&FILES, &word).ok_or_else(bad)?),
+            "ranks" => self.ranks = Some(one_of(&WORDS, &word).ok_or_else(bad)?),
+            "pieces" => self.pieces = Some(one_of(&WORDS, &word).ok_or_else(bad)?),
+            "bounce-ms" => self.bounce_ms = Some(parse_number(value).ok_or_else(bad)?),
+            "settle-ms" => self.settle_ms = Some(parse_number(value).ok_or_else(bad)?),
+            "divergence-ms" => self.divergence_ms = Some(parse_number(value).ok_or_else(bad)?),
+            "together-ms" => self.together_ms = Some(parse_number(value).ok_or_else(bad)?),
+            "edition" => self.edition = Some(word.parse().map_err(|_| bad())?),
+            _ => return Err(ScriptErrorKind::UnknownSetting(key.to_owned())),
+        }
+        seen.push((key, line));
+        Ok(())
+    }
+
+    /// The value of one key in its canonical text, if set.
+    fn value(&self, key: &str) -> Option<String> {
+        match key {
+            "blind" => self.blind.map(|c| color_name(c).to_owned()),
+            "fen" => self.fen.clone(),
+            "variant" => self.variant.map(|v| {
+                match v {
+                    Variant::Standard => "standard",
+                    Variant::Chess960 => "chess960",
+                }
+                .to_owned()
+            }),
+            "chess960" => self.chess960.map(|n| n.to_string()),
+            "announce" => self.announce.map(|a| {
+                match a {
+                    AnnounceMode::Auto => "auto",
+                    AnnounceMode::Confirm => "confirm",
+                }
+                .to_owned()
+            }),
+            "time-control" => self.time_control.clone(),
+            "locale" => self.locale.clone(),
+            "files" => self.files.clone(),
+            "ranks" => self.ranks.clone(),
+            "pieces" => self.pieces.clone(),
+            "bounce-ms" => self.bounce_ms.map(|n| n.to_string()),
+            "settle-ms" => self.settle_ms.map(|n| n.to_string()),
+            "divergence-ms" => self.divergence_ms.map(|n| n.to_string()),
+            "together-ms" => self.together_ms.map(|n| n.to_string()),
+            "edition" => self.edition.map(|e| {
+                match e {
+                    Edition::Fide2009 => "2009",
+                    Edition::Fide2001 => "2001",
+                }
+                .to_owned()
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// What a header key's value must look like, for error messages.
+fn expected(key: &str) -> &'static str {
+    match key {
+        "blind" => "white or black",
+        "fen" => "a FEN, e.g. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "variant" => "standard or chess960",
+        "chess960" => "a Chess960 start position number, 0 to 959",
+        "announce" => "auto or confirm",
+        "time-control" => "a time control, e.g. 90m/40+30m+30s",
+        "locale" => "a language tag such as en, de, da, nb, sv or is",
+        "files" => "international, danish, nato or letters",
+        "ranks" | "pieces" => "german or local",
+        "edition" => "2009 or 2001",
+        _ => "a whole number of milliseconds, e.g. 500",
+    }
+}
+
+/// Parses one script.
+///
+/// ```
+/// use taktil::script;
+///
+/// let s = script::parse("set blind black\n@0 tactile L e2\n@600 tactile P e4 #2\n")?;
+/// assert_eq!(s.header.blind, Some(shakmaty::Color::Black));
+/// assert_eq!(s.events.len(), 2);
+/// assert_eq!(
+///     script::parse("@10 tactile L e9").unwrap_err().to_string(),
+///     "line 1: unknown square 'e9': expected a1 to h8"
+/// );
+/// # Ok::<_, script::ScriptError>(())
+/// ```
+///
+/// # Errors
+/// At the first line that is not a comment, a header line or an event, with its line
+/// number and what was expected.
+pub fn parse(text: &str) -> Result<Script, ScriptError> {
+    let mut script = Script::default();
+    let mut seen = Vec::new();
+    let mut last: Option<Timestamp> = None;
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let at = |kind| ScriptError { line, kind };
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        let code = raw.split_once('#').map_or(raw, |(code, _)| code);
+        let code = code.trim_matches([' ', '\t']);
+        if code.is_empty() {
+            continue;
+        }
+        if let Some((column, ch)) = code_control_char(raw) {
+            return Err(at(ScriptErrorKind::ControlChar { column, ch }));
+        }
+        let (first, rest) = split_word(code);
+        if first.eq_ignore_ascii_case("set") {
+            let (key, value) = split_word(rest);
+            let key = header_key(key).map_err(at)?;
+            if last.is_some() {
+                return Err(at(ScriptErrorKind::SetAfterEvent { key }));
+            }
+            script.header.set(key, value, line, &mut seen).map_err(at)?;
+        } else if first.starts_with('@') {
+            let event = parse_event(raw, line).map_err(at)?;
+            if let Some(previous) = last.filter(|p| event.t < *p) {
+                return Err(at(ScriptErrorKind::TimeGoesBack { t: event.t.0, previous: previous.0 }));
+            }
+            last = Some(event.t);
+            script.events.push(event);
+        } else {
+            return Err(at(ScriptErrorKind::UnexpectedLine(first.to_owned())));
+        }
+    }
+    Ok(script)
+}
+
+impl FromStr for Script {
+    type Err = ScriptError;
+    fn from_str(text: &str) -> Result<Script, ScriptError> {
+        parse(text)
+    }
+}
+
+/// Parses an event line (`@<ms> <device> <message>`).
+fn parse_event(raw: &str, line: usize) -> Result<Event, ScriptErrorKind> {
+    let Fields { fields, seq } = tbp::split_fields(raw)?;
+    let Some((&time, rest)) = fields.split_first() else {
+        return Err(TbpError::Empty.into());
+    };
+    let t = time
+        .strip_prefix('@')
+        .and_then(parse_number)
+        .map(Timestamp)
+        .ok_or_else(|| ScriptErrorKind::BadTime(time.to_owned()))?;
+    let Some((&name, message)) = rest.split_first() else {
+        return Err(ScriptErrorKind::MissingDevice { t: t.0 });
+    };
+    let device =
+        Device::from_name(&name.to_ascii_lowercase()).ok_or_else(|| ScriptErrorKind::UnknownDevice(name.to_owned()))?;
+    if message.is_empty() {
+        return Err(ScriptErrorKind::MissingMessage { device });
+    }
+    let input = match device {
+        Device::Assist => {
+            if let Some(seq) = seq {
+                return Err(ScriptErrorKind::AssistSeq(seq));
+            }
+            Input::Assist(parse_assist(message)?)
+        }
+        Device::Pad => {
+            let msg = tbp::parse_fields(message)?;
+            if !matches!(msg, BoardMsg::Key(_)) {
+                return Err(ScriptErrorKind::PadNotKey(message.join(" ")));
+            }
+            Input::Board { device, msg, seq }
+        }
+        Device::Tactile | Device::Sighted => Input::Board { device, msg: tbp::parse_fields(message)?, seq },
+    };
+    Ok(Event { line, t, input })
+}
+
+/// Parses an assistant command (`move <SAN>` or `key <key>`).
+fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
+    let (&command, args) = fields.split_first().ok_or(ScriptErrorKind::MissingMessage { device: Device::Assist })?;
+    let command = command.to_ascii_lowercase();
+    let cmd = match command.as_str() {
+        "move" => {
+            let san = args.first().ok_or(ScriptErrorKind::MissingArgument("move <SAN>"))?;
+            match San::from_ascii(san.as_bytes()) {
+                Ok(parsed @ (San::Normal { .. } | San::Castle(_))) => AssistCmd::Move(parsed),
+                _ => return Err(ScriptErrorKind::BadSan((*san).to_owned())),
+            }
+        }
+        "key" => {
+            let key = args.first().ok_or(ScriptErrorKind::MissingArgument("key <key>"))?;
+            AssistCmd::Key(tbp::parse_key(key)?)
+        }
+        _ => return Err(ScriptErrorKind::UnknownAssist(command)),
+    };
+    match args.get(1) {
+        Some(extra) => Err(ScriptErrorKind::ExtraField {
+            field: (*extra).to_owned(),
+            after: fields.get(..2).unwrap_or(fields).join(" "),
+        }),
+        None => Ok(cmd),
+    }
+}
+
+/// The canonical name of a header key, in any case.
+fn header_key(key: &str) -> Result<&'static str, ScriptErrorKind> {
+    if key.is_empty() {
+        return Err(ScriptErrorKind::MissingKey);
+    }
+    KEYS.iter()
+        .find(|k| k.eq_ignore_ascii_case(key))
+        .copied()
+        .ok_or_else(|| ScriptErrorKind::UnknownSetting(key.to_owned()))
+}
+
+/// The first word of `s` and the rest, trimmed.
+fn split_word(s: &str) -> (&str, &str) {
+    match s.split_once([' ', '\t']) {
+        Some((word, rest)) => (word, rest.trim_matches([' ', '\t'])),
+        None => (s, ""),
+    }
+}
+
+/// A whole non-negative number, digits only.
+fn parse_number(s: &str) -> Option<u64> {
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+/// The canonical spelling of `word` if it is one of `names`.
+fn one_of(names: &[&str], word: &str) -> Option<String> {
+    names.iter().find(|n| **n == word).map(|n| (*n).to_owned())
+}
+
+/// The first control character (other than a tab) before the comment, with its column.
+fn code_control_char(raw: &str) -> Option<(usize, char)> {
+    raw.chars()
+        .take_while(|c| *c != '#')
+        .enumerate()
+        .find(|(_, c)| c.is_control() && *c != '\t')
+        .map(|(i, c)| (i + 1, c))
+}
+
+const fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+impl fmt::Display for Header {
+    /// One `set` line per key that is set, in the order of [`KEYS`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for key in KEYS {
+            if let Some(value) = self.value(key) {
+                writeln!(f, "set {key} {value}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Event {
+    /// `@<ms> <device> <message>`, with the columns lined up for times below 1000000.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let time = format!("@{}", self.t.0);
+        match &self.input {
+            Input::Board { device, msg, seq } => {
+                write!(f, "{time:<7} {:<8} {}", device.as_str(), Wire(msg))?;
+                match seq {
+                    Some(seq) => write!(f, " #{seq}"),
+                    None => Ok(()),
+                }
+            }
+            Input::Assist(cmd) => {
+                write!(f, "{time:<7} {:<8} ", Device::Assist.as_str())?;
+                match cmd {
+                    AssistCmd::Move(san) => write!(f, "move {san}"),
+                    AssistCmd::Key(key) => write!(f, "key {}", key.as_str()),
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for Script {
+    /// The header, then one line per event.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.header)?;
+        for event in &self.events {
+            writeln!(f, "{event}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a script was refused: the line and what was wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptError {
+    /// The line number, from 1.
+    pub line: usize,
+    /// What was wrong.
+    pub kind: ScriptErrorKind,
+}
+
+impl fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.kind)
+    }
+}
+
+impl std::error::Error for ScriptError {}
+
+/// What was wrong with a script line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScriptErrorKind {
+    /// The board message (or the fields of the line) did not parse.
+    Board(TbpError),
+    /// A control character before the comment.
+    ControlChar { column: usize, ch: char },
+    /// Neither an event nor a header line.
+    UnexpectedLine(String),
+    /// Not `@` and whole milliseconds.
+    BadTime(String),
+    /// An event earlier than the one before it.
+    TimeGoesBack { t: u64, previous: u64 },
+    /// An event with a time and nothing else.
+    MissingDevice { t: u64 },
+    /// Not a device name.
+    UnknownDevice(String),
+    /// An event with no message.
+    MissingMessage { device: Device },
+    /// A pad message other than `K <key>`.
+    PadNotKey(String),
+    /// Not `move` or `key`.
+    UnknownAssist(String),
+    /// An assistant command without its argument.
+    MissingArgument(&'static str),
+    /// Not a move in SAN.
+    BadSan(String),
+    /// A sequence number on an assistant command.
+    AssistSeq(u32),
+    /// An assistant command with a field too many.
+    ExtraField { field: String, after: String },
+    /// `set` with nothing after it.
+    MissingKey,
+    /// Not a header key.
+    UnknownSetting(String),
+    /// A header key with no value.
+    MissingValue { key: &'static str, expected: &'static str },
+    /// A header value that does not fit the key.
+    BadValue { key: &'static str, value: String, expected: &'static str },
+    /// A header key set a second time.
+    SetTwice { key: &'static str, first: usize },
+    /// A header key that contradicts another one.
+    Conflict { key: &'static str, other: &'static str, other_line: usize },
+    /// A header line after the first event.
+    SetAfterEvent { key: &'static str },
+}
+
+impl From<TbpError> for ScriptErrorKind {
+    fn from(e: TbpError) -> ScriptErrorKind {
+        ScriptErrorKind::Board(e)
+    }
+}
+
+const DEVICES: &str = "tactile, sighted, pad or assist";
+
+impl fmt::Display for ScriptErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScriptErrorKind::Board(e) => write!(f, "{e}"),
+            ScriptErrorKind::ControlChar { column, ch } => {
+                write!(f, "control character {ch:?} at column {column}: expected text, spaces and tabs")
+            }
+            ScriptErrorKind::UnexpectedLine(word) => write!(
+                f,
+                "unexpected '{word}': expected an event '@<ms> <device> <message>' \
+                 or a header line 'set <key> <value>'"
+            ),
+            ScriptErrorKind::BadTime(time) => {
+                write!(f, "bad time '{time}': expected @ and whole milliseconds, e.g. @1500")
+            }
+            ScriptErrorKind::TimeGoesBack { t, previous } => {
+                write!(f, "time @{t} is before the previous event at @{previous}")
+            }
+            ScriptErrorKind::MissingDevice { t } => {
+                write!(f, "missing device after @{t}: expected {DEVICES}")
+            }
+            ScriptErrorKind::UnknownDevice(name) => {
+                write!(f, "unknown device '{name}': expected {DEVICES}")
+            }
+            ScriptErrorKind::MissingMessage { device: Device::Assist } => {
+                f.write_str("missing command after assist: expected move <SAN> or key <key>")
+            }
+            ScriptErrorKind::MissingMessage { device } => {
+                write!(f, "missing message after {}: expected a TBP/1 message such as L e2", device.as_str())
+            }
+            ScriptErrorKind::PadNotKey(msg) => {
+                write!(f, "the pad sends only keys: expected K <key>, found '{msg}'")
+            }
+            ScriptErrorKind::UnknownAssist(cmd) => {
+                write!(f, "unknown assist command '{cmd}': expected move <SAN> or key <key>")
+            }
+            ScriptErrorKind::MissingArgument(usage) => {
+                write!(f, "missing argument: expected {usage}")
+            }
+            ScriptErrorKind::BadSan(san) => {
+                write!(f, "bad move '{san}': expected a move in SAN such as Nf3, exd5, O-O or e8=Q")
+            }
+            ScriptErrorKind::AssistSeq(seq) => {
+                write!(f, "sequence number #{seq} on an assist command: only board messages are numbered")
+            }
+            ScriptErrorKind::ExtraField { field, after } => {
+                write!(f, "extra field '{field}' after {after}")
+            }
+            ScriptErrorKind::MissingKey => write!(
+                f,
+                "set needs a key and a value: expected set <key> <value>, with key one of {}",
+                KEYS.join(", ")
+            ),
+            ScriptErrorKind::UnknownSetting(key) => {
+                write!(f, "unknown setting '{key}': expected one of {}", KEYS.join(", "))
+            }
+            ScriptErrorKind::MissingValue { key, expected } => {
+                write!(f, "set {key} needs a value: expected {expected}")
+            }
+            ScriptErrorKind::BadValue { key, value, expected } => {
+                write!(f, "bad value '{value}' for {key}: expected {expected}")
+            }
+            ScriptErrorKind::SetTwice { key, first } => {
+                write!(f, "set {key} given twice (first on line {first }): expected it once")
+            }
+            ScriptErrorKind::Conflict { key, other, other_line } => write!(
+                f,
+                "set {key} contradicts set {other} on line {other_line}: \
+                 expected one start position"
+            ),
+            ScriptErrorKind::SetAfterEvent { key } => {
+                write!(f, "set {key} after the first event: expected header lines before the first '@' line")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use shakmaty::{Chess, Position, Square};
+
+    use crate::core::input::{Cell, Key};
+
+    fn err(text: &str) -> String {
+        match parse(text) {
+            Ok(ok) => panic!("{text:?} parsed as {ok:?}"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    const EXAMPLE: &str = "\
+# taktil session
+set blind black
+set fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+@0      tactile  S XXXXXXXXXXXXXXXX................................XXXXXXXXXXXXXXXX
+@1000   tactile  L e2
+@1600   tactile  P e4
+@2000   pad      K announce
+@9000   assist   move Nf3
+@9500   assist   key repeat
+";
+
+    #[test]
+    fn example() {
+        let script = parse(EXAMPLE).expect("parses");
+        assert_eq!(script.header.blind, Some(Color::Black));
+        assert_eq!(script.header.fen.as_deref(), Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        let lines: Vec<usize> = script.events.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [4, 5, 6, 7, 8, 9]);
+        assert_eq!(script.events[1].t, Timestamp(1000));
+        assert_eq!(
+            script.events[1].input,
+            Input::Board { device: Device::Tactile, msg: BoardMsg::Lift(Square::E2), seq: None }
+        );
+        assert_eq!(
+            script.events[3].input,
+            Input::Board { device: Device::Pad, msg: BoardMsg::Key(Key::Announce), seq: None }
+        );
+        assert_eq!(script.events[4].input, Input::Assist(AssistCmd::Move("Nf3".parse().expect("SAN"))));
+        assert_eq!(script.events[5].input, Input::Assist(AssistCmd::Key(Key::Repeat)));
+        // The canonical form of the example is the example without its comment.
+        assert_eq!(script.to_string(), EXAMPLE.replace("# taktil session\n", ""));
+    }
+
+    #[rustfmt::skip]
+    #[test]
+    fn lines_that_parse() {
+        let cases: &[(&str, Input)] = &[
+            ("@0 tactile L e2", Input::Board { device: Device::Tactile, msg: BoardMsg::Lift(Square::E2), seq: None }),
+            ("@0 TACTILE l E2 #5 # comment", Input::Board { device: Device::Tactile, msg: BoardMsg::Lift(Square::E2), seq: Some(5) }),
+            ("@0\tsighted\tP d5 #6", Input::Board { device: Device::Sighted, msg: BoardMsg::Place(Square::D5, Cell::Occupied), seq: Some(6) }),
+            ("@0 pad K queen #1", Input::Board { device: Device::Pad, msg: BoardMsg::Key(Key::Queen), seq: Some(1) }),
+            ("@0 assist move Qxf7# mate", Input::Assist(AssistCmd::Move("Qxf7".parse().expect("SAN")))),
+            ("@0 assist MOVE O-O", Input::Assist(AssistCmd::Move("O-O".parse().expect("SAN")))),
+            ("@0 assist key Claim", Input::Assist(AssistCmd::Key(Key::Claim))),
+        ];
+        for (text, want) in cases {
+            let script = parse(text).expect(text);
+            assert_eq!(script.events.len(), 1, "{text}");
+            assert_eq!(&script.events[0].input, want, "{text}");
+        }
+    }
+
+    #[test]
+    fn header() {
+        let text = "\
+Set Blind Black   # keys and words in any case
+set fen 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1
+set variant chess960
+set announce confirm
+set time-control 90m/40 + 30m + 30s
+set locale nb-NO
+set files danish
+set ranks local
+set pieces german
+set bounce-ms 40
+set settle-ms 700
+set divergence-ms 2500
+set together-ms 250
+set edition 2001
+";
+        let header = parse(text).expect("parses").header;
+        let want = Header {
+            blind: Some(Color::Black),
+            fen: Some("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1".into()),
+            variant: Some(Variant::Chess960),
+            chess960: None,
+            announce: Some(AnnounceMode::Confirm),
+            time_control: Some("90m/40 + 30m + 30s".into()),
+            locale: Some("nb-NO".into()),
+            files: Some("danish".into()),
+            ranks: Some("local".into()),
+            pieces: Some("german".into()),
+            bounce_ms: Some(40),
+            settle_ms: Some(700),
+            divergence_ms: Some(2500),
+            together_ms: Some(250),
+            edition: Some(Edition::Fide2001),
+        };
+        assert_eq!(header, want);
+        assert_eq!(parse(&header.to_string()).expect("canonical").header, want);
+
+        let mut settings = Settings::default();
+        header.apply(&mut settings).expect("legal FEN");
+        assert_eq!(settings.blind, Color::Black);
+        assert_eq!(settings.announce, AnnounceMode::Confirm);
+        assert_eq!((settings.bounce_ms, settings.settle_ms), (40, 700));
+        assert_eq!((settings.divergence_ms, settings.together_ms), (2500, 250));
+        assert_eq!(settings.edition, Edition::Fide2001);
+        assert_eq!(settings.start.position.board().occupied().count(), 3);
+    }
+
+    #[test]
+    fn start_positions() {
+        let start = |text: &str| {
+            let mut settings = Settings::default();
+            parse(text).expect(text).header.apply(&mut settings).map(|()| settings.start.fen())
+        };
+        assert_eq!(start(""), Ok(Start::default().fen()));
+        assert_eq!(start("set chess960 518"), Ok(Start::default().fen()));
+        assert_eq!(start("set variant chess960"), start("set chess960 518"));
+        assert_ne!(start("set chess960 0"), start("set chess960 518"));
+        assert!(start("set fen 8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+    }
+
+    #[rustfmt::skip]
+    #[test]
+    fn errors() {
+        let cases: &[(&str, &str)] = &[
+            ("@1000 tactile L e2\n@500 tactile P e4", "line 2: time @500 is before the previous event at @1000"),
+            ("@10 tactile L i9", "line 1: unknown square 'i9': expected a1 to h8"),
+            ("@10 tactile L e2 zz", "line 1: extra field 'zz' after L e2"),
+            ("@10 tactile X e2", "line 1: unknown message 'X': expected HELLO, L, P, S or K"),
+            ("@10 tactile S XXXX", "line 1: snapshot has 4 squares: expected 64 characters, rank 8 to rank 1"),
+            ("@ten tactile L e2", "line 1: bad time '@ten': expected @ and whole milliseconds, e.g. @1500"),
+            ("@-5 tactile L e2", "line 1: bad time '@-5': expected @ and whole milliseconds, e.g. @1500"),
+            ("@+5 tactile L e2", "line 1: bad time '@+5': expected @ and whole milliseconds, e.g. @1500"),
+            ("@99999999999999999999 tactile L e2", "line 1: bad time '@99999999999999999999': expected @ and whole milliseconds, e.g. @1500"),
+            ("@10", "line 1: missing device after @10: expected tactile, sighted, pad or assist"),
+            ("@10 tactil L e2", "line 1: unknown device 'tactil': expected tactile, sighted, pad or assist"),
+            ("@10 tactile", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
+            ("@10 tactile #3", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
+            ("@10 pad L e2", "line 1: the pad sends only keys: expected K <key>, found 'L e2'"),
+            ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter"),
+            ("@10 assist", "line 1: missing command after assist: expected move <SAN> or key <key>"),
+            ("@10 assist clock adjust white +2m", "line 1: unknown assist command 'clock': expected move <SAN> or key <key>"),
+            ("@10 assist move", "line 1: missing argument: expected move <SAN>"),
+            ("@10 assist key", "line 1: missing argument: expected key <key>"),
+            ("@10 assist move Nz9", "line 1: bad move 'Nz9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
+            ("@10 assist move --", "line 1: bad move '--': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
+            ("@10 assist move N@e4", "line 1: bad move 'N@e4': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
+            ("@10 assist move Nf3 Nc6", "line 1: extra field 'Nc6' after move Nf3"),
+            ("@10 assist key foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter"),
+            ("@10 assist move Nf3 #4", "line 1: sequence number #4 on an assist command: only board messages are numbered"),
+            ("L e2", "line 1: unexpected 'L': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
+            ("\n\n  blind black", "line 3: unexpected 'blind': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
+            ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, locale, files, ranks, pieces, bounce-ms, settle-ms, divergence-ms, together-ms, edition"),
+            ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, locale, files, ranks, pieces, bounce-ms, settle-ms, divergence-ms, together-ms, edition"),
+            ("set blind", "line 1: set blind needs a value: expected white or black"),
+            ("set blind # comment", "line 1: set blind needs a value: expected white or black"),
+            ("set blind red", "line 1: bad value 'red' for blind: expected white or black"),
+            ("set fen", "line 1: set fen needs a value: expected a FEN, e.g. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+            ("set variant crazyhouse", "line 1: bad value 'crazyhouse' for variant: expected standard or chess960"),
+            ("set chess960 960", "line 1: bad value '960' for chess960: expected a Chess960 start position number, 0 to 959"),
+            ("set announce later", "line 1: bad value 'later' for announce: expected auto or confirm"),
+            ("set locale en US", "line 1: bad value 'en US' for locale: expected a language tag such as en, de, da, nb, sv or is"),
+            ("set files greek", "line 1: bad value 'greek' for files: expected international, danish, nato or letters"),
+            ("set ranks roman", "line 1: bad value 'roman' for ranks: expected german or local"),
+            ("set pieces roman", "line 1: bad value 'roman' for pieces: expected german or local"),
+            ("set settle-ms 0.5s", "line 1: bad value '0.5s' for settle-ms: expected a whole number of milliseconds, e.g. 500"),
+            ("set bounce-ms -1", "line 1: bad value '-1' for bounce-ms: expected a whole number of milliseconds, e.g. 500"),
+            ("set edition 2018", "line 1: bad value '2018' for edition: expected 2009 or 2001"),
+            ("set blind white\n# c\nset blind black", "line 3: set blind given twice (first on line 1): expected it once"),
+            ("set fen 8/8/8/8/8/8/8/8 w - - 0 1\nset chess960 5", "line 2: set chess960 contradicts set fen on line 1: expected one start position"),
+            ("set chess960 5\nset fen x", "line 2: set fen contradicts set chess960 on line 1: expected one start position"),
+            ("set variant standard\nset chess960 5", "line 2: set chess960 contradicts set variant on line 1: expected one start position"),
+            ("set chess960 5\nset variant standard", "line 2: set variant contradicts set chess960 on line 1: expected one start position"),
+            ("@0 tactile L e2\nset blind black", "line 2: set blind after the first event: expected header lines before the first '@' line"),
+            ("@0 tactile L e\u{e4}", "line 1: character '\u{e4}' at column 15: expected printable ASCII"),
+            ("set blind bl\u{7}ack", "line 1: control character '\\u{7}' at column 13: expected text, spaces and tabs"),
+        ];
+        for (text, want) in cases {
+            assert_eq!(err(text), *want, "{text}");
+        }
+    }
+
+    #[test]
+    fn comments_and_blank_lines() {
+        let text = "# head\n\n   \n\t# indented\r\n@5 tactile L e2 # note with ümlauts\r\n# tail";
+        let script = parse(text).expect("parses");
+        assert_eq!(script.events.len(), 1);
+        assert_eq!(script.events[0].line, 5);
+        assert_eq!(parse(""), Ok(Script::default()));
+    }
+
+    #[test]
+    fn equal_times_are_fine() {
+        let script = parse("@5 tactile L e2\n@5 tactile L e7").expect("parses");
+        assert_eq!(script.events.len(), 2);
+    }
+
+    #[test]
+    fn event_equality_ignores_line() {
+        let a = parse("@5 tactile L e2").expect("parses");
+        let b = parse("\n\n@5 tactile L e2").expect("parses");
+        assert_eq!(a, b);
+    }
+
+    fn san_list() -> impl Strategy<Value = Vec<San>> {
+        proptest::collection::vec(any::<prop::sample::Index>(), 0..30).prop_map(|picks| {
+            let mut pos = Chess::default();
+            let mut sans = Vec::new();
+            for pick in picks {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[pick.index(moves.len())];
+                sans.push(San::from_move(&pos, m));
+                pos.play_unchecked(m);
+            }
+            sans
+        })
+    }
+
+    fn input(san: San) -> impl Strategy<Value = Input> {
+        let board = (
+            prop_oneof![Just(Device::Tactile), Just(Device::Sighted)],
+            crate::tbp::tests::board_msg(),
+            proptest::option::of(any::<u32>()),
+        )
+            .prop_map(|(device, msg, seq)| Input::Board { device, msg, seq });
+        let key = proptest::sample::select(Key::ALL.to_vec());
+        prop_oneof![
+            4 => board,
+            1 => (key.clone(), proptest::option::of(any::<u32>()))
+                .prop_map(|(k, seq)| Input::Board { device: Device::Pad, msg: BoardMsg::Key(k), seq }),
+            1 => key.prop_map(|k| Input::Assist(AssistCmd::Key(k))),
+            1 => Just(Input::Assist(AssistCmd::Move(san))),
+        ]
+    }
+
+    fn events() -> impl Strategy<Value = Vec<Event>> {
+        san_list()
+            .prop_flat_map(|sans| {
+                let sans = if sans.is_empty() { vec![San::Castle(shakmaty::CastlingSide::KingSide)] } else { sans };
+                proptest::collection::vec((0u64..5000, proptest::sample::select(sans).prop_flat_map(input)), 0..20)
+            })
+            .prop_map(|steps| {
+                let mut t = 0;
+                steps
+                    .into_iter()
+                    .map(|(dt, input)| {
+                        t += dt;
+                        Event { line: 0, t: Timestamp(t), input }
+                    })
+                    .collect()
+            })
+    }
+
+    fn header_strategy() -> impl Strategy<Value = Header> {
+        let fens = ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"];
+        let start = prop_oneof![
+            Just((None, None, None)),
+            (
+                proptest::sample::select(fens.to_vec()),
+                proptest::option::of(prop_oneof![Just(Variant::Standard), Just(Variant::Chess960)])
+            )
+                .prop_map(|(fen, v)| (Some(fen.to_owned()), v, None)),
+            (0u32..960, any::<bool>()).prop_map(|(n, v)| (None, v.then_some(Variant::Chess960), Some(n))),
+            prop_oneof![Just(Variant::Standard), Just(Variant::Chess960)].prop_map(|v| (None, Some(v), None)),
+        ];
+        let words = |names: &'static [&'static str]| {
+            proptest::option::of(proptest::sample::select(names).prop_map(str::to_owned))
+        };
+        (
+            (
+                start,
+                proptest::option::of(any::<bool>().prop_map(Color::from_white)),
+                proptest::option::of(prop_oneof![Just(AnnounceMode::Auto), Just(AnnounceMode::Confirm)]),
+                proptest::option::of("[A-Za-z0-9/+:]([A-Za-z0-9/+: ]{0,18}[A-Za-z0-9/+:])?"),
+                words(&["en", "de", "da", "nb-NO", "sv", "is"]),
+            ),
+            (words(&FILES), words(&WORDS), words(&WORDS)),
+            proptest::array::uniform4(proptest::option::of(any::<u64>())),
+            proptest::option::of(prop_oneof![Just(Edition::Fide2009), Just(Edition::Fide2001)]),
+        )
+            .prop_map(
+                |((start, blind, announce, time_control, locale), (files, ranks, pieces), ms, edition)| {
+                    let (fen, variant, chess960) = start;
+                    let [bounce_ms, settle_ms, divergence_ms, together_ms] = ms;
+                    Header {
+                        blind,
+                        fen,
+                        variant,
+                        chess960,
+                        announce,
+                        time_control,
+                        locale,
+                        files,
+                        ranks,
+                        pieces,
+                        bounce_ms,
+                        settle_ms,
+                        divergence_ms,
+                        together_ms,
+                        edition,
+                    }
+                },
+            )
+    }
+
+    proptest! {
+        #[test]
+        fn round_trip(header in header_strategy(), events in events()) {
+            let script = Script { header, events };
+            let text = script.to_string();
+            prop_assert_eq!(parse(&text), Ok(script));
+        }
+
+        #[test]
+        fn random_text_never_panics(text in "\\PC{0,400}") {
+            let _ = parse(&text);
+        }
+
+        #[test]
+        fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+            let _ = parse(&String::from_utf8_lossy(&bytes));
+        }
+
+        #[test]
+        fn near_misses_never_panic(
+            header in header_strategy(),
+            events in events(),
+            edits in crate::tbp::tests::edits(),
+        ) {
+            let text = crate::tbp::tests::mutate(&Script { header, events }.to_string(), &edits);
+            if let Ok(script) = parse(&text) {
+                prop_assert_eq!(parse(&script.to_string()), Ok(script));
+            }
+        }
+    }
+}
