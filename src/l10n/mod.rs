@@ -1,1 +1,404 @@
-//! (in progress)
+//! The announcer's words: renders the core's [`Msg`]s in the player's language and
+//! announcement vocabulary through Fluent (product capability 2, FIDE Appendix E2.1).
+//!
+//! Every word a person hears comes from `locales/`: `locales/<locale>/taktil.ftl` for
+//! sentences and local words, `locales/de/taktil.ftl` for the German vocabulary of the
+//! rules (König ... Bauer, eins ... acht, Kurze Rochade), `locales/files.ftl` for the
+//! file-name sets. The files are embedded at compile time, so a missing file cannot
+//! stop a game.
+//!
+//! A rendered [`Utterance`] is split into [`Part`]s, each tagged with the language of
+//! the voice that should speak it: German vocabulary words and international file
+//! names in `de`, Danish file names in `da`, NATO names in `en`, everything else in the
+//! locale. Sentences are formatted with vocabulary words passed to Fluent as
+//! private-use marker characters, which are then replaced by the tagged words; so the
+//! locale's file decides the word order and the Rust code holds no words.
+//!
+//! # Invariants
+//!
+//! - Rendering never panics and never fails: a missing message or a Fluent error gives
+//!   the message id as the text and is recorded (see [`Localizer::take_errors`]).
+//! - No bidi isolation marks (U+2068, U+2069) reach the text.
+//!
+//! # Examples
+//!
+//! ```
+//! use shakmaty::{Color, Square, san::SanPlus};
+//! use taktil::{core::msg::{Msg, Spoken}, l10n::{Localizer, Vocabulary}};
+//!
+//! let l10n = Localizer::new("en", Vocabulary::default())?;
+//! let san = SanPlus::from_ascii(b"Nf3").expect("valid SAN");
+//! let spoken = Spoken { by: Color::White, san, en_passant: false, from: Square::G1 };
+//! let said = l10n.render(&Msg::Move(spoken));
+//! assert_eq!(said.text(), "Springer Felix drei");
+//! assert_eq!(said.parts[0].lang, "de");
+//! assert!(l10n.take_errors().is_empty());
+//! # Ok::<_, taktil::l10n::L10nError>(())
+//! ```
+
+mod render;
+mod utterance;
+mod vocab;
+
+#[cfg(test)]
+mod tests;
+
+use std::{
+    fmt,
+    sync::{Mutex, PoisonError},
+};
+
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
+use shakmaty::{CastlingSide, File, Rank, Role, Square};
+use unic_langid::LanguageIdentifier;
+
+use crate::core::msg::{Msg, Spoken};
+
+pub use self::{
+    utterance::{Part, Utterance},
+    vocab::{FileNames, ParseVocabularyError, Vocabulary, Words},
+};
+
+/// The locales taktil speaks.
+pub const LOCALES: [&str; 2] = ["en", "de"];
+
+/// The file-name sets, shared by every locale.
+const FILES_FTL: Source = Source { path: "locales/files.ftl", text: include_str!("../../locales/files.ftl") };
+
+/// The locale files, in the order of [`LOCALES`].
+const LOCALE_FTL: [Source; 2] = [
+    Source { path: "locales/en/taktil.ftl", text: include_str!("../../locales/en/taktil.ftl") },
+    Source { path: "locales/de/taktil.ftl", text: include_str!("../../locales/de/taktil.ftl") },
+];
+
+/// How many render errors are kept until [`Localizer::take_errors`] collects them, so a
+/// broken message repeated all game cannot grow memory without bound.
+const MAX_ERRORS: usize = 256;
+
+/// An embedded FTL file.
+#[derive(Clone, Copy, Debug)]
+struct Source {
+    path: &'static str,
+    text: &'static str,
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// What went wrong in the localization layer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum L10nError {
+    /// The requested locale is not one of [`LOCALES`].
+    UnknownLocale {
+        /// The locale asked for.
+        locale: String,
+    },
+    /// An embedded FTL file does not parse.
+    Parse {
+        /// The file.
+        file: &'static str,
+        /// The parser's messages.
+        errors: Vec<String>,
+    },
+    /// An FTL file could not be added to its bundle (an id defined twice).
+    Bundle {
+        /// The file.
+        file: &'static str,
+        /// Fluent's messages.
+        errors: Vec<String>,
+    },
+    /// A message used by the renderer is missing from a locale file.
+    MissingMessage {
+        /// The locale whose file lacks it.
+        locale: &'static str,
+        /// The message id.
+        id: String,
+    },
+    /// Fluent reported errors while formatting a message (unknown variable, bad
+    /// reference ...).
+    Format {
+        /// The locale.
+        locale: &'static str,
+        /// The message id.
+        id: String,
+        /// Fluent's messages.
+        errors: Vec<String>,
+    },
+}
+
+impl fmt::Display for L10nError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            L10nError::UnknownLocale { locale } => {
+                write!(f, "unknown locale '{locale}': available are {}", LOCALES.join(", "))
+            }
+            L10nError::Parse { file, errors } => {
+                write!(f, "{file} does not parse: {}", errors.join("; "))
+            }
+            L10nError::Bundle { file, errors } => {
+                write!(f, "{file} cannot be loaded: {}", errors.join("; "))
+            }
+            L10nError::MissingMessage { locale, id } => {
+                write!(f, "message '{id}' is missing in locale {locale}")
+            }
+            L10nError::Format { locale, id, errors } => {
+                write!(f, "message '{id}' in locale {locale} failed: {}", errors.join("; "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for L10nError {}
+
+/// Renders [`Msg`]s as [`Utterance`]s in one locale and vocabulary.
+///
+/// `Send` and `Sync`: one localizer can serve the speech thread and the terminal view.
+pub struct Localizer {
+    locale: &'static str,
+    vocab: Vocabulary,
+    long: bool,
+    /// The locale's bundle (with the file names).
+    local: Bundle,
+    /// The German bundle, for the German vocabulary; `None` when the locale is German.
+    german: Option<Bundle>,
+    errors: Mutex<Vec<L10nError>>,
+}
+
+impl fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Localizer")
+            .field("locale", &self.locale)
+            .field("vocab", &self.vocab)
+            .field("long", &self.long)
+            .finish_non_exhaustive()
+    }
+}
+
+/// An argument of a message.
+enum Arg {
+    /// A selector value or a number-free word in the locale's language.
+    Sel(&'static str),
+    /// A number.
+    Num(u32),
+    /// Words that keep their own language (vocabulary, or a nested sentence).
+    Words(Vec<Part>),
+}
+
+/// The first of the private-use characters that stand for [`Arg::Words`] while Fluent
+/// formats a sentence.
+const MARKER: u32 = 0xE000;
+
+/// How many marker characters there are.
+const MARKERS: u32 = 0x100;
+
+impl Localizer {
+    /// A localizer for `locale` (`en` or `de`; a region such as `en-GB` is accepted and
+    /// spoken as its language) with the given vocabulary.
+    ///
+    /// # Errors
+    ///
+    /// [`L10nError::UnknownLocale`] for a locale taktil does not speak. The embedded
+    /// files are checked by the tests, so [`L10nError::Parse`] and
+    /// [`L10nError::Bundle`] mean a broken build.
+    pub fn new(locale: &str, vocab: Vocabulary) -> Result<Localizer, L10nError> {
+        let unknown = || L10nError::UnknownLocale { locale: locale.to_owned() };
+        let langid: LanguageIdentifier = locale.parse().map_err(|_| unknown())?;
+        let index = LOCALES.iter().position(|l| *l == langid.language.as_str()).ok_or_else(unknown)?;
+        let locale = LOCALES[index];
+        let local = bundle(locale, LOCALE_FTL[index])?;
+        let german = if locale == "de" { None } else { Some(bundle("de", LOCALE_FTL[1])?) };
+        Ok(Localizer { locale, vocab, long: false, local, german, errors: Mutex::new(Vec::new()) })
+    }
+
+    /// The same localizer, announcing moves in the long form (with the departure
+    /// square: "Springer Gustav eins, Felix drei") when `long` is true.
+    #[must_use]
+    pub fn with_long(mut self, long: bool) -> Localizer {
+        self.long = long;
+        self
+    }
+
+    /// The locale (`en`, `de`).
+    pub fn locale(&self) -> &'static str {
+        self.locale
+    }
+
+    /// The announcement vocabulary.
+    pub fn vocabulary(&self) -> Vocabulary {
+        self.vocab
+    }
+
+    /// Whether moves are announced in the long form.
+    pub fn is_long(&self) -> bool {
+        self.long
+    }
+
+    /// The words for a message. Never fails: see the module docs.
+    pub fn render(&self, msg: &Msg) -> Utterance {
+        Utterance { locale: self.locale, parts: utterance::tidy(self.compose(msg)) }
+    }
+
+    /// A move in the long form, whatever [`Localizer::with_long`] says: the departure
+    /// square, then the destination ("Springer Gustav eins, Felix drei", "Eva vier
+    /// takes David fünf"). Castling stays "Kurze Rochade".
+    pub fn announce_long(&self, spoken: &Spoken) -> Utterance {
+        Utterance { locale: self.locale, parts: utterance::tidy(self.move_words(spoken, true)) }
+    }
+
+    /// The errors met while rendering since the last call, oldest first (at most the
+    /// first 256).
+    pub fn take_errors(&self) -> Vec<L10nError> {
+        std::mem::take(&mut *self.errors.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+
+    fn record(&self, error: L10nError) {
+        let mut errors = self.errors.lock().unwrap_or_else(PoisonError::into_inner);
+        if errors.len() < MAX_ERRORS {
+            errors.push(error);
+        }
+    }
+
+    /// The bundle and speech language of a word choice.
+    fn words(&self, words: Words) -> (&Bundle, &'static str) {
+        match words {
+            Words::German => (self.german.as_ref().unwrap_or(&self.local), "de"),
+            Words::Local => (&self.local, self.locale),
+        }
+    }
+
+    /// Formats one message of `bundle` to plain text, or to its id on error.
+    fn format(&self, bundle: &Bundle, locale: &'static str, id: &str, args: Option<&FluentArgs>) -> String {
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            self.record(L10nError::MissingMessage { locale, id: id.to_owned() });
+            return id.to_owned();
+        };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, args, &mut errors);
+        if errors.is_empty() {
+            text.into_owned()
+        } else {
+            self.record(L10nError::Format {
+                locale,
+                id: id.to_owned(),
+                errors: errors.iter().map(ToString::to_string).collect(),
+            });
+            id.to_owned()
+        }
+    }
+
+    /// A word of the locale's file, spoken in the locale's language.
+    fn local_word(&self, id: &str) -> Part {
+        Part { lang: self.locale, text: self.format(&self.local, self.locale, id, None) }
+    }
+
+    /// The piece word, in the plural when `count` is not one.
+    fn piece(&self, role: Role, count: usize) -> Part {
+        let (bundle, lang) = self.words(self.vocab.pieces);
+        let id = match role {
+            Role::King => "piece-king",
+            Role::Queen => "piece-queen",
+            Role::Rook => "piece-rook",
+            Role::Bishop => "piece-bishop",
+            Role::Knight => "piece-knight",
+            Role::Pawn => "piece-pawn",
+        };
+        let mut args = FluentArgs::with_capacity(1);
+        args.set("count", FluentValue::from(count));
+        Part { lang, text: self.format(bundle, lang, id, Some(&args)) }
+    }
+
+    /// The castling words.
+    fn castle(&self, side: CastlingSide) -> Part {
+        let (bundle, lang) = self.words(self.vocab.pieces);
+        let id = match side {
+            CastlingSide::KingSide => "castle-short",
+            CastlingSide::QueenSide => "castle-long",
+        };
+        Part { lang, text: self.format(bundle, lang, id, None) }
+    }
+
+    /// The rank number.
+    fn rank(&self, rank: Rank) -> Part {
+        const IDS: [&str; 8] = ["rank-1", "rank-2", "rank-3", "rank-4", "rank-5", "rank-6", "rank-7", "rank-8"];
+        let (bundle, lang) = self.words(self.vocab.ranks);
+        Part { lang, text: self.format(bundle, lang, IDS[rank.to_usize()], None) }
+    }
+
+    /// The file name.
+    fn file(&self, file: File) -> Part {
+        let (set, lang) = match self.vocab.files {
+            FileNames::International => ("international", "de"),
+            FileNames::Danish => ("danish", "da"),
+            FileNames::Nato => ("nato", "en"),
+            FileNames::Letters => ("letters", self.locale),
+        };
+        let id = format!("files-{set}-{}", file.char());
+        Part { lang, text: self.format(&self.local, self.locale, &id, None) }
+    }
+
+    /// A square: the file name, then the rank word ("Felix drei").
+    fn square(&self, square: Square) -> Vec<Part> {
+        vec![self.file(square.file()), self.rank(square.rank())]
+    }
+
+    /// A sentence of the locale's file, as raw parts (see [`utterance::tidy`]). Words
+    /// arguments reach Fluent as marker characters and come back as their own parts.
+    fn say(&self, id: &str, args: Vec<(&'static str, Arg)>) -> Vec<Part> {
+        let mut fluent = FluentArgs::with_capacity(args.len());
+        let mut phrases: Vec<Vec<Part>> = Vec::new();
+        for (name, arg) in args {
+            match arg {
+                Arg::Sel(value) => fluent.set(name, value),
+                Arg::Num(n) => fluent.set(name, n),
+                Arg::Words(parts) => {
+                    let marker = u32::try_from(phrases.len())
+                        .ok()
+                        .filter(|n| *n < MARKERS)
+                        .and_then(|n| char::from_u32(MARKER + n))
+                        .unwrap_or(char::REPLACEMENT_CHARACTER);
+                    phrases.push(parts);
+                    fluent.set(name, marker.to_string());
+                }
+            }
+        }
+        let text = self.format(&self.local, self.locale, id, Some(&fluent));
+        let mut out = Vec::with_capacity(phrases.len() * 2 + 1);
+        let mut plain = String::new();
+        for c in text.chars() {
+            let index = u32::from(c).checked_sub(MARKER).filter(|n| *n < MARKERS);
+            match index.and_then(|n| phrases.get(n as usize)) {
+                Some(phrase) => {
+                    out.push(Part { lang: self.locale, text: std::mem::take(&mut plain) });
+                    out.extend(phrase.iter().cloned());
+                }
+                None => plain.push(c),
+            }
+        }
+        out.push(Part { lang: self.locale, text: plain });
+        out
+    }
+}
+
+/// A bundle for `locale` with its file and the file names, without bidi isolation
+/// marks (they must not reach a speech engine) and with Fluent's built-in functions.
+fn bundle(locale: &'static str, source: Source) -> Result<Bundle, L10nError> {
+    let langid: LanguageIdentifier =
+        locale.parse().map_err(|_| L10nError::UnknownLocale { locale: locale.to_owned() })?;
+    let mut bundle = Bundle::new_concurrent(vec![langid]);
+    bundle.set_use_isolating(false);
+    bundle.add_builtins().map_err(|e| L10nError::Bundle { file: source.path, errors: vec![e.to_string()] })?;
+    for source in [source, FILES_FTL] {
+        bundle.add_resource(resource(source)?).map_err(|errors| L10nError::Bundle {
+            file: source.path,
+            errors: errors.iter().map(ToString::to_string).collect(),
+        })?;
+    }
+    Ok(bundle)
+}
+
+/// Parses an embedded file.
+fn resource(source: Source) -> Result<FluentResource, L10nError> {
+    FluentResource::try_new(source.text.to_owned()).map_err(|(_, errors)| L10nError::Parse {
+        file: source.path,
+        errors: errors.iter().map(ToString::to_string).collect(),
+    })
+}

@@ -1,0 +1,299 @@
+//! Each [`Msg`] as a message id of the locale files and its arguments, in one
+//! exhaustive `match`: a new variant without a translation does not compile.
+//!
+//! Selector arguments are plain ASCII names (`white`, `queen`, `yes`); words reach the
+//! sentence as [`Arg::Words`] so that they keep their speech language.
+
+use std::cmp::Reverse;
+
+use shakmaty::{
+    Color, KnownOutcome, Role,
+    san::{San, Suffix},
+};
+
+use super::{
+    Arg::{self, Num, Sel, Words},
+    Localizer, Part,
+};
+use crate::core::{
+    input::Key,
+    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, Spoken},
+};
+
+/// The selector name of a colour.
+const fn color(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The selector name of a piece kind (for grammatical gender).
+const fn role(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// The selector value of a flag.
+const fn yes(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
+}
+
+/// A count for Fluent.
+fn num(n: usize) -> Arg {
+    Num(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
+impl Localizer {
+    /// The raw parts of a message (tidied by the caller).
+    pub(super) fn compose(&self, msg: &Msg) -> Vec<Part> {
+        match msg {
+            Msg::Move(spoken) => self.move_words(spoken, self.long),
+            Msg::LastMove(spoken) => self.say("last-move", vec![("move", Words(self.move_words(spoken, self.long)))]),
+            Msg::NoMoveYet => self.say("no-move-yet", vec![]),
+            Msg::AskPromotion(square) => self.say("ask-promotion", vec![("square", Words(self.square(*square)))]),
+            Msg::TouchMove(obligation) => self.obligation(obligation),
+            Msg::Illegal(illegal) => match illegal {
+                Illegal::Unreachable(piece, square) => self.say(
+                    "illegal-unreachable",
+                    vec![
+                        ("piece", Words(vec![self.piece(piece.role, 1)])),
+                        ("role", Sel(role(piece.role))),
+                        ("color", Sel(color(piece.color))),
+                        ("square", Words(self.square(*square))),
+                    ],
+                ),
+                Illegal::KingInCheck => self.say("illegal-king-in-check", vec![]),
+                Illegal::SecondPiece => self.say("illegal-second-piece", vec![]),
+                Illegal::NoSuchMove => self.say("illegal-no-such-move", vec![]),
+            },
+            Msg::PutBack(piece, square) => self.say(
+                "put-back",
+                vec![
+                    ("piece", Words(vec![self.piece(piece.role, 1)])),
+                    ("role", Sel(role(piece.role))),
+                    ("color", Sel(color(piece.color))),
+                    ("square", Words(self.square(*square))),
+                ],
+            ),
+            Msg::MoveBack { piece, from, to } => self.say(
+                "move-back",
+                vec![
+                    ("piece", Words(vec![self.piece(piece.role, 1)])),
+                    ("role", Sel(role(piece.role))),
+                    ("color", Sel(color(piece.color))),
+                    ("from", Words(self.square(*from))),
+                    ("to", Words(self.square(*to))),
+                ],
+            ),
+            Msg::Remove(square) => self.say("remove", vec![("square", Words(self.square(*square)))]),
+            Msg::NoMove => self.say("no-move", vec![]),
+            Msg::Adjust => self.say("adjust", vec![]),
+            Msg::GameOver { outcome, reason } => {
+                let result = match outcome {
+                    KnownOutcome::Decisive { winner } => color(*winner),
+                    KnownOutcome::Draw => "draw",
+                };
+                let reason = match reason {
+                    EndReason::Checkmate => "checkmate",
+                    EndReason::Stalemate => "stalemate",
+                    EndReason::DeadPosition => "dead-position",
+                };
+                self.say("game-over", vec![("reason", Sel(reason)), ("result", Sel(result))])
+            }
+            Msg::DrawClaimable(claim) => {
+                let claim = match claim {
+                    DrawClaim::Threefold => "threefold",
+                    DrawClaim::FiftyMoves => "fifty-moves",
+                };
+                self.say("draw-claimable", vec![("claim", Sel(claim))])
+            }
+            // `moves` counts the moves both sides have completed, so the move being
+            // played is the next one: after 22 completed moves, White plays move 23;
+            // after 1. e4, Black plays move 1.
+            Msg::MoveCount { moves, to_move } => self.say(
+                "move-count",
+                vec![
+                    ("number", Num(moves.saturating_add(1))),
+                    ("moves", Num(*moves)),
+                    ("to-move", Sel(color(*to_move))),
+                ],
+            ),
+            Msg::Position(groups) => self.position(groups),
+            Msg::GameIsOver => self.say("game-is-over", vec![]),
+            Msg::KeyUnavailable(key) => self.say("key-unavailable", vec![("key", Words(vec![self.key(*key)]))]),
+            Msg::NoClock => self.say("no-clock", vec![]),
+            Msg::Resync => self.say("resync", vec![]),
+            Msg::IllegalCounted { by, count, penalty } => {
+                let (penalty, minutes) = match penalty {
+                    None => ("none", 0),
+                    Some(Penalty::OpponentTime { minutes }) => ("time", *minutes),
+                    Some(Penalty::Loss { draw_if_no_mate: false }) => ("loss", 0),
+                    Some(Penalty::Loss { draw_if_no_mate: true }) => ("loss-or-draw", 0),
+                };
+                self.say(
+                    "illegal-counted",
+                    vec![
+                        ("by", Sel(color(*by))),
+                        ("count", Num(*count)),
+                        ("penalty", Sel(penalty)),
+                        ("minutes", Num(minutes)),
+                    ],
+                )
+            }
+            Msg::TouchMoveRecorded { by } => self.say("touch-move-recorded", vec![("by", Sel(color(*by)))]),
+            Msg::AssistMoveRejected => self.say("assist-move-rejected", vec![]),
+            Msg::KeyIgnored(key) => self.say("key-ignored", vec![("key", Words(vec![self.key(*key)]))]),
+        }
+    }
+
+    /// A move announcement (E2.1): piece word (none for a pawn), the departure as SAN
+    /// gives it (the whole square when `long`), "takes", the destination, the
+    /// promotion piece, "en passant", check or mate. Castling is the castling words.
+    pub(super) fn move_words(&self, spoken: &Spoken, long: bool) -> Vec<Part> {
+        let suffix = Sel(match spoken.san.suffix {
+            None => "none",
+            Some(Suffix::Check) => "check",
+            Some(Suffix::Checkmate) => "checkmate",
+        });
+        match spoken.san.san {
+            San::Normal { role: mover, file, rank, capture, to, promotion } => {
+                let piece = if mover == Role::Pawn { Vec::new() } else { vec![self.piece(mover, 1)] };
+                let from = if long {
+                    self.square(spoken.from)
+                } else {
+                    let mut from = Vec::with_capacity(2);
+                    from.extend(file.map(|f| self.file(f)));
+                    from.extend(rank.map(|r| self.rank(r)));
+                    from
+                };
+                let has_from = yes(!from.is_empty());
+                let promoted = promotion.map(|r| vec![self.piece(r, 1)]).unwrap_or_default();
+                self.say(
+                    "move",
+                    vec![
+                        ("piece", Words(piece)),
+                        ("role", Sel(role(mover))),
+                        ("from", Words(from)),
+                        ("has-from", Sel(has_from)),
+                        ("capture", Sel(yes(capture))),
+                        ("to", Words(self.square(to))),
+                        ("promotion", Words(promoted)),
+                        ("has-promotion", Sel(yes(promotion.is_some()))),
+                        ("en-passant", Sel(yes(spoken.en_passant))),
+                        ("suffix", suffix),
+                    ],
+                )
+            }
+            San::Castle(side) => {
+                self.say("move-castle", vec![("castle", Words(vec![self.castle(side)])), ("suffix", suffix)])
+            }
+            San::Put { role: put, to } => self.say(
+                "move-put",
+                vec![
+                    ("piece", Words(vec![self.piece(put, 1)])),
+                    ("role", Sel(role(put))),
+                    ("to", Words(self.square(to))),
+                    ("suffix", suffix),
+                ],
+            ),
+            San::Null => self.say("move-null", vec![]),
+        }
+    }
+
+    /// A touch-move obligation (Art. 4.3, 4.4).
+    fn obligation(&self, obligation: &Obligation) -> Vec<Part> {
+        match obligation {
+            Obligation::Move(piece, square) => self.say(
+                "touch-move",
+                vec![
+                    ("piece", Words(vec![self.piece(piece.role, 1)])),
+                    ("role", Sel(role(piece.role))),
+                    ("color", Sel(color(piece.color))),
+                    ("square", Words(self.square(*square))),
+                ],
+            ),
+            Obligation::Capture(piece, square) => self.say(
+                "touch-capture",
+                vec![
+                    ("piece", Words(vec![self.piece(piece.role, 1)])),
+                    ("role", Sel(role(piece.role))),
+                    ("color", Sel(color(piece.color))),
+                    ("square", Words(self.square(*square))),
+                ],
+            ),
+            Obligation::CaptureWith { piece, from, target, at } => self.say(
+                "touch-capture-with",
+                vec![
+                    ("piece", Words(vec![self.piece(piece.role, 1)])),
+                    ("role", Sel(role(piece.role))),
+                    ("from", Words(self.square(*from))),
+                    ("target", Words(vec![self.piece(target.role, 1)])),
+                    ("target-role", Sel(role(target.role))),
+                    ("at", Words(self.square(*at))),
+                ],
+            ),
+            Obligation::Castle(side) => self.say("touch-castle", vec![("castle", Words(vec![self.castle(*side)]))]),
+            Obligation::KingMove(square) => self.say(
+                "touch-king-move",
+                vec![
+                    ("piece", Words(vec![self.piece(Role::King, 1)])),
+                    ("role", Sel(role(Role::King))),
+                    ("square", Words(self.square(*square))),
+                ],
+            ),
+        }
+    }
+
+    /// The position, white first, each side by piece kind (king, queen, rooks,
+    /// bishops, knights, pawns): "White: King Gustav one; Rooks Anna one, Felix one."
+    fn position(&self, groups: &[PieceGroup]) -> Vec<Part> {
+        let mut sorted: Vec<&PieceGroup> = groups.iter().filter(|g| !g.squares.is_empty()).collect();
+        // Role is ordered pawn < knight < bishop < rook < queen < king.
+        sorted.sort_by_key(|g| (g.piece.color == Color::Black, Reverse(g.piece.role)));
+        if sorted.is_empty() {
+            return self.say("position-empty", vec![]);
+        }
+        let separator = |text: &str| Part { lang: self.locale, text: text.to_owned() };
+        let mut out = Vec::new();
+        for side in [Color::White, Color::Black] {
+            let mut list = Vec::new();
+            for group in sorted.iter().filter(|g| g.piece.color == side) {
+                if !list.is_empty() {
+                    list.push(separator(";"));
+                }
+                let mut squares = Vec::with_capacity(group.squares.len() * 3);
+                for (i, square) in group.squares.iter().enumerate() {
+                    if i > 0 {
+                        squares.push(separator(","));
+                    }
+                    squares.extend(self.square(*square));
+                }
+                list.extend(self.say(
+                    "position-group",
+                    vec![
+                        ("piece", Words(vec![self.piece(group.piece.role, group.squares.len())])),
+                        ("role", Sel(role(group.piece.role))),
+                        ("count", num(group.squares.len())),
+                        ("squares", Words(squares)),
+                    ],
+                ));
+            }
+            if !list.is_empty() {
+                out.extend(self.say("position-side", vec![("color", Sel(color(side))), ("groups", Words(list))]));
+            }
+        }
+        out
+    }
+
+    /// The name of a key, as the player knows it.
+    fn key(&self, key: Key) -> Part {
+        self.local_word(&format!("key-{}", key.as_str()))
+    }
+}

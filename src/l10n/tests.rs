@@ -1,0 +1,705 @@
+//! Locale tests: the files parse and agree, every message renders in every locale and
+//! vocabulary without a Fluent error, and the announcements say what E2.1 asks.
+
+use std::collections::BTreeSet;
+
+use fluent_bundle::FluentResource;
+use shakmaty::{
+    Board, CastlingSide, Color, KnownOutcome, Piece, Role, Square,
+    san::{San, SanPlus},
+};
+
+use super::{Arg, FILES_FTL, FileNames, L10nError, LOCALE_FTL, LOCALES, Localizer, Utterance, Vocabulary, Words};
+use crate::core::{
+    input::Key,
+    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, Spoken},
+};
+
+fn spoken(san: &str, from: Square) -> Spoken {
+    let san = SanPlus::from_ascii(san.as_bytes()).unwrap();
+    Spoken { by: Color::White, san, en_passant: false, from }
+}
+
+fn ep(san: &str, from: Square) -> Spoken {
+    Spoken { en_passant: true, ..spoken(san, from) }
+}
+
+fn black(mut s: Spoken) -> Spoken {
+    s.by = Color::Black;
+    s
+}
+
+fn piece(color: Color, role: Role) -> Piece {
+    Piece { color, role }
+}
+
+/// The position of `board` as piece groups, black pawns first (the renderer sorts).
+fn groups(board: &Board) -> Vec<PieceGroup> {
+    let mut groups = Vec::new();
+    for color in [Color::Black, Color::White] {
+        for role in Role::ALL {
+            let p = piece(color, role);
+            let squares: Vec<Square> = board.by_piece(p).into_iter().collect();
+            if !squares.is_empty() {
+                groups.push(PieceGroup { piece: p, squares });
+            }
+        }
+    }
+    groups
+}
+
+/// The moves of the examples, each with its departure square.
+fn moves() -> Vec<Spoken> {
+    vec![
+        spoken("Nf3", Square::G1),
+        spoken("e4", Square::E2),
+        spoken("exd5", Square::E4),
+        spoken("Nbd2", Square::B1),
+        spoken("R1a3", Square::A1),
+        spoken("Qh4xe1", Square::H4),
+        spoken("Nxe5", Square::F3),
+        spoken("e8=Q+", Square::E7),
+        spoken("exf8=N#", Square::E7),
+        black(spoken("b1=R", Square::B2)),
+        spoken("Bxf7#", Square::C4),
+        spoken("O-O", Square::E1),
+        black(spoken("O-O-O+", Square::E8)),
+        ep("exd6", Square::E5),
+        black(ep("bxa3+", Square::B4)),
+        spoken("N@f3", Square::F3),
+        spoken("--", Square::E1),
+    ]
+}
+
+/// Every message kind, with every obligation, illegal reason, end, draw claim, penalty
+/// and key, and several SAN shapes. Keep in step with [`tag`] and [`expected_tags`].
+pub(super) fn examples() -> Vec<Msg> {
+    let w = Color::White;
+    let b = Color::Black;
+    let mut out = Vec::new();
+    out.extend(moves().into_iter().map(Msg::Move));
+    out.push(Msg::LastMove(spoken("Nf3", Square::G1)));
+    out.push(Msg::LastMove(ep("exd6", Square::E5)));
+    out.push(Msg::LastMove(spoken("O-O", Square::E1)));
+    out.push(Msg::NoMoveYet);
+    out.push(Msg::AskPromotion(Square::E8));
+    out.extend(
+        [
+            Obligation::Move(piece(w, Role::Knight), Square::G1),
+            Obligation::Move(piece(w, Role::Queen), Square::D1),
+            Obligation::Capture(piece(b, Role::Pawn), Square::D5),
+            Obligation::CaptureWith {
+                piece: piece(w, Role::Knight),
+                from: Square::F3,
+                target: piece(b, Role::Pawn),
+                at: Square::E5,
+            },
+            Obligation::CaptureWith {
+                piece: piece(w, Role::Queen),
+                from: Square::D1,
+                target: piece(b, Role::Queen),
+                at: Square::D8,
+            },
+            Obligation::Castle(CastlingSide::KingSide),
+            Obligation::Castle(CastlingSide::QueenSide),
+            Obligation::KingMove(Square::E1),
+        ]
+        .map(Msg::TouchMove),
+    );
+    out.extend(
+        [
+            Illegal::Unreachable(piece(w, Role::Bishop), Square::E5),
+            Illegal::Unreachable(piece(b, Role::Queen), Square::A5),
+            Illegal::KingInCheck,
+            Illegal::SecondPiece,
+            Illegal::NoSuchMove,
+        ]
+        .map(Msg::Illegal),
+    );
+    out.push(Msg::PutBack(piece(b, Role::Pawn), Square::D7));
+    out.push(Msg::PutBack(piece(w, Role::Queen), Square::D1));
+    out.push(Msg::MoveBack { piece: piece(w, Role::Bishop), from: Square::B5, to: Square::F1 });
+    out.push(Msg::Remove(Square::E4));
+    out.push(Msg::NoMove);
+    out.push(Msg::Adjust);
+    out.push(Msg::GameOver { outcome: KnownOutcome::Decisive { winner: w }, reason: EndReason::Checkmate });
+    out.push(Msg::GameOver { outcome: KnownOutcome::Decisive { winner: b }, reason: EndReason::Checkmate });
+    out.push(Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::Stalemate });
+    out.push(Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::DeadPosition });
+    out.push(Msg::DrawClaimable(DrawClaim::Threefold));
+    out.push(Msg::DrawClaimable(DrawClaim::FiftyMoves));
+    out.push(Msg::MoveCount { moves: 22, to_move: w });
+    out.push(Msg::MoveCount { moves: 0, to_move: b });
+    out.push(Msg::Position(groups(&Board::default())));
+    out.push(Msg::Position(vec![
+        PieceGroup { piece: piece(b, Role::Pawn), squares: vec![Square::H7] },
+        PieceGroup { piece: piece(b, Role::King), squares: vec![Square::G8] },
+        PieceGroup { piece: piece(w, Role::Rook), squares: vec![Square::A1, Square::F1] },
+        PieceGroup { piece: piece(w, Role::King), squares: vec![Square::G1] },
+    ]));
+    out.push(Msg::Position(Vec::new()));
+    out.push(Msg::GameIsOver);
+    out.extend(Key::ALL.map(Msg::KeyUnavailable));
+    out.push(Msg::NoClock);
+    out.push(Msg::Resync);
+    out.push(Msg::IllegalCounted { by: w, count: 0, penalty: None });
+    out.push(Msg::IllegalCounted { by: w, count: 1, penalty: Some(Penalty::OpponentTime { minutes: 2 }) });
+    out.push(Msg::IllegalCounted { by: b, count: 1, penalty: Some(Penalty::OpponentTime { minutes: 1 }) });
+    out.push(Msg::IllegalCounted { by: b, count: 3, penalty: Some(Penalty::Loss { draw_if_no_mate: true }) });
+    out.push(Msg::IllegalCounted { by: w, count: 3, penalty: Some(Penalty::Loss { draw_if_no_mate: false }) });
+    out.push(Msg::TouchMoveRecorded { by: w });
+    out.push(Msg::TouchMoveRecorded { by: b });
+    out.push(Msg::AssistMoveRejected);
+    out.extend(Key::ALL.map(Msg::KeyIgnored));
+    out
+}
+
+/// What an example covers. Exhaustive: a new variant must get a tag here, a line in
+/// [`expected_tags`] and an example.
+fn tag(msg: &Msg) -> String {
+    fn san(s: &Spoken) -> &'static str {
+        match s.san.san {
+            San::Normal { .. } => "Normal",
+            San::Castle(_) => "Castle",
+            San::Put { .. } => "Put",
+            San::Null => "Null",
+        }
+    }
+    match msg {
+        Msg::Move(s) => format!("Move/{}", san(s)),
+        Msg::LastMove(s) => format!("LastMove/{}", san(s)),
+        Msg::NoMoveYet => "NoMoveYet".into(),
+        Msg::AskPromotion(_) => "AskPromotion".into(),
+        Msg::TouchMove(o) => match o {
+            Obligation::Move(..) => "TouchMove/Move",
+            Obligation::Capture(..) => "TouchMove/Capture",
+            Obligation::CaptureWith { .. } => "TouchMove/CaptureWith",
+            Obligation::Castle(_) => "TouchMove/Castle",
+            Obligation::KingMove(_) => "TouchMove/KingMove",
+        }
+        .into(),
+        Msg::Illegal(i) => match i {
+            Illegal::Unreachable(..) => "Illegal/Unreachable",
+            Illegal::KingInCheck => "Illegal/KingInCheck",
+            Illegal::SecondPiece => "Illegal/SecondPiece",
+            Illegal::NoSuchMove => "Illegal/NoSuchMove",
+        }
+        .into(),
+        Msg::PutBack(..) => "PutBack".into(),
+        Msg::MoveBack { .. } => "MoveBack".into(),
+        Msg::Remove(_) => "Remove".into(),
+        Msg::NoMove => "NoMove".into(),
+        Msg::Adjust => "Adjust".into(),
+        Msg::GameOver { reason, .. } => match reason {
+            EndReason::Checkmate => "GameOver/Checkmate",
+            EndReason::Stalemate => "GameOver/Stalemate",
+            EndReason::DeadPosition => "GameOver/DeadPosition",
+        }
+        .into(),
+        Msg::DrawClaimable(c) => match c {
+            DrawClaim::Threefold => "DrawClaimable/Threefold",
+            DrawClaim::FiftyMoves => "DrawClaimable/FiftyMoves",
+        }
+        .into(),
+        Msg::MoveCount { .. } => "MoveCount".into(),
+        Msg::Position(_) => "Position".into(),
+        Msg::GameIsOver => "GameIsOver".into(),
+        Msg::KeyUnavailable(k) => format!("KeyUnavailable/{}", k.as_str()),
+        Msg::NoClock => "NoClock".into(),
+        Msg::Resync => "Resync".into(),
+        Msg::IllegalCounted { penalty, .. } => match penalty {
+            None => "IllegalCounted/None",
+            Some(Penalty::OpponentTime { .. }) => "IllegalCounted/OpponentTime",
+            Some(Penalty::Loss { draw_if_no_mate: false }) => "IllegalCounted/Loss",
+            Some(Penalty::Loss { draw_if_no_mate: true }) => "IllegalCounted/LossOrDraw",
+        }
+        .into(),
+        Msg::TouchMoveRecorded { .. } => "TouchMoveRecorded".into(),
+        Msg::AssistMoveRejected => "AssistMoveRejected".into(),
+        Msg::KeyIgnored(k) => format!("KeyIgnored/{}", k.as_str()),
+    }
+}
+
+fn expected_tags() -> BTreeSet<String> {
+    let mut tags: BTreeSet<String> = [
+        "Move/Normal",
+        "Move/Castle",
+        "Move/Put",
+        "Move/Null",
+        "LastMove/Normal",
+        "LastMove/Castle",
+        "NoMoveYet",
+        "AskPromotion",
+        "TouchMove/Move",
+        "TouchMove/Capture",
+        "TouchMove/CaptureWith",
+        "TouchMove/Castle",
+        "TouchMove/KingMove",
+        "Illegal/Unreachable",
+        "Illegal/KingInCheck",
+        "Illegal/SecondPiece",
+        "Illegal/NoSuchMove",
+        "PutBack",
+        "MoveBack",
+        "Remove",
+        "NoMove",
+        "Adjust",
+        "GameOver/Checkmate",
+        "GameOver/Stalemate",
+        "GameOver/DeadPosition",
+        "DrawClaimable/Threefold",
+        "DrawClaimable/FiftyMoves",
+        "MoveCount",
+        "Position",
+        "GameIsOver",
+        "NoClock",
+        "Resync",
+        "IllegalCounted/None",
+        "IllegalCounted/OpponentTime",
+        "IllegalCounted/Loss",
+        "IllegalCounted/LossOrDraw",
+        "TouchMoveRecorded",
+        "AssistMoveRejected",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect();
+    for key in Key::ALL {
+        tags.insert(format!("KeyUnavailable/{}", key.as_str()));
+        tags.insert(format!("KeyIgnored/{}", key.as_str()));
+    }
+    tags
+}
+
+fn vocabularies() -> Vec<Vocabulary> {
+    let mut all = Vec::new();
+    for files in FileNames::ALL {
+        for ranks in Words::ALL {
+            for pieces in Words::ALL {
+                all.push(Vocabulary { files, ranks, pieces });
+            }
+        }
+    }
+    all
+}
+
+fn localizer(locale: &str, vocab: Vocabulary) -> Localizer {
+    Localizer::new(locale, vocab).unwrap()
+}
+
+fn en() -> Localizer {
+    localizer("en", Vocabulary::default())
+}
+
+fn de() -> Localizer {
+    localizer("de", Vocabulary::default())
+}
+
+/// Renders and asserts that nothing went wrong.
+fn say(l10n: &Localizer, msg: &Msg) -> String {
+    let said = l10n.render(msg);
+    assert_eq!(l10n.take_errors(), Vec::new(), "{msg:?}");
+    said.text()
+}
+
+/// The ids of the entries of an FTL file: an entry starts at the beginning of a line
+/// with its identifier (terms with `-`).
+fn ids(text: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| {
+            let (name, _) = line.split_once('=')?;
+            let name = name.trim_end();
+            let body = name.strip_prefix('-').unwrap_or(name);
+            let valid = body.starts_with(|c: char| c.is_ascii_alphabetic())
+                && body.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            valid.then(|| name.to_owned())
+        })
+        .collect()
+}
+
+/// The number of messages and terms in a parsed file.
+fn entry_count(text: &str) -> usize {
+    let resource = FluentResource::try_new(text.to_owned()).unwrap();
+    resource
+        .entries()
+        .filter(|e| {
+            let debug = format!("{e:?}");
+            debug.starts_with("Message") || debug.starts_with("Term")
+        })
+        .count()
+}
+
+#[test]
+fn ftl_files_parse() {
+    for source in LOCALE_FTL.iter().chain([&FILES_FTL]) {
+        if let Err((_, errors)) = FluentResource::try_new(source.text.to_owned()) {
+            panic!("{} does not parse: {errors:?}", source.path);
+        }
+        let ids = ids(source.text);
+        assert_eq!(ids.len(), entry_count(source.text), "{}: id scan disagrees with the parser", source.path);
+        let unique: BTreeSet<&String> = ids.iter().collect();
+        assert_eq!(unique.len(), ids.len(), "{}: an id is defined twice", source.path);
+    }
+    assert_eq!(ids(FILES_FTL.text).len(), 32);
+}
+
+#[test]
+fn locales_have_the_same_ids() {
+    let reference: BTreeSet<String> = ids(LOCALE_FTL[0].text).into_iter().collect();
+    for (locale, source) in LOCALES.iter().zip(LOCALE_FTL).skip(1) {
+        let other: BTreeSet<String> = ids(source.text).into_iter().collect();
+        let missing: Vec<&String> = reference.difference(&other).collect();
+        let extra: Vec<&String> = other.difference(&reference).collect();
+        assert!(missing.is_empty(), "{locale} lacks {missing:?}");
+        assert!(extra.is_empty(), "{locale} has ids en does not: {extra:?}");
+    }
+}
+
+#[test]
+fn examples_cover_every_case() {
+    let covered: BTreeSet<String> = examples().iter().map(tag).collect();
+    let expected = expected_tags();
+    let missing: Vec<&String> = expected.difference(&covered).collect();
+    let unknown: Vec<&String> = covered.difference(&expected).collect();
+    assert!(missing.is_empty(), "examples() lacks {missing:?}");
+    assert!(unknown.is_empty(), "expected_tags() lacks {unknown:?}");
+}
+
+fn check_clean(said: &Utterance, what: &str) {
+    let text = said.text();
+    assert!(!text.is_empty(), "{what}: empty");
+    for c in ['{', '}', '\u{2068}', '\u{2069}', char::REPLACEMENT_CHARACTER] {
+        assert!(!text.contains(c), "{what}: {c:?} in {text:?}");
+    }
+    assert!(!text.chars().any(|c| ('\u{E000}'..='\u{E0FF}').contains(&c)), "{what}: marker left in {text:?}");
+    assert!(!text.contains("  "), "{what}: double space in {text:?}");
+    assert!(!text.contains(" ,") && !text.contains(" .") && !text.contains(" :"), "{what}: {text:?}");
+    for pair in said.parts.windows(2) {
+        assert_ne!(pair[0].lang, pair[1].lang, "{what}: unmerged parts {:?}", said.parts);
+    }
+    for part in &said.parts {
+        assert!(["en", "de", "da"].contains(&part.lang), "{what}: {part:?}");
+        assert!(!part.text.is_empty() && part.text.trim() == part.text, "{what}: {part:?}");
+    }
+}
+
+#[test]
+fn every_example_renders_in_every_locale_and_vocabulary() {
+    let examples = examples();
+    for locale in LOCALES {
+        for vocab in vocabularies() {
+            for long in [false, true] {
+                let l10n = localizer(locale, vocab).with_long(long);
+                for msg in &examples {
+                    let said = l10n.render(msg);
+                    let what = format!("{locale} {vocab:?} long={long} {msg:?}");
+                    assert_eq!(l10n.take_errors(), Vec::new(), "{what}");
+                    assert_eq!(said.lang(), locale, "{what}");
+                    check_clean(&said, &what);
+                }
+                for s in moves() {
+                    let said = l10n.announce_long(&s);
+                    assert_eq!(l10n.take_errors(), Vec::new(), "{locale} {vocab:?} {s:?}");
+                    check_clean(&said, &format!("{locale} {vocab:?} long {s:?}"));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn golden_moves_en() {
+    let l10n = en();
+    let mv = |san, from| say(&l10n, &Msg::Move(spoken(san, from)));
+    assert_eq!(mv("Nf3", Square::G1), "Springer Felix drei");
+    assert_eq!(mv("exd5", Square::E4), "Eva takes David fünf");
+    assert_eq!(mv("Nbd2", Square::B1), "Springer Bella, David zwei");
+    assert_eq!(mv("e8=Q+", Square::E7), "Eva acht, Dame, check");
+    assert_eq!(mv("O-O", Square::E1), "Kurze Rochade");
+    assert_eq!(mv("e4", Square::E2), "Eva vier");
+    assert_eq!(mv("Nxe5", Square::F3), "Springer takes Eva fünf");
+    assert_eq!(mv("R1a3", Square::A1), "Turm eins, Anna drei");
+    assert_eq!(mv("Qh4xe1", Square::H4), "Dame Hector vier takes Eva eins");
+    assert_eq!(say(&l10n, &Msg::Move(ep("exd6", Square::E5))), "Eva takes David sechs, en passant");
+    assert_eq!(say(&l10n, &Msg::LastMove(spoken("Nf3", Square::G1))), "Last move: Springer Felix drei");
+
+    let local = localizer("en", Vocabulary { ranks: Words::Local, pieces: Words::Local, ..Vocabulary::default() });
+    assert_eq!(say(&local, &Msg::Move(spoken("Nf3", Square::G1))), "Knight Felix three");
+    assert_eq!(say(&local, &Msg::Move(spoken("O-O-O", Square::E1))), "Long castling");
+}
+
+#[test]
+fn golden_long_form() {
+    let l10n = en();
+    let long = |san, from| l10n.announce_long(&spoken(san, from)).text();
+    assert_eq!(long("Nf3", Square::G1), "Springer Gustav eins, Felix drei");
+    assert_eq!(long("e4", Square::E2), "Eva zwei, Eva vier");
+    assert_eq!(long("exd5", Square::E4), "Eva vier takes David fünf");
+    assert_eq!(long("Nbd2", Square::B1), "Springer Bella eins, David zwei");
+    assert_eq!(long("O-O", Square::E1), "Kurze Rochade");
+    let l10n = en().with_long(true);
+    assert_eq!(say(&l10n, &Msg::Move(spoken("Nf3", Square::G1))), "Springer Gustav eins, Felix drei");
+    assert_eq!(say(&l10n, &Msg::LastMove(spoken("Nf3", Square::G1))), "Last move: Springer Gustav eins, Felix drei");
+    assert!(l10n.take_errors().is_empty());
+}
+
+#[test]
+fn golden_moves_de() {
+    let l10n = de();
+    let mv = |san, from| say(&l10n, &Msg::Move(spoken(san, from)));
+    assert_eq!(mv("Nf3", Square::G1), "Springer Felix drei");
+    assert_eq!(mv("exd5", Square::E4), "Eva schlägt David fünf");
+    assert_eq!(mv("Nbd2", Square::B1), "Springer Bella, David zwei");
+    assert_eq!(mv("e8=Q+", Square::E7), "Eva acht, Dame, Schach");
+    assert_eq!(mv("Bxf7#", Square::C4), "Läufer schlägt Felix sieben, Schachmatt");
+    assert_eq!(mv("O-O-O", Square::E1), "Lange Rochade");
+    assert_eq!(say(&l10n, &Msg::Move(ep("exd6", Square::E5))), "Eva schlägt David sechs, en passant");
+    assert_eq!(say(&l10n, &Msg::LastMove(spoken("O-O", Square::E1))), "Letzter Zug: Kurze Rochade");
+}
+
+/// Castling, promotion, en passant, check and mate give the words of E2.1 and the
+/// locale's connecting words.
+#[test]
+fn special_move_shapes() {
+    let cases: [(&str, Spoken, &str, &str); 6] = [
+        ("castle short", spoken("O-O", Square::E1), "Kurze Rochade", "Kurze Rochade"),
+        (
+            "castle long with check",
+            black(spoken("O-O-O+", Square::E8)),
+            "Lange Rochade, check",
+            "Lange Rochade, Schach",
+        ),
+        ("promotion", spoken("e8=Q", Square::E7), "Eva acht, Dame", "Eva acht, Dame"),
+        (
+            "promotion capture mate",
+            spoken("exf8=N#", Square::E7),
+            "Eva takes Felix acht, Springer, checkmate",
+            "Eva schlägt Felix acht, Springer, Schachmatt",
+        ),
+        (
+            "en passant",
+            ep("exd6", Square::E5),
+            "Eva takes David sechs, en passant",
+            "Eva schlägt David sechs, en passant",
+        ),
+        (
+            "en passant check",
+            black(ep("bxa3+", Square::B4)),
+            "Bella takes Anna drei, en passant, check",
+            "Bella schlägt Anna drei, en passant, Schach",
+        ),
+    ];
+    let (en, de) = (en(), de());
+    for (what, s, in_en, in_de) in cases {
+        assert_eq!(say(&en, &Msg::Move(s.clone())), in_en, "{what}");
+        assert_eq!(say(&de, &Msg::Move(s)), in_de, "{what}");
+    }
+    let local = localizer("en", Vocabulary { pieces: Words::Local, ranks: Words::Local, ..Vocabulary::default() });
+    assert_eq!(say(&local, &Msg::Move(spoken("O-O", Square::E1))), "Short castling");
+    assert_eq!(say(&local, &Msg::Move(spoken("e8=Q+", Square::E7))), "Eva eight, Queen, check");
+}
+
+#[test]
+fn golden_sentences_en() {
+    let l10n = en();
+    let w = Color::White;
+    let b = Color::Black;
+    let cases: Vec<(Msg, &str)> = vec![
+        (
+            Msg::TouchMove(Obligation::Move(piece(w, Role::Knight), Square::G1)),
+            "You touched the Springer on Gustav eins: it must move.",
+        ),
+        (
+            Msg::TouchMove(Obligation::Capture(piece(b, Role::Pawn), Square::D5)),
+            "You touched the Bauer on David fünf: it must be captured.",
+        ),
+        (
+            Msg::TouchMove(Obligation::CaptureWith {
+                piece: piece(w, Role::Knight),
+                from: Square::F3,
+                target: piece(b, Role::Pawn),
+                at: Square::E5,
+            }),
+            "You touched the Springer on Felix drei and the Bauer on Eva fünf: the Springer must capture on Eva fünf.",
+        ),
+        (
+            Msg::TouchMove(Obligation::Castle(CastlingSide::KingSide)),
+            "King and rook touched: you must castle, Kurze Rochade.",
+        ),
+        (Msg::TouchMove(Obligation::KingMove(Square::E1)), "Castling is not legal: move the king."),
+        (
+            Msg::Illegal(Illegal::Unreachable(piece(w, Role::Bishop), Square::E5)),
+            "Illegal: the Läufer cannot reach Eva fünf.",
+        ),
+        (Msg::Illegal(Illegal::KingInCheck), "Illegal: your king would be in check."),
+        (Msg::Illegal(Illegal::SecondPiece), "Illegal: only one piece may move."),
+        (Msg::Illegal(Illegal::NoSuchMove), "That is not a legal move."),
+        (Msg::PutBack(piece(b, Role::Pawn), Square::D7), "Put the black Bauer back on David sieben."),
+        (Msg::Remove(Square::E4), "Remove the peg from Eva vier."),
+        (
+            Msg::MoveBack { piece: piece(w, Role::Bishop), from: Square::B5, to: Square::F1 },
+            "Move the Läufer from Bella fünf back to Felix eins.",
+        ),
+        (Msg::AskPromotion(Square::E8), "Promotion on Eva acht. Which piece? Press queen, rook, bishop or knight."),
+        (
+            Msg::GameOver { outcome: KnownOutcome::Decisive { winner: w }, reason: EndReason::Checkmate },
+            "Checkmate. White wins.",
+        ),
+        (Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::Stalemate }, "Stalemate. Draw."),
+        (
+            Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::DeadPosition },
+            "Draw: neither side can mate.",
+        ),
+        (Msg::DrawClaimable(DrawClaim::Threefold), "You may claim a draw: threefold repetition."),
+        (Msg::DrawClaimable(DrawClaim::FiftyMoves), "You may claim a draw: fifty-move rule."),
+        (Msg::MoveCount { moves: 22, to_move: w }, "Move 23, White to move."),
+        (Msg::MoveCount { moves: 0, to_move: b }, "Move 1, Black to move."),
+        (Msg::NoMove, "No move on the board yet."),
+        (Msg::Adjust, "J'adoube."),
+        (Msg::KeyUnavailable(Key::Time), "The time key is not available yet."),
+        (Msg::NoClock, "No clock is running."),
+        (Msg::Resync, "Board lost contact; reading the whole board."),
+        (
+            Msg::IllegalCounted { by: w, count: 1, penalty: Some(Penalty::OpponentTime { minutes: 2 }) },
+            "Illegal move by White, number 1. Penalty: 2 minutes extra time for Black.",
+        ),
+        (
+            Msg::IllegalCounted { by: w, count: 3, penalty: Some(Penalty::Loss { draw_if_no_mate: true }) },
+            "Illegal move by White, number 3. Penalty: the game is lost, or drawn if Black cannot mate.",
+        ),
+        (Msg::AssistMoveRejected, "That move is not legal in this position."),
+        (
+            Msg::Position(vec![
+                PieceGroup { piece: piece(b, Role::Pawn), squares: vec![Square::H7] },
+                PieceGroup { piece: piece(b, Role::King), squares: vec![Square::G8] },
+                PieceGroup { piece: piece(w, Role::Rook), squares: vec![Square::A1, Square::F1] },
+                PieceGroup { piece: piece(w, Role::King), squares: vec![Square::G1] },
+            ]),
+            "White: König Gustav eins; Türme Anna eins, Felix eins. Black: König Gustav acht; Bauer Hector sieben.",
+        ),
+    ];
+    for (msg, text) in cases {
+        assert_eq!(say(&l10n, &msg), text, "{msg:?}");
+    }
+}
+
+#[test]
+fn golden_sentences_de() {
+    let l10n = de();
+    let w = Color::White;
+    let b = Color::Black;
+    let cases: Vec<(Msg, &str)> = vec![
+        (
+            Msg::TouchMove(Obligation::Move(piece(w, Role::Queen), Square::D1)),
+            "Berührt wurde die Dame auf David eins: Sie muss ziehen.",
+        ),
+        (
+            Msg::TouchMove(Obligation::CaptureWith {
+                piece: piece(w, Role::Knight),
+                from: Square::F3,
+                target: piece(b, Role::Pawn),
+                at: Square::E5,
+            }),
+            "Berührt wurden der Springer auf Felix drei und der Bauer auf Eva fünf: Der Springer muss auf Eva fünf schlagen.",
+        ),
+        (
+            Msg::Illegal(Illegal::Unreachable(piece(w, Role::Bishop), Square::E5)),
+            "Regelwidrig: Der Läufer kann Eva fünf nicht erreichen.",
+        ),
+        (Msg::Move(spoken("exd5", Square::E4)), "Eva schlägt David fünf"),
+        (Msg::PutBack(piece(b, Role::Pawn), Square::D7), "Der schwarze Bauer muss zurück auf David sieben."),
+        (Msg::PutBack(piece(w, Role::Queen), Square::D1), "Die weiße Dame muss zurück auf David eins."),
+        (Msg::MoveCount { moves: 22, to_move: w }, "Zug 23, Weiß am Zug."),
+        (
+            Msg::Position(vec![
+                PieceGroup { piece: piece(w, Role::Rook), squares: vec![Square::A1, Square::F1] },
+                PieceGroup { piece: piece(w, Role::King), squares: vec![Square::G1] },
+            ]),
+            "Weiß: König Gustav eins; Türme Anna eins, Felix eins.",
+        ),
+    ];
+    for (msg, text) in cases {
+        assert_eq!(say(&l10n, &msg), text, "{msg:?}");
+    }
+}
+
+#[test]
+fn parts_carry_the_speaking_language() {
+    let nf3 = Msg::Move(spoken("Nf3", Square::G1));
+    let langs = |l10n: &Localizer, msg: &Msg| -> Vec<(&'static str, String)> {
+        let said = l10n.render(msg);
+        assert!(l10n.take_errors().is_empty());
+        said.parts.into_iter().map(|p| (p.lang, p.text)).collect()
+    };
+    let exd5 = Msg::Move(spoken("exd5", Square::E4));
+    assert_eq!(langs(&en(), &exd5), vec![("de", "Eva".into()), ("en", "takes".into()), ("de", "David fünf".into())]);
+    let danish = localizer("en", Vocabulary { files: FileNames::Danish, ..Vocabulary::default() });
+    assert_eq!(langs(&danish, &nf3), vec![("de", "Springer".into()), ("da", "Frederik".into()), ("de", "drei".into())]);
+    let nato = localizer("de", Vocabulary { files: FileNames::Nato, ..Vocabulary::default() });
+    assert_eq!(langs(&nato, &nf3), vec![("de", "Springer".into()), ("en", "Foxtrot".into()), ("de", "drei".into())]);
+    let letters = localizer("en", Vocabulary { files: FileNames::Letters, ranks: Words::Local, pieces: Words::German });
+    assert_eq!(langs(&letters, &nf3), vec![("de", "Springer".into()), ("en", "f three".into())]);
+    assert_eq!(
+        langs(&en(), &Msg::LastMove(spoken("Nf3", Square::G1))),
+        vec![("en", "Last move:".into()), ("de", "Springer Felix drei".into())]
+    );
+}
+
+#[test]
+fn fluent_errors_show_the_id_and_are_recorded() {
+    let l10n = en();
+    let parts = l10n.say("no-such-message", Vec::new());
+    assert_eq!(super::utterance::tidy(parts)[0].text, "no-such-message");
+    assert_eq!(l10n.take_errors(), vec![L10nError::MissingMessage { locale: "en", id: "no-such-message".into() }]);
+    let parts = l10n.say("touch-move", vec![("role", Arg::Sel("knight"))]);
+    assert_eq!(super::utterance::tidy(parts)[0].text, "touch-move");
+    let errors = l10n.take_errors();
+    assert!(matches!(&errors[..], [L10nError::Format { id, .. }] if id == "touch-move"), "{errors:?}");
+    assert!(l10n.take_errors().is_empty());
+}
+
+#[test]
+fn locales_and_vocabulary_parse() {
+    let err = Localizer::new("fr", Vocabulary::default()).unwrap_err();
+    assert_eq!(err, L10nError::UnknownLocale { locale: "fr".into() });
+    assert_eq!(err.to_string(), "unknown locale 'fr': available are en, de");
+    assert!(Localizer::new("", Vocabulary::default()).is_err());
+    assert_eq!(Localizer::new("en-GB", Vocabulary::default()).unwrap().locale(), "en");
+    assert_eq!(Localizer::new("de", Vocabulary::default()).unwrap().locale(), "de");
+
+    for files in FileNames::ALL {
+        assert_eq!(files.as_str().parse::<FileNames>(), Ok(files));
+    }
+    for words in Words::ALL {
+        assert_eq!(words.as_str().parse::<Words>(), Ok(words));
+    }
+    let err = "greek".parse::<FileNames>().unwrap_err();
+    assert_eq!(err.to_string(), "unknown file names 'greek': expected one of international, danish, nato, letters");
+    let err = "danish".parse::<Words>().unwrap_err();
+    assert_eq!(err.to_string(), "unknown words 'danish': expected one of german, local");
+    assert_eq!(
+        Vocabulary::default(),
+        Vocabulary { files: FileNames::International, ranks: Words::German, pieces: Words::German }
+    );
+}
+
+#[test]
+fn localizer_is_send_and_sync() {
+    fn check<T: Send + Sync>() {}
+    check::<Localizer>();
+}
+
+/// `cargo test --lib l10n::tests::print_examples -- --ignored --nocapture` prints every
+/// example in English and German with the default vocabulary, for review.
+#[test]
+#[ignore = "prints the examples for review"]
+fn print_examples() {
+    for l10n in [en(), de()] {
+        for msg in examples() {
+            println!("{}: {}", l10n.locale(), say(&l10n, &msg));
+        }
+        for s in moves() {
+            println!("{} long: {}", l10n.locale(), l10n.announce_long(&s));
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! A rendered message: text in parts, each tagged with the language that should speak
+//! it, so that "Springer Felix drei" in an English session is read by a German voice.
+
+use std::fmt;
+
+/// Words spoken in one language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// The language of the voice that should speak the text (`en`, `de`, `da`).
+    pub lang: &'static str,
+    /// The text, with single spaces and its punctuation attached.
+    pub text: String,
+}
+
+/// Everything taktil says for one message.
+///
+/// Neighbouring parts always have different languages: parts of the same language are
+/// merged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Utterance {
+    /// The session's locale: the language of the connecting words.
+    pub locale: &'static str,
+    /// The words, in order.
+    pub parts: Vec<Part>,
+}
+
+impl Utterance {
+    /// The whole text: the parts joined with single spaces.
+    pub fn text(&self) -> String {
+        let mut text = String::new();
+        for part in &self.parts {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&part.text);
+        }
+        text
+    }
+
+    /// The session's locale (`en`, `de`): the language of the message as a whole.
+    pub fn lang(&self) -> &str {
+        self.locale
+    }
+}
+
+impl fmt::Display for Utterance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+/// Punctuation that belongs to the word before it.
+fn is_closing(c: char) -> bool {
+    matches!(c, ',' | '.' | ';' | ':' | '!' | '?' | ')' | '…')
+}
+
+/// Turns raw pieces (text between vocabulary words, possibly blank or starting with
+/// punctuation) into clean parts: whitespace collapsed, leading punctuation attached to
+/// the word before, empty pieces dropped, neighbours of one language merged.
+pub(crate) fn tidy(raw: Vec<Part>) -> Vec<Part> {
+    let mut out: Vec<Part> = Vec::with_capacity(raw.len());
+    for piece in raw {
+        let collapsed = piece.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut rest = collapsed.as_str();
+        let punct = rest.find(|c: char| !is_closing(c)).unwrap_or(rest.len());
+        if punct > 0
+            && let Some(last) = out.last_mut()
+        {
+            last.text.push_str(&rest[..punct]);
+            rest = rest[punct..].trim_start();
+        }
+        if rest.is_empty() {
+            continue;
+        }
+        match out.last_mut() {
+            Some(last) if last.lang == piece.lang => {
+                last.text.push(' ');
+                last.text.push_str(rest);
+            }
+            _ => out.push(Part { lang: piece.lang, text: rest.to_owned() }),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn part(lang: &'static str, text: &str) -> Part {
+        Part { lang, text: text.to_owned() }
+    }
+
+    #[test]
+    fn tidy_attaches_punctuation_and_merges() {
+        let raw = vec![
+            part("de", "Springer"),
+            part("en", " "),
+            part("de", "Bella"),
+            part("en", ", "),
+            part("de", "David"),
+            part("de", "zwei"),
+            part("en", ""),
+        ];
+        assert_eq!(tidy(raw), vec![part("de", "Springer Bella, David zwei")]);
+        let raw = vec![
+            part("en", "Last  move: "),
+            part("de", "Eva"),
+            part("en", " takes "),
+            part("de", "David"),
+            part("de", "fünf"),
+            part("en", ", check"),
+        ];
+        let parts = tidy(raw);
+        assert_eq!(
+            parts,
+            vec![
+                part("en", "Last move:"),
+                part("de", "Eva"),
+                part("en", "takes"),
+                part("de", "David fünf,"),
+                part("en", "check"),
+            ]
+        );
+        let u = Utterance { locale: "en", parts };
+        assert_eq!(u.text(), "Last move: Eva takes David fünf, check");
+        assert_eq!(u.lang(), "en");
+    }
+}
