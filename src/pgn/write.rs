@@ -1,0 +1,202 @@
+//! Writing PGN in export format: Seven Tag Roster first, then the start position's
+//! tags, then the other tags, a blank line, the movetext, and a blank line.
+//!
+//! Invariant: no movetext line is longer than [`MAX_LINE`] characters, and a move
+//! number is never separated from its move.
+
+use shakmaty::{Color, Position, san::SanPlus};
+
+use super::{STANDARD_FEN, tag_value};
+use crate::core::settings::Start;
+
+/// The longest movetext line (the PGN standard's export limit).
+const MAX_LINE: usize = 79;
+
+/// The Seven Tag Roster, in order, with the values used when a tag is missing.
+const ROSTER: [(&str, &str); 7] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+    ("Result", "*"),
+];
+
+/// Writes one game as PGN.
+///
+/// `tags` gives the roster values and any other tags (kept in their order); `SetUp`,
+/// `FEN` and `Variant` in `tags` are ignored, because `start` decides them; `result`
+/// overrides a `Result` tag and ends the movetext (`*` if empty). The SANs are
+/// written as given, numbered from the start position's move number.
+pub fn write_pgn(tags: &[(String, String)], start: &Start, moves: &[SanPlus], result: &str) -> String {
+    let result = if result.trim().is_empty() { "*" } else { result.trim() };
+    let mut out = String::new();
+    for (name, default) in ROSTER {
+        let value = if name == "Result" { result } else { tag_value(tags, name).unwrap_or(default) };
+        push_tag(&mut out, name, value);
+    }
+    if start.castling.is_chess960() {
+        push_tag(&mut out, "Variant", "Chess960");
+    }
+    let fen = start.fen();
+    if fen != STANDARD_FEN {
+        push_tag(&mut out, "SetUp", "1");
+        push_tag(&mut out, "FEN", &fen);
+    }
+    let generated = ["SetUp", "FEN", "Variant"];
+    for (name, value) in tags {
+        let name = name.as_str();
+        if !ROSTER.iter().any(|(n, _)| *n == name) && !generated.contains(&name) {
+            push_tag(&mut out, name, value);
+        }
+    }
+    out.push('\n');
+    for line in wrap(&movetext_tokens(start, moves, result)) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push('\n');
+    out
+}
+
+/// Appends `[Name "value"]` with quotes and backslashes escaped.
+fn push_tag(out: &mut String, name: &str, value: &str) {
+    out.push('[');
+    out.push_str(name);
+    out.push_str(" \"");
+    for c in value.chars() {
+        match c {
+            '\\' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' | '\r' | '\t' => out.push(' '),
+            _ => out.push(c),
+        }
+    }
+    out.push_str("\"]\n");
+}
+
+/// The movetext as unbreakable tokens: `12. Nf3`, `Nc6`, `1... e5`, then the result.
+fn movetext_tokens(start: &Start, moves: &[SanPlus], result: &str) -> Vec<String> {
+    let mut turn = start.position.turn();
+    let mut number = start.position.fullmoves().get();
+    let mut tokens = Vec::with_capacity(moves.len() + 1);
+    for (i, san) in moves.iter().enumerate() {
+        tokens.push(match turn {
+            Color::White => format!("{number}. {san}"),
+            Color::Black if i == 0 => format!("{number}... {san}"),
+            Color::Black => san.to_string(),
+        });
+        if turn == Color::Black {
+            number += 1;
+        }
+        turn = !turn;
+    }
+    tokens.push(result.to_owned());
+    tokens
+}
+
+/// Joins tokens with spaces into lines of at most [`MAX_LINE`] characters (a token
+/// longer than that gets a line of its own).
+fn wrap(tokens: &[String]) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > MAX_LINE {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(token);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{CastlingMode, Chess, Move};
+
+    use super::*;
+    use crate::pgn::read_games;
+
+    fn sans_of(start: &Start, moves: &[Move]) -> Vec<SanPlus> {
+        let mut pos: Chess = start.position.clone();
+        moves.iter().map(|&m| SanPlus::from_move_and_play_unchecked(&mut pos, m)).collect()
+    }
+
+    fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs.iter().map(|(n, v)| ((*n).to_owned(), (*v).to_owned())).collect()
+    }
+
+    #[test]
+    fn roster_first_with_defaults() {
+        let text = write_pgn(&tags(&[("Annotator", "x"), ("White", "Anna")]), &Start::default(), &[], "");
+        let expected = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+                        [White \"Anna\"]\n[Black \"?\"]\n[Result \"*\"]\n[Annotator \"x\"]\n\n*\n\n";
+        assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn escapes_tag_values() {
+        let text = write_pgn(&tags(&[("Event", "a \"b\" \\ c")]), &Start::default(), &[], "*");
+        assert!(text.contains("[Event \"a \\\"b\\\" \\\\ c\"]"), "{text}");
+        let game = read_games(&text).remove(0).unwrap();
+        assert_eq!(game.tag("Event"), Some("a \"b\" \\ c"));
+    }
+
+    #[test]
+    fn numbers_moves_and_starts_with_black() {
+        let start = Start::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 3 17", false).unwrap();
+        let game =
+            read_games("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 17\"]\n\n17... Kd7 18. e4 Ke6 *\n").remove(0).unwrap();
+        let text = write_pgn(&[], &start, &game.sans, "*");
+        assert!(text.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 17\"]\n"), "{text}");
+        assert!(text.ends_with("\n17... Kd7 18. e4 Ke6 *\n\n"), "{text}");
+    }
+
+    #[test]
+    fn wraps_at_80_columns() {
+        let tokens: Vec<String> = (0..60).map(|i| format!("{i}. Nf3")).collect();
+        for line in wrap(&tokens) {
+            assert!(line.len() <= MAX_LINE, "{line}");
+            assert!(!line.starts_with(' ') && !line.ends_with(' '));
+        }
+        assert_eq!(wrap(&tokens).join(" "), tokens.join(" "));
+    }
+
+    #[test]
+    fn round_trips_standard_and_chess960() {
+        let input = "[Event \"E\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 \
+                     6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 \
+                     13. Nc3 Bb7 14. Bg5 b4 15. Nb1 h6 16. Bh4 c5 17. dxe5 Nxe4 18. Bxe7 Qxe7 1-0\n\n\
+                     [FEN \"rnkqnbbr/pppppppp/8/8/8/8/PPPPPPPP/RNKQNBBR w KQkq - 0 1\"]\n\
+                     [Variant \"Chess960\"]\n\n1. Nc3 Nc6 2. d3 d6 3. Qd2 Qd7 4. O-O-O O-O-O *\n";
+        for game in read_games(input) {
+            let game = game.unwrap();
+            let text = write_pgn(&game.tags, &game.start, &game.sans, &game.result);
+            for line in text.lines() {
+                assert!(line.starts_with('[') || line.len() <= MAX_LINE, "{line}");
+            }
+            let again = read_games(&text).remove(0).unwrap();
+            assert_eq!(again.moves, game.moves, "{text}");
+            assert_eq!(again.result, game.result);
+            assert_eq!(again.start.castling, game.start.castling);
+            assert_eq!(again.start.fen(), game.start.fen());
+            assert_eq!(sans_of(&again.start, &again.moves), game.sans);
+        }
+    }
+
+    #[test]
+    fn chess960_standard_array_writes_variant_only() {
+        let start = Start::chess960(518).unwrap();
+        let text = write_pgn(&[], &start, &[], "*");
+        assert!(text.contains("[Variant \"Chess960\"]") && !text.contains("FEN"), "{text}");
+        assert_eq!(read_games(&text).remove(0).unwrap().start.castling, CastlingMode::Chess960);
+    }
+}
