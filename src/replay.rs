@@ -1,1 +1,265 @@
-//! (in progress)
+//! `taktil replay`: session scripts through the real core and announcer, no devices,
+//! no real time.
+//!
+//! Each script is an independent session (one game). The outputs are printed as a
+//! readable transcript, as JSON lines, or the games as PGN (product.md, "`taktil
+//! replay`"). Settings come from the script's header, then the command line.
+
+use std::{fmt, io};
+
+use serde_json::{Value, json};
+use shakmaty::{Color, KnownOutcome};
+
+use crate::{
+    core::{
+        self,
+        msg::EndReason,
+        output::{HostCmd, Output, Timed},
+        settings::{AnnounceMode, Settings},
+    },
+    l10n::{Localizer, Vocabulary},
+    pgn,
+    script::{self, Header, Variant},
+};
+
+/// How outputs are printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Format {
+    /// One readable line per output.
+    #[default]
+    Text,
+    /// One JSON object per output.
+    Jsonl,
+}
+
+/// Settings from the command line; each one, when given, wins over the script header.
+#[derive(Clone, Debug, Default)]
+pub struct Overrides {
+    /// `--blind`.
+    pub blind: Option<Color>,
+    /// `--fen`.
+    pub fen: Option<String>,
+    /// `--chess960` (Some(None)) or `--chess960=N` (Some(Some(n))).
+    pub chess960: Option<Option<u32>>,
+    /// `--time-control`.
+    pub time_control: Option<String>,
+    /// `--locale`.
+    pub locale: Option<String>,
+    /// `--files`.
+    pub files: Option<String>,
+    /// `--ranks`.
+    pub ranks: Option<String>,
+    /// `--pieces`.
+    pub pieces: Option<String>,
+    /// `--announce`.
+    pub announce: Option<AnnounceMode>,
+    /// `--long`: announcements always name the departure square.
+    pub long: bool,
+}
+
+impl Overrides {
+    /// The script's header with the command line written over it.
+    pub fn merge(&self, header: &Header) -> Header {
+        let mut h = header.clone();
+        if let Some(fen) = &self.fen {
+            h.fen = Some(fen.clone());
+            h.chess960 = None;
+        }
+        match self.chess960 {
+            Some(Some(n)) => {
+                h.chess960 = Some(n);
+                h.fen = None;
+                h.variant = Some(Variant::Chess960);
+            }
+            Some(None) => h.variant = Some(Variant::Chess960),
+            None => {}
+        }
+        h.blind = self.blind.or(h.blind);
+        h.announce = self.announce.or(h.announce);
+        h.time_control = self.time_control.clone().or(h.time_control);
+        h.locale = self.locale.clone().or(h.locale);
+        h.files = self.files.clone().or(h.files);
+        h.ranks = self.ranks.clone().or(h.ranks);
+        h.pieces = self.pieces.clone().or(h.pieces);
+        h
+    }
+}
+
+/// Why a script could not be replayed.
+#[derive(Debug)]
+pub enum ReplayError {
+    /// The script does not parse.
+    Script(script::ScriptError),
+    /// A setting is not valid (start position, locale, vocabulary).
+    Setting(String),
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Script(e) => write!(f, "{e}"),
+            ReplayError::Setting(e) => f.write_str(e),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// One replayed session.
+#[derive(Debug)]
+pub struct Session {
+    /// The merged header.
+    pub header: Header,
+    /// The core's settings.
+    pub settings: Settings,
+    /// Every output, in order.
+    pub outputs: Vec<Timed>,
+    /// The core after the last input.
+    pub core: core::Companion,
+}
+
+/// Parses a script, merges the settings and runs it through the core.
+///
+/// # Errors
+/// When the script or a setting is malformed; the message says where and what was
+/// expected.
+pub fn run(text: &str, overrides: &Overrides) -> Result<Session, ReplayError> {
+    let script = script::parse(text).map_err(ReplayError::Script)?;
+    let header = overrides.merge(&script.header);
+    let mut settings = Settings::default();
+    header.apply(&mut settings).map_err(|e| ReplayError::Setting(e.to_string()))?;
+    let inputs = script.events.into_iter().map(|e| (e.t, e.input));
+    let (core, outputs) = core::run(settings.clone(), inputs);
+    Ok(Session { header, settings, outputs, core })
+}
+
+/// The announcer a header asks for.
+///
+/// # Errors
+/// When the locale or a vocabulary name is unknown.
+pub fn localizer(header: &Header, long: bool) -> Result<Localizer, ReplayError> {
+    let mut vocab = Vocabulary::default();
+    let bad = |e: &dyn fmt::Display| ReplayError::Setting(e.to_string());
+    if let Some(files) = &header.files {
+        vocab.files = files.parse().map_err(|e| bad(&e))?;
+    }
+    if let Some(ranks) = &header.ranks {
+        vocab.ranks = ranks.parse().map_err(|e| bad(&e))?;
+    }
+    if let Some(pieces) = &header.pieces {
+        vocab.pieces = pieces.parse().map_err(|e| bad(&e))?;
+    }
+    let locale = header.locale.as_deref().unwrap_or("en");
+    Ok(Localizer::new(locale, vocab).map_err(|e| bad(&e))?.with_long(long))
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn reason_name(r: EndReason) -> &'static str {
+    match r {
+        EndReason::Checkmate => "checkmate",
+        EndReason::Stalemate => "stalemate",
+        EndReason::DeadPosition => "dead-position",
+    }
+}
+
+/// One output as a JSON object (the `--format jsonl` line).
+pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
+    let t = timed.t.0;
+    let kind = timed.output.kind();
+    match &timed.output {
+        Output::Say(msg) | Output::Note(msg) => {
+            let u = l10n.render(msg);
+            let parts: Vec<Value> = u.parts.iter().map(|p| json!({"lang": p.lang, "text": p.text})).collect();
+            json!({"t": t, "kind": kind, "text": u.text(), "lang": u.lang(), "parts": parts, "msg": msg.to_string()})
+        }
+        Output::Move(m) => json!({
+            "t": t, "kind": kind, "ply": m.ply, "by": color_name(m.by),
+            "san": m.san.to_string(), "uci": m.uci, "source": m.source.as_str(),
+        }),
+        Output::Clock { start } => json!({"t": t, "kind": kind, "start": color_name(*start)}),
+        Output::End { outcome, reason } => {
+            json!({"t": t, "kind": kind, "result": outcome.as_str(), "reason": reason_name(*reason)})
+        }
+        Output::Touch { square, piece } => {
+            json!({"t": t, "kind": kind, "square": square.to_string(), "piece": piece.char().to_string()})
+        }
+        Output::Request(device, HostCmd::Snap) => {
+            json!({"t": t, "kind": kind, "device": device.as_str(), "command": "SNAP"})
+        }
+    }
+}
+
+/// One output as a transcript line: the time in seconds, the kind, and the words.
+pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
+    let secs = format!("{}.{:03}", timed.t.0 / 1000, timed.t.0 % 1000);
+    let body = match &timed.output {
+        Output::Say(msg) | Output::Note(msg) => l10n.render(msg).text(),
+        Output::Move(m) => format!(
+            "{}{} {}  ({}, {} on the {} board)",
+            m.ply.div_ceil(2),
+            if m.by == Color::White { "." } else { "..." },
+            m.san,
+            m.uci,
+            color_name(m.by),
+            m.source.as_str()
+        ),
+        Output::Clock { start } => format!("{} clock starts", color_name(*start)),
+        Output::End { outcome, reason } => format!("{} ({})", outcome.as_str(), reason_name(*reason)),
+        Output::Touch { square, piece } => format!("{} {square} touched", piece.char()),
+        Output::Request(device, HostCmd::Snap) => format!("SNAP sent to the {} board", device.as_str()),
+    };
+    format!("{secs:>9}  {:<7}  {body}", timed.output.kind())
+}
+
+/// The session's game as PGN.
+pub fn pgn(session: &Session) -> String {
+    let result = session.core.outcome().map_or("*", KnownOutcome::as_str);
+    let mut tags: Vec<(String, String)> = vec![
+        ("Event".into(), "taktil replay".into()),
+        ("Site".into(), "?".into()),
+        ("Date".into(), "????.??.??".into()),
+        ("Round".into(), "?".into()),
+        ("White".into(), "?".into()),
+        ("Black".into(), "?".into()),
+        ("Result".into(), result.into()),
+    ];
+    if let Some(tc) = &session.header.time_control {
+        tags.push(("TimeControl".into(), tc.clone()));
+    }
+    let sans: Vec<_> = session.core.moves().iter().map(|m| m.san).collect();
+    pgn::write_pgn(&tags, &session.settings.start, &sans, result)
+}
+
+/// Writes a session in the chosen format, and returns the announcer's problems (a
+/// message that did not render), for the caller to report.
+///
+/// # Errors
+/// When writing fails.
+pub fn write(
+    out: &mut impl io::Write,
+    name: &str,
+    session: &Session,
+    l10n: &Localizer,
+    format: Format,
+) -> io::Result<Vec<String>> {
+    match format {
+        Format::Text => {
+            writeln!(out, "== {name} ==")?;
+            for timed in &session.outputs {
+                writeln!(out, "{}", text_line(timed, l10n))?;
+            }
+        }
+        Format::Jsonl => {
+            for timed in &session.outputs {
+                writeln!(out, "{}", json(timed, l10n))?;
+            }
+        }
+    }
+    Ok(l10n.take_errors().iter().map(|e| format!("{name}: announcer: {e}")).collect())
+}

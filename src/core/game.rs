@@ -6,10 +6,7 @@
 
 use std::collections::HashMap;
 
-use shakmaty::{
-    CastlingMode, Chess, Color, KnownOutcome, Move, Position,
-    san::SanPlus,
-};
+use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Position, san::SanPlus};
 
 use crate::core::{
     input::Device,
@@ -79,7 +76,7 @@ impl Game {
         let from = m.from().unwrap_or(m.to());
         let uci = m.to_uci(self.castling).to_string();
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
-        let made = MadeMove { ply: self.moves.len() as u32 + 1, by, m, san: san.clone(), uci, source };
+        let made = MadeMove { ply: self.moves.len() as u32 + 1, by, m, san, uci, source };
         self.moves.push(made.clone());
         let count = self.seen.entry(self.position.clone()).or_insert(0);
         *count += 1;
@@ -110,10 +107,10 @@ impl Game {
         }
     }
 
-    /// The number of moves completed by the side that moved last, as on a scoresheet:
-    /// after 1. e4 e5 2. Nf3 this is 2 for White.
-    pub fn move_number(&self) -> u32 {
-        self.position.fullmoves().get()
+    /// Full moves completed by both sides (E2.9 d): after 1. e4 e5 2. Nf3 this is 1,
+    /// and move 2 is being played.
+    pub fn completed_moves(&self) -> u32 {
+        self.position.fullmoves().get() - 1
     }
 
     /// The colour to move.

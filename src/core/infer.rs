@@ -7,9 +7,7 @@
 //! as the capture already made. Positions that fit no move are sorted into "a move is
 //! under way" and "illegal placement" (7.4), with guidance back.
 
-use shakmaty::{
-    Bitboard, Board, CastlingSide, Chess, Move, MoveList, Piece, Position, Role, Square, attacks,
-};
+use shakmaty::{Bitboard, Board, CastlingSide, Chess, Move, MoveList, Piece, Position, Role, Square, attacks};
 
 use crate::core::{
     msg::{Illegal, Msg},
@@ -165,11 +163,7 @@ fn why_illegal(pos: &Chess, missing: Bitboard, wrong: Bitboard) -> Illegal {
         return Illegal::NoSuchMove;
     };
     let Some(piece) = pos.board().piece_at(from) else { return Illegal::NoSuchMove };
-    if reaches(pos, piece, from, to) {
-        Illegal::KingInCheck
-    } else {
-        Illegal::Unreachable(piece, to)
-    }
+    if reaches(pos, piece, from, to) { Illegal::KingInCheck } else { Illegal::Unreachable(piece, to) }
 }
 
 /// Whether a piece could go from `from` to `to` by the way it moves, ignoring checks.
@@ -236,12 +230,24 @@ pub fn guidance(pos: &Chess, phys: &Physical, log: &Log, hint: Option<Move>, lim
             }
         }
         None => {
-            let own_missing = missing & pos.us();
-            if let (Some(from), Some(to), 1, 1) = (own_missing.first(), wrong.first(), own_missing.count(), wrong.count())
-            {
-                move_back(to, from, &mut steps);
-                missing &= !Bitboard::from(from);
-                wrong &= !Bitboard::from(to);
+            // Pair each peg put into a wrong hole with the own peg lifted last before it:
+            // that piece went there, and goes back.
+            let mut lifted_own: Vec<(Square, crate::core::time::Timestamp)> = log
+                .lifts
+                .iter()
+                .filter(|l| (missing & pos.us()).contains(l.square))
+                .map(|l| (l.square, l.at))
+                .collect();
+            for &(sq, at) in &log.places {
+                if !wrong.contains(sq) {
+                    continue;
+                }
+                let from = lifted_own.iter().rposition(|(_, t)| *t <= at).map(|i| lifted_own.remove(i).0);
+                if let Some(from) = from {
+                    move_back(sq, from, &mut steps);
+                    missing &= !Bitboard::from(from);
+                    wrong &= !Bitboard::from(sq);
+                }
             }
         }
     }

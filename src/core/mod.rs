@@ -38,7 +38,7 @@ use crate::core::{
 };
 
 /// The most guidance steps spoken at once.
-const GUIDANCE_STEPS: usize = 3;
+const GUIDANCE_STEPS: usize = 4;
 
 /// The companion's rules engine.
 #[derive(Debug)]
@@ -214,6 +214,8 @@ impl Companion {
             Device::Tactile if blind_to_move => Role::Own,
             Device::Tactile if self.sighted_electronic => Role::Sync,
             Device::Tactile => Role::Carry,
+            // An ordinary sighted board reports nothing; taktil does not track it.
+            Device::Sighted if !self.sighted_electronic => Role::Idle,
             Device::Sighted if !track.synced => Role::Sync,
             Device::Sighted if blind_to_move => Role::Sync,
             Device::Sighted => Role::Carry,
@@ -317,8 +319,7 @@ impl Companion {
     }
 
     fn confirm_touches(&mut self, now: Timestamp, all: bool) {
-        let (due, rest): (Vec<_>, Vec<_>) =
-            self.touch_due.drain(..).partition(|(t, _)| all || *t <= now);
+        let (due, rest): (Vec<_>, Vec<_>) = self.touch_due.drain(..).partition(|(t, _)| all || *t <= now);
         self.touch_due = rest;
         for (t, sq) in due {
             if let Some(piece) = self.tactile.reference.board().piece_at(sq)
@@ -364,7 +365,11 @@ impl Companion {
             }
             Trigger::Announce => {
                 track.wake = None;
-                self.act(now, device, role, status, true);
+                if matches!(status, Status::Quiet | Status::Busy) {
+                    self.say(now, Msg::NoMove);
+                } else {
+                    self.act(now, device, role, status, true);
+                }
             }
             // The piece named after taktil asked is the announcement of it (E2.1); named
             // before, it waits for the settle time (auto) or the announce key (confirm).
@@ -544,8 +549,10 @@ impl Companion {
             self.push(now, Output::End { outcome, reason });
             self.say(now, Msg::GameOver { outcome, reason });
         }
+        // A claimable draw is written for the assistant and arbiter, not spoken: telling
+        // a player he may claim would be advice a sighted player does not get.
         if let Some(claim) = played.claim {
-            self.say(now, Msg::DrawClaimable(claim));
+            self.push(now, Output::Note(Msg::DrawClaimable(claim)));
         }
         let position = self.game.position().clone();
         self.touch_due.clear();
@@ -606,7 +613,7 @@ impl Companion {
                 self.say(now, msg);
             }
             Key::Moves => {
-                let msg = Msg::MoveCount { moves: self.game.move_number(), to_move: self.game.turn() };
+                let msg = Msg::MoveCount { moves: self.game.completed_moves(), to_move: self.game.turn() };
                 self.say(now, msg);
             }
             Key::Position => {
@@ -673,7 +680,8 @@ fn castle_or_rook_move(log: &physical::Log, found: Vec<Move>, together_ms: u64) 
 /// The position as piece groups, White first, king to pawn (the `position` key).
 fn piece_groups(pos: &Chess) -> Vec<PieceGroup> {
     let board = pos.board();
-    let roles = [PieceRole::King, PieceRole::Queen, PieceRole::Rook, PieceRole::Bishop, PieceRole::Knight, PieceRole::Pawn];
+    let roles =
+        [PieceRole::King, PieceRole::Queen, PieceRole::Rook, PieceRole::Bishop, PieceRole::Knight, PieceRole::Pawn];
     let mut groups = Vec::new();
     for color in [Color::White, Color::Black] {
         for role in roles {

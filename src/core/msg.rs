@@ -114,7 +114,8 @@ pub enum Msg {
     GameOver { outcome: KnownOutcome, reason: EndReason },
     /// The player on move may claim a draw.
     DrawClaimable(DrawClaim),
-    /// The move count, on request: completed moves by each side.
+    /// The move count, on request (R-51, E2.9 d): full moves completed by both sides,
+    /// and who is to move ("Move 23, White to move" when 22 are completed).
     MoveCount { moves: u32, to_move: Color },
     /// The position, on request, grouped by colour and piece.
     Position(Vec<PieceGroup>),

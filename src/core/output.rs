@@ -116,12 +116,9 @@ impl fmt::Display for Msg {
             Msg::TouchMove(o) => match o {
                 Obligation::Move(p, sq) => write!(f, "touch-move move {} {sq}", p.char()),
                 Obligation::Capture(p, sq) => write!(f, "touch-move capture {} {sq}", p.char()),
-                Obligation::CaptureWith { piece, from, target, at } => write!(
-                    f,
-                    "touch-move capture-with {} {from} {} {at}",
-                    piece.char(),
-                    target.char()
-                ),
+                Obligation::CaptureWith { piece, from, target, at } => {
+                    write!(f, "touch-move capture-with {} {from} {} {at}", piece.char(), target.char())
+                }
                 Obligation::Castle(s) => write!(f, "touch-move castle {}", side(*s)),
                 Obligation::KingMove(sq) => write!(f, "touch-move king-move {sq}"),
             },
@@ -175,15 +172,9 @@ impl fmt::Display for Output {
         match self {
             Output::Say(m) => write!(f, "say {m}"),
             Output::Note(m) => write!(f, "note {m}"),
-            Output::Move(mv) => write!(
-                f,
-                "move {} {} {} {} {}",
-                mv.ply,
-                color(mv.by),
-                mv.uci,
-                mv.san,
-                mv.source.as_str()
-            ),
+            Output::Move(mv) => {
+                write!(f, "move {} {} {} {} {}", mv.ply, color(mv.by), mv.uci, mv.san, mv.source.as_str())
+            }
             Output::Clock { start } => write!(f, "clock start {}", color(*start)),
             Output::End { outcome, reason } => write!(f, "end {} {reason:?}", outcome.as_str()),
             Output::Touch { square, piece } => write!(f, "touch {square} {}", piece.char()),

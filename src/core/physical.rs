@@ -8,7 +8,6 @@
 
 use shakmaty::{Bitboard, Board, Role, Square};
 
-
 use crate::core::{input::Cell, time::Timestamp};
 
 /// The holes of one board.

@@ -6,10 +6,7 @@
 
 use std::{fmt, str::FromStr};
 
-use shakmaty::{
-    Board, CastlingMode, Chess, Color, FromSetup, Setup,
-    fen::Fen,
-};
+use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Setup, fen::Fen};
 
 use crate::core::msg::Penalty;
 
@@ -117,7 +114,9 @@ impl Start {
         }
         let mut setup = Setup::initial();
         setup.board = Board::chess960(n);
-        setup.castling_rights = setup.board.rooks() & (shakmaty::Bitboard::from_rank(shakmaty::Rank::First) | shakmaty::Bitboard::from_rank(shakmaty::Rank::Eighth));
+        setup.castling_rights = setup.board.rooks()
+            & (shakmaty::Bitboard::from_rank(shakmaty::Rank::First)
+                | shakmaty::Bitboard::from_rank(shakmaty::Rank::Eighth));
         let position = Chess::from_setup(setup, CastlingMode::Chess960)
             .map_err(|e| StartError(format!("Chess960 position {n}: {e}")))?;
         Ok(Start { position, castling: CastlingMode::Chess960 })

@@ -76,10 +76,7 @@ fn bounce_is_not_a_touch() {
 #[test]
 fn touch_move_refuses_another_piece() {
     // Knight touched and put back, then the pawn moved: the knight must move (4.3a).
-    let out = transcript(
-        Settings::default(),
-        &[(1000, "L g1"), (1500, "P g1"), (2000, "L e2"), (2500, "P e4")],
-    );
+    let out = transcript(Settings::default(), &[(1000, "L g1"), (1500, "P g1"), (2000, "L e2"), (2500, "P e4")]);
     assert!(out.iter().any(|l| l.ends_with("say touch-move move N g1")), "{out:?}");
     assert!(out.iter().any(|l| l.ends_with("say move-back P e4 e2")), "{out:?}");
     assert!(moves(&out).is_empty(), "{out:?}");
@@ -245,7 +242,10 @@ fn electronic_sighted_board_and_transfer() {
 #[test]
 fn assistant_move_then_transfer() {
     let settings = Settings { blind: Color::Black, ..Settings::default() };
-    let out = transcript(settings, &[(1000, "assist move e4"), (2000, "L e2"), (2300, "P e4"), (4000, "L e7"), (4300, "P e5")]);
+    let out = transcript(
+        settings,
+        &[(1000, "assist move e4"), (2000, "L e2"), (2300, "P e4"), (4000, "L e7"), (4300, "P e5")],
+    );
     assert_eq!(moves(&out), vec!["@1000 move 1 white e2e4 e4 assist", "@4800 move 2 black e7e5 e5 tactile"], "{out:?}");
     let out = transcript(Settings::default(), &[(1000, "assist move e5")]);
     assert!(out.iter().any(|l| l == "@1000 note assist-move-rejected"), "{out:?}");
@@ -275,7 +275,7 @@ fn threefold_repetition_can_be_claimed() {
     let lines: Vec<(u64, &str)> = lines.iter().map(|(t, l)| (*t, l.as_str())).collect();
     let out = transcript(Settings::default(), &lines);
     assert_eq!(moves(&out).len(), 8, "{out:?}");
-    assert_eq!(out.iter().filter(|l| l.ends_with("say draw-claimable threefold")).count(), 1, "{out:?}");
+    assert_eq!(out.iter().filter(|l| l.ends_with("note draw-claimable threefold")).count(), 1, "{out:?}");
 }
 
 #[test]
@@ -301,7 +301,7 @@ fn queries_answer_on_request() {
     );
     assert!(out.iter().any(|l| l == "@500 say no-move-yet"), "{out:?}");
     assert!(out.iter().any(|l| l == "@3000 say last-move white e4"), "{out:?}");
-    assert!(out.iter().any(|l| l == "@3100 say move-count 1 black"), "{out:?}");
+    assert!(out.iter().any(|l| l == "@3100 say move-count 0 black"), "{out:?}");
 }
 
 #[test]

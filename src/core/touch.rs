@@ -114,10 +114,7 @@ fn own_piece_rule(pos: &Chess, t: &Touch, own: &[&Touch], together_ms: u64, move
             moves.iter().copied().filter(|m| m.castling_side().is_none_or(|s| !forbidden.contains(&s))).collect();
         let moves = moves.as_slice();
         // 4.4a: king, then a castling rook (or both at once): castle on that side.
-        let rook_side = own
-            .iter()
-            .filter(|r| r.at + together_ms >= t.at)
-            .find_map(|r| side_of_rook(r.square));
+        let rook_side = own.iter().filter(|r| r.at + together_ms >= t.at).find_map(|r| side_of_rook(r.square));
         if let Some(side) = rook_side {
             let castle: Vec<Move> = moves.iter().copied().filter(|m| m.castling_side() == Some(side)).collect();
             if !castle.is_empty() {
@@ -130,7 +127,8 @@ fn own_piece_rule(pos: &Chess, t: &Touch, own: &[&Touch], together_ms: u64, move
             }
             return Some(Rule { obligation: Obligation::KingMove(t.square), allowed: moves.to_vec() });
         }
-        return (!moves.is_empty()).then(|| Rule { obligation: Obligation::Move(t.piece, t.square), allowed: moves.to_vec() });
+        return (!moves.is_empty())
+            .then(|| Rule { obligation: Obligation::Move(t.piece, t.square), allowed: moves.to_vec() });
     }
 
     // 4.3a (and 4.4b for a rook touched before the king: castling is a king move, so

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs the whole test suite (unit, golden scripts, real games, property and fuzz-style
+# tests). Installs what it needs first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/setup.sh
+# python-chess lets one test check the game synthesizer against an independent
+# implementation; without it that test says so and skips.
+python3 -c 'import chess' 2>/dev/null || python3 -m pip install -q chess 2>/dev/null \
+  || python3 -m pip install -q --break-system-packages chess 2>/dev/null || true
+cargo test --locked

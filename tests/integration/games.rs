@@ -1,0 +1,49 @@
+//! Every real game of `data/games` as peg events, the blind player as White and as
+//! Black, through the core: the moves that come out are the moves that went in.
+
+use rand::{SeedableRng, rngs::StdRng};
+use shakmaty::Color;
+use taktil::{
+    core::{self, output::Output, settings::Settings},
+    pgn,
+    synth::{self, Style},
+};
+
+use crate::util::games_dir;
+
+#[test]
+fn every_game_replays_move_for_move() {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    let mut rng = StdRng::seed_from_u64(2);
+    let mut files: Vec<_> = std::fs::read_dir(games_dir()).expect("data/games").flatten().map(|e| e.path()).collect();
+    files.sort();
+    for path in files.into_iter().filter(|p| p.extension().is_some_and(|e| e == "pgn")) {
+        let text = std::fs::read_to_string(&path).expect("readable PGN");
+        for (i, game) in pgn::read_games(&text).into_iter().enumerate() {
+            let Ok(game) = game else { continue };
+            for blind in [Color::White, Color::Black] {
+                let style = Style { blind, ..Style::default() };
+                let s = synth::synthesize(&game.start, &game.moves, &style, &mut rng);
+                assert_eq!(s.uci.len(), game.moves.len(), "{}#{}: synthesized all moves", path.display(), i + 1);
+                let settings = Settings { blind, start: game.start.clone(), ..Settings::default() };
+                let (core, outputs) = core::run(settings, s.events.clone());
+                let made: Vec<String> = core.moves().iter().map(|m| m.uci.clone()).collect();
+                let sans: Vec<String> = core.moves().iter().map(|m| m.san.to_string()).collect();
+                let want: Vec<String> = game.sans.iter().map(ToString::to_string).collect();
+                let one_each = outputs.iter().filter(|o| matches!(o.output, Output::Move(_))).count() == made.len();
+                if made != s.uci || sans != want || !one_each {
+                    failures.push(format!(
+                        "{}#{} blind {blind:?}: first difference at ply {}",
+                        path.display(),
+                        i + 1,
+                        made.iter().zip(&s.uci).position(|(a, b)| a != b).unwrap_or(made.len().min(s.uci.len())) + 1
+                    ));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1900, "only {checked} sessions found");
+    assert!(failures.is_empty(), "{} of {checked} sessions differ:\n{}", failures.len(), failures.join("\n"));
+}

@@ -1,0 +1,7 @@
+//! taktil's integration tests, in one test binary (ripgrep's layout).
+
+mod games;
+mod golden;
+mod props;
+mod synth_peer;
+mod util;

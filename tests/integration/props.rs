@@ -1,0 +1,158 @@
+//! Property tests with shakmaty as the oracle.
+//!
+//! Random legal games are expanded into peg events with random physical orders
+//! (capture orders, castling variants, put back and lift again, sensor bounce,
+//! promotion keys before or after), fed to the core, and the core's game must be the
+//! oracle's game, move for move, with exactly one made move per move. Random event
+//! sequences (the fuzz-style half) must never panic, never make an illegal move and
+//! always render in the announcer.
+
+use proptest::{prelude::*, sample::Index};
+use rand::{SeedableRng, rngs::StdRng};
+use shakmaty::{CastlingMode, Chess, Color, Move, Position, Square};
+use taktil::{
+    core::{
+        self,
+        input::{BoardMsg, Cell, Device, Input, Key},
+        output::Output,
+        settings::{AnnounceMode, Settings, Start},
+        time::Timestamp,
+    },
+    l10n::{Localizer, Vocabulary},
+    synth::{self, PromotionKey, Style},
+};
+
+/// A random legal game from `start`: each index picks one of the legal moves.
+fn game(start: &Chess, picks: &[Index]) -> Vec<Move> {
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for pick in picks {
+        let legal = pos.legal_moves();
+        if legal.is_empty() || pos.is_insufficient_material() {
+            break;
+        }
+        let m = legal[pick.index(legal.len())];
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    moves
+}
+
+fn style() -> impl Strategy<Value = Style> {
+    (any::<bool>(), any::<bool>(), any::<bool>(), 0.0..0.6f64, 0.0..0.6f64, 0..4u8).prop_map(
+        |(black, confirm, identity, regrasp, bounce, key)| Style {
+            blind: if black { Color::Black } else { Color::White },
+            confirm,
+            identity,
+            regrasp,
+            bounce,
+            bounce_mid_move: true,
+            promotion_key: match key {
+                0 => PromotionKey::BeforeLift,
+                1 => PromotionKey::BetweenLiftAndPlace,
+                2 => PromotionKey::AfterPlace,
+                _ => PromotionKey::Random,
+            },
+        },
+    )
+}
+
+fn start() -> impl Strategy<Value = Start> {
+    prop_oneof![
+        3 => Just(Start::default()),
+        1 => (0..960u32).prop_map(|n| Start::chess960(n).expect("0..960")),
+        // Positions rich in promotions, en passant and castling.
+        1 => Just(Start::from_fen("r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1", false).expect("fen")),
+    ]
+}
+
+fn check_game(start: &Start, moves: &[Move], style: &Style, seed: u64) -> Result<(), TestCaseError> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let s = synth::synthesize(start, moves, style, &mut rng);
+    let settings = Settings {
+        blind: style.blind,
+        start: start.clone(),
+        announce: if style.confirm { AnnounceMode::Confirm } else { AnnounceMode::Auto },
+        ..Settings::default()
+    };
+    let (core, outputs) = core::run(settings, s.events);
+    let made: Vec<String> = core.moves().iter().map(|m| m.uci.clone()).collect();
+    let oracle: Vec<String> = moves.iter().map(|m| m.to_uci(start.castling).to_string()).collect();
+    prop_assert_eq!(&made, &oracle, "script:\n{}", s.text);
+    let announced = outputs.iter().filter(|o| matches!(o.output, Output::Move(_))).count();
+    prop_assert_eq!(announced, moves.len(), "exactly one made move per move");
+    let mut oracle_pos = start.position.clone();
+    for m in moves {
+        oracle_pos.play_unchecked(*m);
+    }
+    prop_assert_eq!(
+        shakmaty::fen::Fen::from_position(core.position(), shakmaty::EnPassantMode::Legal).to_string(),
+        shakmaty::fen::Fen::from_position(&oracle_pos, shakmaty::EnPassantMode::Legal).to_string()
+    );
+    // Noise on a correct game never produces a refusal.
+    let refused = outputs.iter().any(|o| {
+        matches!(&o.output, Output::Say(taktil::core::msg::Msg::Illegal(_) | taktil::core::msg::Msg::TouchMove(_)))
+    });
+    prop_assert!(!refused, "a correct game was refused somewhere:\n{}", s.text);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 160, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_replay_move_for_move(
+        start in start(),
+        picks in prop::collection::vec(any::<Index>(), 0..90),
+        style in style(),
+        seed in any::<u64>(),
+    ) {
+        let moves = game(&start.position, &picks);
+        check_game(&start, &moves, &style, seed)?;
+    }
+}
+
+/// A random board or key event.
+fn event() -> impl Strategy<Value = (u64, Input)> {
+    let square = (0..64u32).prop_map(Square::new);
+    let cell = prop_oneof![
+        Just(Cell::Occupied),
+        Just(Cell::Colored(Color::White)),
+        Just(Cell::Piece(shakmaty::Piece { color: Color::Black, role: shakmaty::Role::Queen })),
+    ];
+    let msg = prop_oneof![
+        4 => square.clone().prop_map(BoardMsg::Lift),
+        4 => (square, cell).prop_map(|(sq, c)| BoardMsg::Place(sq, c)),
+        1 => (0..Key::ALL.len()).prop_map(|i| BoardMsg::Key(Key::ALL[i])),
+    ];
+    let device = prop_oneof![8 => Just(Device::Tactile), 1 => Just(Device::Sighted), 1 => Just(Device::Pad)];
+    (0..5000u64, device, msg, prop::option::of(0..40u32))
+        .prop_map(|(dt, device, msg, seq)| (dt, Input::Board { device, msg, seq }))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Random events never panic, never make an illegal move, and every message
+    /// renders in the announcer without a Fluent error.
+    #[test]
+    fn random_events_never_break_the_game(events in prop::collection::vec(event(), 0..120), black in any::<bool>()) {
+        let mut t = 0;
+        let inputs: Vec<(Timestamp, Input)> = events.into_iter().map(|(dt, input)| { t += dt; (Timestamp(t), input) }).collect();
+        let settings = Settings { blind: if black { Color::Black } else { Color::White }, ..Settings::default() };
+        let (core, outputs) = core::run(settings, inputs);
+        let mut pos = Chess::default();
+        for m in core.moves() {
+            prop_assert!(pos.is_legal(m.m), "illegal move {} made", m.uci);
+            pos.play_unchecked(m.m);
+        }
+        let l10n = Localizer::new("en", Vocabulary::default()).expect("en");
+        for o in &outputs {
+            if let Output::Say(msg) | Output::Note(msg) = &o.output {
+                prop_assert!(!l10n.render(msg).text().is_empty());
+            }
+        }
+        prop_assert!(l10n.take_errors().is_empty());
+        let _ = CastlingMode::Standard;
+    }
+}
