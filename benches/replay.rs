@@ -41,7 +41,7 @@ fn shared() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
 }
 
-fn cases() -> Vec<Case> {
+fn cases(limit: usize) -> Vec<Case> {
     let mut rng = StdRng::seed_from_u64(7);
     let mut files: Vec<PathBuf> =
         fs::read_dir(shared().join("data/games")).expect("shared/data/games").flatten().map(|e| e.path()).collect();
@@ -51,6 +51,9 @@ fn cases() -> Vec<Case> {
         let text = fs::read_to_string(path).expect("PGN");
         for game in pgn::read_games(&text).into_iter().flatten() {
             for blind in [Color::White, Color::Black] {
+                if out.len() >= limit {
+                    return out;
+                }
                 let s = synth::synthesize(&game.start, &game.moves, &Style { blind, ..Style::default() }, &mut rng);
                 let events = s.text.lines().filter(|l| l.starts_with('@')).count();
                 out.push(Case { text: s.text, start: game.start.clone(), events });
@@ -160,7 +163,10 @@ impl Not for bool {
 }
 
 fn main() {
-    let cases = cases();
+    // For profiling: `TAKTIL_BENCH_LIMIT=100 valgrind --tool=callgrind target/release/deps/replay-*`
+    // replays only the first sessions and skips the peer.
+    let limit: Option<usize> = std::env::var("TAKTIL_BENCH_LIMIT").ok().and_then(|v| v.parse().ok());
+    let cases = cases(limit.unwrap_or(usize::MAX));
     let events: usize = cases.iter().map(|c| c.events).sum();
     eprintln!("bench: {} sessions, {events} events", cases.len());
     taktil_pass(&cases);
@@ -169,6 +175,12 @@ fn main() {
     let best = runs[0];
     let taktil_rate = events as f64 / best.as_secs_f64();
     println!("taktil replay: {events} events in {:.3} s = {taktil_rate:.0} events/s (best of 5)", best.as_secs_f64());
+
+    let started = Instant::now();
+    for case in &cases {
+        std::hint::black_box(script::parse(&case.text).expect("script"));
+    }
+    println!("  of which parsing the scripts: {:.3} s", started.elapsed().as_secs_f64());
 
     let l10n = Localizer::new("en", Vocabulary::default()).expect("en");
     let lat = latencies(&cases, &l10n);
@@ -181,7 +193,7 @@ fn main() {
     );
 
     let dir = std::env::temp_dir().join(format!("taktil-bench-{}", std::process::id()));
-    if let Some((peer_time, peer_events)) = peer(&cases, &dir) {
+    if let Some((peer_time, peer_events)) = peer(&cases, &dir).filter(|_| limit.is_none()) {
         let peer_rate = peer_events as f64 / peer_time.as_secs_f64();
         println!(
             "peer (python-chess): {peer_events} events in {:.3} s = {peer_rate:.0} events/s",

@@ -292,17 +292,25 @@ pub(crate) struct Fields<'a> {
 /// comment may follow the sequence number. Every field must be printable ASCII; the
 /// comment may hold anything.
 pub(crate) fn split_fields(line: &str) -> Result<Fields<'_>, TbpError> {
-    let mut fields = Vec::new();
+    let mut fields = Vec::with_capacity(6);
     let mut seq = None;
-    let mut rest = line;
-    loop {
-        rest = rest.trim_start_matches([' ', '\t']);
-        if rest.is_empty() {
+    let bytes = line.as_bytes();
+    let blank = |b: u8| b == b' ' || b == b'\t';
+    let mut i = 0;
+    while i < bytes.len() {
+        while i < bytes.len() && blank(bytes[i]) {
+            i += 1;
+        }
+        if i == bytes.len() {
             break;
         }
-        let (token, after) = rest.split_once([' ', '\t']).unwrap_or((rest, ""));
-        let start = line.len() - rest.len();
-        rest = after;
+        let start = i;
+        while i < bytes.len() && !blank(bytes[i]) {
+            i += 1;
+        }
+        // Both ends are at ASCII bytes (or the ends of the line), so this is a char
+        // boundary.
+        let token = &line[start..i];
         if let Some(digits) = token.strip_prefix('#') {
             if seq.is_none() && !fields.is_empty() && is_digits(digits) {
                 let n = digits.parse().map_err(|_| TbpError::SeqTooLarge(token.to_owned()))?;
@@ -385,7 +393,7 @@ pub(crate) fn parse_fields(fields: &[&str]) -> Result<BoardMsg, TbpError> {
 /// # Errors
 /// When the name is not one of [`Key::ALL`].
 pub(crate) fn parse_key(name: &str) -> Result<Key, TbpError> {
-    Key::from_name(&name.to_ascii_lowercase()).ok_or_else(|| TbpError::UnknownKey(name.to_owned()))
+    Key::from_name(name).ok_or_else(|| TbpError::UnknownKey(name.to_owned()))
 }
 
 /// Parses a square name (`a1` to `h8`, in any case).
@@ -459,6 +467,9 @@ fn is_line_char(ch: char) -> bool {
 
 /// Checks that a field (starting at byte `start` of `line`) is printable ASCII.
 fn check_field(line: &str, start: usize, field: &str) -> Result<(), TbpError> {
+    if field.bytes().all(|b| b.is_ascii_graphic()) {
+        return Ok(());
+    }
     match field.char_indices().find(|(_, c)| !c.is_ascii_graphic()) {
         None => Ok(()),
         Some((i, ch)) => {

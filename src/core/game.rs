@@ -6,7 +6,11 @@
 
 use std::collections::HashMap;
 
-use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Move, Position, san::SanPlus};
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, MoveList, Position,
+    san::{San, SanPlus, Suffix},
+    zobrist::Zobrist64,
+};
 
 use crate::core::{
     input::Device,
@@ -20,9 +24,11 @@ pub struct Game {
     position: Chess,
     castling: CastlingMode,
     moves: Vec<MadeMove>,
-    /// How often each position (FIDE sameness: side to move, pieces, castling and
-    /// legal en passant, shakmaty's `Eq`) has occurred.
-    seen: HashMap<Chess, u32>,
+    /// The legal moves of the position, generated once per move.
+    legal: MoveList,
+    /// How often each position (FIDE sameness: side to move, pieces, castling rights
+    /// and legal en passant, by Zobrist hash) has occurred.
+    seen: HashMap<u64, u32>,
     end: Option<(KnownOutcome, EndReason)>,
 }
 
@@ -43,8 +49,9 @@ impl Game {
     /// A game from a start position.
     pub fn new(position: Chess, castling: CastlingMode) -> Game {
         let mut seen = HashMap::new();
-        seen.insert(position.clone(), 1);
-        let mut game = Game { position, castling, moves: Vec::new(), seen, end: None };
+        seen.insert(key(&position), 1);
+        let legal = position.legal_moves();
+        let mut game = Game { position, castling, moves: Vec::new(), legal, seen, end: None };
         game.end = game.detect_end();
         game
     }
@@ -64,6 +71,11 @@ impl Game {
         self.end
     }
 
+    /// The legal moves of the current position.
+    pub fn legal(&self) -> &MoveList {
+        &self.legal
+    }
+
     /// Standard or Chess960 castling.
     pub fn castling(&self) -> CastlingMode {
         self.castling
@@ -75,10 +87,18 @@ impl Game {
         let by = self.position.turn();
         let from = m.from().unwrap_or(m.to());
         let uci = m.to_uci(self.castling).to_string();
-        let san = SanPlus::from_move_and_play_unchecked(&mut self.position, m);
+        let san = San::from_move(&self.position, m);
+        self.position.play_unchecked(m);
+        self.legal = self.position.legal_moves();
+        let suffix = match (self.position.is_check(), self.legal.is_empty()) {
+            (true, true) => Some(Suffix::Checkmate),
+            (true, false) => Some(Suffix::Check),
+            (false, _) => None,
+        };
+        let san = SanPlus { san, suffix };
         let made = MadeMove { ply: self.moves.len() as u32 + 1, by, m, san, uci, source };
         self.moves.push(made.clone());
-        let count = self.seen.entry(self.position.clone()).or_insert(0);
+        let count = self.seen.entry(key(&self.position)).or_insert(0);
         *count += 1;
         let claim = if *count >= 3 {
             Some(DrawClaim::Threefold)
@@ -96,9 +116,9 @@ impl Game {
     /// neither side can mate (5.2b, 9.6), judged by insufficient material.
     fn detect_end(&self) -> Option<(KnownOutcome, EndReason)> {
         let pos = &self.position;
-        if pos.is_checkmate() {
+        if self.legal.is_empty() && pos.is_check() {
             Some((KnownOutcome::Decisive { winner: !pos.turn() }, EndReason::Checkmate))
-        } else if pos.is_stalemate() {
+        } else if self.legal.is_empty() {
             Some((KnownOutcome::Draw, EndReason::Stalemate))
         } else if pos.is_insufficient_material() {
             Some((KnownOutcome::Draw, EndReason::DeadPosition))
@@ -117,4 +137,10 @@ impl Game {
     pub fn turn(&self) -> Color {
         self.position.turn()
     }
+}
+
+/// The repetition key of a position (9.2: same player on move, same pieces on the same
+/// squares, same castling rights and en passant possibilities).
+fn key(pos: &Chess) -> u64 {
+    pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
 }

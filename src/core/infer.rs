@@ -89,14 +89,32 @@ fn pegs_moved_for(m: Move, lifted: Bitboard) -> bool {
 pub fn candidates(pos: &Chess, legal: &MoveList, phys: &Physical, log: &Log) -> Vec<Move> {
     let occupied = phys.occupied();
     let lifted = log.lifted();
+    // Every move but castling empties its own hole; castling needs the king touched.
+    let emptied = pos.board().occupied() & !occupied;
+    let king_lifted = pos.board().king_of(pos.turn()).is_some_and(|k| lifted.contains(k));
+    if emptied.is_empty() && !king_lifted {
+        return Vec::new();
+    }
+    // A move keeps the number of pegs, a capture takes one away; and a capture needs
+    // the captured peg lifted (a lifted piece that could capture is no capture yet).
+    let before = pos.board().occupied().count();
+    let capture_possible = (lifted & occupied & pos.them()).any() || pos.maybe_ep_square().is_some();
+    let count = occupied.count();
+    if count != before && (count + 1 != before || !capture_possible) {
+        return Vec::new();
+    }
+    let identity = phys.knows_identity();
     legal
         .iter()
         .copied()
+        .filter(|m| if m.is_castle() { king_lifted } else { m.from().is_some_and(|f| emptied.contains(f)) })
         .filter(|m| occupancy_after(pos, *m) == occupied && pegs_moved_for(*m, lifted))
         .filter(|m| {
             // Only a board that reports identities can rule a move out here.
-            let after = board_after(pos, *m);
-            occupied.into_iter().all(|sq| phys.cell(sq).admits(after.piece_at(sq)))
+            !identity || {
+                let after = board_after(pos, *m);
+                occupied.into_iter().all(|sq| phys.cell(sq).admits(after.piece_at(sq)))
+            }
         })
         .collect()
 }
@@ -136,7 +154,8 @@ pub fn classify(pos: &Chess, legal: &MoveList, phys: &Physical, log: &Log) -> Sh
     let now = phys.occupied();
     let missing = before & !now;
     let wrong = (now & !before) | landed_on_theirs(pos, phys, log);
-    let identity_wrong = (before & now).into_iter().any(|sq| !phys.cell(sq).admits(pos.board().piece_at(sq)));
+    let identity_wrong =
+        phys.knows_identity() && (before & now).into_iter().any(|sq| !phys.cell(sq).admits(pos.board().piece_at(sq)));
     if missing.is_empty() && wrong.is_empty() && !identity_wrong {
         return Shape::Unchanged;
     }

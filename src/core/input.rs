@@ -30,15 +30,11 @@ impl Device {
         }
     }
 
-    /// Parses the name used in session scripts.
+    /// Parses the name used in session scripts, in any case.
     pub fn from_name(name: &str) -> Option<Device> {
-        Some(match name {
-            "tactile" => Device::Tactile,
-            "sighted" => Device::Sighted,
-            "pad" => Device::Pad,
-            "assist" => Device::Assist,
-            _ => return None,
-        })
+        [Device::Tactile, Device::Sighted, Device::Pad, Device::Assist]
+            .into_iter()
+            .find(|d| d.as_str().eq_ignore_ascii_case(name))
     }
 }
 
@@ -142,9 +138,9 @@ impl Key {
         }
     }
 
-    /// Parses a protocol key name.
+    /// Parses a protocol key name, in any case.
     pub fn from_name(name: &str) -> Option<Key> {
-        Key::ALL.into_iter().find(|k| k.as_str() == name)
+        Key::ALL.into_iter().find(|k| k.as_str().eq_ignore_ascii_case(name))
     }
 
     /// The promotion piece this key names, if it is a promotion key.

@@ -64,8 +64,8 @@ impl Companion {
     /// A new game.
     pub fn new(settings: Settings) -> Companion {
         let game = Game::new(settings.start.position.clone(), settings.start.castling);
-        let tactile = Track::new(Device::Tactile, game.position());
-        let sighted = Track::new(Device::Sighted, game.position());
+        let tactile = Track::new(Device::Tactile, game.position(), game.legal());
+        let sighted = Track::new(Device::Sighted, game.position(), game.legal());
         Companion {
             settings,
             game,
@@ -226,8 +226,7 @@ impl Companion {
     fn board_event(&mut self, now: Timestamp, device: Device, event: BoardEvent) {
         if device == Device::Sighted && !self.sighted_electronic {
             self.sighted_electronic = true;
-            let position = self.game.position().clone();
-            self.sighted.rebase(&position);
+            self.sighted.rebase(self.game.position(), self.game.legal());
         }
         if self.game.end().is_some() {
             if !self.told_over {
@@ -340,8 +339,8 @@ impl Companion {
         let track = self.track_mut(device);
         track.status = status.clone();
         if role == Role::Sync && status == Status::Quiet {
-            let position = track.reference.clone();
-            track.rebase(&position);
+            let track = if device == Device::Sighted { &mut self.sighted } else { &mut self.tactile };
+            track.rebase(self.game.position(), self.game.legal());
             return;
         }
         match trigger {
@@ -508,7 +507,7 @@ impl Companion {
                 let mut found = found;
                 if role == Role::Own {
                     let touched = touch::touches(pos, &track.log);
-                    if let Some(rule) = touch::rule(pos, &touched, self.settings.together_ms) {
+                    if let Some(rule) = touch::rule(pos, &track.legal, &touched, self.settings.together_ms) {
                         let allowed: Vec<Move> = found.iter().copied().filter(|m| rule.allowed.contains(m)).collect();
                         if allowed.is_empty() {
                             return Status::Violation(found[0], rule.obligation);
@@ -554,12 +553,11 @@ impl Companion {
         if let Some(claim) = played.claim {
             self.push(now, Output::Note(Msg::DrawClaimable(claim)));
         }
-        let position = self.game.position().clone();
         self.touch_due.clear();
-        self.tactile.rebase(&position);
-        self.sighted.rebase(&position);
-        if !self.sighted_electronic {
-            self.sighted.synced = true;
+        self.tactile.rebase(self.game.position(), self.game.legal());
+        // An ordinary sighted board is not tracked: nothing to rebase.
+        if self.sighted_electronic {
+            self.sighted.rebase(self.game.position(), self.game.legal());
         }
         // The board the move came from shows it; the other one now has to catch up.
         let guide_at = now.plus(self.settings.divergence_ms);

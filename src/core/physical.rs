@@ -14,6 +14,8 @@ use crate::core::{input::Cell, time::Timestamp};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Physical {
     cells: [Cell; 64],
+    /// The holes with a peg, kept with `cells` (read after every event).
+    occupied: Bitboard,
 }
 
 impl Physical {
@@ -23,12 +25,13 @@ impl Physical {
         for sq in board.occupied() {
             cells[usize::from(sq)] = Cell::Occupied;
         }
-        Physical { cells }
+        Physical { cells, occupied: board.occupied() }
     }
 
     /// A board from a snapshot.
     pub fn from_cells(cells: [Cell; 64]) -> Physical {
-        Physical { cells }
+        let occupied = Square::ALL.into_iter().filter(|sq| cells[usize::from(*sq)].is_occupied()).collect();
+        Physical { cells, occupied }
     }
 
     /// What the board reports for one hole.
@@ -39,18 +42,25 @@ impl Physical {
     /// Sets one hole.
     pub fn set(&mut self, sq: Square, cell: Cell) {
         self.cells[usize::from(sq)] = cell;
+        self.occupied.set(sq, cell.is_occupied());
     }
 
     /// The holes with a peg.
     pub fn occupied(&self) -> Bitboard {
-        Square::ALL.into_iter().filter(|sq| self.cell(*sq).is_occupied()).collect()
+        self.occupied
+    }
+
+    /// Whether any hole reports more than occupancy (a colour or a piece).
+    pub fn knows_identity(&self) -> bool {
+        self.occupied.into_iter().any(|sq| self.cell(sq) != Cell::Occupied)
     }
 
     /// Whether the board shows `board`: the same holes filled, and every identity the
     /// board reports agrees.
     pub fn shows(&self, board: &Board) -> bool {
-        self.occupied() == board.occupied()
-            && board.occupied().into_iter().all(|sq| self.cell(sq).admits(board.piece_at(sq)))
+        self.occupied == board.occupied()
+            && (!self.knows_identity()
+                || board.occupied().into_iter().all(|sq| self.cell(sq).admits(board.piece_at(sq))))
     }
 }
 
@@ -81,6 +91,15 @@ pub struct Log {
 }
 
 impl Log {
+    /// Forgets the turn, keeping the allocations for the next one.
+    pub fn clear(&mut self) {
+        self.lifts.clear();
+        self.places.clear();
+        self.last_place = None;
+        self.promotion = None;
+        self.adjusting = false;
+    }
+
     /// Every hole lifted in this turn.
     pub fn lifted(&self) -> Bitboard {
         self.lifts.iter().map(|l| l.square).collect()

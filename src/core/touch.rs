@@ -4,7 +4,7 @@
 //! works out which legal moves the player may still make, and what to tell him when
 //! he made another one.
 
-use shakmaty::{CastlingSide, Chess, Color, Move, Piece, Position, Square};
+use shakmaty::{CastlingSide, Chess, Color, Move, MoveList, Piece, Position, Square};
 
 use crate::core::{msg::Obligation, physical::Log};
 
@@ -57,9 +57,8 @@ pub struct Rule {
 ///
 /// `together_ms`: a king and a rook lifted within this time count as touched at the
 /// same time (4.4c), which is treated as king first.
-pub fn rule(pos: &Chess, touched: &[Touch], together_ms: u64) -> Option<Rule> {
+pub fn rule(pos: &Chess, legal: &MoveList, touched: &[Touch], together_ms: u64) -> Option<Rule> {
     let us = pos.turn();
-    let legal = pos.legal_moves();
     let moves_of = |sq: Square| -> Vec<Move> { legal.iter().copied().filter(|m| m.from() == Some(sq)).collect() };
     let captures_of =
         |sq: Square| -> Vec<Move> { legal.iter().copied().filter(|m| capture_square(*m) == Some(sq)).collect() };

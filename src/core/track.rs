@@ -80,13 +80,13 @@ pub struct Track {
 
 impl Track {
     /// A board assumed to show `position`.
-    pub fn new(device: Device, position: &Chess) -> Track {
+    pub fn new(device: Device, position: &Chess, legal: &MoveList) -> Track {
         Track {
             device,
             phys: Physical::occupied_like(position.board()),
             log: Log::default(),
             reference: position.clone(),
-            legal: position.legal_moves(),
+            legal: legal.clone(),
             synced: true,
             status: Status::Quiet,
             wake: None,
@@ -95,11 +95,11 @@ impl Track {
         }
     }
 
-    /// Reads events from here on against `position`.
-    pub fn rebase(&mut self, position: &Chess) {
-        self.log = Log::default();
+    /// Reads events from here on against `position`, whose legal moves are `legal`.
+    pub fn rebase(&mut self, position: &Chess, legal: &MoveList) {
+        self.log.clear();
         self.reference = position.clone();
-        self.legal = position.legal_moves();
+        self.legal = legal.clone();
         self.synced = self.phys.shows(position.board());
         self.status = Status::Quiet;
         self.wake = None;

@@ -74,6 +74,10 @@ use crate::core::{
 /// From the end of one move to the first event of the next, in ms.
 const BETWEEN_MOVES_MS: (u64, u64) = (700, 4000);
 
+/// After the blind player's king move onto a castling square: longer than taktil's
+/// default divergence time (3000 ms), which it waits for the rook.
+const WAIT_FOR_ROOK_MS: (u64, u64) = (3200, 4500);
+
 /// How the player and the board behave.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Style {
@@ -147,6 +151,7 @@ pub fn synthesize(start: &Start, moves: &[Move], style: &Style, rng: &mut impl R
     let mut t = Timestamp(0);
     out.push(t, Device::Tactile, BoardMsg::Snapshot(Box::new(snapshot(pos.board()))));
     let mut uci = Vec::with_capacity(moves.len());
+    let mut waits_for_rook = false;
     for &m in moves {
         if !pos.is_legal(m) {
             break;
@@ -155,10 +160,23 @@ pub fn synthesize(start: &Start, moves: &[Move], style: &Style, rng: &mut impl R
             break;
         };
         for (i, step) in steps.iter().enumerate() {
-            let (lo, hi) = if i == 0 { BETWEEN_MOVES_MS } else { step.gap.range_ms() };
+            let (lo, hi) = match (i, waits_for_rook) {
+                // taktil announces a king move onto its castling square only after the
+                // divergence time (the rook may follow); the opponent waits for it.
+                (0, true) => WAIT_FOR_ROOK_MS,
+                (0, false) => BETWEEN_MOVES_MS,
+                _ => step.gap.range_ms(),
+            };
             t = t.plus(rng.random_range(lo..=hi));
             out.push_action(t, step.action);
         }
+        waits_for_rook = pos.turn() == style.blind
+            && m.role() == Role::King
+            && !m.is_castle()
+            && pos
+                .legal_moves()
+                .iter()
+                .any(|c| c.castling_side().is_some_and(|side| side.king_to(pos.turn()) == m.to()));
         uci.push(m.to_uci(start.castling).to_string());
         pos.play_unchecked(m);
     }

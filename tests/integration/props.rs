@@ -98,7 +98,7 @@ fn check_game(start: &Start, moves: &[Move], style: &Style, seed: u64) -> Result
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 160, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
 
     #[test]
     fn random_games_replay_move_for_move(
@@ -131,7 +131,7 @@ fn event() -> impl Strategy<Value = (u64, Input)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
 
     /// Random events never panic, never make an illegal move, and every message
     /// renders in the announcer without a Fluent error.
