@@ -153,13 +153,6 @@ pub fn localizer(header: &Header, long: bool) -> Result<Localizer, ReplayError> 
     Ok(Localizer::new(locale, vocab).map_err(|e| bad(&e))?.with_long(long))
 }
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 fn reason_name(r: EndReason) -> &'static str {
     match r {
         EndReason::Checkmate => "checkmate",
@@ -179,10 +172,10 @@ pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
             json!({"t": t, "kind": kind, "text": u.text(), "lang": u.lang(), "parts": parts, "msg": msg.to_string()})
         }
         Output::Move(m) => json!({
-            "t": t, "kind": kind, "ply": m.ply, "by": color_name(m.by),
+            "t": t, "kind": kind, "ply": m.ply, "by": m.by.fold_wb("white", "black"),
             "san": m.san.to_string(), "uci": m.uci, "source": m.source.as_str(),
         }),
-        Output::Clock { start } => json!({"t": t, "kind": kind, "start": color_name(*start)}),
+        Output::Clock { start } => json!({"t": t, "kind": kind, "start": start.fold_wb("white", "black")}),
         Output::End { outcome, reason } => {
             json!({"t": t, "kind": kind, "result": outcome.as_str(), "reason": reason_name(*reason)})
         }
@@ -206,10 +199,10 @@ pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
             if m.by == Color::White { "." } else { "..." },
             m.san,
             m.uci,
-            color_name(m.by),
+            m.by.fold_wb("white", "black"),
             m.source.as_str()
         ),
-        Output::Clock { start } => format!("{} clock starts", color_name(*start)),
+        Output::Clock { start } => format!("{} clock starts", start.fold_wb("white", "black")),
         Output::End { outcome, reason } => format!("{} ({})", outcome.as_str(), reason_name(*reason)),
         Output::Touch { square, piece } => format!("{} {square} touched", piece.char()),
         Output::Request(device, HostCmd::Snap) => format!("SNAP sent to the {} board", device.as_str()),

@@ -241,7 +241,7 @@ impl Header {
     /// The value of one key in its canonical text, if set.
     fn value(&self, key: &str) -> Option<String> {
         match key {
-            "blind" => self.blind.map(|c| color_name(c).to_owned()),
+            "blind" => self.blind.map(|c| c.fold_wb("white", "black").to_owned()),
             "fen" => self.fen.clone(),
             "variant" => self.variant.map(|v| {
                 match v {
@@ -467,13 +467,6 @@ fn code_control_char(raw: &str) -> Option<(usize, char)> {
         .enumerate()
         .find(|(_, c)| c.is_control() && *c != '\t')
         .map(|(i, c)| (i + 1, c))
-}
-
-const fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
 }
 
 impl fmt::Display for Header {

@@ -82,13 +82,6 @@ impl Output {
     }
 }
 
-fn color(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 fn side(s: CastlingSide) -> &'static str {
     match s {
         CastlingSide::KingSide => "kingside",
@@ -97,7 +90,7 @@ fn side(s: CastlingSide) -> &'static str {
 }
 
 fn spoken(f: &mut fmt::Formatter<'_>, s: &Spoken) -> fmt::Result {
-    write!(f, "{} {}{}", color(s.by), s.san, if s.en_passant { " e.p." } else { "" })
+    write!(f, "{} {}{}", s.by.fold_wb("white", "black"), s.san, if s.en_passant { " e.p." } else { "" })
 }
 
 impl fmt::Display for Msg {
@@ -136,7 +129,7 @@ impl fmt::Display for Msg {
             Msg::GameOver { outcome, reason } => write!(f, "game-over {} {reason:?}", outcome.as_str()),
             Msg::DrawClaimable(DrawClaim::Threefold) => f.write_str("draw-claimable threefold"),
             Msg::DrawClaimable(DrawClaim::FiftyMoves) => f.write_str("draw-claimable fifty-moves"),
-            Msg::MoveCount { moves, to_move } => write!(f, "move-count {moves} {}", color(*to_move)),
+            Msg::MoveCount { moves, to_move } => write!(f, "move-count {moves} {}", to_move.fold_wb("white", "black")),
             Msg::Position(groups) => {
                 f.write_str("position")?;
                 for g in groups {
@@ -152,7 +145,7 @@ impl fmt::Display for Msg {
             Msg::NoClock => f.write_str("no-clock"),
             Msg::Resync => f.write_str("resync"),
             Msg::IllegalCounted { by, count, penalty } => {
-                write!(f, "illegal-counted {} {count}", color(*by))?;
+                write!(f, "illegal-counted {} {count}", by.fold_wb("white", "black"))?;
                 match penalty {
                     Some(Penalty::OpponentTime { minutes }) => write!(f, " opponent+{minutes}m"),
                     Some(Penalty::Loss { draw_if_no_mate: true }) => f.write_str(" loss-or-draw"),
@@ -160,7 +153,7 @@ impl fmt::Display for Msg {
                     None => Ok(()),
                 }
             }
-            Msg::TouchMoveRecorded { by } => write!(f, "touch-move-recorded {}", color(*by)),
+            Msg::TouchMoveRecorded { by } => write!(f, "touch-move-recorded {}", by.fold_wb("white", "black")),
             Msg::AssistMoveRejected => f.write_str("assist-move-rejected"),
             Msg::KeyIgnored(k) => write!(f, "key-ignored {}", k.as_str()),
         }
@@ -173,9 +166,17 @@ impl fmt::Display for Output {
             Output::Say(m) => write!(f, "say {m}"),
             Output::Note(m) => write!(f, "note {m}"),
             Output::Move(mv) => {
-                write!(f, "move {} {} {} {} {}", mv.ply, color(mv.by), mv.uci, mv.san, mv.source.as_str())
+                write!(
+                    f,
+                    "move {} {} {} {} {}",
+                    mv.ply,
+                    mv.by.fold_wb("white", "black"),
+                    mv.uci,
+                    mv.san,
+                    mv.source.as_str()
+                )
             }
-            Output::Clock { start } => write!(f, "clock start {}", color(*start)),
+            Output::Clock { start } => write!(f, "clock start {}", start.fold_wb("white", "black")),
             Output::End { outcome, reason } => write!(f, "end {} {reason:?}", outcome.as_str()),
             Output::Touch { square, piece } => write!(f, "touch {square} {}", piece.char()),
             Output::Request(d, HostCmd::Snap) => write!(f, "request {} SNAP", d.as_str()),

@@ -557,8 +557,8 @@ fn header_names_the_settings() {
     let (start, moves) = games().remove(4);
     let synth = synthesize(&start, &moves, &Style::default(), &mut StdRng::seed_from_u64(1));
     let expected = format!(
-        "# taktil session (synthesized)\nset blind white\nset variant chess960\n\
-         set fen 6kr/8/8/8/8/8/8/6KR w Kk - 0 1\n@0      tactile  S ......XX{}......XX\n",
+        "# taktil session (synthesized)\nset blind white\n\
+         set fen 6kr/8/8/8/8/8/8/6KR w Kk - 0 1\nset variant chess960\n@0      tactile  S ......XX{}......XX\n",
         ".".repeat(48)
     );
     assert!(synth.text.starts_with(&expected), "{}", synth.text);
