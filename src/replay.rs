@@ -13,6 +13,7 @@ use shakmaty::{Color, KnownOutcome};
 use crate::{
     core::{
         self,
+        input::Device,
         msg::EndReason,
         output::{HostCmd, Output, Timed},
         settings::{AnnounceMode, Settings},
@@ -194,13 +195,16 @@ pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
     let body = match &timed.output {
         Output::Say(msg) | Output::Note(msg) => l10n.render(msg).text(),
         Output::Move(m) => format!(
-            "{}{} {}  ({}, {} on the {} board)",
+            "{}{} {}  ({}, {} {})",
             m.ply.div_ceil(2),
             if m.by == Color::White { "." } else { "..." },
             m.san,
             m.uci,
             m.by.fold_wb("white", "black"),
-            m.source.as_str()
+            match m.source {
+                Device::Assist => "entered by the assistant".to_owned(),
+                d => format!("on the {} board", d.as_str()),
+            }
         ),
         Output::Clock { start } => format!("{} clock starts", start.fold_wb("white", "black")),
         Output::End { outcome, reason } => format!("{} ({})", outcome.as_str(), reason_name(*reason)),
