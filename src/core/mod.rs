@@ -386,7 +386,8 @@ impl Companion {
 
     fn wake(&mut self, at: Timestamp, device: Device, wake: Wake) {
         let role = self.role(device);
-        let status = self.status(device, role);
+        // Nothing moved since the status was worked out: the wake is set by events.
+        let status = self.track(device).status.clone();
         match wake {
             Wake::Settle => self.act(at, device, role, status, true),
             Wake::Guide => self.act(at, device, role, status, false),
@@ -508,7 +509,7 @@ impl Companion {
                 if role == Role::Own {
                     let touched = touch::touches(pos, &track.log);
                     if let Some(rule) = touch::rule(pos, &track.legal, &touched, self.settings.together_ms) {
-                        let allowed: Vec<Move> = found.iter().copied().filter(|m| rule.allowed.contains(m)).collect();
+                        let allowed: Vec<Move> = found.iter().copied().filter(|m| rule.allowed.allows(*m)).collect();
                         if allowed.is_empty() {
                             return Status::Violation(found[0], rule.obligation);
                         }
