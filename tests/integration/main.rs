@@ -1,5 +1,6 @@
 //! taktil's integration tests, in one test binary (ripgrep's layout).
 
+mod cli;
 mod games;
 mod golden;
 mod props;
