@@ -12,6 +12,8 @@
 //! - [`l10n`] renders the core's messages in the player's language through Fluent.
 //! - [`replay`] runs session scripts through the core and prints transcripts and PGN.
 //! - [`synth`] turns real games into peg events (tests and benchmarks).
+//! - [`io`] owns the devices: speech through the `tts` crate, earcons through `cpal`.
+//!   [`earcon`] synthesizes the earcons themselves.
 //!
 //! # Flow
 //!
@@ -23,6 +25,8 @@
 //! 4. The shell renders `Say` outputs through [`l10n`] and records moves.
 
 pub mod core;
+pub mod earcon;
+pub mod io;
 pub mod l10n;
 pub mod pgn;
 pub mod replay;

@@ -257,11 +257,12 @@ impl fmt::Display for TbpError {
             ),
             TbpError::UnknownKey(s) => {
                 write!(f, "unknown key '{s}': expected one of ")?;
-                for (i, key) in Key::ALL.iter().enumerate() {
+                let named = Key::ALL.iter().filter(|k| !matches!(k, Key::File(_) | Key::Rank(_)));
+                for (i, key) in named.enumerate() {
                     let sep = if i == 0 { "" } else { ", " };
                     write!(f, "{sep}{}", key.as_str())?;
                 }
-                Ok(())
+                f.write_str(", file-a to file-h, rank-1 to rank-8")
             }
             TbpError::Version(v) => {
                 write!(f, "unsupported protocol version '{v}': expected {VERSION}")

@@ -4,7 +4,7 @@
 //! (see `docs/board-protocol.md` and `docs/session-script.md`). Parsing lives in
 //! [`crate::tbp`] and [`crate::script`]; this module only names the vocabulary.
 
-use shakmaty::{Color, Piece, Role, Square, san::San};
+use shakmaty::{Color, File, Piece, Rank, Role, Square, san::San};
 
 /// The device an input came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -99,11 +99,20 @@ pub enum Key {
     Adjust,
     /// Stop the clocks and call the arbiter.
     Arbiter,
+    /// The last few moves (R-51; how many is the `history-moves` setting).
+    History,
+    /// Read one file, `file-a` to `file-h`.
+    File(File),
+    /// Read one rank, `rank-1` to `rank-8`.
+    Rank(Rank),
 }
+
+const FILE_KEYS: [&str; 8] = ["file-a", "file-b", "file-c", "file-d", "file-e", "file-f", "file-g", "file-h"];
+const RANK_KEYS: [&str; 8] = ["rank-1", "rank-2", "rank-3", "rank-4", "rank-5", "rank-6", "rank-7", "rank-8"];
 
 impl Key {
     /// Every key, in the order of the protocol document.
-    pub const ALL: [Key; 13] = [
+    pub const ALL: [Key; 30] = [
         Key::Announce,
         Key::Repeat,
         Key::Time,
@@ -117,6 +126,23 @@ impl Key {
         Key::Claim,
         Key::Adjust,
         Key::Arbiter,
+        Key::History,
+        Key::File(File::A),
+        Key::File(File::B),
+        Key::File(File::C),
+        Key::File(File::D),
+        Key::File(File::E),
+        Key::File(File::F),
+        Key::File(File::G),
+        Key::File(File::H),
+        Key::Rank(Rank::First),
+        Key::Rank(Rank::Second),
+        Key::Rank(Rank::Third),
+        Key::Rank(Rank::Fourth),
+        Key::Rank(Rank::Fifth),
+        Key::Rank(Rank::Sixth),
+        Key::Rank(Rank::Seventh),
+        Key::Rank(Rank::Eighth),
     ];
 
     /// The protocol name of the key.
@@ -135,6 +161,9 @@ impl Key {
             Key::Claim => "claim",
             Key::Adjust => "adjust",
             Key::Arbiter => "arbiter",
+            Key::History => "history",
+            Key::File(f) => FILE_KEYS[f as usize],
+            Key::Rank(r) => RANK_KEYS[r as usize],
         }
     }
 

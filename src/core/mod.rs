@@ -56,7 +56,6 @@ pub struct Companion {
     seq: [Option<u32>; 3],
     /// Lifts waiting out the bounce time before they count as touches.
     touch_due: Vec<(Timestamp, Square)>,
-    last_spoken: Option<Spoken>,
     told_over: bool,
 }
 
@@ -76,7 +75,6 @@ impl Companion {
             illegal: ByColor::default(),
             seq: [None; 3],
             touch_due: Vec::new(),
-            last_spoken: None,
             told_over: false,
         }
     }
@@ -539,8 +537,7 @@ impl Companion {
         let played = self.game.play(m, device);
         let by = played.made.by;
         self.push(now, Output::Move(played.made));
-        self.say(now, Msg::Move(played.spoken.clone()));
-        self.last_spoken = Some(played.spoken);
+        self.say(now, Msg::Move(played.spoken));
         if by == self.settings.blind && played.end.is_none() {
             // E2.3: only now, with the move made, does the opponent's clock start.
             self.push(now, Output::Clock { start: !by });
@@ -608,8 +605,36 @@ impl Companion {
                 }
             }
             Key::Repeat => {
-                let msg = self.last_spoken.clone().map_or(Msg::NoMoveYet, Msg::LastMove);
+                let msg = self.game.moves().last().map_or(Msg::NoMoveYet, |m| Msg::LastMove(spoken(m)));
                 self.say(now, msg);
+            }
+            Key::History => {
+                let moves = self.game.moves();
+                let from = moves.len().saturating_sub(self.settings.history_moves.max(1));
+                let msg = if moves.is_empty() {
+                    Msg::NoMoveYet
+                } else {
+                    Msg::LastMoves(moves[from..].iter().map(spoken).collect())
+                };
+                self.say(now, msg);
+            }
+            Key::File(file) => {
+                let board = self.game.position().board();
+                let pieces = shakmaty::Rank::ALL
+                    .into_iter()
+                    .map(|r| Square::from_coords(file, r))
+                    .filter_map(|sq| board.piece_at(sq).map(|p| (sq, p)))
+                    .collect();
+                self.say(now, Msg::FileReading { file, pieces });
+            }
+            Key::Rank(rank) => {
+                let board = self.game.position().board();
+                let pieces = shakmaty::File::ALL
+                    .into_iter()
+                    .map(|f| Square::from_coords(f, rank))
+                    .filter_map(|sq| board.piece_at(sq).map(|p| (sq, p)))
+                    .collect();
+                self.say(now, Msg::RankReading { rank, pieces });
             }
             Key::Moves => {
                 let msg = Msg::MoveCount { moves: self.game.completed_moves(), to_move: self.game.turn() };
@@ -623,6 +648,11 @@ impl Companion {
             Key::Draw | Key::Claim | Key::Arbiter => self.say(now, Msg::KeyUnavailable(key)),
         }
     }
+}
+
+/// A made move as it is announced again.
+fn spoken(m: &MadeMove) -> Spoken {
+    Spoken { by: m.by, san: m.san, en_passant: m.m.is_en_passant(), from: m.m.from().unwrap_or(m.m.to()) }
 }
 
 /// A board event, the message parts the core acts on.

@@ -4,7 +4,7 @@
 //! words from `locales/*.ftl` in the player's language and vocabulary. Adding a variant
 //! without a translation fails the locale tests.
 
-use shakmaty::{CastlingSide, Color, KnownOutcome, Piece, Square, san::SanPlus};
+use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square, san::SanPlus};
 
 /// A move as it is announced: what SAN says, plus the en-passant flag SAN leaves out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,6 +92,8 @@ pub enum Msg {
     Move(Spoken),
     /// The last move again, on request.
     LastMove(Spoken),
+    /// The last moves, oldest first, on request (the `history` key, R-51).
+    LastMoves(Vec<Spoken>),
     /// Nothing has been played yet.
     NoMoveYet,
     /// The promotion piece is missing: name it (E2.1).
@@ -119,6 +121,15 @@ pub enum Msg {
     MoveCount { moves: u32, to_move: Color },
     /// The position, on request, grouped by colour and piece.
     Position(Vec<PieceGroup>),
+    /// One file read from rank 1 to rank 8, on request: the pieces on it.
+    FileReading { file: File, pieces: Vec<(Square, Piece)> },
+    /// One rank read from file a to file h, on request: the pieces on it.
+    RankReading { rank: Rank, pieces: Vec<(Square, Piece)> },
+    /// (For the assistant, at start) no speech backend: text and sounds only.
+    SpeechUnavailable,
+    /// (For the assistant) the speech backend stopped answering; text and sounds only
+    /// from now on.
+    SpeechLost,
     /// The game is over; the board input was ignored.
     GameIsOver,
     /// A key that this version does not serve yet.

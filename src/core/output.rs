@@ -104,6 +104,14 @@ impl fmt::Display for Msg {
                 f.write_str("last-move ")?;
                 spoken(f, s)
             }
+            Msg::LastMoves(moves) => {
+                f.write_str("last-moves")?;
+                for m in moves {
+                    f.write_str(" ")?;
+                    spoken(f, m)?;
+                }
+                Ok(())
+            }
             Msg::NoMoveYet => f.write_str("no-move-yet"),
             Msg::AskPromotion(sq) => write!(f, "ask-promotion {sq}"),
             Msg::TouchMove(o) => match o {
@@ -140,6 +148,16 @@ impl fmt::Display for Msg {
                 }
                 Ok(())
             }
+            Msg::FileReading { file, pieces } => {
+                write!(f, "file {}", file.char())?;
+                pieces.iter().try_for_each(|(sq, p)| write!(f, " {}{sq}", p.char()))
+            }
+            Msg::RankReading { rank, pieces } => {
+                write!(f, "rank {}", rank.char())?;
+                pieces.iter().try_for_each(|(sq, p)| write!(f, " {}{sq}", p.char()))
+            }
+            Msg::SpeechUnavailable => f.write_str("speech-unavailable"),
+            Msg::SpeechLost => f.write_str("speech-lost"),
             Msg::GameIsOver => f.write_str("game-is-over"),
             Msg::KeyUnavailable(k) => write!(f, "key-unavailable {}", k.as_str()),
             Msg::NoClock => f.write_str("no-clock"),

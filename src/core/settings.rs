@@ -148,6 +148,8 @@ pub struct Settings {
     pub together_ms: u64,
     /// Which Laws decide penalties.
     pub edition: Edition,
+    /// How many moves the `history` key reads.
+    pub history_moves: usize,
 }
 
 impl Default for Settings {
@@ -161,6 +163,7 @@ impl Default for Settings {
             divergence_ms: 3000,
             together_ms: 300,
             edition: Edition::Fide2009,
+            history_moves: 4,
         }
     }
 }

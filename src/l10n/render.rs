@@ -127,6 +127,9 @@ impl Localizer {
             ),
             Msg::Position(groups) => self.position(groups),
             Msg::GameIsOver => self.say("game-is-over", vec![]),
+            // Placeholders until the readings get their own messages.
+            Msg::LastMoves(_) | Msg::FileReading { .. } | Msg::RankReading { .. } => self.say("no-move-yet", vec![]),
+            Msg::SpeechUnavailable | Msg::SpeechLost => self.say("no-clock", vec![]),
             Msg::KeyUnavailable(key) => self.say("key-unavailable", vec![("key", Words(vec![self.key(*key)]))]),
             Msg::NoClock => self.say("no-clock", vec![]),
             Msg::Resync => self.say("resync", vec![]),

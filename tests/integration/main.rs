@@ -6,3 +6,5 @@ mod golden;
 mod props;
 mod synth_peer;
 mod util;
+mod audio;
+mod l10n;

@@ -1,0 +1,1 @@
+//! Earcons: short synthesized sounds for events that need no words (in progress).

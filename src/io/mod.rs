@@ -1,0 +1,1 @@
+//! Device adapters: speech and sound (in progress).

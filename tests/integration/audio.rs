@@ -1,0 +1,1 @@
+//! Real speech and sound through Speech Dispatcher, espeak-ng and cpal (in progress).

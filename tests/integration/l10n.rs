@@ -1,0 +1,1 @@
+//! The announcer in every locale and vocabulary (in progress).
