@@ -3,7 +3,8 @@
 # FIDE Appendix E2.1 recommends names instead of letters so that an announcement is
 # clear. The vocabulary setting (--files) picks one set; the set also decides which
 # voice speaks the names, whatever the locale:
-#   international: German voice (the names of the Norwegian and German texts)
+#   international: the voice of the rank numbers: German with German numbers
+#                  ("Eva vier"), the locale's with local numbers ("Eva fire")
 #   danish:        Danish voice (the primary names of the Danish text)
 #   nato:          English voice
 #   letters:       the locale's voice

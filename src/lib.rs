@@ -24,6 +24,7 @@
 //!    then the announcement, then the clock switch.
 //! 4. The shell renders `Say` outputs through [`l10n`] and records moves.
 
+pub mod announce;
 pub mod core;
 pub mod earcon;
 pub mod io;

@@ -12,7 +12,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use rand::SeedableRng;
 use shakmaty::Color;
 use taktil::{
-    core::settings::AnnounceMode,
+    announce::{self, Source},
+    core::settings::{AnnounceMode, Start},
     pgn,
     replay::{self, Format, Overrides},
     synth::{self, Style},
@@ -30,8 +31,56 @@ struct Cli {
 enum Command {
     /// Replay session scripts through the rules core and the announcer.
     Replay(ReplayArgs),
+    /// Say a PGN game or a few moves in words, to hear a language and vocabulary.
+    Announce(AnnounceArgs),
     /// Turn the games of a PGN file into session scripts of peg events.
     Synth(SynthArgs),
+}
+
+/// How announcements sound: language and vocabulary.
+#[derive(Args)]
+struct VoiceArgs {
+    /// Language of the announcements (en, de, da, nb, sv, is).
+    #[arg(long)]
+    locale: Option<String>,
+    /// A vocabulary preset: fide or scandinavian.
+    #[arg(long)]
+    vocabulary: Option<String>,
+    /// File names: international, danish, nato or letters.
+    #[arg(long)]
+    files: Option<String>,
+    /// Rank numbers: german or local.
+    #[arg(long)]
+    ranks: Option<String>,
+    /// Piece and castling words: german or local.
+    #[arg(long)]
+    pieces: Option<String>,
+    /// Always name the departure square in announcements.
+    #[arg(long)]
+    long: bool,
+}
+
+#[derive(Args)]
+struct AnnounceArgs {
+    /// Moves in SAN, played in turn from the start position (e.g. e4 e5 Nf3).
+    moves: Vec<String>,
+    /// Announce the moves of a game in this PGN file instead.
+    #[arg(long, value_name = "FILE", conflicts_with = "moves")]
+    pgn: Option<PathBuf>,
+    /// Which game of the PGN file, counted from 1.
+    #[arg(long, default_value_t = 1)]
+    game: usize,
+    /// Start position as FEN (for moves given on the command line).
+    #[arg(long)]
+    fen: Option<String>,
+    /// Read the FEN with Chess960 castling.
+    #[arg(long)]
+    chess960: bool,
+    #[command(flatten)]
+    voice: VoiceArgs,
+    /// Print the words only; do not speak them.
+    #[arg(long)]
+    silent: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -84,24 +133,11 @@ struct ReplayArgs {
     /// Time control (kept in the PGN; the clock arrives with a later version).
     #[arg(long)]
     time_control: Option<String>,
-    /// Language of the announcements (en, de).
-    #[arg(long)]
-    locale: Option<String>,
-    /// File names: international, danish, nato or letters.
-    #[arg(long)]
-    files: Option<String>,
-    /// Rank numbers: german or local.
-    #[arg(long)]
-    ranks: Option<String>,
-    /// Piece and castling words: german or local.
-    #[arg(long)]
-    pieces: Option<String>,
+    #[command(flatten)]
+    voice: VoiceArgs,
     /// How the blind player's moves are announced.
     #[arg(long, value_enum)]
     announce: Option<Announce>,
-    /// Always name the departure square in announcements.
-    #[arg(long)]
-    long: bool,
 }
 
 #[derive(Args)]
@@ -126,15 +162,26 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Replay(args) => replay_cmd(args),
+        Command::Announce(args) => announce_cmd(args),
         Command::Synth(args) => synth_cmd(args),
     };
     match result {
         Ok(code) => code,
+        // The reader went away (`taktil announce ... | head`): not an error.
+        Err(e) if e == PIPE_CLOSED => ExitCode::SUCCESS,
         Err(e) => {
             let _ = writeln!(io::stderr(), "taktil: {e}");
             ExitCode::from(2)
         }
     }
+}
+
+/// The error text for a closed standard output.
+const PIPE_CLOSED: &str = "standard output closed";
+
+/// An output error as the command reports it.
+fn write_error(e: io::Error) -> String {
+    if e.kind() == io::ErrorKind::BrokenPipe { PIPE_CLOSED.to_owned() } else { format!("cannot write: {e}") }
 }
 
 fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
@@ -150,15 +197,16 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
         fen: args.fen,
         chess960,
         time_control: args.time_control,
-        locale: args.locale,
-        files: args.files,
-        ranks: args.ranks,
-        pieces: args.pieces,
+        locale: args.voice.locale,
+        files: args.voice.files,
+        ranks: args.voice.ranks,
+        pieces: args.voice.pieces,
+        vocabulary: args.voice.vocabulary,
         announce: args.announce.map(|a| match a {
             Announce::Auto => AnnounceMode::Auto,
             Announce::Confirm => AnnounceMode::Confirm,
         }),
-        long: args.long,
+        long: args.voice.long,
     };
     let format = match args.format {
         OutFormat::Text => Format::Text,
@@ -188,17 +236,54 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
             }
         };
         if args.pgn {
-            write!(out, "{}", replay::pgn(&session)).map_err(|e| e.to_string())?;
+            write!(out, "{}", replay::pgn(&session)).map_err(write_error)?;
         } else {
-            let problems = replay::write(&mut out, &name, &session, &l10n, format).map_err(|e| e.to_string())?;
+            let problems = replay::write(&mut out, &name, &session, &l10n, format).map_err(write_error)?;
             for p in problems {
                 let _ = writeln!(io::stderr(), "taktil: {p}");
                 failed = true;
             }
         }
     }
-    out.flush().map_err(|e| e.to_string())?;
+    out.flush().map_err(write_error)?;
     Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+fn announce_cmd(args: AnnounceArgs) -> Result<ExitCode, String> {
+    let header = taktil::script::Header {
+        locale: args.voice.locale,
+        files: args.voice.files,
+        ranks: args.voice.ranks,
+        pieces: args.voice.pieces,
+        vocabulary: args.voice.vocabulary,
+        ..Default::default()
+    };
+    let l10n = replay::localizer(&header, args.voice.long).map_err(|e| e.to_string())?;
+    let source = match &args.pgn {
+        Some(path) => {
+            let text = fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+            Source::Pgn { text, game: args.game }
+        }
+        None => {
+            if args.moves.is_empty() {
+                return Err("nothing to announce: give moves (e.g. e4 e5 Nf3) or --pgn FILE".into());
+            }
+            let start = match &args.fen {
+                Some(fen) => Start::from_fen(fen, args.chess960).map_err(|e| e.to_string())?,
+                None => Start::default(),
+            };
+            Source::Moves { start, sans: args.moves }
+        }
+    };
+    let announced = announce::announce(&source, &l10n).map_err(|e| e.to_string())?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    for a in &announced {
+        let tagged: Vec<String> = a.words.parts.iter().map(|p| format!("[{}] {}", p.lang, p.text)).collect();
+        writeln!(out, "{:<14} {:<40} {}", a.label, a.words.text(), tagged.join(" ")).map_err(write_error)?;
+    }
+    let _ = args.silent;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn synth_cmd(args: SynthArgs) -> Result<ExitCode, String> {

@@ -18,7 +18,7 @@ use crate::{
         output::{HostCmd, Output, Timed},
         settings::{AnnounceMode, Settings},
     },
-    l10n::{Localizer, Vocabulary},
+    l10n::{self, Localizer, Vocabulary},
     pgn,
     script::{self, Header, Variant},
 };
@@ -52,6 +52,8 @@ pub struct Overrides {
     pub ranks: Option<String>,
     /// `--pieces`.
     pub pieces: Option<String>,
+    /// `--vocabulary`.
+    pub vocabulary: Option<String>,
     /// `--announce`.
     pub announce: Option<AnnounceMode>,
     /// `--long`: announcements always name the departure square.
@@ -82,6 +84,7 @@ impl Overrides {
         h.files = self.files.clone().or(h.files);
         h.ranks = self.ranks.clone().or(h.ranks);
         h.pieces = self.pieces.clone().or(h.pieces);
+        h.vocabulary = self.vocabulary.clone().or(h.vocabulary);
         h
     }
 }
@@ -139,8 +142,12 @@ pub fn run(text: &str, overrides: &Overrides) -> Result<Session, ReplayError> {
 /// # Errors
 /// When the locale or a vocabulary name is unknown.
 pub fn localizer(header: &Header, long: bool) -> Result<Localizer, ReplayError> {
-    let mut vocab = Vocabulary::default();
     let bad = |e: &dyn fmt::Display| ReplayError::Setting(e.to_string());
+    let locale = header.locale.as_deref().unwrap_or("en");
+    let mut vocab = match &header.vocabulary {
+        Some(name) => l10n::preset(name, locale).map_err(|e| bad(&e))?,
+        None => Vocabulary::default(),
+    };
     if let Some(files) = &header.files {
         vocab.files = files.parse().map_err(|e| bad(&e))?;
     }
@@ -150,7 +157,6 @@ pub fn localizer(header: &Header, long: bool) -> Result<Localizer, ReplayError> 
     if let Some(pieces) = &header.pieces {
         vocab.pieces = pieces.parse().map_err(|e| bad(&e))?;
     }
-    let locale = header.locale.as_deref().unwrap_or("en");
     Ok(Localizer::new(locale, vocab).map_err(|e| bad(&e))?.with_long(long))
 }
 

@@ -87,6 +87,11 @@ pub struct Header {
     pub ranks: Option<String>,
     /// `set pieces german|local`: the piece-name vocabulary.
     pub pieces: Option<String>,
+    /// `set vocabulary fide|scandinavian`: a preset for files, ranks and pieces; the
+    /// three keys above, when set, win over it.
+    pub vocabulary: Option<String>,
+    /// `set history-moves <n>`: how many moves the `history` key reads.
+    pub history_moves: Option<u64>,
     /// `set bounce-ms <ms>`.
     pub bounce_ms: Option<u64>,
     /// `set settle-ms <ms>`.
@@ -100,7 +105,7 @@ pub struct Header {
 }
 
 /// The header keys, in the order the canonical form writes them.
-pub const KEYS: [&str; 15] = [
+pub const KEYS: [&str; 17] = [
     "blind",
     "fen",
     "variant",
@@ -111,6 +116,8 @@ pub const KEYS: [&str; 15] = [
     "files",
     "ranks",
     "pieces",
+    "vocabulary",
+    "history-moves",
     "bounce-ms",
     "settle-ms",
     "divergence-ms",
@@ -120,6 +127,7 @@ pub const KEYS: [&str; 15] = [
 
 const FILES: [&str; 4] = ["international", "danish", "nato", "letters"];
 const WORDS: [&str; 2] = ["german", "local"];
+const PRESETS: [&str; 2] = ["fide", "scandinavian"];
 
 impl Header {
     /// Writes the header's settings over `settings` (command-line flags are applied
@@ -149,6 +157,9 @@ impl Header {
         settings.settle_ms = settle_ms.unwrap_or(settings.settle_ms);
         settings.divergence_ms = divergence_ms.unwrap_or(settings.divergence_ms);
         settings.together_ms = together_ms.unwrap_or(settings.together_ms);
+        if let Some(n) = self.history_moves {
+            settings.history_moves = usize::try_from(n).unwrap_or(settings.history_moves);
+        }
         settings.edition = edition.unwrap_or(settings.edition);
         Ok(())
     }
@@ -227,6 +238,10 @@ impl Header {
             "files" => self.files = Some(one_of(&FILES, &word).ok_or_else(bad)?),
             "ranks" => self.ranks = Some(one_of(&WORDS, &word).ok_or_else(bad)?),
             "pieces" => self.pieces = Some(one_of(&WORDS, &word).ok_or_else(bad)?),
+            "vocabulary" => self.vocabulary = Some(one_of(&PRESETS, &word).ok_or_else(bad)?),
+            "history-moves" => {
+                self.history_moves = Some(parse_number(value).filter(|n| (1..=50).contains(n)).ok_or_else(bad)?);
+            }
             "bounce-ms" => self.bounce_ms = Some(parse_number(value).ok_or_else(bad)?),
             "settle-ms" => self.settle_ms = Some(parse_number(value).ok_or_else(bad)?),
             "divergence-ms" => self.divergence_ms = Some(parse_number(value).ok_or_else(bad)?),
@@ -263,6 +278,8 @@ impl Header {
             "files" => self.files.clone(),
             "ranks" => self.ranks.clone(),
             "pieces" => self.pieces.clone(),
+            "vocabulary" => self.vocabulary.clone(),
+            "history-moves" => self.history_moves.map(|n| n.to_string()),
             "bounce-ms" => self.bounce_ms.map(|n| n.to_string()),
             "settle-ms" => self.settle_ms.map(|n| n.to_string()),
             "divergence-ms" => self.divergence_ms.map(|n| n.to_string()),
@@ -291,6 +308,8 @@ fn expected(key: &str) -> &'static str {
         "locale" => "a language tag such as en, de, da, nb, sv or is",
         "files" => "international, danish, nato or letters",
         "ranks" | "pieces" => "german or local",
+        "vocabulary" => "fide or scandinavian",
+        "history-moves" => "a number of moves from 1 to 50",
         "edition" => "2009 or 2001",
         _ => "a whole number of milliseconds, e.g. 500",
     }
@@ -744,6 +763,8 @@ set locale nb-NO
 set files danish
 set ranks local
 set pieces german
+set vocabulary scandinavian
+set history-moves 6
 set bounce-ms 40
 set settle-ms 700
 set divergence-ms 2500
@@ -762,6 +783,8 @@ set edition 2001
             files: Some("danish".into()),
             ranks: Some("local".into()),
             pieces: Some("german".into()),
+            vocabulary: Some("scandinavian".into()),
+            history_moves: Some(6),
             bounce_ms: Some(40),
             settle_ms: Some(700),
             divergence_ms: Some(2500),
@@ -812,7 +835,7 @@ set edition 2001
             ("@10 tactile", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
             ("@10 tactile #3", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
             ("@10 pad L e2", "line 1: the pad sends only keys: expected K <key>, found 'L e2'"),
-            ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter"),
+            ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, file-a to file-h, rank-1 to rank-8"),
             ("@10 assist", "line 1: missing command after assist: expected move <SAN> or key <key>"),
             ("@10 assist clock adjust white +2m", "line 1: unknown assist command 'clock': expected move <SAN> or key <key>"),
             ("@10 assist move", "line 1: missing argument: expected move <SAN>"),
@@ -821,12 +844,12 @@ set edition 2001
             ("@10 assist move --", "line 1: bad move '--': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
             ("@10 assist move N@e4", "line 1: bad move 'N@e4': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
             ("@10 assist move Nf3 Nc6", "line 1: extra field 'Nc6' after move Nf3"),
-            ("@10 assist key foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter"),
+            ("@10 assist key foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, file-a to file-h, rank-1 to rank-8"),
             ("@10 assist move Nf3 #4", "line 1: sequence number #4 on an assist command: only board messages are numbered"),
             ("L e2", "line 1: unexpected 'L': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
             ("\n\n  blind black", "line 3: unexpected 'blind': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
-            ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, locale, files, ranks, pieces, bounce-ms, settle-ms, divergence-ms, together-ms, edition"),
-            ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, locale, files, ranks, pieces, bounce-ms, settle-ms, divergence-ms, together-ms, edition"),
+            ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition"),
+            ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition"),
             ("set blind", "line 1: set blind needs a value: expected white or black"),
             ("set blind # comment", "line 1: set blind needs a value: expected white or black"),
             ("set blind red", "line 1: bad value 'red' for blind: expected white or black"),
@@ -952,12 +975,17 @@ set edition 2001
                 proptest::option::of("[A-Za-z0-9/+:]([A-Za-z0-9/+: ]{0,18}[A-Za-z0-9/+:])?"),
                 words(&["en", "de", "da", "nb-NO", "sv", "is"]),
             ),
-            (words(&FILES), words(&WORDS), words(&WORDS)),
+            (words(&FILES), words(&WORDS), words(&WORDS), words(&PRESETS), proptest::option::of(1u64..=50)),
             proptest::array::uniform4(proptest::option::of(any::<u64>())),
             proptest::option::of(prop_oneof![Just(Edition::Fide2009), Just(Edition::Fide2001)]),
         )
             .prop_map(
-                |((start, blind, announce, time_control, locale), (files, ranks, pieces), ms, edition)| {
+                |(
+                    (start, blind, announce, time_control, locale),
+                    (files, ranks, pieces, vocabulary, history_moves),
+                    ms,
+                    edition,
+                )| {
                     let (fen, variant, chess960) = start;
                     let [bounce_ms, settle_ms, divergence_ms, together_ms] = ms;
                     Header {
@@ -971,6 +999,8 @@ set edition 2001
                         files,
                         ranks,
                         pieces,
+                        vocabulary,
+                        history_moves,
                         bounce_ms,
                         settle_ms,
                         divergence_ms,

@@ -116,6 +116,19 @@ move-null = Nullzug
 # Der letzte Zug noch einmal, auf Anfrage (R-51); $move ist die Ansage.
 last-move = Letzter Zug: { $move }
 no-move-yet = Es wurde noch kein Zug gespielt.
+# Die letzten Züge, der älteste zuerst (Taste Verlauf). $count: wie viele; $moves: die
+# Liste der last-moves-item, durch Semikolons getrennt.
+last-moves =
+    { $count ->
+        [one] Letzter Zug: { $moves }.
+       *[other] Letzte { $count } Züge: { $moves }.
+    }
+# Ein Zug des Verlaufs: wer ihn gespielt hat ($by: white | black), dann die Ansage.
+last-moves-item =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } { $move }
 
 ## Umwandlung (E2.1: der Spieler nennt die Figur). Tastennamen wie auf dem Tastenfeld.
 
@@ -233,6 +246,27 @@ position-side =
 # Felder.
 position-group = { $piece } { $squares }
 position-empty = Das Brett ist leer.
+# Eine Linie oder Reihe auf Anfrage: "Linie Eva: weißer König Eva eins, schwarzer Bauer
+# Eva sieben." $file ist der Linienname, $rank die Reihe, $pieces die Liste der
+# reading-piece (in Brettreihenfolge), durch Kommas getrennt.
+file-reading = Linie { $file }: { $pieces }.
+file-reading-empty = Die Linie { $file } ist leer.
+rank-reading = Reihe { $rank }: { $pieces }.
+rank-reading-empty = Die Reihe { $rank } ist leer.
+# Eine Figur beim Vorlesen: Farbe (gebeugt nach $role), Figur, Feld.
+reading-piece =
+    { $color ->
+        [white]
+            { $role ->
+                [queen] weiße
+               *[other] weißer
+            }
+       *[black]
+            { $role ->
+                [queen] schwarze
+               *[other] schwarzer
+            }
+    } { $piece } { $square }
 no-clock = Es läuft keine Uhr.
 # $key ist ein Tastenname (key-*).
 key-unavailable = Die Taste { $key } ist noch nicht verfügbar.
@@ -242,6 +276,9 @@ key-unavailable = Die Taste { $key } ist noch nicht verfügbar.
 resync = Verbindung zum Brett unterbrochen; das ganze Brett wird neu gelesen.
 
 ## Hinweise für Assistent und Schiedsrichter.
+
+speech-unavailable = Keine Sprachausgabe: taktil zeigt nur Text und spielt Töne.
+speech-lost = Die Sprachausgabe antwortet nicht mehr: ab jetzt nur Text und Töne.
 
 # $count: der wievielte regelwidrige Zug von $by; $penalty: none | time | loss |
 # loss-or-draw; $minutes: zusätzliche Bedenkzeit für den Gegner.
@@ -289,3 +326,8 @@ key-draw = Remis
 key-claim = Reklamieren
 key-adjust = J'adoube
 key-arbiter = Schiedsrichter
+key-history = Verlauf
+# Die Tasten, die eine Linie oder Reihe vorlesen, mit dem Vokabular benannt: "Die
+# Taste Linie Eva", "Die Taste Reihe eins".
+key-file = Linie { $file }
+key-rank = Reihe { $rank }

@@ -113,6 +113,19 @@ move-null = Null move
 # The last move again, on request (R-51); $move is the announcement.
 last-move = Last move: { $move }
 no-move-yet = No move has been played yet.
+# The last moves, oldest first, on request (the history key). $count is how many;
+# $moves is the list of last-moves-item, separated by semicolons.
+last-moves =
+    { $count ->
+        [one] Last move: { $moves }.
+       *[other] Last { $count } moves: { $moves }.
+    }
+# One move of the history: who made it ($by: white | black), then the announcement.
+last-moves-item =
+    { $by ->
+        [white] White
+       *[black] Black
+    } { $move }
 
 ## Promotion (E2.1: the player names the piece). Key names as on the keypad.
 
@@ -195,6 +208,19 @@ position-side =
 # list of squares.
 position-group = { $piece } { $squares }
 position-empty = The board is empty.
+# One file or rank read on request, "Eva file: white König Eva eins, black Bauer Eva
+# sieben." $file is the file name, $rank the rank number, $pieces the list of
+# reading-piece (in board order), separated by commas.
+file-reading = { $file } file: { $pieces }.
+file-reading-empty = The { $file } file is empty.
+rank-reading = Rank { $rank }: { $pieces }.
+rank-reading-empty = Rank { $rank } is empty.
+# One piece of a reading: colour, piece word, square.
+reading-piece =
+    { $color ->
+        [white] white
+       *[black] black
+    } { $piece } { $square }
 no-clock = No clock is running.
 # $key is a key name (key-*).
 key-unavailable = The { $key } key is not available yet.
@@ -204,6 +230,9 @@ key-unavailable = The { $key } key is not available yet.
 resync = Board lost contact; reading the whole board.
 
 ## Notes for the assistant and the arbiter.
+
+speech-unavailable = No speech: taktil shows text and plays sounds only.
+speech-lost = Speech stopped answering: text and sounds only from now on.
 
 # $count: how many illegal moves $by has made; $penalty: none | time | loss |
 # loss-or-draw; $minutes: extra time for the opponent.
@@ -251,3 +280,8 @@ key-draw = draw
 key-claim = claim
 key-adjust = adjust
 key-arbiter = arbiter
+key-history = history
+# The keys that read one file or rank, named with the vocabulary: "The Eva file key",
+# "The rank eins key".
+key-file = { $file } file
+key-rank = rank { $rank }

@@ -2,17 +2,20 @@
 //! announcement vocabulary through Fluent (product capability 2, FIDE Appendix E2.1).
 //!
 //! Every word a person hears comes from `locales/`: `locales/<locale>/taktil.ftl` for
-//! sentences and local words, `locales/de/taktil.ftl` for the German vocabulary of the
+//! sentences and local words (English, German, Danish, Norwegian Bokmål, Swedish,
+//! Icelandic: [`LOCALES`]), `locales/de/taktil.ftl` for the German vocabulary of the
 //! rules (König ... Bauer, eins ... acht, Kurze Rochade), `locales/files.ftl` for the
 //! file-name sets. The files are embedded at compile time, so a missing file cannot
-//! stop a game.
+//! stop a game. `docs/announcer.md` describes the vocabularies for players.
 //!
 //! A rendered [`Utterance`] is split into [`Part`]s, each tagged with the language of
-//! the voice that should speak it: German vocabulary words and international file
-//! names in `de`, Danish file names in `da`, NATO names in `en`, everything else in the
-//! locale. Sentences are formatted with vocabulary words passed to Fluent as
-//! private-use marker characters, which are then replaced by the tagged words; so the
-//! locale's file decides the word order and the Rust code holds no words.
+//! the voice that should speak it: German vocabulary words in `de`, the international
+//! file names in the voice of the rank numbers (`de` with German numbers, the locale
+//! with local ones), Danish file names in `da`, NATO names in `en`, everything else
+//! (local words, letters, the sentence around them) in the locale. Sentences are
+//! formatted with vocabulary words passed to Fluent as private-use marker characters,
+//! which are then replaced by the tagged words; so the locale's file decides the word
+//! order and the Rust code holds no words.
 //!
 //! # Invariants
 //!
@@ -56,20 +59,32 @@ use crate::core::msg::{Msg, Spoken};
 
 pub use self::{
     utterance::{Part, Utterance},
-    vocab::{FileNames, ParseVocabularyError, Vocabulary, Words},
+    vocab::{FileNames, ParseVocabularyError, Preset, Vocabulary, Words, preset},
 };
 
-/// The locales taktil speaks.
-pub const LOCALES: [&str; 2] = ["en", "de"];
+/// The locales taktil speaks: English, German, Danish, Norwegian Bokmål, Swedish,
+/// Icelandic.
+pub const LOCALES: [&str; 6] = ["en", "de", "da", "nb", "sv", "is"];
 
 /// The file-name sets, shared by every locale.
 const FILES_FTL: Source = Source { path: "locales/files.ftl", text: include_str!("../../locales/files.ftl") };
 
 /// The locale files, in the order of [`LOCALES`].
-const LOCALE_FTL: [Source; 2] = [
+const LOCALE_FTL: [Source; 6] = [
     Source { path: "locales/en/taktil.ftl", text: include_str!("../../locales/en/taktil.ftl") },
     Source { path: "locales/de/taktil.ftl", text: include_str!("../../locales/de/taktil.ftl") },
+    Source { path: "locales/da/taktil.ftl", text: include_str!("../../locales/da/taktil.ftl") },
+    Source { path: "locales/nb/taktil.ftl", text: include_str!("../../locales/nb/taktil.ftl") },
+    Source { path: "locales/sv/taktil.ftl", text: include_str!("../../locales/sv/taktil.ftl") },
+    Source { path: "locales/is/taktil.ftl", text: include_str!("../../locales/is/taktil.ftl") },
 ];
+
+/// Where the German file is in [`LOCALE_FTL`]: the German vocabulary of E2.1.
+const GERMAN: usize = 1;
+
+/// Language subtags accepted for a locale of [`LOCALES`]: `no` (Norwegian) is spoken
+/// as Bokmål.
+const ALIASES: [(&str, &str); 1] = [("no", "nb")];
 
 /// How many render errors are kept until [`Localizer::take_errors`] collects them, so a
 /// broken message repeated all game cannot grow memory without bound.
@@ -160,7 +175,23 @@ pub struct Localizer {
     local: Bundle,
     /// The German bundle, for the German vocabulary; `None` when the locale is German.
     german: Option<Bundle>,
+    /// The vocabulary words, formatted once (see [`Cache`]).
+    cache: Cache,
     errors: Mutex<Vec<L10nError>>,
+}
+
+/// The words of the vocabulary, formatted when the localizer is made: a move then
+/// takes one Fluent call instead of five. Empty while the localizer is being made.
+#[derive(Default)]
+struct Cache {
+    /// The file names a to h.
+    files: Vec<Part>,
+    /// The rank numbers 1 to 8.
+    ranks: Vec<Part>,
+    /// The piece words in the singular, in the order of [`Role::ALL`] (pawn first).
+    pieces: Vec<Part>,
+    /// Short, then long castling ([`CastlingSide::ALL`]).
+    castles: Vec<Part>,
 }
 
 impl fmt::Debug for Localizer {
@@ -191,8 +222,9 @@ const MARKER: u32 = 0xE000;
 const MARKERS: u32 = 0x100;
 
 impl Localizer {
-    /// A localizer for `locale` (`en` or `de`; a region such as `en-GB` is accepted and
-    /// spoken as its language) with the given vocabulary.
+    /// A localizer for `locale` (one of [`LOCALES`]; a region such as `en-GB` or
+    /// `nb-NO` is accepted and spoken as its language, and `no` as `nb`) with the given
+    /// vocabulary.
     ///
     /// # Errors
     ///
@@ -202,11 +234,21 @@ impl Localizer {
     pub fn new(locale: &str, vocab: Vocabulary) -> Result<Localizer, L10nError> {
         let unknown = || L10nError::UnknownLocale { locale: locale.to_owned() };
         let langid: LanguageIdentifier = locale.parse().map_err(|_| unknown())?;
-        let index = LOCALES.iter().position(|l| *l == langid.language.as_str()).ok_or_else(unknown)?;
+        let language = langid.language.as_str();
+        let language = ALIASES.iter().find(|(alias, _)| *alias == language).map_or(language, |(_, to)| *to);
+        let index = LOCALES.iter().position(|l| *l == language).ok_or_else(unknown)?;
         let locale = LOCALES[index];
         let local = bundle(locale, LOCALE_FTL[index])?;
-        let german = if locale == "de" { None } else { Some(bundle("de", LOCALE_FTL[1])?) };
-        Ok(Localizer { locale, vocab, long: false, local, german, errors: Mutex::new(Vec::new()) })
+        let german = if index == GERMAN { None } else { Some(bundle("de", LOCALE_FTL[GERMAN])?) };
+        let mut l10n =
+            Localizer { locale, vocab, long: false, local, german, cache: Cache::default(), errors: Mutex::default() };
+        l10n.cache = Cache {
+            files: File::ALL.into_iter().map(|f| l10n.file(f)).collect(),
+            ranks: Rank::ALL.into_iter().map(|r| l10n.rank(r)).collect(),
+            pieces: Role::ALL.into_iter().map(|r| l10n.piece(r, 1)).collect(),
+            castles: CastlingSide::ALL.into_iter().map(|c| l10n.castle(c)).collect(),
+        };
+        Ok(l10n)
     }
 
     /// The same localizer, announcing moves in the long form (with the departure
@@ -217,7 +259,7 @@ impl Localizer {
         self
     }
 
-    /// The locale (`en`, `de`).
+    /// The locale (one of [`LOCALES`]).
     pub fn locale(&self) -> &'static str {
         self.locale
     }
@@ -245,7 +287,9 @@ impl Localizer {
     }
 
     /// The errors met while rendering since the last call, oldest first (at most the
-    /// first 256).
+    /// first 256). A broken vocabulary word (file name, rank, piece, castling) is
+    /// formatted once, when the localizer is made, so its error comes with the first
+    /// call.
     pub fn take_errors(&self) -> Vec<L10nError> {
         std::mem::take(&mut *self.errors.lock().unwrap_or_else(PoisonError::into_inner))
     }
@@ -292,6 +336,11 @@ impl Localizer {
 
     /// The piece word, in the plural when `count` is not one.
     fn piece(&self, role: Role, count: usize) -> Part {
+        if count == 1
+            && let Some(part) = self.cache.pieces.get(usize::from(role as u8 - 1))
+        {
+            return part.clone();
+        }
         let (bundle, lang) = self.words(self.vocab.pieces);
         let id = match role {
             Role::King => "piece-king",
@@ -308,6 +357,9 @@ impl Localizer {
 
     /// The castling words.
     fn castle(&self, side: CastlingSide) -> Part {
+        if let Some(part) = self.cache.castles.get(usize::from(side.is_queen_side())) {
+            return part.clone();
+        }
         let (bundle, lang) = self.words(self.vocab.pieces);
         let id = match side {
             CastlingSide::KingSide => "castle-short",
@@ -318,15 +370,23 @@ impl Localizer {
 
     /// The rank number.
     fn rank(&self, rank: Rank) -> Part {
+        if let Some(part) = self.cache.ranks.get(rank.to_usize()) {
+            return part.clone();
+        }
         const IDS: [&str; 8] = ["rank-1", "rank-2", "rank-3", "rank-4", "rank-5", "rank-6", "rank-7", "rank-8"];
         let (bundle, lang) = self.words(self.vocab.ranks);
         Part { lang, text: self.format(bundle, lang, IDS[rank.to_usize()], None) }
     }
 
-    /// The file name.
+    /// The file name. The international names are spoken by the voice of the rank
+    /// numbers, so that a square is spoken by one voice: "Eva vier" in German, "Eva
+    /// fire" in Norwegian.
     fn file(&self, file: File) -> Part {
+        if let Some(part) = self.cache.files.get(file.to_usize()) {
+            return part.clone();
+        }
         let (set, lang) = match self.vocab.files {
-            FileNames::International => ("international", "de"),
+            FileNames::International => ("international", self.words(self.vocab.ranks).1),
             FileNames::Danish => ("danish", "da"),
             FileNames::Nato => ("nato", "en"),
             FileNames::Letters => ("letters", self.locale),

@@ -7,7 +7,7 @@
 use std::cmp::Reverse;
 
 use shakmaty::{
-    Color, KnownOutcome, Role,
+    Color, KnownOutcome, Piece, Role, Square,
     san::{San, Suffix},
 };
 
@@ -127,10 +127,26 @@ impl Localizer {
             ),
             Msg::Position(groups) => self.position(groups),
             Msg::GameIsOver => self.say("game-is-over", vec![]),
-            // Placeholders until the readings get their own messages.
-            Msg::LastMoves(_) | Msg::FileReading { .. } | Msg::RankReading { .. } => self.say("no-move-yet", vec![]),
-            Msg::SpeechUnavailable | Msg::SpeechLost => self.say("no-clock", vec![]),
-            Msg::KeyUnavailable(key) => self.say("key-unavailable", vec![("key", Words(vec![self.key(*key)]))]),
+            Msg::LastMoves(moves) => self.last_moves(moves),
+            Msg::FileReading { file, pieces } => {
+                let file = Words(vec![self.file(*file)]);
+                if pieces.is_empty() {
+                    self.say("file-reading-empty", vec![("file", file)])
+                } else {
+                    self.say("file-reading", vec![("file", file), ("pieces", Words(self.reading(pieces)))])
+                }
+            }
+            Msg::RankReading { rank, pieces } => {
+                let rank = Words(vec![self.rank(*rank)]);
+                if pieces.is_empty() {
+                    self.say("rank-reading-empty", vec![("rank", rank)])
+                } else {
+                    self.say("rank-reading", vec![("rank", rank), ("pieces", Words(self.reading(pieces)))])
+                }
+            }
+            Msg::SpeechUnavailable => self.say("speech-unavailable", vec![]),
+            Msg::SpeechLost => self.say("speech-lost", vec![]),
+            Msg::KeyUnavailable(key) => self.say("key-unavailable", vec![("key", Words(self.key(*key)))]),
             Msg::NoClock => self.say("no-clock", vec![]),
             Msg::Resync => self.say("resync", vec![]),
             Msg::IllegalCounted { by, count, penalty } => {
@@ -152,7 +168,7 @@ impl Localizer {
             }
             Msg::TouchMoveRecorded { by } => self.say("touch-move-recorded", vec![("by", Sel(color(*by)))]),
             Msg::AssistMoveRejected => self.say("assist-move-rejected", vec![]),
-            Msg::KeyIgnored(key) => self.say("key-ignored", vec![("key", Words(vec![self.key(*key)]))]),
+            Msg::KeyIgnored(key) => self.say("key-ignored", vec![("key", Words(self.key(*key)))]),
         }
     }
 
@@ -263,18 +279,17 @@ impl Localizer {
         if sorted.is_empty() {
             return self.say("position-empty", vec![]);
         }
-        let separator = |text: &str| Part { lang: self.locale, text: text.to_owned() };
         let mut out = Vec::new();
         for side in [Color::White, Color::Black] {
             let mut list = Vec::new();
             for group in sorted.iter().filter(|g| g.piece.color == side) {
                 if !list.is_empty() {
-                    list.push(separator(";"));
+                    list.push(self.separator(";"));
                 }
                 let mut squares = Vec::with_capacity(group.squares.len() * 3);
                 for (i, square) in group.squares.iter().enumerate() {
                     if i > 0 {
-                        squares.push(separator(","));
+                        squares.push(self.separator(","));
                     }
                     squares.extend(self.square(*square));
                 }
@@ -295,8 +310,58 @@ impl Localizer {
         out
     }
 
-    /// The name of a key, as the player knows it.
-    fn key(&self, key: Key) -> Part {
-        self.local_word(&format!("key-{}", key.as_str()))
+    /// The last moves, oldest first, each with the side that made it: "Last 2 moves:
+    /// White Eva vier; Black Eva fünf." No moves is "No move has been played yet."
+    fn last_moves(&self, moves: &[Spoken]) -> Vec<Part> {
+        if moves.is_empty() {
+            return self.say("no-move-yet", vec![]);
+        }
+        let mut list = Vec::with_capacity(moves.len() * 4);
+        for (i, spoken) in moves.iter().enumerate() {
+            if i > 0 {
+                list.push(self.separator(";"));
+            }
+            list.extend(self.say(
+                "last-moves-item",
+                vec![("by", Sel(color(spoken.by))), ("move", Words(self.move_words(spoken, self.long)))],
+            ));
+        }
+        self.say("last-moves", vec![("count", num(moves.len())), ("moves", Words(list))])
+    }
+
+    /// The pieces of a file or rank reading, in the given order, separated by commas:
+    /// "white König Eva eins, black Bauer Eva sieben".
+    fn reading(&self, pieces: &[(Square, Piece)]) -> Vec<Part> {
+        let mut list = Vec::with_capacity(pieces.len() * 4);
+        for (i, (square, piece)) in pieces.iter().enumerate() {
+            if i > 0 {
+                list.push(self.separator(","));
+            }
+            list.extend(self.say(
+                "reading-piece",
+                vec![
+                    ("color", Sel(color(piece.color))),
+                    ("role", Sel(role(piece.role))),
+                    ("piece", Words(vec![self.piece(piece.role, 1)])),
+                    ("square", Words(self.square(*square))),
+                ],
+            ));
+        }
+        list
+    }
+
+    /// Punctuation between the items of a list.
+    fn separator(&self, text: &str) -> Part {
+        Part { lang: self.locale, text: text.to_owned() }
+    }
+
+    /// The name of a key, as the player knows it; the file and rank keys are named with
+    /// the vocabulary ("Eva file", "rank eins").
+    fn key(&self, key: Key) -> Vec<Part> {
+        match key {
+            Key::File(file) => self.say("key-file", vec![("file", Words(vec![self.file(file)]))]),
+            Key::Rank(rank) => self.say("key-rank", vec![("rank", Words(vec![self.rank(rank)]))]),
+            _ => vec![self.local_word(&format!("key-{}", key.as_str()))],
+        }
     }
 }

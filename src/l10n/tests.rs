@@ -5,11 +5,13 @@ use std::collections::BTreeSet;
 
 use fluent_bundle::FluentResource;
 use shakmaty::{
-    Board, CastlingSide, Color, KnownOutcome, Piece, Role, Square,
+    Board, CastlingSide, Color, File, KnownOutcome, Piece, Rank, Role, Square,
     san::{San, SanPlus},
 };
 
-use super::{Arg, FILES_FTL, FileNames, L10nError, LOCALE_FTL, LOCALES, Localizer, Utterance, Vocabulary, Words};
+use super::{
+    Arg, FILES_FTL, FileNames, L10nError, LOCALE_FTL, LOCALES, Localizer, Preset, Utterance, Vocabulary, Words, preset,
+};
 use crate::core::{
     input::Key,
     msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, Spoken},
@@ -151,6 +153,36 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::TouchMoveRecorded { by: b });
     out.push(Msg::AssistMoveRejected);
     out.extend(Key::ALL.map(Msg::KeyIgnored));
+    out.push(Msg::LastMoves(vec![
+        spoken("e4", Square::E2),
+        black(spoken("e5", Square::E7)),
+        spoken("Nf3", Square::G1),
+    ]));
+    out.push(Msg::LastMoves(vec![black(spoken("O-O-O+", Square::E8))]));
+    out.push(Msg::LastMoves(vec![spoken("Nbd2", Square::B1), black(ep("bxa3+", Square::B4))]));
+    out.push(Msg::LastMoves(Vec::new()));
+    out.push(Msg::FileReading {
+        file: File::E,
+        pieces: vec![(Square::E1, piece(w, Role::King)), (Square::E7, piece(b, Role::Pawn))],
+    });
+    out.push(Msg::FileReading {
+        file: File::A,
+        pieces: vec![(Square::A1, piece(w, Role::Rook)), (Square::A8, piece(b, Role::Queen))],
+    });
+    out.push(Msg::FileReading { file: File::C, pieces: Vec::new() });
+    out.push(Msg::RankReading {
+        rank: Rank::First,
+        pieces: vec![
+            (Square::A1, piece(w, Role::Rook)),
+            (Square::C1, piece(w, Role::Bishop)),
+            (Square::D1, piece(w, Role::Queen)),
+            (Square::E1, piece(b, Role::Knight)),
+            (Square::H1, piece(w, Role::King)),
+        ],
+    });
+    out.push(Msg::RankReading { rank: Rank::Fourth, pieces: Vec::new() });
+    out.push(Msg::SpeechUnavailable);
+    out.push(Msg::SpeechLost);
     out
 }
 
@@ -217,6 +249,20 @@ fn tag(msg: &Msg) -> String {
         Msg::TouchMoveRecorded { .. } => "TouchMoveRecorded".into(),
         Msg::AssistMoveRejected => "AssistMoveRejected".into(),
         Msg::KeyIgnored(k) => format!("KeyIgnored/{}", k.as_str()),
+        Msg::LastMoves(moves) => match moves.len() {
+            0 => "LastMoves/None",
+            1 => "LastMoves/One",
+            _ => "LastMoves/Several",
+        }
+        .into(),
+        Msg::FileReading { pieces, .. } => {
+            if pieces.is_empty() { "FileReading/Empty" } else { "FileReading/Pieces" }.into()
+        }
+        Msg::RankReading { pieces, .. } => {
+            if pieces.is_empty() { "RankReading/Empty" } else { "RankReading/Pieces" }.into()
+        }
+        Msg::SpeechUnavailable => "SpeechUnavailable".into(),
+        Msg::SpeechLost => "SpeechLost".into(),
     }
 }
 
@@ -260,6 +306,15 @@ fn expected_tags() -> BTreeSet<String> {
         "IllegalCounted/LossOrDraw",
         "TouchMoveRecorded",
         "AssistMoveRejected",
+        "LastMoves/None",
+        "LastMoves/One",
+        "LastMoves/Several",
+        "FileReading/Empty",
+        "FileReading/Pieces",
+        "RankReading/Empty",
+        "RankReading/Pieces",
+        "SpeechUnavailable",
+        "SpeechLost",
     ]
     .into_iter()
     .map(String::from)
@@ -339,6 +394,8 @@ fn ftl_files_parse() {
         assert_eq!(ids.len(), entry_count(source.text), "{}: id scan disagrees with the parser", source.path);
         let unique: BTreeSet<&String> = ids.iter().collect();
         assert_eq!(unique.len(), ids.len(), "{}: an id is defined twice", source.path);
+        let bidi = ['\u{200E}', '\u{200F}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'];
+        assert!(!source.text.contains(bidi), "{}: a bidi mark in the file", source.path);
     }
     assert_eq!(ids(FILES_FTL.text).len(), 32);
 }
@@ -378,7 +435,7 @@ fn check_clean(said: &Utterance, what: &str) {
         assert_ne!(pair[0].lang, pair[1].lang, "{what}: unmerged parts {:?}", said.parts);
     }
     for part in &said.parts {
-        assert!(["en", "de", "da"].contains(&part.lang), "{what}: {part:?}");
+        assert!(LOCALES.contains(&part.lang), "{what}: {part:?}");
         assert!(!part.text.is_empty() && part.text.trim() == part.text, "{what}: {part:?}");
     }
 }
@@ -662,10 +719,17 @@ fn fluent_errors_show_the_id_and_are_recorded() {
 fn locales_and_vocabulary_parse() {
     let err = Localizer::new("fr", Vocabulary::default()).unwrap_err();
     assert_eq!(err, L10nError::UnknownLocale { locale: "fr".into() });
-    assert_eq!(err.to_string(), "unknown locale 'fr': available are en, de");
+    assert_eq!(err.to_string(), "unknown locale 'fr': available are en, de, da, nb, sv, is");
     assert!(Localizer::new("", Vocabulary::default()).is_err());
     assert_eq!(Localizer::new("en-GB", Vocabulary::default()).unwrap().locale(), "en");
     assert_eq!(Localizer::new("de", Vocabulary::default()).unwrap().locale(), "de");
+    for locale in LOCALES {
+        assert_eq!(Localizer::new(locale, Vocabulary::default()).unwrap().locale(), locale);
+    }
+    assert_eq!(Localizer::new("nb-NO", Vocabulary::default()).unwrap().locale(), "nb");
+    assert_eq!(Localizer::new("no", Vocabulary::default()).unwrap().locale(), "nb");
+    assert_eq!(Localizer::new("sv_SE", Vocabulary::default()).map(|l| l.locale()), Ok("sv"));
+    assert!(Localizer::new("nn", Vocabulary::default()).is_err());
 
     for files in FileNames::ALL {
         assert_eq!(files.as_str().parse::<FileNames>(), Ok(files));
@@ -690,16 +754,260 @@ fn localizer_is_send_and_sync() {
 }
 
 /// `cargo test --lib l10n::tests::print_examples -- --ignored --nocapture` prints every
-/// example in English and German with the default vocabulary, for review.
+/// example in every locale, with the FIDE vocabulary and the Scandinavian preset, for
+/// review.
 #[test]
 #[ignore = "prints the examples for review"]
 fn print_examples() {
-    for l10n in [en(), de()] {
-        for msg in examples() {
-            println!("{}: {}", l10n.locale(), say(&l10n, &msg));
-        }
-        for s in moves() {
-            println!("{} long: {}", l10n.locale(), l10n.announce_long(&s));
+    for locale in LOCALES {
+        for vocab in [Vocabulary::fide(), Vocabulary::scandinavian(locale)] {
+            let l10n = localizer(locale, vocab);
+            for msg in examples() {
+                println!("{locale} {}: {}", vocab.files, say(&l10n, &msg));
+            }
+            for s in moves() {
+                println!("{locale} {} long: {}", vocab.files, l10n.announce_long(&s));
+            }
         }
     }
+}
+
+#[test]
+fn presets() {
+    assert_eq!(Vocabulary::fide(), Vocabulary::default());
+    let international = Vocabulary { files: FileNames::International, ranks: Words::Local, pieces: Words::Local };
+    let danish = Vocabulary { files: FileNames::Danish, ..international };
+    assert_eq!(Vocabulary::scandinavian("da"), danish);
+    assert_eq!(Vocabulary::scandinavian("da-DK"), danish);
+    for locale in ["nb", "nb-NO", "no", "sv", "sv-FI", "is", "en", "de"] {
+        assert_eq!(Vocabulary::scandinavian(locale), international, "{locale}");
+    }
+    for locale in LOCALES {
+        assert_eq!(preset("fide", locale), Ok(Vocabulary::fide()));
+        assert_eq!(preset("scandinavian", locale), Ok(Vocabulary::scandinavian(locale)));
+        assert_eq!(Vocabulary::preset("scandinavian", locale), Ok(Vocabulary::scandinavian(locale)));
+    }
+    for p in Preset::ALL {
+        assert_eq!(p.as_str().parse::<Preset>(), Ok(p));
+        assert_eq!(p.to_string(), p.as_str());
+    }
+    assert_eq!(Preset::default().vocabulary("da"), Vocabulary::fide());
+    let err = preset("Scandinavian", "da").unwrap_err();
+    assert_eq!(err.to_string(), "unknown vocabulary 'Scandinavian': expected one of fide, scandinavian");
+}
+
+/// E2.1 in the Scandinavian languages: local piece words, numbers and castling, the
+/// Danish file names for Danish.
+#[test]
+fn golden_moves_scandinavian() {
+    let cases: [(&str, [&str; 6]); 4] = [
+        (
+            "da",
+            [
+                "springer Frederik tre",
+                "Erik slår Dora fem",
+                "kort rokade",
+                "lang rokade, skak",
+                "Erik otte, dronning, skak",
+                "Erik slår Dora seks, en passant",
+            ],
+        ),
+        (
+            "nb",
+            [
+                "springer Felix tre",
+                "Eva slår David fem",
+                "kort rokade",
+                "lang rokade, sjakk",
+                "Eva åtte, dronning, sjakk",
+                "Eva slår David seks, en passant",
+            ],
+        ),
+        (
+            "sv",
+            [
+                "springare Felix tre",
+                "Eva slår David fem",
+                "kort rockad",
+                "lång rockad, schack",
+                "Eva åtta, dam, schack",
+                "Eva slår David sex, en passant",
+            ],
+        ),
+        (
+            "is",
+            [
+                "riddari Felix þrír",
+                "Eva drepur á David fimm",
+                "stutta hrókun",
+                "langa hrókun, skák",
+                "Eva átta, drottning, skák",
+                "Eva drepur á David sex, í framhjáhlaupi",
+            ],
+        ),
+    ];
+    for (locale, expected) in cases {
+        let l10n = localizer(locale, Vocabulary::scandinavian(locale));
+        let moves = [
+            spoken("Nf3", Square::G1),
+            spoken("exd5", Square::E4),
+            spoken("O-O", Square::E1),
+            black(spoken("O-O-O+", Square::E8)),
+            spoken("e8=Q+", Square::E7),
+            ep("exd6", Square::E5),
+        ];
+        for (s, text) in moves.into_iter().zip(expected) {
+            assert_eq!(say(&l10n, &Msg::Move(s)), text, "{locale}");
+        }
+    }
+    let da = localizer("da", Vocabulary::scandinavian("da"));
+    assert_eq!(da.announce_long(&spoken("Nbd2", Square::B1)).text(), "springer Bodil et, Dora to");
+    assert_eq!(say(&da, &Msg::Move(spoken("R1a3", Square::A1))), "tårn et, Anna tre");
+    assert_eq!(say(&da, &Msg::Move(spoken("exf8=N#", Square::E7))), "Erik slår Frederik otte, springer, skakmat");
+    let is = localizer("is", Vocabulary::scandinavian("is"));
+    assert_eq!(say(&is, &Msg::Move(spoken("Bxf7#", Square::C4))), "biskup drepur á Felix sjö, skák og mát");
+    // The FIDE vocabulary in a Scandinavian locale: German words, local sentence.
+    let nb = localizer("nb", Vocabulary::fide());
+    assert_eq!(say(&nb, &Msg::Move(spoken("Nxe5", Square::F3))), "Springer slår Eva fünf");
+    assert_eq!(say(&nb, &Msg::LastMove(spoken("O-O", Square::E1))), "Siste trekk: Kurze Rochade");
+}
+
+/// Parts carry the voice: Danish file names in Danish, NATO names in English, local
+/// words in the locale, international names in the voice of the rank numbers.
+#[test]
+fn scandinavian_parts_carry_the_speaking_language() {
+    let parts = |l10n: &Localizer, msg: &Msg| -> Vec<(&'static str, String)> {
+        let said = l10n.render(msg);
+        assert!(l10n.take_errors().is_empty());
+        said.parts.into_iter().map(|p| (p.lang, p.text)).collect()
+    };
+    let nf3 = Msg::Move(spoken("Nf3", Square::G1));
+    let da = localizer("da", Vocabulary::scandinavian("da"));
+    assert_eq!(parts(&da, &nf3), vec![("da", "springer Frederik tre".into())]);
+    let sv = localizer("sv", Vocabulary::scandinavian("sv"));
+    // The international names take the voice of the rank numbers: one voice a square.
+    assert_eq!(parts(&sv, &nf3), vec![("sv", "springare Felix tre".into())]);
+    let en = localizer("en", Vocabulary { ranks: Words::Local, ..Vocabulary::fide() });
+    assert_eq!(parts(&en, &nf3), vec![("de", "Springer".into()), ("en", "Felix three".into())]);
+    let is = localizer("is", Vocabulary { files: FileNames::Nato, ..Vocabulary::fide() });
+    assert_eq!(parts(&is, &nf3), vec![("de", "Springer".into()), ("en", "Foxtrot".into()), ("de", "drei".into())]);
+    let nb = localizer("nb", Vocabulary { files: FileNames::Letters, ..Vocabulary::scandinavian("nb") });
+    assert_eq!(parts(&nb, &nf3), vec![("nb", "springer f tre".into())]);
+}
+
+/// The readings on request, the history, the speech notices and the new keys.
+#[test]
+fn golden_readings_and_history() {
+    let w = Color::White;
+    let b = Color::Black;
+    let history =
+        Msg::LastMoves(vec![spoken("e4", Square::E2), black(spoken("e5", Square::E7)), spoken("Nf3", Square::G1)]);
+    let file = Msg::FileReading {
+        file: File::E,
+        pieces: vec![(Square::E1, piece(w, Role::King)), (Square::E7, piece(b, Role::Pawn))],
+    };
+    let rank = Msg::RankReading {
+        rank: Rank::First,
+        pieces: vec![(Square::A1, piece(w, Role::Rook)), (Square::D1, piece(w, Role::Queen))],
+    };
+    let cases: [(&str, Vocabulary, [&str; 12]); 3] = [
+        (
+            "en",
+            Vocabulary::fide(),
+            [
+                "Last 3 moves: White Eva vier; Black Eva fünf; White Springer Felix drei.",
+                "Last move: Black Lange Rochade, check.",
+                "Eva file: white König Eva eins, black Bauer Eva sieben.",
+                "The Cesar file is empty.",
+                "Rank eins: white Turm Anna eins, white Dame David eins.",
+                "Rank vier is empty.",
+                "No speech: taktil shows text and plays sounds only.",
+                "Speech stopped answering: text and sounds only from now on.",
+                "The Eva file key is not available yet.",
+                "The rank eins key is not available yet.",
+                "The history key has no effect now.",
+                "No move has been played yet.",
+            ],
+        ),
+        (
+            "de",
+            Vocabulary::fide(),
+            [
+                "Letzte 3 Züge: Weiß Eva vier; Schwarz Eva fünf; Weiß Springer Felix drei.",
+                "Letzter Zug: Schwarz Lange Rochade, Schach.",
+                "Linie Eva: weißer König Eva eins, schwarzer Bauer Eva sieben.",
+                "Die Linie Cesar ist leer.",
+                "Reihe eins: weißer Turm Anna eins, weiße Dame David eins.",
+                "Die Reihe vier ist leer.",
+                "Keine Sprachausgabe: taktil zeigt nur Text und spielt Töne.",
+                "Die Sprachausgabe antwortet nicht mehr: ab jetzt nur Text und Töne.",
+                "Die Taste Linie Eva ist noch nicht verfügbar.",
+                "Die Taste Reihe eins ist noch nicht verfügbar.",
+                "Die Taste Verlauf hat jetzt keine Wirkung.",
+                "Es wurde noch kein Zug gespielt.",
+            ],
+        ),
+        (
+            "da",
+            Vocabulary::scandinavian("da"),
+            [
+                "Sidste 3 træk: Hvid Erik fire; Sort Erik fem; Hvid springer Frederik tre.",
+                "Sidste træk: Sort lang rokade, skak.",
+                "Linje Erik: hvid konge Erik et, sort bonde Erik syv.",
+                "Linje Cecilie er tom.",
+                "Række et: hvidt tårn Anna et, hvid dronning Dora et.",
+                "Række fire er tom.",
+                "Ingen tale: taktil viser kun tekst og afspiller lyde.",
+                "Talen svarer ikke længere: kun tekst og lyde fra nu af.",
+                "Tasten linje Erik er ikke tilgængelig endnu.",
+                "Tasten række et er ikke tilgængelig endnu.",
+                "Tasten historik har ingen virkning nu.",
+                "Der er ikke spillet noget træk endnu.",
+            ],
+        ),
+    ];
+    for (locale, vocab, expected) in cases {
+        let l10n = localizer(locale, vocab);
+        let msgs = [
+            history.clone(),
+            Msg::LastMoves(vec![black(spoken("O-O-O+", Square::E8))]),
+            file.clone(),
+            Msg::FileReading { file: File::C, pieces: Vec::new() },
+            rank.clone(),
+            Msg::RankReading { rank: Rank::Fourth, pieces: Vec::new() },
+            Msg::SpeechUnavailable,
+            Msg::SpeechLost,
+            Msg::KeyUnavailable(Key::File(File::E)),
+            Msg::KeyUnavailable(Key::Rank(Rank::First)),
+            Msg::KeyIgnored(Key::History),
+            Msg::LastMoves(Vec::new()),
+        ];
+        for (msg, text) in msgs.iter().zip(expected) {
+            assert_eq!(say(&l10n, msg), text, "{locale} {msg:?}");
+        }
+    }
+    let parts: Vec<(&str, String)> = en().render(&file).parts.into_iter().map(|p| (p.lang, p.text)).collect();
+    assert_eq!(
+        parts,
+        vec![
+            ("de", "Eva".into()),
+            ("en", "file: white".into()),
+            ("de", "König Eva eins,".into()),
+            ("en", "black".into()),
+            ("de", "Bauer Eva sieben.".into()),
+        ]
+    );
+}
+
+/// Icelandic counts 21, 31 ... in the singular; one minute is a word.
+#[test]
+fn icelandic_minutes_agree_with_the_number() {
+    let is = localizer("is", Vocabulary::scandinavian("is"));
+    let penalty =
+        |minutes| Msg::IllegalCounted { by: Color::White, count: 1, penalty: Some(Penalty::OpponentTime { minutes }) };
+    let tail = |minutes| say(&is, &penalty(minutes)).split_once("Refsing: ").map(|(_, t)| t.to_owned());
+    assert_eq!(tail(1).as_deref(), Some("Svartur fær eina mínútu í viðbót."));
+    assert_eq!(tail(2).as_deref(), Some("Svartur fær 2 mínútur í viðbót."));
+    assert_eq!(tail(21).as_deref(), Some("Svartur fær 21 mínútu í viðbót."));
+    assert_eq!(tail(11).as_deref(), Some("Svartur fær 11 mínútur í viðbót."));
 }

@@ -6,7 +6,8 @@ use std::fmt;
 /// Words spoken in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Part {
-    /// The language of the voice that should speak the text (`en`, `de`, `da`).
+    /// The language of the voice that should speak the text: one of
+    /// [`LOCALES`](super::LOCALES) (`en`, `de`, `da`, `nb`, `sv`, `is`).
     pub lang: &'static str,
     /// The text, with single spaces and its punctuation attached.
     pub text: String,
@@ -37,7 +38,8 @@ impl Utterance {
         text
     }
 
-    /// The session's locale (`en`, `de`): the language of the message as a whole.
+    /// The session's locale (one of [`LOCALES`](super::LOCALES)): the language of the
+    /// message as a whole.
     pub fn lang(&self) -> &str {
         self.locale
     }

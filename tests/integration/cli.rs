@@ -92,3 +92,24 @@ fn bad_scripts_and_settings_get_clear_errors() {
     assert!(text(&out.stderr).contains("cannot read"), "{}", text(&out.stderr));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn announce_says_moves_in_any_locale_and_vocabulary() {
+    let out = taktil(&["announce", "--silent", "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("2. Nf3") && stdout.contains("[de] Springer Felix drei"), "{stdout}");
+    assert!(stdout.contains("4. O-O") && stdout.contains("Kurze Rochade"), "{stdout}");
+    let out = taktil(&["announce", "--silent", "--locale", "da", "--vocabulary", "scandinavian", "e4", "e5", "Nf3"]);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("[da] springer Frederik tre"), "{stdout}");
+    let pgn = format!("{}/../shared/data/games/kasparov-deep-blue-1997.pgn", env!("CARGO_MANIFEST_DIR"));
+    let out = taktil(&["announce", "--silent", "--pgn", &pgn, "--game", "2", "--locale", "sv"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).lines().count() > 40);
+    let out = taktil(&["announce", "--silent", "e4", "Ke7"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("move 1 'Ke7' is not a legal move there"), "{}", text(&out.stderr));
+    let out = taktil(&["announce", "--silent", "--pgn", &pgn, "--game", "9"]);
+    assert!(text(&out.stderr).contains("game 9 does not exist: the PGN has 6 game(s)"), "{}", text(&out.stderr));
+}

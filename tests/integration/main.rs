@@ -1,10 +1,10 @@
 //! taktil's integration tests, in one test binary (ripgrep's layout).
 
+mod audio;
 mod cli;
 mod games;
 mod golden;
+mod l10n;
 mod props;
 mod synth_peer;
 mod util;
-mod audio;
-mod l10n;

@@ -1,0 +1,304 @@
+# taktil: allt sem manneskja heyrir, á íslensku.
+#
+# Lestu hver skilaboð upphátt áður en þau eru færð inn: Leikmaðurinn heyrir þau í
+# eyrnatóli, oft í tímahraki. Stutt, rólegt, ótvírætt.
+#
+# Orð orðaforðans (piece-*, rank-*, castle-*) í þessari skrá eru notuð þegar
+# leikmaðurinn hefur valið staðbundinn orðaforða; annars koma þýsku orðin úr
+# ../de/taktil.ftl. Nöfn línanna eru í ../files.ftl. Breytur með slíkum orðum
+# ($piece, $square, $from, $to, $castle, ...) halda sínu eigin tungumáli: settu þær
+# inn í setninguna, veldu aldrei eftir þeim. Breyturnar eru útskýrðar í ensku skránni.
+#
+# Valbreytur:
+#   $color, $by, $to-move   white | black
+#   $role, $target-role     king | queen | rook | bishop | knight | pawn
+#                           (fyrir kyn: drottning kvenkyn, peð hvorugkyn, hinir
+#                           karlkyn)
+#   $count                  tala (fleirtala nafna mannanna)
+#
+# Nöfn mannanna og tölurnar standa alltaf í nefnifalli án greinis ("riddari", ekki
+# "riddarann" eða "riddarinn"; "einn", ekki "einum"), svo að orð orðaforðans breytast
+# aldrei: "Snertur maður: riddari á Gustav einn."
+
+## Orðaforði: mennirnir. $count velur fleirtölu (þegar staðan er lesin).
+
+piece-king =
+    { $count ->
+        [one] kóngur
+       *[other] kóngar
+    }
+piece-queen =
+    { $count ->
+        [one] drottning
+       *[other] drottningar
+    }
+piece-rook =
+    { $count ->
+        [one] hrókur
+       *[other] hrókar
+    }
+piece-bishop =
+    { $count ->
+        [one] biskup
+       *[other] biskupar
+    }
+piece-knight =
+    { $count ->
+        [one] riddari
+       *[other] riddarar
+    }
+piece-pawn =
+    { $count ->
+        [one] peð
+       *[other] peð
+    }
+
+## Orðaforði: reitaraðirnar, frá hvítum til svarts.
+
+rank-1 = einn
+rank-2 = tveir
+rank-3 = þrír
+rank-4 = fjórir
+rank-5 = fimm
+rank-6 = sex
+rank-7 = sjö
+rank-8 = átta
+
+## Orðaforði: hrókun (tilkynnt sem hrókun, aldrei sem kóngsleikur: R-23).
+
+castle-short = stutta hrókun
+castle-long = langa hrókun
+
+## Tilkynning leikja (E2.1). Stutt: "riddari Felix þrír", "Eva drepur á David fimm".
+
+move-takes = drepur á
+move-en-passant = í framhjáhlaupi
+move-check = skák
+move-checkmate = skák og mát
+
+# Leikur; breyturnar eins og í ensku skránni.
+move =
+    { $piece } { $capture ->
+        [yes] { $from } { move-takes } { $to }
+       *[no]
+            { $has-from ->
+                [yes] { $from }, { $to }
+               *[no] { $to }
+            }
+    }{ $has-promotion ->
+        [yes] , { $promotion }
+       *[no] { "" }
+    }{ $en-passant ->
+        [yes] , { move-en-passant }
+       *[no] { "" }
+    }{ move-suffix }
+# Skák eða mát eftir leikinn; $suffix: none | check | checkmate.
+move-suffix =
+    { $suffix ->
+        [check] , { move-check }
+        [checkmate] , { move-checkmate }
+       *[none] { "" }
+    }
+# Hrókun; $castle er orðið yfir hrókunina.
+move-castle = { $castle }{ move-suffix }
+# Maður settur á borðið (aðeins í afbrigðum, aldrei í venjulegri skák).
+move-put = { $piece } { $to }{ move-suffix }
+# Núllleikur ("--" í PGN): enginn lék.
+move-null = Núllleikur
+# Síðasti leikur aftur, að beiðni (R-51); $move er tilkynningin.
+last-move = Síðasti leikur: { $move }
+no-move-yet = Enn hefur ekkert verið leikið.
+# Síðustu leikir, sá elsti fyrst (hnappurinn saga). $count: hve margir; $moves:
+# listi af last-moves-item, aðskilinn með semíkommum.
+last-moves =
+    { $count ->
+        [one] Síðasti leikur: { $moves }.
+       *[other] Síðustu { $count } leikir: { $moves }.
+    }
+# Einn leikur sögunnar: hver lék ($by: white | black), svo tilkynningin.
+last-moves-item =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } { $move }
+
+## Uppvakning (E2.1: leikmaðurinn nefnir manninn). Nöfn hnappanna eins og á lyklaborðinu.
+
+ask-promotion = Uppvakning á { $square }. Hvaða maður? Hnapparnir eru { key-queen }, { key-rook }, { key-bishop } og { key-knight }.
+
+## Snertur maður (gr. 4.3, 4.4; E2.2: maður sem tekinn er upp úr gatinu er snertur).
+
+touch-move = Snertur maður: { $piece } á { $square }. Þú verður að leika honum.
+touch-capture = Snertur maður: { $piece } á { $square }. Þú verður að drepa hann.
+# $piece á $from verður að drepa $target á $at (4.3c). Nefndu reitinn, ekki "hann":
+# báðir mennirnir geta verið af sömu gerð.
+touch-capture-with = Snertir menn: { $piece } á { $from } og { $target } á { $at }. Maðurinn á { $from } verður að drepa á { $at }.
+touch-castle = Kóngur og hrókur snertir: þú verður að hróka, { $castle }.
+# $piece er kóngurinn, $square reitur hans.
+touch-king-move = Hrókun er ekki lögleg: leiktu kónginum.
+
+## Ólöglegum leikjum er hafnað (gr. 7.4).
+
+illegal-unreachable =
+    Ólöglegt: { $piece } { $color ->
+        [white] Hvíts
+       *[black] Svarts
+    } kemst ekki á { $square }.
+illegal-king-in-check = Ólöglegt: kóngurinn þinn yrði í skák.
+illegal-second-piece = Ólöglegt: aðeins má leika einum manni.
+illegal-no-such-move = Þetta er ekki löglegur leikur.
+
+## Leiðsögn aftur að stöðunni á borðinu.
+
+put-back =
+    Settu aftur: { $color ->
+        [white]
+            { $role ->
+                [queen] hvít
+                [pawn] hvítt
+               *[other] hvítur
+            }
+       *[black]
+            { $role ->
+                [queen] svört
+                [pawn] svart
+               *[other] svartur
+            }
+    } { $piece } á { $square }.
+move-back = Færðu aftur: { $piece } frá { $from } á { $to }.
+remove = Fjarlægðu manninn af { $square }.
+no-move = Enginn leikur á borðinu enn.
+adjust = J'adoube.
+
+## Lok skákarinnar.
+
+# $reason: checkmate | stalemate | dead-position; $result: white | black | draw
+game-over =
+    { $reason ->
+        [checkmate] Skák og mát. { game-result }
+        [stalemate] Patt. { game-result }
+       *[dead-position]
+            { $result ->
+                [draw] Jafntefli: hvorugur getur mátað.
+               *[other] Hvorugur getur mátað. { game-result }
+            }
+    }
+game-result =
+    { $result ->
+        [white] Hvítur vinnur.
+        [black] Svartur vinnur.
+       *[draw] Jafntefli.
+    }
+game-is-over = Skákinni er lokið.
+# $claim: threefold | fifty-moves
+draw-claimable =
+    { $claim ->
+        [threefold] Þú getur krafist jafnteflis: sama staða í þriðja sinn.
+       *[fifty-moves] Þú getur krafist jafnteflis: 50 leikja reglan.
+    }
+
+## Svör við hnöppunum.
+
+# $number er númer leiksins sem nú er leikinn ($moves, leikir sem báðir hafa lokið,
+# plús einn).
+move-count =
+    Leikur { $number }, { $to-move ->
+        [white] Hvítur
+       *[black] Svartur
+    } á leik.
+# Önnur hlið stöðunnar: "Hvítur: kóngur Gustav einn; hrókar Anna einn, Felix einn."
+# $groups er listi af position-group, aðskilinn með semíkommum.
+position-side =
+    { $color ->
+        [white] Hvítur
+       *[black] Svartur
+    }: { $groups }.
+# $piece er í fleirtölu þegar $count er meira en einn; $squares er listi reitanna.
+position-group = { $piece } { $squares }
+position-empty = Borðið er autt.
+# Ein lína eða röð að beiðni: "Lína Eva: hvítur kóngur Eva einn, svart peð Eva sjö."
+# $pieces er listi af reading-piece, aðskilinn með kommum.
+file-reading = Lína { $file }: { $pieces }.
+file-reading-empty = Lína { $file } er tóm.
+rank-reading = Röð { $rank }: { $pieces }.
+rank-reading-empty = Röð { $rank } er tóm.
+# Einn maður í lestrinum: litur (eftir kyni), maður, reitur.
+reading-piece =
+    { $color ->
+        [white]
+            { $role ->
+                [queen] hvít
+                [pawn] hvítt
+               *[other] hvítur
+            }
+       *[black]
+            { $role ->
+                [queen] svört
+                [pawn] svart
+               *[other] svartur
+            }
+    } { $piece } { $square }
+no-clock = Engin klukka er í gangi.
+# $key er nafn hnapps (key-*).
+key-unavailable = Hnappurinn { $key } er ekki tiltækur enn.
+
+## Borðið.
+
+resync = Samband við borðið rofnaði; allt borðið er lesið aftur.
+
+## Skilaboð til aðstoðarmanns og dómara.
+
+speech-unavailable = Ekkert tal: taktil sýnir aðeins texta og spilar hljóð.
+speech-lost = Talið hætti að svara: aðeins texti og hljóð héðan í frá.
+# $count: fjöldi ólöglegra leikja $by; $penalty: none | time | loss |
+# loss-or-draw; $minutes: aukatími andstæðingsins (21, 31 ... mínútu: eintala).
+illegal-counted =
+    Ólöglegur leikur { $by ->
+        [white] Hvíts
+       *[black] Svarts
+    }, númer { $count }. { $penalty ->
+        [time]
+            Refsing: { $by ->
+                [white] Svartur
+               *[black] Hvítur
+            } fær { $minutes ->
+                [1] eina mínútu
+                [one] { $minutes } mínútu
+               *[other] { $minutes } mínútur
+            } í viðbót.
+        [loss] Refsing: skákin er töpuð.
+        [loss-or-draw]
+            Refsing: skákin er töpuð, eða jafntefli ef { $by ->
+                [white] Svartur
+               *[black] Hvítur
+            } getur ekki mátað.
+       *[none] { "" }
+    }
+touch-move-recorded =
+    Brot á reglunni um snertan mann hjá { $by ->
+        [white] Hvítum
+       *[black] Svörtum
+    }: leiknum var hafnað.
+assist-move-rejected = Þessi leikur er ekki löglegur í þessari stöðu.
+key-ignored = Hnappurinn { $key } gerir ekkert núna.
+
+## Nöfn hnappanna, eins og leikmaðurinn þekkir þá af lyklaborðinu.
+
+key-announce = tilkynna
+key-repeat = endurtaka
+key-time = tími
+key-moves = leikir
+key-position = staða
+key-queen = drottning
+key-rook = hrókur
+key-bishop = biskup
+key-knight = riddari
+key-draw = jafntefli
+key-claim = krafa
+key-adjust = j'adoube
+key-arbiter = dómari
+key-history = saga
+# Hnapparnir sem lesa eina línu eða röð, nefndir með orðaforðanum: "Hnappurinn lína
+# Eva", "Hnappurinn röð einn".
+key-file = lína { $file }
+key-rank = röð { $rank }

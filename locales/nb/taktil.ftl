@@ -1,0 +1,291 @@
+# taktil: alt et menneske hører, på norsk bokmål.
+#
+# Les hver melding høyt før den sjekkes inn: Spilleren hører den i en øreplugg, ofte
+# i tidsnød. Kort, rolig, entydig.
+#
+# Ordene i vokabularet (piece-*, rank-*, castle-*) i denne filen er de skandinaviske
+# ordene som tillegg E2.1 åpner for "mellom skandinaviske spillere" (konge ... bonde,
+# en ... åtte, kort og lang rokade). De brukes når spilleren har valgt det lokale
+# vokabularet; ellers kommer de tyske ordene fra ../de/taktil.ftl. Linjenavnene står
+# i ../files.ftl. Variabler med slike ord ($piece, $square, $from, $to, $castle, ...)
+# beholder sitt eget språk: sett dem inn i setningen, velg aldri etter dem.
+# Variablene er beskrevet i den engelske filen.
+#
+# Valgvariabler:
+#   $color, $by, $to-move   white | black
+#   $role, $target-role     king | queen | rook | bishop | knight | pawn
+#                           (for kjønnet: et tårn, ellers en)
+#   $count                  et tall (flertall av brikkenes navn)
+#
+# Brikkenes navn står alltid i ubestemt form ("springer", ikke "springeren"), så
+# ordene i vokabularet aldri endres: "Rørt brikke: springer på Gustav en."
+
+## Vokabular: brikker. $count velger flertall (når stillingen leses opp).
+
+piece-king =
+    { $count ->
+        [one] konge
+       *[other] konger
+    }
+piece-queen =
+    { $count ->
+        [one] dronning
+       *[other] dronninger
+    }
+piece-rook =
+    { $count ->
+        [one] tårn
+       *[other] tårn
+    }
+piece-bishop =
+    { $count ->
+        [one] løper
+       *[other] løpere
+    }
+piece-knight =
+    { $count ->
+        [one] springer
+       *[other] springere
+    }
+piece-pawn =
+    { $count ->
+        [one] bonde
+       *[other] bønder
+    }
+
+## Vokabular: radene, fra hvit mot svart.
+
+rank-1 = en
+rank-2 = to
+rank-3 = tre
+rank-4 = fire
+rank-5 = fem
+rank-6 = seks
+rank-7 = sju
+rank-8 = åtte
+
+## Vokabular: rokade (leses opp som rokade, aldri som kongetrekk: R-23).
+
+castle-short = kort rokade
+castle-long = lang rokade
+
+## Opplesing av trekk (E2.1). Kort: "springer Felix tre", "Eva slår David fem".
+
+move-takes = slår
+move-en-passant = en passant
+move-check = sjakk
+move-checkmate = sjakkmatt
+
+# Et trekk; variablene som i den engelske filen.
+move =
+    { $piece } { $capture ->
+        [yes] { $from } { move-takes } { $to }
+       *[no]
+            { $has-from ->
+                [yes] { $from }, { $to }
+               *[no] { $to }
+            }
+    }{ $has-promotion ->
+        [yes] , { $promotion }
+       *[no] { "" }
+    }{ $en-passant ->
+        [yes] , { move-en-passant }
+       *[no] { "" }
+    }{ move-suffix }
+# Sjakk eller matt etter trekket; $suffix: none | check | checkmate.
+move-suffix =
+    { $suffix ->
+        [check] , { move-check }
+        [checkmate] , { move-checkmate }
+       *[none] { "" }
+    }
+# Rokade; $castle er ordet for rokaden.
+move-castle = { $castle }{ move-suffix }
+# En brikke settes inn (bare i varianter, aldri i vanlig sjakk).
+move-put = { $piece } { $to }{ move-suffix }
+# Et nulltrekk ("--" i en PGN): ingen har flyttet.
+move-null = Nulltrekk
+# Det siste trekket igjen, på forespørsel (R-51); $move er opplesingen.
+last-move = Siste trekk: { $move }
+no-move-yet = Ingen trekk er spilt ennå.
+# De siste trekkene, det eldste først (tasten historikk). $count: hvor mange; $moves:
+# listen av last-moves-item, skilt med semikolon.
+last-moves =
+    { $count ->
+        [one] Siste trekk: { $moves }.
+       *[other] Siste { $count } trekk: { $moves }.
+    }
+# Et trekk i historikken: hvem som trakk ($by: white | black), så opplesingen.
+last-moves-item =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } { $move }
+
+## Forvandling (E2.1: spilleren sier hvilken offiser). Tastenavn som på tastaturet.
+
+ask-promotion = Forvandling på { $square }. Hvilken brikke? Trykk { key-queen }, { key-rook }, { key-bishop } eller { key-knight }.
+
+## Rørt brikke (art. 4.3, 4.4; E2.2: en brikke tatt ut av festehullet er rørt).
+
+touch-move = Rørt brikke: { $piece } på { $square }. Brikken må flyttes.
+touch-capture = Rørt brikke: { $piece } på { $square }. Brikken må slås.
+# $piece på $from må slå $target på $at (4.3c). Nevn feltet, ikke "den": begge
+# brikkene kan være av samme slag.
+touch-capture-with = Rørte brikker: { $piece } på { $from } og { $target } på { $at }. Brikken på { $from } må slå på { $at }.
+touch-castle = Konge og tårn rørt: du må rokere, { $castle }.
+# $piece er kongen, $square feltet dens.
+touch-king-move = Rokade er ikke lovlig: flytt kongen.
+
+## Ulovlige trekk avvises (art. 7.4).
+
+illegal-unreachable =
+    Ulovlig: { $color ->
+        [white] Hvits
+       *[black] Svarts
+    } { $piece } kan ikke nå { $square }.
+illegal-king-in-check = Ulovlig: kongen din ville stå i sjakk.
+illegal-second-piece = Ulovlig: bare én brikke kan flyttes.
+illegal-no-such-move = Det er ikke et lovlig trekk.
+
+## Veiledning tilbake til stillingen på brettet.
+
+put-back =
+    Sett tilbake: { $color ->
+        [white]
+            { $role ->
+                [rook] hvitt
+               *[other] hvit
+            }
+       *[black] svart
+    } { $piece } på { $square }.
+move-back = Flytt tilbake: { $piece } fra { $from } til { $to }.
+remove = Fjern brikken fra { $square }.
+no-move = Ingen trekk på brettet ennå.
+adjust = J'adoube.
+
+## Slutten på partiet.
+
+# $reason: checkmate | stalemate | dead-position; $result: white | black | draw
+game-over =
+    { $reason ->
+        [checkmate] Sjakkmatt. { game-result }
+        [stalemate] Patt. { game-result }
+       *[dead-position]
+            { $result ->
+                [draw] Remis: ingen av sidene kan sette matt.
+               *[other] Ingen av sidene kan sette matt. { game-result }
+            }
+    }
+game-result =
+    { $result ->
+        [white] Hvit vinner.
+        [black] Svart vinner.
+       *[draw] Remis.
+    }
+game-is-over = Partiet er slutt.
+# $claim: threefold | fifty-moves
+draw-claimable =
+    { $claim ->
+        [threefold] Du kan kreve remis: samme stilling tre ganger.
+       *[fifty-moves] Du kan kreve remis: 50-trekksregelen.
+    }
+
+## Svar på tastene.
+
+# $number er nummeret på trekket som spilles nå ($moves, trekkene begge sider har
+# fullført, pluss en).
+move-count =
+    Trekk { $number }, { $to-move ->
+        [white] Hvit
+       *[black] Svart
+    } i trekket.
+# Den ene siden av stillingen: "Hvit: konge Gustav en; tårn Anna en, Felix en."
+# $groups er listen av position-group, skilt med semikolon.
+position-side =
+    { $color ->
+        [white] Hvit
+       *[black] Svart
+    }: { $groups }.
+# $piece står i flertall når $count er mer enn en; $squares er listen av felt.
+position-group = { $piece } { $squares }
+position-empty = Brettet er tomt.
+# En linje eller rad på forespørsel: "Linje Eva: hvit konge Eva en, svart bonde Eva
+# sju." $pieces er listen av reading-piece, skilt med komma.
+file-reading = Linje { $file }: { $pieces }.
+file-reading-empty = Linje { $file } er tom.
+rank-reading = Rad { $rank }: { $pieces }.
+rank-reading-empty = Rad { $rank } er tom.
+# En brikke i opplesingen: farge (etter kjønnet), brikke, felt.
+reading-piece =
+    { $color ->
+        [white]
+            { $role ->
+                [rook] hvitt
+               *[other] hvit
+            }
+       *[black] svart
+    } { $piece } { $square }
+no-clock = Ingen klokke går.
+# $key er navnet på en tast (key-*).
+key-unavailable = Tasten { $key } er ikke tilgjengelig ennå.
+
+## Brettet.
+
+resync = Mistet kontakten med brettet; hele brettet leses på nytt.
+
+## Meldinger til assistenten og turneringslederen.
+
+speech-unavailable = Ingen tale: taktil viser bare tekst og spiller lyder.
+speech-lost = Talen svarer ikke lenger: bare tekst og lyder fra nå av.
+# $count: hvilket ulovlig trekk av $by det er; $penalty: none | time | loss |
+# loss-or-draw; $minutes: ekstra tid til motstanderen.
+illegal-counted =
+    Ulovlig trekk av { $by ->
+        [white] Hvit
+       *[black] Svart
+    }, nummer { $count }. { $penalty ->
+        [time]
+            Straff: { $minutes ->
+                [one] ett minutt
+               *[other] { $minutes } minutter
+            } ekstra tid til { $by ->
+                [white] Svart
+               *[black] Hvit
+            }.
+        [loss] Straff: partiet er tapt.
+        [loss-or-draw]
+            Straff: partiet er tapt, eller remis hvis { $by ->
+                [white] Svart
+               *[black] Hvit
+            } ikke kan sette matt.
+       *[none] { "" }
+    }
+touch-move-recorded =
+    Brudd på regelen om rørt brikke av { $by ->
+        [white] Hvit
+       *[black] Svart
+    }: trekket ble avvist.
+assist-move-rejected = Det trekket er ikke lovlig i denne stillingen.
+key-ignored = Tasten { $key } har ingen virkning nå.
+
+## Tastenavn, slik spilleren kjenner dem fra tastaturet.
+
+key-announce = les opp
+key-repeat = gjenta
+key-time = tid
+key-moves = trekk
+key-position = stilling
+key-queen = dronning
+key-rook = tårn
+key-bishop = løper
+key-knight = springer
+key-draw = remis
+key-claim = krev
+key-adjust = j'adoube
+key-arbiter = turneringsleder
+key-history = historikk
+# Tastene som leser opp en linje eller rad, navngitt med vokabularet: "Tasten linje
+# Eva", "Tasten rad en".
+key-file = linje { $file }
+key-rank = rad { $rank }

@@ -1,0 +1,291 @@
+# taktil: allt en människa hör, på svenska.
+#
+# Läs varje meddelande högt innan det checkas in: Spelaren hör det i en hörsnäcka,
+# ofta i tidsnöd. Kort, lugnt, entydigt.
+#
+# Vokabulärens ord (piece-*, rank-*, castle-*) i den här filen är de skandinaviska
+# ord som tillägg E2.1 tillåter "mellan skandinaviska spelare" (kung ... bonde, ett
+# ... åtta, kort och lång rockad). De används när spelaren har valt den lokala
+# vokabulären; annars kommer de tyska orden från ../de/taktil.ftl. Linjernas namn
+# står i ../files.ftl. Variabler med sådana ord ($piece, $square, $from, $to,
+# $castle, ...) behåller sitt eget språk: sätt in dem i meningen, välj aldrig efter
+# dem. Variablerna beskrivs i den engelska filen.
+#
+# Valvariabler:
+#   $color, $by, $to-move   white | black
+#   $role, $target-role     king | queen | rook | bishop | knight | pawn
+#                           (för genus: ett torn, annars en)
+#   $count                  ett tal (plural av pjäsernas namn)
+#
+# Pjäsernas namn står alltid i obestämd form ("springare", inte "springaren"), så att
+# vokabulärens ord aldrig ändras: "Rörd pjäs: springare på Gustav ett."
+
+## Vokabulär: pjäser. $count väljer plural (när ställningen läses upp).
+
+piece-king =
+    { $count ->
+        [one] kung
+       *[other] kungar
+    }
+piece-queen =
+    { $count ->
+        [one] dam
+       *[other] damer
+    }
+piece-rook =
+    { $count ->
+        [one] torn
+       *[other] torn
+    }
+piece-bishop =
+    { $count ->
+        [one] löpare
+       *[other] löpare
+    }
+piece-knight =
+    { $count ->
+        [one] springare
+       *[other] springare
+    }
+piece-pawn =
+    { $count ->
+        [one] bonde
+       *[other] bönder
+    }
+
+## Vokabulär: raderna, från vit mot svart.
+
+rank-1 = ett
+rank-2 = två
+rank-3 = tre
+rank-4 = fyra
+rank-5 = fem
+rank-6 = sex
+rank-7 = sju
+rank-8 = åtta
+
+## Vokabulär: rockad (annonseras som rockad, aldrig som kungsdrag: R-23).
+
+castle-short = kort rockad
+castle-long = lång rockad
+
+## Annonsering av drag (E2.1). Kort: "springare Felix tre", "Eva slår David fem".
+
+move-takes = slår
+move-en-passant = en passant
+move-check = schack
+move-checkmate = schackmatt
+
+# Ett drag; variablerna som i den engelska filen.
+move =
+    { $piece } { $capture ->
+        [yes] { $from } { move-takes } { $to }
+       *[no]
+            { $has-from ->
+                [yes] { $from }, { $to }
+               *[no] { $to }
+            }
+    }{ $has-promotion ->
+        [yes] , { $promotion }
+       *[no] { "" }
+    }{ $en-passant ->
+        [yes] , { move-en-passant }
+       *[no] { "" }
+    }{ move-suffix }
+# Schack eller matt efter draget; $suffix: none | check | checkmate.
+move-suffix =
+    { $suffix ->
+        [check] , { move-check }
+        [checkmate] , { move-checkmate }
+       *[none] { "" }
+    }
+# Rockad; $castle är ordet för rockaden.
+move-castle = { $castle }{ move-suffix }
+# En pjäs sätts in (bara i varianter, aldrig i vanligt schack).
+move-put = { $piece } { $to }{ move-suffix }
+# Ett nolldrag ("--" i en PGN): ingen har dragit.
+move-null = Nolldrag
+# Det senaste draget igen, på begäran (R-51); $move är annonseringen.
+last-move = Senaste drag: { $move }
+no-move-yet = Inget drag har spelats än.
+# De senaste dragen, det äldsta först (tangenten historik). $count: hur många;
+# $moves: listan av last-moves-item, åtskilda med semikolon.
+last-moves =
+    { $count ->
+        [one] Senaste drag: { $moves }.
+       *[other] Senaste { $count } dragen: { $moves }.
+    }
+# Ett drag i historiken: vem som drog ($by: white | black), sedan annonseringen.
+last-moves-item =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } { $move }
+
+## Bondeförvandling (E2.1: spelaren nämner pjäsen). Tangenternas namn som på tangentbordet.
+
+ask-promotion = Bondeförvandling på { $square }. Vilken pjäs? Tryck { key-queen }, { key-rook }, { key-bishop } eller { key-knight }.
+
+## Rörd pjäs (art. 4.3, 4.4; E2.2: en pjäs som lyfts ur hålet är rörd).
+
+touch-move = Rörd pjäs: { $piece } på { $square }. Pjäsen måste flyttas.
+touch-capture = Rörd pjäs: { $piece } på { $square }. Pjäsen måste slås.
+# $piece på $from måste slå $target på $at (4.3c). Nämn fältet, inte "den": båda
+# pjäserna kan vara av samma slag.
+touch-capture-with = Rörda pjäser: { $piece } på { $from } och { $target } på { $at }. Pjäsen på { $from } måste slå på { $at }.
+touch-castle = Kung och torn rörda: du måste rockera, { $castle }.
+# $piece är kungen, $square dess fält.
+touch-king-move = Rockad är inte tillåten: flytta kungen.
+
+## Otillåtna drag avvisas (art. 7.4).
+
+illegal-unreachable =
+    Otillåtet: { $color ->
+        [white] Vits
+       *[black] Svarts
+    } { $piece } kan inte nå { $square }.
+illegal-king-in-check = Otillåtet: din kung skulle stå i schack.
+illegal-second-piece = Otillåtet: bara en pjäs får flyttas.
+illegal-no-such-move = Det är inget tillåtet drag.
+
+## Vägledning tillbaka till ställningen på brädet.
+
+put-back =
+    Sätt tillbaka: { $color ->
+        [white]
+            { $role ->
+                [rook] vitt
+               *[other] vit
+            }
+       *[black] svart
+    } { $piece } på { $square }.
+move-back = Flytta tillbaka: { $piece } från { $from } till { $to }.
+remove = Ta bort pjäsen från { $square }.
+no-move = Inget drag på brädet än.
+adjust = J'adoube.
+
+## Partiets slut.
+
+# $reason: checkmate | stalemate | dead-position; $result: white | black | draw
+game-over =
+    { $reason ->
+        [checkmate] Schackmatt. { game-result }
+        [stalemate] Patt. { game-result }
+       *[dead-position]
+            { $result ->
+                [draw] Remi: ingen av sidorna kan göra matt.
+               *[other] Ingen av sidorna kan göra matt. { game-result }
+            }
+    }
+game-result =
+    { $result ->
+        [white] Vit vinner.
+        [black] Svart vinner.
+       *[draw] Remi.
+    }
+game-is-over = Partiet är slut.
+# $claim: threefold | fifty-moves
+draw-claimable =
+    { $claim ->
+        [threefold] Du kan begära remi: samma ställning tre gånger.
+       *[fifty-moves] Du kan begära remi: 50-dragsregeln.
+    }
+
+## Svar på tangenterna.
+
+# $number är numret på draget som spelas nu ($moves, dragen som båda sidor har
+# fullbordat, plus ett).
+move-count =
+    Drag { $number }, { $to-move ->
+        [white] Vit
+       *[black] Svart
+    } vid draget.
+# Ena sidan av ställningen: "Vit: kung Gustav ett; torn Anna ett, Felix ett."
+# $groups är listan av position-group, åtskilda med semikolon.
+position-side =
+    { $color ->
+        [white] Vit
+       *[black] Svart
+    }: { $groups }.
+# $piece står i plural när $count är mer än ett; $squares är listan av fält.
+position-group = { $piece } { $squares }
+position-empty = Brädet är tomt.
+# En linje eller rad på begäran: "Linje Eva: vit kung Eva ett, svart bonde Eva sju."
+# $pieces är listan av reading-piece, åtskilda med komma.
+file-reading = Linje { $file }: { $pieces }.
+file-reading-empty = Linje { $file } är tom.
+rank-reading = Rad { $rank }: { $pieces }.
+rank-reading-empty = Rad { $rank } är tom.
+# En pjäs i uppläsningen: färg (efter genus), pjäs, fält.
+reading-piece =
+    { $color ->
+        [white]
+            { $role ->
+                [rook] vitt
+               *[other] vit
+            }
+       *[black] svart
+    } { $piece } { $square }
+no-clock = Ingen klocka går.
+# $key är en tangents namn (key-*).
+key-unavailable = Tangenten { $key } är inte tillgänglig än.
+
+## Brädet.
+
+resync = Kontakten med brädet bröts; hela brädet läses om.
+
+## Meddelanden till assistenten och domaren.
+
+speech-unavailable = Inget tal: taktil visar bara text och spelar ljud.
+speech-lost = Talet svarar inte längre: bara text och ljud från och med nu.
+# $count: vilket otillåtet drag av $by det är; $penalty: none | time | loss |
+# loss-or-draw; $minutes: extra tid för motståndaren.
+illegal-counted =
+    Otillåtet drag av { $by ->
+        [white] Vit
+       *[black] Svart
+    }, nummer { $count }. { $penalty ->
+        [time]
+            Straff: { $minutes ->
+                [one] en minut
+               *[other] { $minutes } minuter
+            } extra tid för { $by ->
+                [white] Svart
+               *[black] Vit
+            }.
+        [loss] Straff: partiet är förlorat.
+        [loss-or-draw]
+            Straff: partiet är förlorat, eller remi om { $by ->
+                [white] Svart
+               *[black] Vit
+            } inte kan göra matt.
+       *[none] { "" }
+    }
+touch-move-recorded =
+    Brott mot regeln om rörd pjäs av { $by ->
+        [white] Vit
+       *[black] Svart
+    }: draget avvisades.
+assist-move-rejected = Det draget är inte tillåtet i den här ställningen.
+key-ignored = Tangenten { $key } har ingen verkan nu.
+
+## Tangenternas namn, som spelaren känner dem från tangentbordet.
+
+key-announce = annonsera
+key-repeat = upprepa
+key-time = tid
+key-moves = drag
+key-position = ställning
+key-queen = dam
+key-rook = torn
+key-bishop = löpare
+key-knight = springare
+key-draw = remi
+key-claim = begär
+key-adjust = j'adoube
+key-arbiter = domare
+key-history = historik
+# Tangenterna som läser upp en linje eller rad, namngivna med vokabulären:
+# "Tangenten linje Eva", "Tangenten rad ett".
+key-file = linje { $file }
+key-rank = rad { $rank }
