@@ -1,1 +1,13 @@
-//! Device adapters: speech and sound (in progress).
+//! Device adapters: the only modules that touch devices, threads and the clock.
+//!
+//! - [`speech`]: words through the `tts` crate (Speech Dispatcher and espeak-ng on
+//!   Linux), with priorities and a watchdog.
+//! - [`audio`]: earcons through `cpal`.
+//!
+//! Each adapter is a thread that owns its device and talks to the rest of taktil over
+//! channels (house style: "every adapter is a thread that owns one device"). A missing
+//! or failing device is an error at start or an event later, never a panic or a hang:
+//! the game goes on with text.
+
+pub mod audio;
+pub mod speech;

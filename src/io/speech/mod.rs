@@ -1,0 +1,185 @@
+//! Speech: the port through which taktil speaks, and its adapter for the `tts` crate
+//! (Speech Dispatcher with espeak-ng on Linux).
+//!
+//! - [`policy`] (pure) decides what is said when: [`Priority`], interruption, dropping
+//!   chatter, and the watchdog for a backend that hangs.
+//! - [`voice`] (pure) chooses the voice for each language.
+//! - [`Speaker`] is the adapter: a thread that owns the `tts::Tts` connections and runs
+//!   the policy. [`Speaker::say`] never blocks; what happened comes back as
+//!   [`SpeechEvent`]s on [`Speaker::events`].
+//!
+//! See `docs/speech.md` for the player's and the assistant's view.
+//!
+//! # Examples
+//!
+//! ```no_run
+//! use std::time::Duration;
+//! use taktil::io::speech::{Priority, SpeechConfig, Speaker};
+//! use taktil::l10n::{Part, Utterance};
+//!
+//! let speaker = match Speaker::start(&SpeechConfig::default()) {
+//!     Ok(s) => s,
+//!     Err(e) => {
+//!         eprintln!("speech unavailable: {e}");
+//!         return;
+//!     }
+//! };
+//! let said = Utterance { locale: "en", parts: vec![Part { lang: "de", text: "Springer Felix drei".into() }] };
+//! let id = speaker.say(&said, Priority::Move);
+//! assert!(speaker.wait_idle(Duration::from_secs(10)));
+//! # let _ = id;
+//! ```
+
+pub mod policy;
+mod speaker;
+pub mod voice;
+
+use std::{fmt, time::Instant};
+
+pub use self::{policy::Priority, speaker::Speaker};
+
+/// Settings of the speech adapter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpeechConfig {
+    /// Speech rate, 0.5 to 2.0 times the voice's normal rate; `None` leaves the
+    /// backend's setting.
+    pub rate: Option<f32>,
+    /// Volume, 0.0 (the backend's quietest) to 1.0 (its loudest); `None` leaves the
+    /// backend's setting.
+    pub volume: Option<f32>,
+    /// Voices by language: `("de", "German")`. Languages not listed get the best
+    /// matching voice (see [`voice::choose`]).
+    pub voices: Vec<(String, String)>,
+    /// "Do not interrupt the last move": a new move waits for the move being spoken
+    /// instead of cutting it off.
+    pub protect_move: bool,
+    /// Languages whose voices are prepared at start, in the background. A language met
+    /// later is prepared when it first appears; until its voice is ready its words are
+    /// spoken by the default voice. Default: `en` and `de` (English connecting words,
+    /// German vocabulary).
+    pub languages: Vec<String>,
+}
+
+impl Default for SpeechConfig {
+    fn default() -> SpeechConfig {
+        SpeechConfig {
+            rate: None,
+            volume: None,
+            voices: Vec::new(),
+            protect_move: false,
+            languages: vec!["en".to_owned(), "de".to_owned()],
+        }
+    }
+}
+
+/// Identifies one call of [`Speaker::say`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct UtteranceId(pub u64);
+
+impl fmt::Display for UtteranceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// Something that happened to speech, with the instant it happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpeechEvent {
+    /// When: for `Begin`, `End` and backend stops, the instant the backend's callback
+    /// ran; otherwise the instant the adapter decided.
+    pub at: Instant,
+    /// What.
+    pub kind: SpeechEventKind,
+}
+
+/// What happened to speech.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpeechEventKind {
+    /// The utterance started to sound.
+    Begin(UtteranceId),
+    /// The utterance was spoken to the end.
+    End(UtteranceId),
+    /// The utterance was cut off, dropped (chatter), or not spoken because the speaker
+    /// is lost. A Normal utterance cut off by a move is said again later (a second
+    /// `Begin`); see [`policy`].
+    Stopped(UtteranceId),
+    /// The backend stopped answering (the watchdog): reported once. From now on
+    /// nothing is spoken; show text and play earcons instead. Every utterance still
+    /// pending gets `Stopped` after it, except when a backend call itself hung: the
+    /// utterances the stuck thread holds then get no final event.
+    Lost,
+    /// No voice for this language (or the configured voice `wanted` does not exist):
+    /// its words are spoken by the best other voice, or the default voice.
+    NoVoice {
+        /// The language.
+        lang: String,
+        /// The configured voice that was not found.
+        wanted: Option<String>,
+    },
+}
+
+/// Why speech could not start.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum SpeechError {
+    /// The speech backend refused the connection: Speech Dispatcher is not installed,
+    /// cannot be started, or `SPEECHD_ADDRESS` points where nobody listens.
+    Unavailable {
+        /// The backend's error.
+        source: tts::Error,
+    },
+    /// The backend accepted the connection but did not answer in time.
+    NoAnswer {
+        /// How long taktil waited.
+        waited: std::time::Duration,
+    },
+    /// The backend refused a setting.
+    Setting {
+        /// Which (`rate`, `volume`, `callbacks`).
+        setting: &'static str,
+        /// The backend's error.
+        source: tts::Error,
+    },
+    /// A setting is out of its range.
+    OutOfRange {
+        /// Which (`rate`, `volume`).
+        setting: &'static str,
+        /// The value given.
+        value: f32,
+        /// The allowed range.
+        range: (f32, f32),
+    },
+    /// The speech thread could not be started.
+    Thread {
+        /// The OS error.
+        source: std::io::Error,
+    },
+}
+
+impl fmt::Display for SpeechError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpeechError::Unavailable { source } => {
+                write!(f, "no speech backend: {source} (is speech-dispatcher installed? try `spd-say hello`)")
+            }
+            SpeechError::NoAnswer { waited } => {
+                write!(f, "the speech backend did not answer within {:.1} s", waited.as_secs_f64())
+            }
+            SpeechError::Setting { setting, source } => write!(f, "the speech backend refused the {setting}: {source}"),
+            SpeechError::OutOfRange { setting, value, range } => {
+                write!(f, "speech {setting} {value} is out of range {} to {}", range.0, range.1)
+            }
+            SpeechError::Thread { source } => write!(f, "cannot start the speech thread: {source}"),
+        }
+    }
+}
+
+impl std::error::Error for SpeechError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SpeechError::Unavailable { source } | SpeechError::Setting { source, .. } => Some(source),
+            SpeechError::Thread { source } => Some(source),
+            SpeechError::NoAnswer { .. } | SpeechError::OutOfRange { .. } => None,
+        }
+    }
+}
