@@ -62,6 +62,8 @@ impl std::error::Error for AnnounceError {}
 pub struct Announced {
     /// "1." or "1..." followed by the SAN.
     pub label: String,
+    /// The move as the announcer takes it.
+    pub spoken: Spoken,
     /// The words.
     pub words: Utterance,
 }
@@ -100,8 +102,8 @@ pub fn announce(source: &Source, l10n: &Localizer) -> Result<Vec<Announced>, Ann
         let fullmove = game.position().fullmoves().get();
         let played = game.play(m, Device::Assist);
         let dots = if played.made.by.is_white() { "." } else { "..." };
-        let words = l10n.render(&Msg::Move(Spoken { ..played.spoken }));
-        out.push(Announced { label: format!("{fullmove}{dots} {}", played.made.san), words });
+        let words = l10n.render(&Msg::Move(played.spoken));
+        out.push(Announced { label: format!("{fullmove}{dots} {}", played.made.san), spoken: played.spoken, words });
     }
     Ok(out)
 }

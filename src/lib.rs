@@ -34,3 +34,4 @@ pub mod replay;
 pub mod script;
 pub mod synth;
 pub mod tbp;
+pub mod voice;

@@ -6,6 +6,7 @@ use std::{
     io::{self, Write},
     path::PathBuf,
     process::ExitCode,
+    time::Duration,
 };
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -13,10 +14,17 @@ use rand::SeedableRng;
 use shakmaty::Color;
 use taktil::{
     announce::{self, Source},
-    core::settings::{AnnounceMode, Start},
+    core::{
+        msg::Msg,
+        output::Output,
+        settings::{AnnounceMode, Start},
+    },
+    io::speech::SpeechConfig,
+    l10n::Localizer,
     pgn,
     replay::{self, Format, Overrides},
     synth::{self, Style},
+    voice::Voice,
 };
 
 /// taktil: over-the-board chess for blind and visually impaired players.
@@ -60,6 +68,52 @@ struct VoiceArgs {
     long: bool,
 }
 
+/// How taktil speaks.
+#[derive(Args)]
+struct SpeechArgs {
+    /// Speech rate, 0.5 to 2.0 times the voice's normal rate.
+    #[arg(long, value_name = "FACTOR")]
+    rate: Option<f32>,
+    /// Volume, 0.0 to 1.0.
+    #[arg(long)]
+    volume: Option<f32>,
+    /// A voice for a language, e.g. --voice de=German (repeatable).
+    #[arg(long, value_name = "LANG=VOICE")]
+    voice: Vec<String>,
+    /// Do not interrupt the last move with the next one.
+    #[arg(long)]
+    protect_move: bool,
+    /// No earcons.
+    #[arg(long)]
+    no_sounds: bool,
+}
+
+impl SpeechArgs {
+    fn config(&self, locale: &str) -> Result<SpeechConfig, String> {
+        let mut voices = Vec::new();
+        for v in &self.voice {
+            let (lang, name) = v
+                .split_once('=')
+                .filter(|(l, n)| !l.is_empty() && !n.is_empty())
+                .ok_or_else(|| format!("--voice {v}: expected LANG=VOICE, e.g. de=German"))?;
+            voices.push((lang.to_owned(), name.to_owned()));
+        }
+        let mut languages = vec![locale.to_owned(), "de".to_owned()];
+        languages.dedup();
+        Ok(SpeechConfig { rate: self.rate, volume: self.volume, voices, protect_move: self.protect_move, languages })
+    }
+}
+
+/// Starts speech and sound, telling the assistant plainly what is missing.
+fn start_voice(args: &SpeechArgs, l10n: &Localizer) -> Result<Voice, String> {
+    let config = args.config(l10n.locale())?;
+    let (voice, missing) = Voice::start(&config, !args.no_sounds);
+    for m in missing {
+        let _ = writeln!(io::stderr(), "taktil: {} ({})", l10n.render(&m.msg).text(), m.reason);
+    }
+    Ok(voice)
+}
+
 #[derive(Args)]
 struct AnnounceArgs {
     /// Moves in SAN, played in turn from the start position (e.g. e4 e5 Nf3).
@@ -81,6 +135,8 @@ struct AnnounceArgs {
     /// Print the words only; do not speak them.
     #[arg(long)]
     silent: bool,
+    #[command(flatten)]
+    speech: SpeechArgs,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -138,6 +194,11 @@ struct ReplayArgs {
     /// How the blind player's moves are announced.
     #[arg(long, value_enum)]
     announce: Option<Announce>,
+    /// Speak what taktil says to the player, one message after the other.
+    #[arg(long)]
+    speak: bool,
+    #[command(flatten)]
+    speech: SpeechArgs,
 }
 
 #[derive(Args)]
@@ -175,6 +236,9 @@ fn main() -> ExitCode {
         }
     }
 }
+
+/// The longest wait for one message to be spoken in `--speak` and `announce`.
+const SPEAK_TIMEOUT: Duration = Duration::from_secs(15);
 
 /// The error text for a closed standard output.
 const PIPE_CLOSED: &str = "standard output closed";
@@ -237,6 +301,19 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
         };
         if args.pgn {
             write!(out, "{}", replay::pgn(&session)).map_err(write_error)?;
+        } else if args.speak {
+            // One message after the other, each spoken to the end, so the session can be
+            // followed by ear.
+            let voice = start_voice(&args.speech, &l10n)?;
+            writeln!(out, "== {name} ==").map_err(write_error)?;
+            for timed in &session.outputs {
+                writeln!(out, "{}", replay::text_line(timed, &l10n)).map_err(write_error)?;
+                out.flush().map_err(write_error)?;
+                voice.play(timed, &l10n);
+                if matches!(timed.output, Output::Say(_)) {
+                    voice.wait_idle(SPEAK_TIMEOUT);
+                }
+            }
         } else {
             let problems = replay::write(&mut out, &name, &session, &l10n, format).map_err(write_error)?;
             for p in problems {
@@ -276,13 +353,18 @@ fn announce_cmd(args: AnnounceArgs) -> Result<ExitCode, String> {
         }
     };
     let announced = announce::announce(&source, &l10n).map_err(|e| e.to_string())?;
+    let voice = if args.silent { None } else { Some(start_voice(&args.speech, &l10n)?) };
     let stdout = io::stdout();
     let mut out = stdout.lock();
     for a in &announced {
         let tagged: Vec<String> = a.words.parts.iter().map(|p| format!("[{}] {}", p.lang, p.text)).collect();
         writeln!(out, "{:<14} {:<40} {}", a.label, a.words.text(), tagged.join(" ")).map_err(write_error)?;
+        out.flush().map_err(write_error)?;
+        if let Some(voice) = &voice {
+            voice.say(&Msg::Move(a.spoken), &l10n);
+            voice.wait_idle(SPEAK_TIMEOUT);
+        }
     }
-    let _ = args.silent;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -238,6 +238,7 @@ resync = Mistet kontakten med brettet; hele brettet leses på nytt.
 
 speech-unavailable = Ingen tale: taktil viser bare tekst og spiller lyder.
 speech-lost = Talen svarer ikke lenger: bare tekst og lyder fra nå av.
+sound-unavailable = Ingen lydenhet: ingen lydsignaler, bare ord.
 # $count: hvilket ulovlig trekk av $by det er; $penalty: none | time | loss |
 # loss-or-draw; $minutes: ekstra tid til motstanderen.
 illegal-counted =

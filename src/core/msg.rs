@@ -7,7 +7,7 @@
 use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square, san::SanPlus};
 
 /// A move as it is announced: what SAN says, plus the en-passant flag SAN leaves out.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Spoken {
     /// Who made the move.
     pub by: Color,
@@ -130,6 +130,8 @@ pub enum Msg {
     /// (For the assistant) the speech backend stopped answering; text and sounds only
     /// from now on.
     SpeechLost,
+    /// (For the assistant, at start) no sound device: no earcons.
+    SoundUnavailable,
     /// The game is over; the board input was ignored.
     GameIsOver,
     /// A key that this version does not serve yet.

@@ -146,6 +146,7 @@ impl Localizer {
             }
             Msg::SpeechUnavailable => self.say("speech-unavailable", vec![]),
             Msg::SpeechLost => self.say("speech-lost", vec![]),
+            Msg::SoundUnavailable => self.say("sound-unavailable", vec![]),
             Msg::KeyUnavailable(key) => self.say("key-unavailable", vec![("key", Words(self.key(*key)))]),
             Msg::NoClock => self.say("no-clock", vec![]),
             Msg::Resync => self.say("resync", vec![]),

@@ -183,6 +183,7 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::RankReading { rank: Rank::Fourth, pieces: Vec::new() });
     out.push(Msg::SpeechUnavailable);
     out.push(Msg::SpeechLost);
+    out.push(Msg::SoundUnavailable);
     out
 }
 
@@ -263,6 +264,7 @@ fn tag(msg: &Msg) -> String {
         }
         Msg::SpeechUnavailable => "SpeechUnavailable".into(),
         Msg::SpeechLost => "SpeechLost".into(),
+        Msg::SoundUnavailable => "SoundUnavailable".into(),
     }
 }
 
@@ -315,6 +317,7 @@ fn expected_tags() -> BTreeSet<String> {
         "RankReading/Pieces",
         "SpeechUnavailable",
         "SpeechLost",
+        "SoundUnavailable",
     ]
     .into_iter()
     .map(String::from)
@@ -548,7 +551,7 @@ fn special_move_shapes() {
     ];
     let (en, de) = (en(), de());
     for (what, s, in_en, in_de) in cases {
-        assert_eq!(say(&en, &Msg::Move(s.clone())), in_en, "{what}");
+        assert_eq!(say(&en, &Msg::Move(s)), in_en, "{what}");
         assert_eq!(say(&de, &Msg::Move(s)), in_de, "{what}");
     }
     let local = localizer("en", Vocabulary { pieces: Words::Local, ranks: Words::Local, ..Vocabulary::default() });

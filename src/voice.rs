@@ -1,0 +1,123 @@
+//! The shell's voice: what the core says, spoken with the priority it deserves, and
+//! the earcons for events that need no words.
+//!
+//! The core decides what to say ([`Output::Say`]); this module decides how urgent it
+//! is and plays it. Notes for the assistant and arbiter ([`Output::Note`]) are never
+//! spoken to the player. Speech and sound are optional: when either is missing the
+//! caller is told once, in words for the assistant, and the game goes on in text.
+
+use std::time::Duration;
+
+use crate::{
+    core::{
+        msg::Msg,
+        output::{Output, Timed},
+    },
+    earcon::Earcon,
+    io::{
+        audio::Earcons,
+        speech::{Priority, Speaker, SpeechConfig},
+    },
+    l10n::Localizer,
+};
+
+/// How urgent a message is for the player (product.md capability 3): moves and answers
+/// to what he asked interrupt everything else; guidance is never dropped; small
+/// acknowledgements may be.
+pub fn priority(msg: &Msg) -> Priority {
+    match msg {
+        Msg::Move(_)
+        | Msg::LastMove(_)
+        | Msg::LastMoves(_)
+        | Msg::NoMoveYet
+        | Msg::MoveCount { .. }
+        | Msg::Position(_)
+        | Msg::FileReading { .. }
+        | Msg::RankReading { .. }
+        | Msg::NoClock
+        | Msg::GameOver { .. } => Priority::Move,
+        Msg::Adjust | Msg::KeyUnavailable(_) | Msg::KeyIgnored(_) => Priority::Chatter,
+        _ => Priority::Normal,
+    }
+}
+
+/// The earcon an output plays, if any.
+pub fn earcon(output: &Output) -> Option<Earcon> {
+    match output {
+        Output::Touch { .. } => Some(Earcon::Lifted),
+        Output::Move(_) => Some(Earcon::Moved),
+        Output::Say(Msg::Illegal(_) | Msg::TouchMove(_)) => Some(Earcon::Illegal),
+        _ => None,
+    }
+}
+
+/// Speech and earcons, each when available.
+#[derive(Debug)]
+pub struct Voice {
+    speaker: Option<Speaker>,
+    earcons: Option<Earcons>,
+}
+
+/// What could not be started, for the assistant's screen.
+#[derive(Debug)]
+pub struct Missing {
+    /// The message to show (and, if there is a voice, to say).
+    pub msg: Msg,
+    /// The technical reason, for the log.
+    pub reason: String,
+}
+
+impl Voice {
+    /// Starts speech and earcons. What is missing comes back in words, to be shown
+    /// plainly at start; the voice then works with what it has.
+    pub fn start(config: &SpeechConfig, sounds: bool) -> (Voice, Vec<Missing>) {
+        let mut missing = Vec::new();
+        let speaker = match Speaker::start(config) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                missing.push(Missing { msg: Msg::SpeechUnavailable, reason: e.to_string() });
+                None
+            }
+        };
+        let earcons = if sounds {
+            match Earcons::start() {
+                Ok(e) => Some(e),
+                Err(e) => {
+                    missing.push(Missing { msg: Msg::SoundUnavailable, reason: e.to_string() });
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        (Voice { speaker, earcons }, missing)
+    }
+
+    /// Whether words can be spoken.
+    pub fn speaks(&self) -> bool {
+        self.speaker.as_ref().is_some_and(|s| !s.is_lost())
+    }
+
+    /// Plays one output: speaks what is said to the player, plays its earcon. Never
+    /// blocks.
+    pub fn play(&self, timed: &Timed, l10n: &Localizer) {
+        if let (Some(earcons), Some(e)) = (&self.earcons, earcon(&timed.output)) {
+            earcons.play(e);
+        }
+        if let (Some(speaker), Output::Say(msg)) = (&self.speaker, &timed.output) {
+            speaker.say(&l10n.render(msg), priority(msg));
+        }
+    }
+
+    /// Speaks a message directly (not from the core), at its priority.
+    pub fn say(&self, msg: &Msg, l10n: &Localizer) {
+        if let Some(speaker) = &self.speaker {
+            speaker.say(&l10n.render(msg), priority(msg));
+        }
+    }
+
+    /// Waits until everything said has been spoken, at most `timeout`. True when idle.
+    pub fn wait_idle(&self, timeout: Duration) -> bool {
+        self.speaker.as_ref().is_none_or(|s| s.wait_idle(timeout))
+    }
+}
