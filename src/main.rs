@@ -23,6 +23,7 @@ use taktil::{
     l10n::Localizer,
     pgn,
     replay::{self, Format, Overrides},
+    script::{Header, Variant},
     synth::{self, Style},
     voice::Voice,
 };
@@ -66,6 +67,20 @@ struct VoiceArgs {
     /// Always name the departure square in announcements.
     #[arg(long)]
     long: bool,
+}
+
+impl VoiceArgs {
+    /// The flags as script header settings.
+    fn header(&self) -> Header {
+        Header {
+            locale: self.locale.clone(),
+            files: self.files.clone(),
+            ranks: self.ranks.clone(),
+            pieces: self.pieces.clone(),
+            vocabulary: self.vocabulary.clone(),
+            ..Header::default()
+        }
+    }
 }
 
 /// How taktil speaks.
@@ -256,20 +271,24 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
             n.parse::<u32>().map_err(|_| format!("--chess960={n}: expected a start position number from 0 to 959"))?,
         )),
     };
+    let (variant, chess960) = match chess960 {
+        Some(Some(n)) => (Some(Variant::Chess960), Some(n)),
+        Some(None) => (Some(Variant::Chess960), None),
+        None => (None, None),
+    };
     let overrides = Overrides {
-        blind: args.blind.map(Color::from),
-        fen: args.fen,
-        chess960,
-        time_control: args.time_control,
-        locale: args.voice.locale,
-        files: args.voice.files,
-        ranks: args.voice.ranks,
-        pieces: args.voice.pieces,
-        vocabulary: args.voice.vocabulary,
-        announce: args.announce.map(|a| match a {
-            Announce::Auto => AnnounceMode::Auto,
-            Announce::Confirm => AnnounceMode::Confirm,
-        }),
+        header: Header {
+            blind: args.blind.map(Color::from),
+            fen: args.fen,
+            variant,
+            chess960,
+            time_control: args.time_control,
+            announce: args.announce.map(|a| match a {
+                Announce::Auto => AnnounceMode::Auto,
+                Announce::Confirm => AnnounceMode::Confirm,
+            }),
+            ..args.voice.header()
+        },
         long: args.voice.long,
     };
     let format = match args.format {
@@ -327,14 +346,7 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
 }
 
 fn announce_cmd(args: AnnounceArgs) -> Result<ExitCode, String> {
-    let header = taktil::script::Header {
-        locale: args.voice.locale,
-        files: args.voice.files,
-        ranks: args.voice.ranks,
-        pieces: args.voice.pieces,
-        vocabulary: args.voice.vocabulary,
-        ..Default::default()
-    };
+    let header = args.voice.header();
     let l10n = replay::localizer(&header, args.voice.long).map_err(|e| e.to_string())?;
     let source = match &args.pgn {
         Some(path) => {

@@ -16,11 +16,11 @@ use crate::{
         input::Device,
         msg::EndReason,
         output::{HostCmd, Output, Timed},
-        settings::{AnnounceMode, Settings},
+        settings::Settings,
     },
     l10n::{self, Localizer, Vocabulary},
     pgn,
-    script::{self, Header, Variant},
+    script::{self, Header},
 };
 
 /// How outputs are printed.
@@ -36,56 +36,22 @@ pub enum Format {
 /// Settings from the command line; each one, when given, wins over the script header.
 #[derive(Clone, Debug, Default)]
 pub struct Overrides {
-    /// `--blind`.
-    pub blind: Option<Color>,
-    /// `--fen`.
-    pub fen: Option<String>,
-    /// `--chess960` (Some(None)) or `--chess960=N` (Some(Some(n))).
-    pub chess960: Option<Option<u32>>,
-    /// `--time-control`.
-    pub time_control: Option<String>,
-    /// `--locale`.
-    pub locale: Option<String>,
-    /// `--files`.
-    pub files: Option<String>,
-    /// `--ranks`.
-    pub ranks: Option<String>,
-    /// `--pieces`.
-    pub pieces: Option<String>,
-    /// `--vocabulary`.
-    pub vocabulary: Option<String>,
-    /// `--announce`.
-    pub announce: Option<AnnounceMode>,
+    /// The flags that are header keys (`--blind`, `--fen`, `--chess960`, `--locale`, ...).
+    pub header: Header,
     /// `--long`: announcements always name the departure square.
     pub long: bool,
 }
 
 impl Overrides {
-    /// The script's header with the command line written over it.
-    pub fn merge(&self, header: &Header) -> Header {
-        let mut h = header.clone();
-        if let Some(fen) = &self.fen {
-            h.fen = Some(fen.clone());
-            h.chess960 = None;
+    /// The script's header with the command line written over it. A start position on
+    /// the command line (`--fen` or `--chess960=N`) replaces the script's.
+    pub fn merge(&self, script: &Header) -> Header {
+        let mut base = script.clone();
+        if self.header.fen.is_some() || self.header.chess960.is_some() {
+            base.fen = None;
+            base.chess960 = None;
         }
-        match self.chess960 {
-            Some(Some(n)) => {
-                h.chess960 = Some(n);
-                h.fen = None;
-                h.variant = Some(Variant::Chess960);
-            }
-            Some(None) => h.variant = Some(Variant::Chess960),
-            None => {}
-        }
-        h.blind = self.blind.or(h.blind);
-        h.announce = self.announce.or(h.announce);
-        h.time_control = self.time_control.clone().or(h.time_control);
-        h.locale = self.locale.clone().or(h.locale);
-        h.files = self.files.clone().or(h.files);
-        h.ranks = self.ranks.clone().or(h.ranks);
-        h.pieces = self.pieces.clone().or(h.pieces);
-        h.vocabulary = self.vocabulary.clone().or(h.vocabulary);
-        h
+        self.header.over(&base)
     }
 }
 

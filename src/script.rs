@@ -130,6 +130,29 @@ const WORDS: [&str; 2] = ["german", "local"];
 const PRESETS: [&str; 2] = ["fide", "scandinavian"];
 
 impl Header {
+    /// This header's settings, and `base`'s where this one says nothing.
+    pub fn over(&self, base: &Header) -> Header {
+        Header {
+            blind: self.blind.or(base.blind),
+            fen: self.fen.clone().or_else(|| base.fen.clone()),
+            variant: self.variant.or(base.variant),
+            chess960: self.chess960.or(base.chess960),
+            announce: self.announce.or(base.announce),
+            time_control: self.time_control.clone().or_else(|| base.time_control.clone()),
+            locale: self.locale.clone().or_else(|| base.locale.clone()),
+            files: self.files.clone().or_else(|| base.files.clone()),
+            ranks: self.ranks.clone().or_else(|| base.ranks.clone()),
+            pieces: self.pieces.clone().or_else(|| base.pieces.clone()),
+            vocabulary: self.vocabulary.clone().or_else(|| base.vocabulary.clone()),
+            history_moves: self.history_moves.or(base.history_moves),
+            bounce_ms: self.bounce_ms.or(base.bounce_ms),
+            settle_ms: self.settle_ms.or(base.settle_ms),
+            divergence_ms: self.divergence_ms.or(base.divergence_ms),
+            together_ms: self.together_ms.or(base.together_ms),
+            edition: self.edition.or(base.edition),
+        }
+    }
+
     /// Writes the header's settings over `settings` (command-line flags are applied
     /// after this, so they win).
     ///
