@@ -129,6 +129,13 @@ fn start_voice(args: &SpeechArgs, l10n: &Localizer) -> Result<Voice, String> {
     Ok(voice)
 }
 
+/// Shows the assistant what happened to speech (lost, a voice missing).
+fn tell_notices(voice: &Voice, l10n: &Localizer) {
+    for msg in voice.notices() {
+        let _ = writeln!(io::stderr(), "taktil: {}", l10n.render(&msg).text());
+    }
+}
+
 #[derive(Args)]
 struct AnnounceArgs {
     /// Moves in SAN, played in turn from the start position (e.g. e4 e5 Nf3).
@@ -332,6 +339,7 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
                 if matches!(timed.output, Output::Say(_)) {
                     voice.wait_idle(SPEAK_TIMEOUT);
                 }
+                tell_notices(&voice, &l10n);
             }
         } else {
             let problems = replay::write(&mut out, &name, &session, &l10n, format).map_err(write_error)?;
@@ -375,6 +383,7 @@ fn announce_cmd(args: AnnounceArgs) -> Result<ExitCode, String> {
         if let Some(voice) = &voice {
             voice.say(&Msg::Move(a.spoken), &l10n);
             voice.wait_idle(SPEAK_TIMEOUT);
+            tell_notices(voice, &l10n);
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -16,7 +16,7 @@ use crate::{
     earcon::Earcon,
     io::{
         audio::Earcons,
-        speech::{Priority, Speaker, SpeechConfig},
+        speech::{Priority, Speaker, SpeechConfig, SpeechEventKind},
     },
     l10n::Localizer,
 };
@@ -114,6 +114,22 @@ impl Voice {
         if let Some(speaker) = &self.speaker {
             speaker.say(&l10n.render(msg), priority(msg));
         }
+    }
+
+    /// What happened to speech since the last call, in words for the assistant: speech
+    /// lost (reported once by the speaker), a language without its voice. Begin and
+    /// end events are not notices.
+    pub fn notices(&self) -> Vec<Msg> {
+        let Some(speaker) = &self.speaker else { return Vec::new() };
+        speaker
+            .events()
+            .try_iter()
+            .filter_map(|e| match e.kind {
+                SpeechEventKind::Lost => Some(Msg::SpeechLost),
+                SpeechEventKind::NoVoice { lang, .. } => Some(Msg::VoiceMissing { lang }),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Waits until everything said has been spoken, at most `timeout`. True when idle.

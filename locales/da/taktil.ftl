@@ -238,6 +238,7 @@ resync = Forbindelsen til brættet blev afbrudt; hele brættet læses igen.
 speech-unavailable = Ingen tale: taktil viser kun tekst og afspiller lyde.
 speech-lost = Talen svarer ikke længere: kun tekst og lyde fra nu af.
 sound-unavailable = Ingen lydenhed: ingen lydsignaler, kun ord.
+voice-missing = Ingen stemme til { $lang }: en anden stemme siger de ord.
 # $count: hvilket ulovligt træk af $by det er; $penalty: none | time | loss |
 # loss-or-draw; $minutes: ekstra tid til modstanderen.
 illegal-counted =

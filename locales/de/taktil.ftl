@@ -280,6 +280,7 @@ resync = Verbindung zum Brett unterbrochen; das ganze Brett wird neu gelesen.
 speech-unavailable = Keine Sprachausgabe: taktil zeigt nur Text und spielt Töne.
 speech-lost = Die Sprachausgabe antwortet nicht mehr: ab jetzt nur Text und Töne.
 sound-unavailable = Kein Tonausgabegerät: keine Signaltöne, nur Worte.
+voice-missing = Keine Stimme für { $lang }: eine andere Stimme spricht diese Wörter.
 
 # $count: der wievielte regelwidrige Zug von $by; $penalty: none | time | loss |
 # loss-or-draw; $minutes: zusätzliche Bedenkzeit für den Gegner.

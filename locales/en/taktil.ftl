@@ -234,6 +234,7 @@ resync = Board lost contact; reading the whole board.
 speech-unavailable = No speech: taktil shows text and plays sounds only.
 speech-lost = Speech stopped answering: text and sounds only from now on.
 sound-unavailable = No sound device: no earcons, words only.
+voice-missing = No { $lang } voice: another voice speaks those words.
 
 # $count: how many illegal moves $by has made; $penalty: none | time | loss |
 # loss-or-draw; $minutes: extra time for the opponent.

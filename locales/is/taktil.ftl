@@ -251,6 +251,7 @@ resync = Samband við borðið rofnaði; allt borðið er lesið aftur.
 speech-unavailable = Ekkert tal: taktil sýnir aðeins texta og spilar hljóð.
 speech-lost = Talið hætti að svara: aðeins texti og hljóð héðan í frá.
 sound-unavailable = Ekkert hljóðtæki: engin hljóðmerki, aðeins orð.
+voice-missing = Engin rödd fyrir { $lang }: önnur rödd les þau orð.
 # $count: fjöldi ólöglegra leikja $by; $penalty: none | time | loss |
 # loss-or-draw; $minutes: aukatími andstæðingsins (21, 31 ... mínútu: eintala).
 illegal-counted =

@@ -239,6 +239,7 @@ resync = Mistet kontakten med brettet; hele brettet leses på nytt.
 speech-unavailable = Ingen tale: taktil viser bare tekst og spiller lyder.
 speech-lost = Talen svarer ikke lenger: bare tekst og lyder fra nå av.
 sound-unavailable = Ingen lydenhet: ingen lydsignaler, bare ord.
+voice-missing = Ingen stemme for { $lang }: en annen stemme sier de ordene.
 # $count: hvilket ulovlig trekk av $by det er; $penalty: none | time | loss |
 # loss-or-draw; $minutes: ekstra tid til motstanderen.
 illegal-counted =

@@ -239,6 +239,7 @@ resync = Kontakten med brädet bröts; hela brädet läses om.
 speech-unavailable = Inget tal: taktil visar bara text och spelar ljud.
 speech-lost = Talet svarar inte längre: bara text och ljud från och med nu.
 sound-unavailable = Ingen ljudenhet: inga ljudsignaler, bara ord.
+voice-missing = Ingen röst för { $lang }: en annan röst läser de orden.
 # $count: vilket otillåtet drag av $by det är; $penalty: none | time | loss |
 # loss-or-draw; $minutes: extra tid för motståndaren.
 illegal-counted =

@@ -132,6 +132,9 @@ pub enum Msg {
     SpeechLost,
     /// (For the assistant, at start) no sound device: no earcons.
     SoundUnavailable,
+    /// (For the assistant) no voice for a language (or the configured one does not
+    /// exist): another voice speaks its words.
+    VoiceMissing { lang: String },
     /// The game is over; the board input was ignored.
     GameIsOver,
     /// A key that this version does not serve yet.

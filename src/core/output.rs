@@ -159,6 +159,7 @@ impl fmt::Display for Msg {
             Msg::SpeechUnavailable => f.write_str("speech-unavailable"),
             Msg::SpeechLost => f.write_str("speech-lost"),
             Msg::SoundUnavailable => f.write_str("sound-unavailable"),
+            Msg::VoiceMissing { lang } => write!(f, "voice-missing {lang}"),
             Msg::GameIsOver => f.write_str("game-is-over"),
             Msg::KeyUnavailable(k) => write!(f, "key-unavailable {}", k.as_str()),
             Msg::NoClock => f.write_str("no-clock"),

@@ -147,6 +147,9 @@ impl Localizer {
             Msg::SpeechUnavailable => self.say("speech-unavailable", vec![]),
             Msg::SpeechLost => self.say("speech-lost", vec![]),
             Msg::SoundUnavailable => self.say("sound-unavailable", vec![]),
+            Msg::VoiceMissing { lang } => {
+                self.say("voice-missing", vec![("lang", Words(vec![Part { lang: self.locale, text: lang.clone() }]))])
+            }
             Msg::KeyUnavailable(key) => self.say("key-unavailable", vec![("key", Words(self.key(*key)))]),
             Msg::NoClock => self.say("no-clock", vec![]),
             Msg::Resync => self.say("resync", vec![]),

@@ -184,6 +184,7 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::SpeechUnavailable);
     out.push(Msg::SpeechLost);
     out.push(Msg::SoundUnavailable);
+    out.push(Msg::VoiceMissing { lang: "is".into() });
     out
 }
 
@@ -265,6 +266,7 @@ fn tag(msg: &Msg) -> String {
         Msg::SpeechUnavailable => "SpeechUnavailable".into(),
         Msg::SpeechLost => "SpeechLost".into(),
         Msg::SoundUnavailable => "SoundUnavailable".into(),
+        Msg::VoiceMissing { .. } => "VoiceMissing".into(),
     }
 }
 
@@ -318,6 +320,7 @@ fn expected_tags() -> BTreeSet<String> {
         "SpeechUnavailable",
         "SpeechLost",
         "SoundUnavailable",
+        "VoiceMissing",
     ]
     .into_iter()
     .map(String::from)
