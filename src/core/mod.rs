@@ -11,6 +11,7 @@
 //! blind player or made on an electronic board), or catching up with a move made
 //! elsewhere.
 
+pub mod clock;
 pub mod game;
 pub mod infer;
 pub mod input;
@@ -19,6 +20,7 @@ pub mod output;
 pub mod physical;
 pub mod settings;
 pub mod time;
+pub mod timecontrol;
 pub mod touch;
 pub mod track;
 

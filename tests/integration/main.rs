@@ -2,6 +2,7 @@
 
 mod audio;
 mod cli;
+mod clock;
 mod games;
 mod golden;
 mod l10n;
