@@ -101,6 +101,10 @@ struct SpeechArgs {
     /// No earcons.
     #[arg(long)]
     no_sounds: bool,
+    /// Speak everything with the voice of the session's language: no pauses between
+    /// languages, but vocabulary words read by that voice.
+    #[arg(long)]
+    one_voice: bool,
 }
 
 impl SpeechArgs {
@@ -122,7 +126,7 @@ impl SpeechArgs {
 /// Starts speech and sound, telling the assistant plainly what is missing.
 fn start_voice(args: &SpeechArgs, l10n: &Localizer) -> Result<Voice, String> {
     let config = args.config(l10n.locale())?;
-    let (voice, missing) = Voice::start(&config, !args.no_sounds);
+    let (voice, missing) = Voice::start(&config, !args.no_sounds, args.one_voice);
     for m in missing {
         let _ = writeln!(io::stderr(), "taktil: {} ({})", l10n.render(&m.msg).text(), m.reason);
     }

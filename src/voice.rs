@@ -18,7 +18,7 @@ use crate::{
         audio::Earcons,
         speech::{Priority, Speaker, SpeechConfig, SpeechEventKind},
     },
-    l10n::Localizer,
+    l10n::{Localizer, Part, Utterance},
 };
 
 /// How urgent a message is for the player (product.md capability 3): moves and answers
@@ -51,11 +51,25 @@ pub fn earcon(output: &Output) -> Option<Earcon> {
     }
 }
 
+/// The words of a message as they go to the speaker: in parts by language, or, with
+/// `one_voice`, as one part in the session's language.
+pub fn words(msg: &Msg, l10n: &Localizer, one_voice: bool) -> Utterance {
+    let mut words = l10n.render(msg);
+    if one_voice {
+        words.parts = vec![Part { lang: words.locale, text: words.text() }];
+    }
+    words
+}
+
 /// Speech and earcons, each when available.
 #[derive(Debug)]
 pub struct Voice {
     speaker: Option<Speaker>,
     earcons: Option<Earcons>,
+    /// Speak every part with the session language's voice: no pause between languages
+    /// (each language part costs about half a second), at the price of vocabulary
+    /// words read by a voice of another language.
+    one_voice: bool,
 }
 
 /// What could not be started, for the assistant's screen.
@@ -70,7 +84,7 @@ pub struct Missing {
 impl Voice {
     /// Starts speech and earcons. What is missing comes back in words, to be shown
     /// plainly at start; the voice then works with what it has.
-    pub fn start(config: &SpeechConfig, sounds: bool) -> (Voice, Vec<Missing>) {
+    pub fn start(config: &SpeechConfig, sounds: bool, one_voice: bool) -> (Voice, Vec<Missing>) {
         let mut missing = Vec::new();
         let speaker = match Speaker::start(config) {
             Ok(s) => Some(s),
@@ -90,7 +104,7 @@ impl Voice {
         } else {
             None
         };
-        (Voice { speaker, earcons }, missing)
+        (Voice { speaker, earcons, one_voice }, missing)
     }
 
     /// Whether words can be spoken.
@@ -104,15 +118,15 @@ impl Voice {
         if let (Some(earcons), Some(e)) = (&self.earcons, earcon(&timed.output)) {
             earcons.play(e);
         }
-        if let (Some(speaker), Output::Say(msg)) = (&self.speaker, &timed.output) {
-            speaker.say(&l10n.render(msg), priority(msg));
+        if let Output::Say(msg) = &timed.output {
+            self.say(msg, l10n);
         }
     }
 
     /// Speaks a message directly (not from the core), at its priority.
     pub fn say(&self, msg: &Msg, l10n: &Localizer) {
         if let Some(speaker) = &self.speaker {
-            speaker.say(&l10n.render(msg), priority(msg));
+            speaker.say(&words(msg, l10n, self.one_voice), priority(msg));
         }
     }
 
@@ -135,5 +149,47 @@ impl Voice {
     /// Waits until everything said has been spoken, at most `timeout`. True when idle.
     pub fn wait_idle(&self, timeout: Duration) -> bool {
         self.speaker.as_ref().is_none_or(|s| s.wait_idle(timeout))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Color, Square, san::SanPlus};
+
+    use super::*;
+    use crate::{
+        core::msg::{Illegal, Spoken},
+        l10n::Vocabulary,
+    };
+
+    fn capture() -> Msg {
+        let san: SanPlus = "Nxf3+".parse().expect("SAN");
+        Msg::Move(Spoken { by: Color::White, san, en_passant: false, from: Square::G1 })
+    }
+
+    #[test]
+    fn moves_and_answers_come_first_guidance_is_kept_chatter_may_go() {
+        assert_eq!(priority(&capture()), Priority::Move);
+        assert_eq!(priority(&Msg::MoveCount { moves: 3, to_move: Color::Black }), Priority::Move);
+        assert_eq!(priority(&Msg::Illegal(Illegal::KingInCheck)), Priority::Normal);
+        assert_eq!(priority(&Msg::Remove(Square::E4)), Priority::Normal);
+        assert_eq!(priority(&Msg::Adjust), Priority::Chatter);
+    }
+
+    #[test]
+    fn earcons_mark_touch_move_and_refusal() {
+        assert_eq!(earcon(&Output::Say(Msg::Illegal(Illegal::SecondPiece))), Some(Earcon::Illegal));
+        assert_eq!(earcon(&Output::Say(capture())), None);
+        assert_eq!(earcon(&Output::Clock { start: Color::Black }), None);
+    }
+
+    #[test]
+    fn one_voice_reads_the_whole_message_in_the_session_language() {
+        let l10n = Localizer::new("en", Vocabulary::default()).expect("en");
+        let parts = words(&capture(), &l10n, false);
+        assert_eq!(parts.parts.iter().map(|p| p.lang).collect::<Vec<_>>(), ["de", "en", "de", "en"]);
+        let one = words(&capture(), &l10n, true);
+        assert_eq!(one.parts.len(), 1);
+        assert_eq!((one.parts[0].lang, one.parts[0].text.as_str()), ("en", "Springer takes Felix drei, check"));
     }
 }
