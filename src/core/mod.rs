@@ -621,21 +621,13 @@ impl Companion {
                 self.say(now, msg);
             }
             Key::File(file) => {
-                let board = self.game.position().board();
-                let pieces = shakmaty::Rank::ALL
-                    .into_iter()
-                    .map(|r| Square::from_coords(file, r))
-                    .filter_map(|sq| board.piece_at(sq).map(|p| (sq, p)))
-                    .collect();
+                let squares = shakmaty::Rank::ALL.map(|r| Square::from_coords(file, r));
+                let pieces = pieces_on(self.game.position(), squares);
                 self.say(now, Msg::FileReading { file, pieces });
             }
             Key::Rank(rank) => {
-                let board = self.game.position().board();
-                let pieces = shakmaty::File::ALL
-                    .into_iter()
-                    .map(|f| Square::from_coords(f, rank))
-                    .filter_map(|sq| board.piece_at(sq).map(|p| (sq, p)))
-                    .collect();
+                let squares = shakmaty::File::ALL.map(|f| Square::from_coords(f, rank));
+                let pieces = pieces_on(self.game.position(), squares);
                 self.say(now, Msg::RankReading { rank, pieces });
             }
             Key::Moves => {
@@ -706,6 +698,11 @@ fn castle_or_rook_move(log: &physical::Log, found: Vec<Move>, together_ms: u64) 
         _ => false,
     };
     found.into_iter().filter(|m| m.is_castle() == castles).collect()
+}
+
+/// The pieces on some squares, in the order given (the `file-*` and `rank-*` keys).
+fn pieces_on(pos: &Chess, squares: [Square; 8]) -> Vec<(Square, shakmaty::Piece)> {
+    squares.into_iter().filter_map(|sq| pos.board().piece_at(sq).map(|p| (sq, p))).collect()
 }
 
 /// The position as piece groups, White first, king to pawn (the `position` key).
