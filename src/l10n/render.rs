@@ -60,28 +60,12 @@ impl Localizer {
             Msg::AskPromotion(square) => self.say("ask-promotion", vec![("square", Words(self.square(*square)))]),
             Msg::TouchMove(obligation) => self.obligation(obligation),
             Msg::Illegal(illegal) => match illegal {
-                Illegal::Unreachable(piece, square) => self.say(
-                    "illegal-unreachable",
-                    vec![
-                        ("piece", Words(vec![self.piece(piece.role, 1)])),
-                        ("role", Sel(role(piece.role))),
-                        ("color", Sel(color(piece.color))),
-                        ("square", Words(self.square(*square))),
-                    ],
-                ),
+                Illegal::Unreachable(piece, square) => self.piece_on("illegal-unreachable", *piece, *square),
                 Illegal::KingInCheck => self.say("illegal-king-in-check", vec![]),
                 Illegal::SecondPiece => self.say("illegal-second-piece", vec![]),
                 Illegal::NoSuchMove => self.say("illegal-no-such-move", vec![]),
             },
-            Msg::PutBack(piece, square) => self.say(
-                "put-back",
-                vec![
-                    ("piece", Words(vec![self.piece(piece.role, 1)])),
-                    ("role", Sel(role(piece.role))),
-                    ("color", Sel(color(piece.color))),
-                    ("square", Words(self.square(*square))),
-                ],
-            ),
+            Msg::PutBack(piece, square) => self.piece_on("put-back", *piece, *square),
             Msg::MoveBack { piece, from, to } => self.say(
                 "move-back",
                 vec![
@@ -230,27 +214,25 @@ impl Localizer {
         }
     }
 
+    /// A message about one piece on one square: its word, its kind and colour (for
+    /// the sentence's grammar) and the square.
+    fn piece_on(&self, id: &str, piece: Piece, square: Square) -> Vec<Part> {
+        self.say(
+            id,
+            vec![
+                ("piece", Words(vec![self.piece(piece.role, 1)])),
+                ("role", Sel(role(piece.role))),
+                ("color", Sel(color(piece.color))),
+                ("square", Words(self.square(square))),
+            ],
+        )
+    }
+
     /// A touch-move obligation (Art. 4.3, 4.4).
     fn obligation(&self, obligation: &Obligation) -> Vec<Part> {
         match obligation {
-            Obligation::Move(piece, square) => self.say(
-                "touch-move",
-                vec![
-                    ("piece", Words(vec![self.piece(piece.role, 1)])),
-                    ("role", Sel(role(piece.role))),
-                    ("color", Sel(color(piece.color))),
-                    ("square", Words(self.square(*square))),
-                ],
-            ),
-            Obligation::Capture(piece, square) => self.say(
-                "touch-capture",
-                vec![
-                    ("piece", Words(vec![self.piece(piece.role, 1)])),
-                    ("role", Sel(role(piece.role))),
-                    ("color", Sel(color(piece.color))),
-                    ("square", Words(self.square(*square))),
-                ],
-            ),
+            Obligation::Move(piece, square) => self.piece_on("touch-move", *piece, *square),
+            Obligation::Capture(piece, square) => self.piece_on("touch-capture", *piece, *square),
             Obligation::CaptureWith { piece, from, target, at } => self.say(
                 "touch-capture-with",
                 vec![
@@ -341,15 +323,7 @@ impl Localizer {
             if i > 0 {
                 list.push(self.separator(","));
             }
-            list.extend(self.say(
-                "reading-piece",
-                vec![
-                    ("color", Sel(color(piece.color))),
-                    ("role", Sel(role(piece.role))),
-                    ("piece", Words(vec![self.piece(piece.role, 1)])),
-                    ("square", Words(self.square(*square))),
-                ],
-            ));
+            list.extend(self.piece_on("reading-piece", *piece, *square));
         }
         list
     }
