@@ -131,6 +131,7 @@ fn reason_name(r: EndReason) -> &'static str {
         EndReason::Checkmate => "checkmate",
         EndReason::Stalemate => "stalemate",
         EndReason::DeadPosition => "dead-position",
+        _ => "other", // TODO(issue 4)
     }
 }
 
@@ -148,7 +149,10 @@ pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
             "t": t, "kind": kind, "ply": m.ply, "by": m.by.fold_wb("white", "black"),
             "san": m.san.to_string(), "uci": m.uci, "source": m.source.as_str(),
         }),
-        Output::Clock { start } => json!({"t": t, "kind": kind, "start": start.fold_wb("white", "black")}),
+        Output::Clock { start, .. } => json!({"t": t, "kind": kind, "start": start.fold_wb("white", "black")}),
+        Output::Flag { color } | Output::LowTime { color } => {
+            json!({"t": t, "kind": kind, "color": color.fold_wb("white", "black")})
+        }
         Output::End { outcome, reason } => {
             json!({"t": t, "kind": kind, "result": outcome.as_str(), "reason": reason_name(*reason)})
         }
@@ -178,7 +182,9 @@ pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
                 d => format!("on the {} board", d.as_str()),
             }
         ),
-        Output::Clock { start } => format!("{} clock starts", start.fold_wb("white", "black")),
+        Output::Clock { start, .. } => format!("{} clock starts", start.fold_wb("white", "black")),
+        Output::Flag { color } => format!("{} flag", color.fold_wb("white", "black")),
+        Output::LowTime { color } => format!("{} low time", color.fold_wb("white", "black")),
         Output::End { outcome, reason } => format!("{} ({})", outcome.as_str(), reason_name(*reason)),
         Output::Touch { square, piece } => format!("{} {square} touched", piece.char()),
         Output::Request(device, HostCmd::Snap) => format!("SNAP sent to the {} board", device.as_str()),

@@ -540,6 +540,7 @@ impl fmt::Display for Event {
                 match cmd {
                     AssistCmd::Move(san) => write!(f, "move {san}"),
                     AssistCmd::Key(key) => write!(f, "key {}", key.as_str()),
+                    other => write!(f, "{other:?}"), // TODO(issue 4): the script form
                 }
             }
         }
@@ -858,7 +859,7 @@ set edition 2001
             ("@10 tactile", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
             ("@10 tactile #3", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
             ("@10 pad L e2", "line 1: the pad sends only keys: expected K <key>, found 'L e2'"),
-            ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, file-a to file-h, rank-1 to rank-8"),
+            ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, file-a to file-h, rank-1 to rank-8"),
             ("@10 assist", "line 1: missing command after assist: expected move <SAN> or key <key>"),
             ("@10 assist clock adjust white +2m", "line 1: unknown assist command 'clock': expected move <SAN> or key <key>"),
             ("@10 assist move", "line 1: missing argument: expected move <SAN>"),
@@ -867,7 +868,7 @@ set edition 2001
             ("@10 assist move --", "line 1: bad move '--': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
             ("@10 assist move N@e4", "line 1: bad move 'N@e4': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
             ("@10 assist move Nf3 Nc6", "line 1: extra field 'Nc6' after move Nf3"),
-            ("@10 assist key foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, file-a to file-h, rank-1 to rank-8"),
+            ("@10 assist key foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, file-a to file-h, rank-1 to rank-8"),
             ("@10 assist move Nf3 #4", "line 1: sequence number #4 on an assist command: only board messages are numbered"),
             ("L e2", "line 1: unexpected 'L': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
             ("\n\n  blind black", "line 3: unexpected 'blind': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),

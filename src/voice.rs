@@ -180,7 +180,7 @@ mod tests {
     fn earcons_mark_touch_move_and_refusal() {
         assert_eq!(earcon(&Output::Say(Msg::Illegal(Illegal::SecondPiece))), Some(Earcon::Illegal));
         assert_eq!(earcon(&Output::Say(capture())), None);
-        assert_eq!(earcon(&Output::Clock { start: Color::Black }), None);
+        assert_eq!(earcon(&Output::Clock { start: Color::Black, times: None }), None);
     }
 
     #[test]

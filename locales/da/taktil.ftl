@@ -286,6 +286,7 @@ key-claim = krav
 key-adjust = j'adoube
 key-arbiter = dommer
 key-history = historik
+key-clock = ur
 # Tasterne, der læser en linje eller række op, navngivet med ordforrådet: "Tasten
 # linje Erik", "Tasten række et".
 key-file = linje { $file }

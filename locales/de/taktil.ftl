@@ -329,6 +329,7 @@ key-claim = Reklamieren
 key-adjust = J'adoube
 key-arbiter = Schiedsrichter
 key-history = Verlauf
+key-clock = Uhr
 # Die Tasten, die eine Linie oder Reihe vorlesen, mit dem Vokabular benannt: "Die
 # Taste Linie Eva", "Die Taste Reihe eins".
 key-file = Linie { $file }

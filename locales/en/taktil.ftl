@@ -283,6 +283,7 @@ key-claim = claim
 key-adjust = adjust
 key-arbiter = arbiter
 key-history = history
+key-clock = clock
 # The keys that read one file or rank, named with the vocabulary: "The Eva file key",
 # "The rank eins key".
 key-file = { $file } file

@@ -300,6 +300,7 @@ key-claim = krafa
 key-adjust = j'adoube
 key-arbiter = dómari
 key-history = saga
+key-clock = klukka
 # Hnapparnir sem lesa eina línu eða röð, nefndir með orðaforðanum: "Hnappurinn lína
 # Eva", "Hnappurinn röð einn".
 key-file = lína { $file }

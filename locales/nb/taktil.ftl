@@ -287,6 +287,7 @@ key-claim = krev
 key-adjust = j'adoube
 key-arbiter = turneringsleder
 key-history = historikk
+key-clock = klokke
 # Tastene som leser opp en linje eller rad, navngitt med vokabularet: "Tasten linje
 # Eva", "Tasten rad en".
 key-file = linje { $file }

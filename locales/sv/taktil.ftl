@@ -287,6 +287,7 @@ key-claim = begär
 key-adjust = j'adoube
 key-arbiter = domare
 key-history = historik
+key-clock = klocka
 # Tangenterna som läser upp en linje eller rad, namngivna med vokabulären:
 # "Tangenten linje Eva", "Tangenten rad ett".
 key-file = linje { $file }

@@ -96,7 +96,7 @@ impl Game {
             (false, _) => None,
         };
         let san = SanPlus { san, suffix };
-        let made = MadeMove { ply: self.moves.len() as u32 + 1, by, m, san, uci, source };
+        let made = MadeMove { ply: self.moves.len() as u32 + 1, by, m, san, uci, source, clock: None, offer: false };
         self.moves.push(made.clone());
         let count = self.seen.entry(key(&self.position)).or_insert(0);
         *count += 1;

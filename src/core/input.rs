@@ -4,7 +4,11 @@
 //! (see `docs/board-protocol.md` and `docs/session-script.md`). Parsing lives in
 //! [`crate::tbp`] and [`crate::script`]; this module only names the vocabulary.
 
+use std::time::Duration;
+
 use shakmaty::{Color, File, Piece, Rank, Role, Square, san::San};
+
+use crate::core::msg::ClockReason;
 
 /// The device an input came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,6 +105,9 @@ pub enum Key {
     Arbiter,
     /// The last few moves (R-51; how many is the `history-moves` setting).
     History,
+    /// The clock button: the sighted player's press (from the sighted board), or a
+    /// press for the side whose clock runs (from the assistant).
+    Clock,
     /// Read one file, `file-a` to `file-h`.
     File(File),
     /// Read one rank, `rank-1` to `rank-8`.
@@ -112,7 +119,7 @@ const RANK_KEYS: [&str; 8] = ["rank-1", "rank-2", "rank-3", "rank-4", "rank-5", 
 
 impl Key {
     /// Every key, in the order of the protocol document.
-    pub const ALL: [Key; 30] = [
+    pub const ALL: [Key; 31] = [
         Key::Announce,
         Key::Repeat,
         Key::Time,
@@ -127,6 +134,7 @@ impl Key {
         Key::Adjust,
         Key::Arbiter,
         Key::History,
+        Key::Clock,
         Key::File(File::A),
         Key::File(File::B),
         Key::File(File::C),
@@ -162,6 +170,7 @@ impl Key {
             Key::Adjust => "adjust",
             Key::Arbiter => "arbiter",
             Key::History => "history",
+            Key::Clock => "clock",
             Key::File(f) => FILE_KEYS[f as usize],
             Key::Rank(r) => RANK_KEYS[r as usize],
         }
@@ -207,6 +216,47 @@ pub enum AssistCmd {
     Move(San),
     /// `key <key>`: the assistant presses a key on the blind player's behalf.
     Key(Key),
+    /// `clock ...`: a press by hand, or the arbiter's stop, restart and time edits.
+    Clock(ClockCmd),
+    /// `claim time`: a claim that a flag has fallen (6.8, E2.9e).
+    ClaimTime,
+    /// `claim draw [<SAN>]`: the side to move claims a draw under 9.2 or 9.3, for the
+    /// position on the board or, with a move, for the position that move makes (the
+    /// move written and declared, 9.2a, 9.3a).
+    ClaimDraw(Option<San>),
+    /// `draw offer <colour>`: that side offers a draw (9.1b).
+    DrawOffer(Color),
+    /// `draw accept`: the offered side accepts.
+    DrawAccept,
+    /// `draw decline`: the offered side declines aloud.
+    DrawDecline,
+    /// `touch <square>`: the sighted player touched this piece (E2.9e: reported to
+    /// the arbiter).
+    Touched(Square),
+    /// `illegal <colour>`: the arbiter rules that this side made an illegal move and
+    /// applies the edition's penalty (7.4b).
+    Illegal(Color),
+    /// `seal <SAN>`: the blind player's sealed move at an adjournment (E2.9f).
+    Seal(San),
+    /// `resume`: the adjourned game resumes with the sealed move.
+    Resume,
+}
+
+/// A clock command of the assistant or the arbiter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockCmd {
+    /// `clock press <colour>`: that side's clock button is pressed by hand (never
+    /// blocked, R-32).
+    Press(Color),
+    /// `clock stop`: the arbiter stops the clock (6.12b).
+    Stop,
+    /// `clock start`: the arbiter restarts the clock (6.12c).
+    Start,
+    /// `clock adjust <colour> <+T|-T> [<reason>]`: add or take away time.
+    Adjust { color: Color, delta_ms: i64, reason: ClockReason },
+    /// `clock set <colour> <T> [moves <n>] [<reason>]`: set the time and maybe the move
+    /// counter (6.13, 8.6, R-85).
+    Set { color: Color, left: Duration, moves: Option<u32>, reason: ClockReason },
 }
 
 /// One input to the core.

@@ -96,6 +96,7 @@ impl Companion {
             }
             Input::Assist(AssistCmd::Key(key)) => self.key(now, key),
             Input::Assist(AssistCmd::Move(san)) => self.assist_move(now, &san),
+            Input::Assist(_) => {} // TODO(issue 4)
         }
     }
 
@@ -542,7 +543,7 @@ impl Companion {
         self.say(now, Msg::Move(played.spoken));
         if by == self.settings.blind && played.end.is_none() {
             // E2.3: only now, with the move made, does the opponent's clock start.
-            self.push(now, Output::Clock { start: !by });
+            self.push(now, Output::Clock { start: !by, times: None });
         }
         if let Some((outcome, reason)) = played.end {
             self.push(now, Output::End { outcome, reason });
@@ -639,7 +640,7 @@ impl Companion {
                 self.say(now, msg);
             }
             Key::Time => self.say(now, Msg::NoClock),
-            Key::Draw | Key::Claim | Key::Arbiter => self.say(now, Msg::KeyUnavailable(key)),
+            Key::Draw | Key::Claim | Key::Arbiter | Key::Clock => self.say(now, Msg::KeyUnavailable(key)),
         }
     }
 }

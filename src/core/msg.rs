@@ -4,6 +4,8 @@
 //! words from `locales/*.ftl` in the player's language and vocabulary. Adding a variant
 //! without a translation fails the locale tests.
 
+use std::time::Duration;
+
 use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square, san::SanPlus};
 
 /// A move as it is announced: what SAN says, plus the en-passant flag SAN leaves out.
@@ -56,6 +58,22 @@ pub enum EndReason {
     Stalemate,
     /// 5.2b / 9.6: neither side can mate (insufficient material).
     DeadPosition,
+    /// 6.9: the flag fell before the control move; the opponent wins.
+    Time,
+    /// 6.9: the flag fell, but the opponent cannot mate by any legal sequence.
+    TimeNoMate,
+    /// 6.11 (2009), 6.12 (2001), R-73: both flags fell in the last period.
+    BothFlags,
+    /// 9.1: the players agreed to a draw.
+    Agreement,
+    /// 9.2: a correct claim of threefold repetition.
+    Threefold,
+    /// 9.3: a correct claim under the fifty-move rule.
+    FiftyMoves,
+    /// 7.4b: the third illegal move loses (2009: a draw if the opponent cannot mate).
+    IllegalMoves,
+    /// 7.4b (2009): the third illegal move, but the opponent cannot mate.
+    IllegalMovesNoMate,
 }
 
 /// A draw the player on move may claim (Art. 9.2, 9.3).
@@ -74,6 +92,117 @@ pub enum Penalty {
     OpponentTime { minutes: u32 },
     /// The game is lost for the offender (a draw if the opponent cannot mate, 2009).
     Loss { draw_if_no_mate: bool },
+}
+
+/// One of the assistant's duties of E2.9 that taktil can take on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Duty {
+    /// (a) execute the moves on the other board: taktil guides the board that must
+    /// catch up.
+    Transfer,
+    /// (b) announce both players' moves: taktil speaks the sighted player's moves.
+    Announce,
+    /// (c) record the blind player's moves and start the opponent's clock (after E2.3).
+    Clock,
+    /// (d) on request, tell the move count and both players' times.
+    Inform,
+    /// (e) claim on time, and report the sighted player's touched piece.
+    Claim,
+    /// (f) the formalities of an adjournment (the sealed move).
+    Adjourn,
+}
+
+impl Duty {
+    /// All duties, in the order of E2.9.
+    pub const ALL: [Duty; 6] = [Duty::Transfer, Duty::Announce, Duty::Clock, Duty::Inform, Duty::Claim, Duty::Adjourn];
+
+    /// The letter of E2.9.
+    pub const fn letter(self) -> char {
+        match self {
+            Duty::Transfer => 'a',
+            Duty::Announce => 'b',
+            Duty::Clock => 'c',
+            Duty::Inform => 'd',
+            Duty::Claim => 'e',
+            Duty::Adjourn => 'f',
+        }
+    }
+}
+
+/// Why the arbiter changed a clock, with the article behind it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClockReason {
+    /// 7.4b: two minutes for the opponent of an illegal move.
+    IllegalMove,
+    /// 9.5: three minutes for the opponent of an incorrect claim (2001: the claimant's
+    /// deduction too).
+    IncorrectClaim,
+    /// 10.2: two extra minutes in a quickplay finish.
+    Quickplay,
+    /// E2.8, 6.13 (2009), 8.5c: the clocks set after the game was taken back or
+    /// reconstructed.
+    Reconstruction,
+    /// 6.13 (2009) / 6.14 (2001): the arbiter's best judgement.
+    Judgement,
+}
+
+impl ClockReason {
+    /// All reasons.
+    pub const ALL: [ClockReason; 5] = [
+        ClockReason::IllegalMove,
+        ClockReason::IncorrectClaim,
+        ClockReason::Quickplay,
+        ClockReason::Reconstruction,
+        ClockReason::Judgement,
+    ];
+
+    /// The word in session scripts.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ClockReason::IllegalMove => "illegal-move",
+            ClockReason::IncorrectClaim => "incorrect-claim",
+            ClockReason::Quickplay => "quickplay",
+            ClockReason::Reconstruction => "reconstruction",
+            ClockReason::Judgement => "judgement",
+        }
+    }
+
+    /// The article of the Laws (2009 numbering).
+    pub const fn article(self) -> &'static str {
+        match self {
+            ClockReason::IllegalMove => "7.4b",
+            ClockReason::IncorrectClaim => "9.5",
+            ClockReason::Quickplay => "10.2",
+            ClockReason::Reconstruction => "E2.8, 8.5c",
+            ClockReason::Judgement => "6.13",
+        }
+    }
+
+    /// The reason named by its script word.
+    pub fn from_name(name: &str) -> Option<ClockReason> {
+        ClockReason::ALL.into_iter().find(|r| r.as_str().eq_ignore_ascii_case(name))
+    }
+}
+
+/// One side's time in a reading: what is left, or a fallen flag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeLeft {
+    /// Time left on the clock.
+    Left(Duration),
+    /// The flag has fallen.
+    Flag,
+}
+
+/// Why a press of the clock did nothing, or was out of turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PressNote {
+    /// The side pressed before its move was made (E2.3, R-21); the press still
+    /// counts.
+    BeforeMove,
+    /// The side pressed while the other side's clock ran: nothing changed.
+    NotRunning,
+    /// The clock is stopped: nothing changed.
+    Stopped,
 }
 
 /// One piece group in a position reading: "Rooks Anna eins, Felix eins".
@@ -151,4 +280,68 @@ pub enum Msg {
     AssistMoveRejected,
     /// (For the assistant) a key that has no meaning in this state.
     KeyIgnored(crate::core::input::Key),
+    /// Both clocks, on request (R-51, E2.9 d).
+    Clocks { white: TimeLeft, black: TimeLeft },
+    /// taktil does not do this duty in this game (E2.9, E2.10); ask the assistant.
+    DutyOff(Duty),
+    /// The blind player's time is running low (an optional warning, off by default,
+    ///
+    LowTime { left: Duration },
+    /// (For the arbiter) a flag fell: the side's completed moves and the moves
+    /// its period needed (`None` in the last period).
+    FlagFell { color: Color, moves: u32, needed: Option<u32> },
+    /// (For the arbiter) both flags are down outside the last period: play goes on and
+    /// the arbiter sets the clocks (6.11a (2009), R-73).
+    BothFlagsPlayOn,
+    /// The clocks are stopped and the arbiter is called (the `arbiter` key, 6.12b).
+    ArbiterCalled,
+    /// The arbiter restarted the clock (6.12c).
+    ClockRestarted,
+    /// (For the arbiter) a press of the clock that was out of turn or did nothing.
+    Press { by: Color, note: PressNote },
+    /// (For the arbiter) the arbiter changed a side's time.
+    ClockAdjusted { color: Color, delta_ms: i64, reason: ClockReason },
+    /// (For the arbiter) the arbiter set a side's time and maybe its move counter
+    /// (6.13, 8.6, R-85).
+    ClockSet { color: Color, left: Duration, moves: Option<u32>, reason: ClockReason },
+    /// A draw offer (9.1b), recorded as (=).
+    DrawOffered { by: Color },
+    /// A draw offer stands already and cannot be withdrawn (9.1b).
+    DrawOfferStands { by: Color },
+    /// (For the arbiter) an offer made while the offerer was on move: valid, but 12.6
+    /// applies (9.1b).
+    DrawOfferTiming { by: Color },
+    /// The offered player declined.
+    DrawDeclined { by: Color },
+    /// (For the arbiter) the offer lapsed: the offered player touched a piece (9.1b,
+    /// R-90; a peg lift counts).
+    DrawOfferLapsed { by: Color },
+    /// There is no draw offer to accept or decline.
+    NoDrawOffer,
+    /// The claim is registered: make the move you claim with (9.2a, 9.3a).
+    ClaimDeclareMove,
+    /// A draw claim was incorrect (9.5b): the opponent gets time; play goes on.
+    ClaimIncorrect { by: Color },
+    /// No claim: a piece was touched this move without claiming (9.4).
+    ClaimLapsed,
+    /// A claim only by the player on move (9.2, 9.3).
+    ClaimNotOnMove,
+    /// (For the arbiter) a claim on time with no flag down.
+    NoFlag,
+    /// (For the arbiter) the assistant reported the sighted player's touched piece
+    /// (E2.9e, 4.7).
+    TouchReported { by: Color, piece: Option<Piece>, square: Square },
+    /// (For the arbiter) too late to report the opponent's touch: the blind player has
+    /// touched a piece himself (4.7 (2009), R-15).
+    TouchReportTooLate,
+    /// (For the arbiter) the arbiter ruled an illegal move (7.4b).
+    IllegalRuled { by: Color, count: u32 },
+    /// The game is adjourned with a sealed move (E2.9f); the move is secret.
+    Adjourned,
+    /// The adjourned game resumes; the sealed move follows.
+    Resumed,
+    /// The game is adjourned; the board waits for the resumption.
+    GameAdjourned,
+    /// Nothing to resume: the game is not adjourned.
+    NotAdjourned,
 }

@@ -5,13 +5,14 @@
 //! [`Output::Clock`] to the clock. The `Display` form is the symbolic transcript the
 //! golden tests compare: one line per output, no translated words.
 
-use std::fmt;
+use std::{fmt, time::Duration};
 
 use shakmaty::{CastlingSide, Color, KnownOutcome, Move, Piece, Square, san::SanPlus};
 
 use crate::core::{
+    clock::ClockSnapshot,
     input::Device,
-    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, Spoken},
+    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PressNote, Spoken, TimeLeft},
     time::Timestamp,
 };
 
@@ -30,6 +31,11 @@ pub struct MadeMove {
     pub uci: String,
     /// The board the move was read from.
     pub source: Device,
+    /// Both clocks when the move was completed: at the made move for a move
+    /// whose press taktil makes, else at the mover's press. `None` without a clock.
+    pub clock: Option<ClockSnapshot>,
+    /// The mover offered a draw with this move: "(=)" in both scoresheets (9.1b, R-80).
+    pub offer: bool,
 }
 
 /// A request from the host to a device.
@@ -48,8 +54,13 @@ pub enum Output {
     Note(Msg),
     /// A made move.
     Move(MadeMove),
-    /// Start this side's clock (E2.3: only once the move is made).
-    Clock { start: Color },
+    /// Start this side's clock (E2.3: only once the move is made). `times` are both
+    /// clocks after the press, when taktil keeps the time.
+    Clock { start: Color, times: Option<ClockSnapshot> },
+    /// A flag fell (the flag earcon where the fall is told, R-74).
+    Flag { color: Color },
+    /// The blind player's time crossed the low-time warning (an optional setting).
+    LowTime { color: Color },
     /// The game ended.
     End { outcome: KnownOutcome, reason: EndReason },
     /// A piece of the player on move was touched (E2.2: its peg left the hole).
@@ -75,6 +86,8 @@ impl Output {
             Output::Note(_) => "warning",
             Output::Move(_) => "move",
             Output::Clock { .. } => "clock",
+            Output::Flag { .. } => "flag",
+            Output::LowTime { .. } => "low-time",
             Output::End { .. } => "end",
             Output::Touch { .. } => "touch",
             Output::Request(..) => "request",
@@ -176,6 +189,68 @@ impl fmt::Display for Msg {
             Msg::TouchMoveRecorded { by } => write!(f, "touch-move-recorded {}", by.fold_wb("white", "black")),
             Msg::AssistMoveRejected => f.write_str("assist-move-rejected"),
             Msg::KeyIgnored(k) => write!(f, "key-ignored {}", k.as_str()),
+            Msg::Clocks { white, black } => {
+                f.write_str("clocks w=")?;
+                left(f, white)?;
+                f.write_str(" b=")?;
+                left(f, black)
+            }
+            Msg::DutyOff(d) => write!(f, "duty-off {}", d.letter()),
+            Msg::LowTime { left } => write!(f, "low-time {}", Hms(*left)),
+            Msg::FlagFell { color, moves, needed } => {
+                write!(f, "flag-fell {} moves {moves}", wb(*color))?;
+                match needed {
+                    Some(n) => write!(f, "/{n}"),
+                    None => Ok(()),
+                }
+            }
+            Msg::BothFlagsPlayOn => f.write_str("both-flags-play-on"),
+            Msg::ArbiterCalled => f.write_str("arbiter-called"),
+            Msg::ClockRestarted => f.write_str("clock-restarted"),
+            Msg::Press { by, note } => {
+                let note = match note {
+                    PressNote::BeforeMove => "before-move",
+                    PressNote::NotRunning => "not-running",
+                    PressNote::Stopped => "stopped",
+                };
+                write!(f, "press {} {note}", wb(*by))
+            }
+            Msg::ClockAdjusted { color, delta_ms, reason } => {
+                let sign = if *delta_ms < 0 { '-' } else { '+' };
+                let d = Duration::from_millis(delta_ms.unsigned_abs());
+                write!(f, "clock-adjusted {} {sign}{} {} ({})", wb(*color), Hms(d), reason.as_str(), reason.article())
+            }
+            Msg::ClockSet { color, left, moves, reason } => {
+                write!(f, "clock-set {} {}", wb(*color), Hms(*left))?;
+                if let Some(n) = moves {
+                    write!(f, " moves {n}")?;
+                }
+                write!(f, " {} ({})", reason.as_str(), reason.article())
+            }
+            Msg::DrawOffered { by } => write!(f, "draw-offered {}", wb(*by)),
+            Msg::DrawOfferStands { by } => write!(f, "draw-offer-stands {}", wb(*by)),
+            Msg::DrawOfferTiming { by } => write!(f, "draw-offer-timing {}", wb(*by)),
+            Msg::DrawDeclined { by } => write!(f, "draw-declined {}", wb(*by)),
+            Msg::DrawOfferLapsed { by } => write!(f, "draw-offer-lapsed {}", wb(*by)),
+            Msg::NoDrawOffer => f.write_str("no-draw-offer"),
+            Msg::ClaimDeclareMove => f.write_str("claim-declare-move"),
+            Msg::ClaimIncorrect { by } => write!(f, "claim-incorrect {}", wb(*by)),
+            Msg::ClaimLapsed => f.write_str("claim-lapsed"),
+            Msg::ClaimNotOnMove => f.write_str("claim-not-on-move"),
+            Msg::NoFlag => f.write_str("no-flag"),
+            Msg::TouchReported { by, piece, square } => {
+                write!(f, "touch-reported {} {square}", wb(*by))?;
+                match piece {
+                    Some(p) => write!(f, " {}", p.char()),
+                    None => Ok(()),
+                }
+            }
+            Msg::TouchReportTooLate => f.write_str("touch-report-too-late"),
+            Msg::IllegalRuled { by, count } => write!(f, "illegal-ruled {} {count}", wb(*by)),
+            Msg::Adjourned => f.write_str("adjourned"),
+            Msg::Resumed => f.write_str("resumed"),
+            Msg::GameAdjourned => f.write_str("game-adjourned"),
+            Msg::NotAdjourned => f.write_str("not-adjourned"),
         }
     }
 }
@@ -196,12 +271,60 @@ impl fmt::Display for Output {
                     mv.source.as_str()
                 )
             }
-            Output::Clock { start } => write!(f, "clock start {}", start.fold_wb("white", "black")),
+            Output::Clock { start, times } => {
+                write!(f, "clock start {}", start.fold_wb("white", "black"))?;
+                match times {
+                    Some(t) => write!(f, " {}", Times(t)),
+                    None => Ok(()),
+                }
+            }
+            Output::Flag { color } => write!(f, "flag {}", color.fold_wb("white", "black")),
+            Output::LowTime { color } => write!(f, "low-time {}", color.fold_wb("white", "black")),
             Output::End { outcome, reason } => write!(f, "end {} {reason:?}", outcome.as_str()),
             Output::Touch { square, piece } => write!(f, "touch {square} {}", piece.char()),
             Output::Request(d, HostCmd::Snap) => write!(f, "request {} SNAP", d.as_str()),
         }
     }
+}
+
+/// Both clocks in the transcript: `w=1:29:58.500 b=1:30:00 move 2`.
+struct Times<'a>(&'a ClockSnapshot);
+
+impl fmt::Display for Times<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = self.0;
+        write!(f, "w={} b={} move {}", Hms(s.white), Hms(s.black), s.move_number)?;
+        if !s.running {
+            f.write_str(" stopped")?;
+        }
+        Ok(())
+    }
+}
+
+/// A duration as h:mm:ss, with milliseconds when there are any.
+pub struct Hms(pub Duration);
+
+impl fmt::Display for Hms {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ms = self.0.as_millis();
+        let (h, m, s, rest) = (ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000);
+        write!(f, "{h}:{m:02}:{s:02}")?;
+        if rest > 0 {
+            write!(f, ".{rest:03}")?;
+        }
+        Ok(())
+    }
+}
+
+fn left(f: &mut fmt::Formatter<'_>, t: &TimeLeft) -> fmt::Result {
+    match t {
+        TimeLeft::Left(d) => write!(f, "{}", Hms(*d)),
+        TimeLeft::Flag => f.write_str("flag"),
+    }
+}
+
+fn wb(c: Color) -> &'static str {
+    c.fold_wb("white", "black")
 }
 
 impl fmt::Display for Timed {

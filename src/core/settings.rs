@@ -8,7 +8,10 @@ use std::{fmt, str::FromStr};
 
 use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Setup, fen::Fen};
 
-use crate::core::msg::Penalty;
+use crate::core::{
+    msg::{Duty, Penalty},
+    timecontrol::TimeControl,
+};
 
 /// How a move of the blind player gets announced (E2.3 c).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -60,6 +63,179 @@ impl Edition {
             1 | 2 => Some(Penalty::OpponentTime { minutes: 2 }),
             _ => Some(Penalty::Loss { draw_if_no_mate: matches!(self, Edition::Fide2009) }),
         }
+    }
+}
+
+/// How the sighted player's clock press reaches taktil.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SightedClock {
+    /// The press is taken to come with the sighted player's move, when taktil learns
+    /// of it (a recorded game without presses).
+    #[default]
+    Auto,
+    /// The sighted player presses the `clock` key (sighted board or assistant); until
+    /// then his clock runs.
+    Key,
+}
+
+impl FromStr for SightedClock {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "auto" => Ok(SightedClock::Auto),
+            "key" => Ok(SightedClock::Key),
+            _ => Err(format!("unknown sighted-clock '{s}': expected auto or key")),
+        }
+    }
+}
+
+/// When a fallen flag counts (6.8, R-74).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FlagRule {
+    /// taktil is the arbiter who sees the flag: the game is decided at once.
+    #[default]
+    Auto,
+    /// Only a claim counts (rapid and blitz, the Trier "Endspurt"): the fall is written
+    /// for the arbiter, not told to the players, until someone claims.
+    Claim,
+}
+
+impl FromStr for FlagRule {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "auto" => Ok(FlagRule::Auto),
+            "claim" => Ok(FlagRule::Claim),
+            _ => Err(format!("unknown flag rule '{s}': expected auto or claim")),
+        }
+    }
+}
+
+/// Whose assistant taktil is (E2.9, E2.10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AssistantFor {
+    /// The blind player's: any of the duties of E2.9.
+    #[default]
+    Blind,
+    /// The sighted player's, because the blind player uses none: duties a and b only
+    /// (E2.10, R-53).
+    Sighted,
+}
+
+impl FromStr for AssistantFor {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "blind" => Ok(AssistantFor::Blind),
+            "sighted" => Ok(AssistantFor::Sighted),
+            _ => Err(format!("unknown assistant '{s}': expected blind or sighted")),
+        }
+    }
+}
+
+/// The assistant's duties taktil takes on, each switched on its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Duties(u8);
+
+impl Duties {
+    /// Every duty of E2.9.
+    pub const ALL: Duties = Duties(0b11_1111);
+    /// No duty.
+    pub const NONE: Duties = Duties(0);
+    /// The duties of the sighted player's assistant (E2.10): a and b.
+    pub const SIGHTED: Duties = Duties(0b11);
+
+    /// Whether taktil does this duty.
+    pub const fn has(self, duty: Duty) -> bool {
+        self.0 & (1 << duty as u8) != 0
+    }
+
+    /// These duties with one more.
+    #[must_use]
+    pub const fn with(self, duty: Duty) -> Duties {
+        Duties(self.0 | (1 << duty as u8))
+    }
+
+    /// Whether every duty here is also in `other`.
+    pub const fn within(self, other: Duties) -> bool {
+        self.0 & !other.0 == 0
+    }
+}
+
+impl Default for Duties {
+    fn default() -> Duties {
+        Duties::ALL
+    }
+}
+
+impl fmt::Display for Duties {
+    /// `all`, `none`, or the letters: `a,b,d`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Duties::ALL => f.write_str("all"),
+            Duties::NONE => f.write_str("none"),
+            _ => {
+                let letters: Vec<String> =
+                    Duty::ALL.into_iter().filter(|d| self.has(*d)).map(|d| d.letter().to_string()).collect();
+                f.write_str(&letters.join(","))
+            }
+        }
+    }
+}
+
+impl FromStr for Duties {
+    type Err = String;
+    /// `all`, `none`, or letters of E2.9 separated by commas: `a,b,d`.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let s = s.trim();
+        match s {
+            "all" => return Ok(Duties::ALL),
+            "none" => return Ok(Duties::NONE),
+            _ => {}
+        }
+        let mut duties = Duties::NONE;
+        for part in s.split(',') {
+            let part = part.trim();
+            let duty = Duty::ALL.into_iter().find(|d| part.len() == 1 && part.starts_with(d.letter()));
+            match duty {
+                Some(d) => duties = duties.with(d),
+                None => {
+                    return Err(format!(
+                        "unknown duty '{part}': expected all, none, or letters a to f of E2.9 separated by commas, e.g. a,b,d"
+                    ));
+                }
+            }
+        }
+        Ok(duties)
+    }
+}
+
+/// What an incorrect draw claim costs (9.5b), in ms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClaimPenalty {
+    /// Added to the opponent's time.
+    pub opponent_ms: u64,
+    /// Taken from the claimant's time (2001 only).
+    pub claimant_ms: u64,
+}
+
+impl Edition {
+    /// The penalty for an incorrect claim under 9.2 or 9.3, with `left_ms` on the
+    /// claimant's clock (9.5b). 2009: the opponent gets 3 minutes. 2001: the same, and
+    /// the claimant loses half his time up to 3 minutes if he has more than 2, or is set
+    /// to 1 minute if he has between 1 and 2.
+    pub const fn claim_penalty(self, left_ms: u64) -> ClaimPenalty {
+        const MIN: u64 = 60_000;
+        let claimant_ms = match self {
+            Edition::Fide2009 => 0,
+            Edition::Fide2001 if left_ms > 2 * MIN => {
+                let half = left_ms / 2;
+                if half < 3 * MIN { half } else { 3 * MIN }
+            }
+            Edition::Fide2001 if left_ms > MIN => left_ms - MIN,
+            Edition::Fide2001 => 0,
+        };
+        ClaimPenalty { opponent_ms: 3 * MIN, claimant_ms }
     }
 }
 
@@ -150,6 +326,31 @@ pub struct Settings {
     pub edition: Edition,
     /// How many moves the `history` key reads.
     pub history_moves: usize,
+    /// The time control; `None`: taktil keeps no time and only signals the clock.
+    pub time_control: Option<TimeControl>,
+    /// How the sighted player's press reaches taktil.
+    pub sighted_clock: SightedClock,
+    /// When a fallen flag counts.
+    pub flag: FlagRule,
+    /// Warn the blind player when his time falls below this many ms; `None` (the
+    /// default) never warns, because time is told only on request.
+    pub low_time_ms: Option<u64>,
+    /// The assistant's duties taktil does.
+    pub duties: Duties,
+    /// Whose assistant taktil is (E2.10).
+    pub assistant: AssistantFor,
+}
+
+impl Settings {
+    /// Whether taktil does this duty: switched on, and allowed for whose assistant
+    /// taktil is (E2.10, R-53).
+    pub fn duty(&self, duty: Duty) -> bool {
+        let allowed = match self.assistant {
+            AssistantFor::Blind => Duties::ALL,
+            AssistantFor::Sighted => Duties::SIGHTED,
+        };
+        self.duties.has(duty) && allowed.has(duty)
+    }
 }
 
 impl Default for Settings {
@@ -164,6 +365,12 @@ impl Default for Settings {
             together_ms: 300,
             edition: Edition::Fide2009,
             history_moves: 4,
+            time_control: None,
+            sighted_clock: SightedClock::Auto,
+            flag: FlagRule::Auto,
+            low_time_ms: None,
+            duties: Duties::ALL,
+            assistant: AssistantFor::Blind,
         }
     }
 }

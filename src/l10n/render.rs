@@ -88,6 +88,7 @@ impl Localizer {
                     EndReason::Checkmate => "checkmate",
                     EndReason::Stalemate => "stalemate",
                     EndReason::DeadPosition => "dead-position",
+                    _ => "dead-position", // TODO(issue 4): the clock and claim reasons
                 };
                 self.say("game-over", vec![("reason", Sel(reason)), ("result", Sel(result))])
             }
@@ -157,6 +158,8 @@ impl Localizer {
             Msg::TouchMoveRecorded { by } => self.say("touch-move-recorded", vec![("by", Sel(color(*by)))]),
             Msg::AssistMoveRejected => self.say("assist-move-rejected", vec![]),
             Msg::KeyIgnored(key) => self.say("key-ignored", vec![("key", Words(self.key(*key)))]),
+            // TODO(issue 4): words for the clock, draw and claim messages.
+            _ => self.say("no-clock", vec![]),
         }
     }
 

@@ -228,6 +228,7 @@ fn tag(msg: &Msg) -> String {
             EndReason::Checkmate => "GameOver/Checkmate",
             EndReason::Stalemate => "GameOver/Stalemate",
             EndReason::DeadPosition => "GameOver/DeadPosition",
+            _ => "GameOver/TODO",
         }
         .into(),
         Msg::DrawClaimable(c) => match c {
@@ -238,6 +239,34 @@ fn tag(msg: &Msg) -> String {
         Msg::MoveCount { .. } => "MoveCount".into(),
         Msg::Position(_) => "Position".into(),
         Msg::GameIsOver => "GameIsOver".into(),
+        Msg::Clocks { .. }
+        | Msg::DutyOff(_)
+        | Msg::LowTime { .. }
+        | Msg::FlagFell { .. }
+        | Msg::BothFlagsPlayOn
+        | Msg::ArbiterCalled
+        | Msg::ClockRestarted
+        | Msg::Press { .. }
+        | Msg::ClockAdjusted { .. }
+        | Msg::ClockSet { .. }
+        | Msg::DrawOffered { .. }
+        | Msg::DrawOfferStands { .. }
+        | Msg::DrawOfferTiming { .. }
+        | Msg::DrawDeclined { .. }
+        | Msg::DrawOfferLapsed { .. }
+        | Msg::NoDrawOffer
+        | Msg::ClaimDeclareMove
+        | Msg::ClaimIncorrect { .. }
+        | Msg::ClaimLapsed
+        | Msg::ClaimNotOnMove
+        | Msg::NoFlag
+        | Msg::TouchReported { .. }
+        | Msg::TouchReportTooLate
+        | Msg::IllegalRuled { .. }
+        | Msg::Adjourned
+        | Msg::Resumed
+        | Msg::GameAdjourned
+        | Msg::NotAdjourned => "TODO".into(),
         Msg::KeyUnavailable(k) => format!("KeyUnavailable/{}", k.as_str()),
         Msg::NoClock => "NoClock".into(),
         Msg::Resync => "Resync".into(),
