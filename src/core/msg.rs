@@ -60,8 +60,9 @@ pub enum EndReason {
     DeadPosition,
     /// 6.9: the flag fell before the control move; the opponent wins.
     Time,
-    /// 6.9: the flag fell, but the opponent cannot mate by any legal sequence.
-    TimeNoMate,
+    /// 6.9: `flag`'s flag fell, but the opponent cannot mate by any legal
+    /// sequence.
+    TimeNoMate { flag: Color },
     /// 6.11 (2009), 6.12 (2001), R-73: both flags fell in the last period.
     BothFlags,
     /// 9.1: the players agreed to a draw.
@@ -72,8 +73,8 @@ pub enum EndReason {
     FiftyMoves,
     /// 7.4b: the third illegal move loses (2009: a draw if the opponent cannot mate).
     IllegalMoves,
-    /// 7.4b (2009): the third illegal move, but the opponent cannot mate.
-    IllegalMovesNoMate,
+    /// 7.4b (2009): `by` made a third illegal move, but the opponent cannot mate.
+    IllegalMovesNoMate { by: Color },
 }
 
 /// A draw the player on move may claim (Art. 9.2, 9.3).
