@@ -293,6 +293,26 @@ impl Clock {
         (at > now).then_some(at)
     }
 
+    /// When the running side's flag falls: like [`Clock::next_deadline`], but also when
+    /// that instant has passed and the fall is not yet recorded.
+    pub fn deadline(&self) -> Option<Timestamp> {
+        let color = self.to_move?;
+        if !self.running || self.fell[color].is_some() {
+            return None;
+        }
+        Some(self.since.plus(self.budget(color).saturating_sub(self.used)))
+    }
+
+    /// When `color`'s remaining time reaches `left`, if its time runs now (the instant
+    /// may have passed already). In delay mode the delay comes first.
+    pub fn when_left(&self, color: Color, left: Duration) -> Option<Timestamp> {
+        if self.to_move != Some(color) || !self.running || self.fell[color].is_some() {
+            return None;
+        }
+        let target = self.main[color].saturating_sub(ms(left)).saturating_add(self.delay());
+        Some(self.since.plus(target.saturating_sub(self.used)))
+    }
+
     /// An arbiter's adjustment of a side's time by `delta_ms` (R-76: +2 min for an
     /// illegal move, +3 min for an incorrect claim). The time stops at zero, which
     /// drops the flag; giving time to a side whose flag is down raises it again.

@@ -13,6 +13,7 @@ use shakmaty::{
 };
 
 use crate::core::{
+    clock::ClockSnapshot,
     input::Device,
     msg::{DrawClaim, EndReason, Spoken},
     output::MadeMove,
@@ -110,6 +111,45 @@ impl Game {
         self.end = self.detect_end();
         let spoken = Spoken { by, san, en_passant: m.is_en_passant(), from };
         Played { made, spoken, end: self.end, claim: if self.end.is_some() { None } else { claim } }
+    }
+
+    /// Ends the game for a reason outside the board: time, agreement, a claim or a
+    /// ruling. Nothing changes if it has ended already.
+    pub fn finish(&mut self, outcome: KnownOutcome, reason: EndReason) {
+        if self.end.is_none() {
+            self.end = Some((outcome, reason));
+        }
+    }
+
+    /// Stores both clocks on the last move: the move is completed now.
+    pub fn stamp(&mut self, snapshot: ClockSnapshot) {
+        if let Some(last) = self.moves.last_mut() {
+            last.clock = Some(snapshot);
+        }
+    }
+
+    /// Marks `by`'s last move with a draw offer, "(=)" (9.1b, R-80). `false` if `by`
+    /// has made no move yet.
+    pub fn mark_offer(&mut self, by: Color) -> bool {
+        match self.moves.iter_mut().rev().find(|m| m.by == by) {
+            Some(m) => {
+                m.offer = true;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The draw the player on move may claim now, for the position on the board (9.2b,
+    /// 9.3b).
+    pub fn claimable(&self) -> Option<DrawClaim> {
+        if self.seen.get(&key(&self.position)).is_some_and(|n| *n >= 3) {
+            Some(DrawClaim::Threefold)
+        } else if self.position.halfmoves() >= 100 {
+            Some(DrawClaim::FiftyMoves)
+        } else {
+            None
+        }
     }
 
     /// Checkmate and stalemate end the game (5.1a, 5.2a); so does a position where

@@ -11,7 +11,9 @@
 //! blind player or made on an electronic board), or catching up with a move made
 //! elsewhere.
 
+mod claims;
 pub mod clock;
+mod clocking;
 pub mod game;
 pub mod infer;
 pub mod input;
@@ -31,7 +33,7 @@ use shakmaty::{ByColor, Chess, Color, KnownOutcome, Move, Position, Role as Piec
 use crate::core::{
     game::Game,
     input::{AssistCmd, BoardMsg, Cell, Device, Input, Key},
-    msg::{Msg, PieceGroup, Spoken},
+    msg::{Duty, Msg, PieceGroup, Spoken},
     output::{HostCmd, MadeMove, Output, Timed},
     physical::{Lift, Physical},
     settings::{AnnounceMode, Settings},
@@ -59,6 +61,22 @@ pub struct Companion {
     /// Lifts waiting out the bounce time before they count as touches.
     touch_due: Vec<(Timestamp, Square)>,
     told_over: bool,
+    /// The game's clock, when there is a time control.
+    clock: Option<clock::Clock>,
+    /// Flags already acted on: written for the arbiter, and decided or left for a claim.
+    flag_seen: ByColor<bool>,
+    /// The low-time warning was given and the time has not risen above it since.
+    low_warned: bool,
+    /// A standing draw offer, by this side (9.1b).
+    offer: Option<Color>,
+    /// An offer made on move: it goes with the offerer's next move ("(=)").
+    offer_next: Option<Color>,
+    /// A draw claim waiting for the claimant's declared move (9.2a, 9.3a).
+    claim: Option<Color>,
+    /// The sealed move of an adjourned game (E2.9f).
+    adjourned: Option<Move>,
+    /// Illegal moves ruled by the arbiter, per player (7.4b).
+    ruled_illegal: ByColor<u32>,
 }
 
 impl Companion {
@@ -67,7 +85,7 @@ impl Companion {
         let game = Game::new(settings.start.position.clone(), settings.start.castling);
         let tactile = Track::new(Device::Tactile, game.position(), game.legal());
         let sighted = Track::new(Device::Sighted, game.position(), game.legal());
-        Companion {
+        let mut companion = Companion {
             settings,
             game,
             tactile,
@@ -78,30 +96,40 @@ impl Companion {
             seq: [None; 3],
             touch_due: Vec::new(),
             told_over: false,
-        }
+            clock: None,
+            flag_seen: ByColor::default(),
+            low_warned: false,
+            offer: None,
+            offer_next: None,
+            claim: None,
+            adjourned: None,
+            ruled_illegal: ByColor::default(),
+        };
+        companion.clock = companion.new_clock();
+        companion
     }
 
     /// Feeds one input. Never fails: problems become outputs.
     pub fn handle(&mut self, now: Timestamp, input: Input) {
+        self.check_clock(now);
         match input {
             Input::Board { device, msg, seq } => {
                 self.check_seq(now, device, seq);
                 match msg {
                     BoardMsg::Hello { .. } => self.push(now, Output::Request(device, HostCmd::Snap)),
-                    BoardMsg::Key(key) => self.key(now, key),
+                    BoardMsg::Key(key) => self.key(now, device, key),
                     BoardMsg::Lift(sq) => self.board_event(now, device, BoardEvent::Lift(sq)),
                     BoardMsg::Place(sq, cell) => self.board_event(now, device, BoardEvent::Place(sq, cell)),
                     BoardMsg::Snapshot(cells) => self.board_event(now, device, BoardEvent::Snapshot(*cells)),
                 }
             }
-            Input::Assist(AssistCmd::Key(key)) => self.key(now, key),
-            Input::Assist(AssistCmd::Move(san)) => self.assist_move(now, &san),
-            Input::Assist(_) => {} // TODO(issue 4)
+            Input::Assist(cmd) => self.assist(now, cmd),
         }
     }
 
     /// Call at (or after) the instant returned by [`Companion::poll_timeout`].
     pub fn handle_timeout(&mut self, now: Timestamp) {
+        self.check_clock(now);
         self.confirm_touches(now, false);
         for device in [Device::Tactile, Device::Sighted] {
             if let Some((at, wake)) = self.track(device).wake
@@ -117,7 +145,7 @@ impl Companion {
     pub fn poll_timeout(&self) -> Option<Timestamp> {
         let touches = self.touch_due.iter().map(|(t, _)| *t);
         let wakes = [&self.tactile, &self.sighted].into_iter().filter_map(|t| t.wake.map(|(at, _)| at));
-        touches.chain(wakes).min()
+        touches.chain(wakes).chain(self.clock_deadline()).min()
     }
 
     /// The end of a recorded session: a held position counts as settled (product.md,
@@ -155,6 +183,11 @@ impl Companion {
     /// The result, once the game has ended.
     pub fn outcome(&self) -> Option<KnownOutcome> {
         self.game.end().map(|(o, _)| o)
+    }
+
+    /// The clock, when the game has a time control.
+    pub fn clock(&self) -> Option<&clock::Clock> {
+        self.clock.as_ref()
     }
 
     /// Refused illegal placements of one player so far.
@@ -205,7 +238,8 @@ impl Companion {
 
     /// What a board's events mean now.
     fn role(&self, device: Device) -> Role {
-        if self.game.end().is_some() {
+        // An adjourned game waits for the sealed move (E2.9f).
+        if self.game.end().is_some() || self.adjourned.is_some() {
             return Role::Idle;
         }
         let blind_to_move = self.game.turn() == self.settings.blind;
@@ -326,6 +360,7 @@ impl Companion {
                 && self.tactile.log.first_lift(sq).is_some()
             {
                 self.push(t, Output::Touch { square: sq, piece });
+                self.touched_by(t, self.settings.blind);
             }
         }
     }
@@ -453,6 +488,8 @@ impl Companion {
                     }
                 }
             }
+            // E2.9a: guiding the board that must catch up is the transfer duty.
+            Status::Behind if !self.settings.duty(Duty::Transfer) => {}
             Status::Behind => {
                 let steps = {
                     let t = self.track(device);
@@ -537,21 +574,61 @@ impl Companion {
 
     /// Makes a move: record, announcement, clock (E2.3), end of game and draw claims.
     fn make(&mut self, now: Timestamp, device: Device, m: Move) {
+        // A flag that fell first, or a claim or ruling, has ended the game already.
+        if self.game.end().is_some() {
+            return;
+        }
         let played = self.game.play(m, device);
         let by = played.made.by;
-        self.push(now, Output::Move(played.made));
-        self.say(now, Msg::Move(played.spoken));
-        if by == self.settings.blind && played.end.is_none() {
+        // 9.1b: the offered player has touched a piece; an offer made on move goes
+        // with the move the offerer makes.
+        self.touched_by(now, by);
+        if self.offer_next == Some(by) {
+            self.offer_next = None;
+            self.game.mark_offer(by);
+        }
+        let claimed = self.claim == Some(by);
+        let ends = played.end.is_some() || (claimed && played.claim.is_some());
+        let mut pressed = None;
+        if ends {
+            // a move that ends the game needs no press.
+            if let Some(clock) = &mut self.clock {
+                clock.stop(now);
+            }
+        } else if self.presses_for(by) {
+            if claimed && let Some(clock) = &mut self.clock {
+                clock.resume(now);
+            }
             // E2.3: only now, with the move made, does the opponent's clock start.
-            self.push(now, Output::Clock { start: !by, times: None });
+            pressed = self.press_clock(now, by).ok();
+        }
+        if pressed.is_none()
+            && let Some(clock) = &self.clock
+        {
+            self.game.stamp(clock.snapshot(now));
+        }
+        let made = self.game.moves().last().cloned().unwrap_or(played.made);
+        self.push(now, Output::Move(made));
+        let sighted_unspoken = by != self.settings.blind && !self.settings.duty(Duty::Announce);
+        if sighted_unspoken {
+            // E2.9b is the human assistant's: the move is shown, not spoken.
+            self.push(now, Output::Note(Msg::Move(played.spoken)));
+        } else {
+            self.say(now, Msg::Move(played.spoken));
+        }
+        if let Some(times) = pressed
+            && (times.is_some() || by == self.settings.blind)
+        {
+            self.push(now, Output::Clock { start: !by, times });
         }
         if let Some((outcome, reason)) = played.end {
-            self.push(now, Output::End { outcome, reason });
-            self.say(now, Msg::GameOver { outcome, reason });
-        }
-        // A claimable draw is written for the assistant and arbiter, not spoken: telling
-        // a player he may claim would be advice a sighted player does not get.
-        if let Some(claim) = played.claim {
+            self.end(now, outcome, reason);
+        } else if !self.settle_claim(now, by, played.claim)
+            && let Some(claim) = played.claim
+        {
+            // A claimable draw is written for the assistant and arbiter, not spoken:
+            // telling a player he may claim would be advice a sighted player does not
+            // get.
             self.push(now, Output::Note(Msg::DrawClaimable(claim)));
         }
         self.touch_due.clear();
@@ -569,7 +646,28 @@ impl Companion {
                 track.wake = Some((guide_at, Wake::Guide));
             }
         }
-        let _ = device;
+    }
+
+    /// An assistant's or arbiter's command.
+    fn assist(&mut self, now: Timestamp, cmd: AssistCmd) {
+        match cmd {
+            AssistCmd::Move(san) => self.assist_move(now, &san),
+            AssistCmd::Key(key) => self.key(now, Device::Assist, key),
+            AssistCmd::Clock(cmd) => self.clock_cmd(now, cmd),
+            AssistCmd::ClaimTime => {
+                if !self.claim_time(now, None) {
+                    self.push(now, Output::Note(Msg::NoFlag));
+                }
+            }
+            AssistCmd::ClaimDraw(san) => self.claim_draw(now, san.as_ref()),
+            AssistCmd::DrawOffer(by) => self.offer_draw(now, by),
+            AssistCmd::DrawAccept => self.answer_draw(now, true),
+            AssistCmd::DrawDecline => self.answer_draw(now, false),
+            AssistCmd::Touched(square) => self.report_touch(now, square),
+            AssistCmd::Illegal(by) => self.rule_illegal(now, by),
+            AssistCmd::Seal(san) => self.seal(now, &san),
+            AssistCmd::Resume => self.resume(now),
+        }
     }
 
     fn assist_move(&mut self, now: Timestamp, san: &shakmaty::san::San) {
@@ -583,7 +681,7 @@ impl Companion {
         }
     }
 
-    fn key(&mut self, now: Timestamp, key: Key) {
+    fn key(&mut self, now: Timestamp, device: Device, key: Key) {
         let role = self.role(Device::Tactile);
         match key {
             Key::Announce => match role {
@@ -631,6 +729,7 @@ impl Companion {
                 let pieces = pieces_on(self.game.position(), squares);
                 self.say(now, Msg::RankReading { rank, pieces });
             }
+            Key::Moves if !self.settings.duty(Duty::Inform) => self.say(now, Msg::DutyOff(Duty::Inform)),
             Key::Moves => {
                 let msg = Msg::MoveCount { moves: self.game.completed_moves(), to_move: self.game.turn() };
                 self.say(now, msg);
@@ -639,8 +738,13 @@ impl Companion {
                 let msg = Msg::Position(piece_groups(self.game.position()));
                 self.say(now, msg);
             }
-            Key::Time => self.say(now, Msg::NoClock),
-            Key::Draw | Key::Claim | Key::Arbiter | Key::Clock => self.say(now, Msg::KeyUnavailable(key)),
+            Key::Time => self.tell_time(now),
+            Key::Clock => self.clock_key(now, device),
+            // The sighted board's `draw` is the sighted player's offer or acceptance.
+            Key::Draw if device == Device::Sighted => self.offer_draw(now, !self.settings.blind),
+            Key::Draw => self.offer_draw(now, self.settings.blind),
+            Key::Claim => self.claim_key(now),
+            Key::Arbiter => self.call_arbiter(now),
         }
     }
 }
