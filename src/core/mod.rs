@@ -848,4 +848,6 @@ pub fn run(settings: Settings, inputs: impl IntoIterator<Item = (Timestamp, Inpu
 }
 
 #[cfg(test)]
+mod clock_tests;
+#[cfg(test)]
 mod tests;
