@@ -81,19 +81,15 @@ fn sighted_key_mode_keeps_his_clock_running_until_he_presses() {
     let s = Settings { sighted_clock: SightedClock::Key, ..settings("60m") };
     let out = transcript(
         s,
-        vec![
-            lift(1000, "e2"),
-            place(1500, "e4"),
-            assist(5000, san("e5")),
-            key(9000, Device::Sighted, Key::Clock),
-        ],
+        vec![lift(1000, "e2"), place(1500, "e4"), assist(5000, san("e5")), key(9000, Device::Sighted, Key::Clock)],
     );
     assert!(has(&out, "@9000 clock start white w=0:59:58 b=0:59:53 move 2"), "{out:#?}");
 }
 
 #[test]
 fn an_early_press_of_the_blind_players_clock_is_noted_but_counts() {
-    let out = transcript(settings("60m"), vec![lift(1000, "e2"), assist(1200, AssistCmd::Clock(ClockCmd::Press(White)))]);
+    let out =
+        transcript(settings("60m"), vec![lift(1000, "e2"), assist(1200, AssistCmd::Clock(ClockCmd::Press(White)))]);
     assert!(has(&out, "@1200 note press white before-move"), "{out:#?}");
     assert!(out.iter().any(|l| l.starts_with("@1200 clock start black")), "{out:#?}");
 }

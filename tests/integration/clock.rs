@@ -595,3 +595,101 @@ proptest! {
         }
     }
 }
+
+// The clock in the game: random legal games with random thinking times, through the
+// core. Each made move stores both clocks; from consecutive snapshots: the
+// side not to move loses no time, the mover loses exactly his thinking time less what
+// the mode gives back, and a game whose mover runs out of time ends on time there.
+
+fn game_control() -> impl Strategy<Value = &'static str> {
+    prop::sample::select(vec!["40/120m, 60m", "2/1m, 1m +5s", "3/40s, 1m d5s", "1m b5s", "1m +2s", "50s"])
+}
+
+/// The mover's time after a move of `think` ms that started with `left` ms, and
+/// whether the flag fell during it.
+fn after_move(tc: &TimeControl, left: u64, think: u64, completed_before: u32) -> Option<u64> {
+    let (charge, back) = match tc.mode {
+        Mode::None => (think, 0),
+        Mode::Increment(inc) => (think, ms(inc) as u64),
+        Mode::Delay(d) => (think.saturating_sub(ms(d) as u64), 0),
+        Mode::Bronstein(b) => (think, think.min(ms(b) as u64)),
+    };
+    if charge >= left {
+        return None;
+    }
+    let stage_before = tc.stage_at(completed_before);
+    let stage_after = tc.stage_at(completed_before + 1);
+    let stage_time = if stage_after > stage_before { ms(tc.stages[stage_after].time) as u64 } else { 0 };
+    Some(left - charge + back + stage_time)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_games_clock_runs_only_for_the_side_to_move(
+        text in game_control(),
+        picks in prop::collection::vec(any::<prop::sample::Index>(), 1..60),
+        thinks in prop::collection::vec(0u64..25_000, 60),
+        blind_black in any::<bool>(),
+    ) {
+        let tc = tc(text);
+        let blind = if blind_black { Black } else { White };
+        let settings = taktil::core::settings::Settings {
+            blind,
+            time_control: Some(tc.clone()),
+            ..Default::default()
+        };
+        // A random legal game, entered move by move by the assistant.
+        let mut pos = shakmaty::Chess::default();
+        let mut inputs = Vec::new();
+        let mut t = 0;
+        let mut planned = Vec::new();
+        for (pick, think) in picks.iter().zip(&thinks) {
+            let legal = shakmaty::Position::legal_moves(&pos);
+            if legal.is_empty() || shakmaty::Position::is_insufficient_material(&pos) {
+                break;
+            }
+            let m = legal[pick.index(legal.len())];
+            let san = shakmaty::san::San::from_move(&pos, m);
+            shakmaty::Position::play_unchecked(&mut pos, m);
+            t += think;
+            let ends = shakmaty::Position::legal_moves(&pos).is_empty() || shakmaty::Position::is_insufficient_material(&pos);
+            planned.push((*think, ends));
+            inputs.push((Timestamp(t), taktil::core::input::Input::Assist(taktil::core::input::AssistCmd::Move(san))));
+        }
+        let (core, _) = taktil::core::run(settings, inputs);
+        let first = ms(tc.stages[0].time) as u64;
+        let mut left = [first, first];
+        let mut completed = [0u32, 0];
+        for (i, (think, ends)) in planned.iter().enumerate() {
+            let mover = if i % 2 == 0 { 0 } else { 1 };
+            let Some(expected) = after_move(&tc, left[mover], *think, completed[mover]) else {
+                // The flag fell during this move: the game ended there, on time.
+                prop_assert_eq!(core.moves().len(), i, "moves after a flag fall");
+                let reason = core.moves().len();
+                prop_assert!(core.outcome().is_some(), "no result after a flag fall at move {}", reason);
+                break;
+            };
+            let Some(made) = core.moves().get(i) else {
+                // The game ended by the rules (mate, stalemate, dead position).
+                break;
+            };
+            let snap = made.clock.expect("every made move stores both clocks (R-42)");
+            let times = [ms(snap.white) as u64, ms(snap.black) as u64];
+            if *ends {
+                // A move that ends the game is not pressed: no bonus, no stage.
+                let charge = match tc.mode {
+                    Mode::Delay(d) => think.saturating_sub(ms(d) as u64),
+                    _ => *think,
+                };
+                prop_assert_eq!(times[mover], left[mover] - charge, "mover's time after the last move");
+            } else {
+                prop_assert_eq!(times[mover], expected, "mover's time after move {}", i + 1);
+            }
+            prop_assert_eq!(times[1 - mover], left[1 - mover], "the other side's time ran during move {}", i + 1);
+            left[mover] = expected;
+            completed[mover] += 1;
+        }
+    }
+}
