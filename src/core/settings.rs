@@ -13,6 +13,14 @@ use crate::core::{
     timecontrol::TimeControl,
 };
 
+/// One of two words of a setting, or an error that names both.
+fn choose<T: Copy>(word: &str, setting: &str, choices: [(&str, T); 2]) -> Result<T, String> {
+    match choices.iter().find(|(w, _)| *w == word) {
+        Some((_, value)) => Ok(*value),
+        None => Err(format!("unknown {setting} '{word}': expected {} or {}", choices[0].0, choices[1].0)),
+    }
+}
+
 /// How a move of the blind player gets announced (E2.3 c).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum AnnounceMode {
@@ -26,11 +34,7 @@ pub enum AnnounceMode {
 impl FromStr for AnnounceMode {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "auto" => Ok(AnnounceMode::Auto),
-            "confirm" => Ok(AnnounceMode::Confirm),
-            _ => Err(format!("unknown announce mode '{s}': expected auto or confirm")),
-        }
+        choose(s, "announce mode", [("auto", AnnounceMode::Auto), ("confirm", AnnounceMode::Confirm)])
     }
 }
 
@@ -47,11 +51,7 @@ pub enum Edition {
 impl FromStr for Edition {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "2009" => Ok(Edition::Fide2009),
-            "2001" => Ok(Edition::Fide2001),
-            _ => Err(format!("unknown rules edition '{s}': expected 2009 or 2001")),
-        }
+        choose(s, "rules edition", [("2009", Edition::Fide2009), ("2001", Edition::Fide2001)])
     }
 }
 
@@ -81,11 +81,7 @@ pub enum SightedClock {
 impl FromStr for SightedClock {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "auto" => Ok(SightedClock::Auto),
-            "key" => Ok(SightedClock::Key),
-            _ => Err(format!("unknown sighted-clock '{s}': expected auto or key")),
-        }
+        choose(s, "sighted-clock", [("auto", SightedClock::Auto), ("key", SightedClock::Key)])
     }
 }
 
@@ -103,11 +99,7 @@ pub enum FlagRule {
 impl FromStr for FlagRule {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "auto" => Ok(FlagRule::Auto),
-            "claim" => Ok(FlagRule::Claim),
-            _ => Err(format!("unknown flag rule '{s}': expected auto or claim")),
-        }
+        choose(s, "flag rule", [("auto", FlagRule::Auto), ("claim", FlagRule::Claim)])
     }
 }
 
@@ -125,11 +117,7 @@ pub enum AssistantFor {
 impl FromStr for AssistantFor {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "blind" => Ok(AssistantFor::Blind),
-            "sighted" => Ok(AssistantFor::Sighted),
-            _ => Err(format!("unknown assistant '{s}': expected blind or sighted")),
-        }
+        choose(s, "assistant", [("blind", AssistantFor::Blind), ("sighted", AssistantFor::Sighted)])
     }
 }
 
