@@ -67,7 +67,7 @@ fn duty(duty: Duty) -> &'static str {
 /// minutes and seconds. Rounded down, so that it never says more than there is: hours
 /// and minutes from one hour, whole minutes from ten minutes, minutes and seconds from
 /// one minute, seconds below; a zero part is left out, except "0 seconds".
-fn reading(time: Duration) -> (&'static str, u64, u64, u64) {
+fn time_parts(time: Duration) -> (&'static str, u64, u64, u64) {
     let secs = time.as_secs();
     let (hours, minutes, seconds) = (secs / 3600, secs % 3600 / 60, secs % 60);
     let units = match secs {
@@ -286,10 +286,10 @@ impl Localizer {
         self.say("game-over", vec![("reason", Sel(reason)), ("result", Sel(result)), ("side", Sel(side))])
     }
 
-    /// A time as the announcer reads it (see [`reading`]): "1 hour 29 minutes",
+    /// A time as the announcer reads it (see [`time_parts`]): "1 hour 29 minutes",
     /// "4 minutes 30 seconds", "12 seconds".
     fn duration(&self, time: Duration) -> Vec<Part> {
-        let (units, hours, minutes, seconds) = reading(time);
+        let (units, hours, minutes, seconds) = time_parts(time);
         self.say(
             "duration",
             vec![("units", Sel(units)), ("hours", num(hours)), ("minutes", num(minutes)), ("seconds", num(seconds))],
