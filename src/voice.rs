@@ -22,8 +22,8 @@ use crate::{
 };
 
 /// How urgent a message is for the player (product.md capability 3): moves and answers
-/// to what he asked interrupt everything else; guidance is never dropped; small
-/// acknowledgements may be.
+/// to what he asked interrupt everything else; guidance, warnings such as low time, and
+/// the draw and claim messages are never dropped; small acknowledgements may be.
 pub fn priority(msg: &Msg) -> Priority {
     match msg {
         Msg::Move(_)
@@ -35,6 +35,9 @@ pub fn priority(msg: &Msg) -> Priority {
         | Msg::FileReading { .. }
         | Msg::RankReading { .. }
         | Msg::NoClock
+        | Msg::Clocks { .. }
+        // Like NoClock: the answer to the time key when taktil does not tell the times.
+        | Msg::DutyOff(_)
         | Msg::GameOver { .. } => Priority::Move,
         Msg::Adjust | Msg::KeyUnavailable(_) | Msg::KeyIgnored(_) => Priority::Chatter,
         _ => Priority::Normal,
@@ -47,6 +50,8 @@ pub fn earcon(output: &Output) -> Option<Earcon> {
         Output::Touch { .. } => Some(Earcon::Lifted),
         Output::Move(_) => Some(Earcon::Moved),
         Output::Say(Msg::Illegal(_) | Msg::TouchMove(_)) => Some(Earcon::Illegal),
+        Output::Flag { .. } => Some(Earcon::Flag),
+        Output::LowTime { .. } => Some(Earcon::LowTime),
         _ => None,
     }
 }
@@ -154,11 +159,11 @@ impl Voice {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::{Color, Square, san::SanPlus};
+    use shakmaty::{Color, KnownOutcome, Square, san::SanPlus};
 
     use super::*;
     use crate::{
-        core::msg::{Illegal, Spoken},
+        core::msg::{Duty, EndReason, Illegal, Spoken, TimeLeft},
         l10n::Vocabulary,
     };
 
@@ -177,10 +182,47 @@ mod tests {
     }
 
     #[test]
+    fn clock_answers_come_first_warnings_and_draws_are_kept() {
+        let left = TimeLeft::Left(Duration::from_secs(300));
+        assert_eq!(priority(&Msg::Clocks { white: left, black: TimeLeft::Flag }), Priority::Move);
+        assert_eq!(priority(&Msg::DutyOff(Duty::Inform)), Priority::Move);
+        assert_eq!(
+            priority(&Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::Agreement }),
+            Priority::Move
+        );
+        for msg in [
+            Msg::LowTime { left: Duration::from_secs(299) },
+            Msg::DrawOffered { by: Color::White },
+            Msg::DrawOfferStands { by: Color::White },
+            Msg::DrawDeclined { by: Color::Black },
+            Msg::NoDrawOffer,
+            Msg::ClaimDeclareMove,
+            Msg::ClaimIncorrect { by: Color::White },
+            Msg::ClaimLapsed,
+            Msg::ClaimNotOnMove,
+            Msg::ArbiterCalled,
+            Msg::Adjourned,
+            Msg::Resumed,
+            Msg::GameAdjourned,
+        ] {
+            assert_eq!(priority(&msg), Priority::Normal, "{msg:?}");
+        }
+    }
+
+    #[test]
     fn earcons_mark_touch_move_and_refusal() {
         assert_eq!(earcon(&Output::Say(Msg::Illegal(Illegal::SecondPiece))), Some(Earcon::Illegal));
         assert_eq!(earcon(&Output::Say(capture())), None);
         assert_eq!(earcon(&Output::Clock { start: Color::Black, times: None }), None);
+    }
+
+    #[test]
+    fn earcons_mark_a_fallen_flag_and_low_time() {
+        assert_eq!(earcon(&Output::Flag { color: Color::White }), Some(Earcon::Flag));
+        assert_eq!(earcon(&Output::LowTime { color: Color::Black }), Some(Earcon::LowTime));
+        // The words come with their own outputs; only the clock events sound.
+        assert_eq!(earcon(&Output::Say(Msg::LowTime { left: Duration::from_secs(60) })), None);
+        assert_eq!(earcon(&Output::Note(Msg::FlagFell { color: Color::White, moves: 38, needed: Some(40) })), None);
     }
 
     #[test]

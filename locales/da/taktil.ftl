@@ -165,11 +165,35 @@ adjust = J'adoube.
 
 ## Partiets afslutning.
 
-# $reason: checkmate | stalemate | dead-position; $result: white | black | draw
+# $reason og $side som i den engelske fil; $result: white | black | draw
 game-over =
     { $reason ->
         [checkmate] Skakmat. { game-result }
         [stalemate] Pat. { game-result }
+        [time]
+            { $side ->
+                [white] Hvids
+               *[black] Sorts
+            } flag er faldet. { game-result }
+        [time-no-mate]
+            { $side ->
+                [white] Hvids flag er faldet, men Sort
+               *[black] Sorts flag er faldet, men Hvid
+            } kan ikke sætte mat. { game-result }
+        [both-flags] Begge flag er faldet. { game-result }
+        [agreement] Remis aftalt.
+        [threefold] Samme stilling tre gange. { game-result }
+        [fifty-moves] 50-træksreglen. { game-result }
+        [illegal-moves]
+            { $side ->
+                [white] Hvids
+               *[black] Sorts
+            } tredje ulovlige træk. { game-result }
+        [illegal-moves-no-mate]
+            { $side ->
+                [white] Hvids tredje ulovlige træk, men Sort
+               *[black] Sorts tredje ulovlige træk, men Hvid
+            } kan ikke sætte mat. { game-result }
        *[dead-position]
             { $result ->
                 [draw] Remis: ingen af parterne kan sætte mat.
@@ -269,6 +293,178 @@ touch-move-recorded =
     }: trækket blev afvist.
 assist-move-rejected = Det træk er ikke lovligt i denne stilling.
 key-ignored = Tasten { $key } har ingen virkning nu.
+
+## Uret (art. 6). Tider kun på forespørgsel (E2.9 d, R-51). Variablerne er beskrevet i
+## den engelske fil.
+
+# En tid, rundet ned, så den aldrig siger mere, end der er.
+duration =
+    { $units ->
+        [hours] { duration-hours }
+        [hours-minutes] { duration-hours } { duration-minutes }
+        [minutes] { duration-minutes }
+        [minutes-seconds] { duration-minutes } { duration-seconds }
+       *[seconds] { duration-seconds }
+    }
+duration-hours =
+    { $hours ->
+        [one] én time
+       *[other] { $hours } timer
+    }
+duration-minutes =
+    { $minutes ->
+        [one] ét minut
+       *[other] { $minutes } minutter
+    }
+duration-seconds =
+    { $seconds ->
+        [one] ét sekund
+       *[other] { $seconds } sekunder
+    }
+# Begge ure på forespørgsel: "Hvid én time 29 minutter. Sort 4 minutter 30 sekunder."
+clocks =
+    { $white-flag ->
+        [yes] Hvid: flaget er faldet.
+       *[no] Hvid { $white }.
+    } { $black-flag ->
+        [yes] Sort: flaget er faldet.
+       *[no] Sort { $black }.
+    }
+low-time = Tid tilbage: { $left }.
+# $duty: bogstavet i E2.9 (a ... f).
+duty-off =
+    { $duty ->
+        [a] taktil hjælper ikke med det andet bræt i dette parti.
+        [b] taktil melder ikke modstanderens træk i dette parti.
+        [c] taktil trykker ikke på uret i dette parti.
+        [d] taktil oplyser ikke tider i dette parti. Spørg din assistent.
+        [e] taktil kræver ikke gevinst på tid og melder ikke rørte brikker i dette parti.
+       *[f] taktil tager sig ikke af hængepartier i dette parti.
+    }
+arbiter-called = Urene er stoppet. Dommeren er tilkaldt.
+clock-restarted = Uret går igen.
+flag-fell =
+    { $color ->
+        [white] Hvids
+       *[black] Sorts
+    } flag faldt efter { $has-needed ->
+        [yes]
+            { $moves } af { $needed ->
+                [one] ét træk
+               *[other] { $needed } træk
+            }
+       *[no]
+            { $moves ->
+                [one] ét træk
+               *[other] { $moves } træk
+            }
+    }.
+both-flags-play-on = Begge flag er faldet. Spillet fortsætter; dommeren indstiller urene.
+clock-press =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } trykkede på uret{ $note ->
+        [before-move] , før trækket var udført.
+        [not-running]
+            , men det gik ikke for { $by ->
+                [white] Hvid
+               *[black] Sort
+            }.
+       *[stopped] , mens det var stoppet.
+    }
+clock-adjusted =
+    { $color ->
+        [white] Hvid
+       *[black] Sort
+    }: { $change } { $sign ->
+        [minus] trukket fra.
+       *[plus] lagt til.
+    } { clock-reason }
+clock-set =
+    { $color ->
+        [white] Hvids
+       *[black] Sorts
+    } ur indstillet til { $left }{ $has-moves ->
+        [yes]
+            , { $moves ->
+                [one] ét træk
+               *[other] { $moves } træk
+            } fuldført.
+       *[no] .
+    } { clock-reason }
+clock-reason =
+    { $reason ->
+        [illegal-move] Ulovligt træk
+        [incorrect-claim] Forkert krav
+        [quickplay] Hurtig afslutning
+        [reconstruction] Rekonstruktion
+       *[judgement] Dommerens skøn
+    }, artikel { $article }.
+
+## Remistilbud og krav (art. 9). $by: white | black.
+
+draw-offered =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } tilbyder remis.
+draw-offer-stands =
+    { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } remistilbud står ved magt.
+draw-offer-timing =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } tilbød remis før sit træk: gyldigt, artikel 12.6 gælder.
+draw-declined =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } afslår remis.
+draw-offer-lapsed =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } rørte en brik: remistilbuddet er bortfaldet.
+no-draw-offer = Intet remistilbud.
+claim-declare-move = Krav. Udfør det træk, du kræver med.
+claim-incorrect =
+    { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } krav er forkert. Spillet fortsætter.
+claim-lapsed = Intet krav: en brik blev rørt i dette træk.
+claim-not-on-move = Fremsæt kun krav, når det er dit træk.
+no-flag = Krav på tid afvist: intet flag er faldet.
+touch-reported =
+    Til dommeren: { $by ->
+        [white] Hvid
+       *[black] Sort
+    } rørte { $has-piece ->
+        [yes] en brik, { $piece }
+       *[no] brikken
+    } på { $square }.
+touch-report-too-late = For sent at melde: den blinde spiller har selv rørt en brik, artikel 4.7.
+illegal-ruled =
+    Ulovligt træk af { $by ->
+        [white] Hvid
+       *[black] Sort
+    }, { $count ->
+        [1] det første
+        [2] det andet
+        [3] det tredje
+       *[other] nummer { $count }
+    }. Artikel 7.4b.
+
+## Hængeparti (E2.9 f): det forseglede træk forbliver hemmeligt.
+
+adjourned = Partiet er afbrudt. Det forseglede træk er noteret.
+resumed = Partiet genoptages.
+game-adjourned = Partiet er afbrudt.
+not-adjourned = Partiet er ikke afbrudt.
 
 ## Tasternes navne, som spilleren kender dem fra tastaturet.
 

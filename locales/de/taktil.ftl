@@ -201,11 +201,39 @@ adjust = J'adoube.
 
 ## Das Ende der Partie.
 
-# $reason: checkmate | stalemate | dead-position; $result: white | black | draw
+# $reason: checkmate | stalemate | dead-position | time | time-no-mate | both-flags |
+# agreement | threefold | fifty-moves | illegal-moves | illegal-moves-no-mate;
+# $result: white | black | draw; $side: white | black, wer die Zeit überschritten hat
+# (time, time-no-mate) oder den dritten regelwidrigen Zug gemacht hat (illegal-moves,
+# illegal-moves-no-mate).
 game-over =
     { $reason ->
         [checkmate] Schachmatt. { game-result }
         [stalemate] Patt. { game-result }
+        [time]
+            { $side ->
+                [white] Weiß
+               *[black] Schwarz
+            } hat die Zeit überschritten. { game-result }
+        [time-no-mate]
+            { $side ->
+                [white] Weiß hat die Zeit überschritten, aber Schwarz
+               *[black] Schwarz hat die Zeit überschritten, aber Weiß
+            } kann nicht mattsetzen. { game-result }
+        [both-flags] Beide Seiten haben die Zeit überschritten. { game-result }
+        [agreement] Remis vereinbart.
+        [threefold] Dreimalige Stellungswiederholung. { game-result }
+        [fifty-moves] Fünfzig-Züge-Regel. { game-result }
+        [illegal-moves]
+            Dritter regelwidriger Zug von { $side ->
+                [white] Weiß
+               *[black] Schwarz
+            }. { game-result }
+        [illegal-moves-no-mate]
+            Dritter regelwidriger Zug von { $side ->
+                [white] Weiß, aber Schwarz
+               *[black] Schwarz, aber Weiß
+            } kann nicht mattsetzen. { game-result }
        *[dead-position]
             { $result ->
                 [draw] Remis: Keine Seite kann mattsetzen.
@@ -312,6 +340,224 @@ touch-move-recorded =
     } gegen „berührt – geführt“: Der Zug wurde zurückgewiesen.
 assist-move-rejected = Dieser Zug ist in dieser Stellung nicht regelgemäß.
 key-ignored = Die Taste { $key } hat jetzt keine Wirkung.
+
+## Die Uhr (Art. 6). Zeiten nur auf Anfrage (E2.9 d, R-51).
+
+# Eine Zeit, abgerundet, damit sie nie mehr sagt, als da ist. $units nennt die Teile:
+# hours, hours-minutes (ab einer Stunde), minutes (ab zehn Minuten oder volle
+# Minuten), minutes-seconds (ab einer Minute), seconds (unter einer Minute; bei null
+# "0 Sekunden"). $hours, $minutes, $seconds sind die Zahlen.
+duration =
+    { $units ->
+        [hours] { duration-hours }
+        [hours-minutes] { duration-hours } { duration-minutes }
+        [minutes] { duration-minutes }
+        [minutes-seconds] { duration-minutes } { duration-seconds }
+       *[seconds] { duration-seconds }
+    }
+duration-hours =
+    { $hours ->
+        [one] eine Stunde
+       *[other] { $hours } Stunden
+    }
+duration-minutes =
+    { $minutes ->
+        [one] eine Minute
+       *[other] { $minutes } Minuten
+    }
+duration-seconds =
+    { $seconds ->
+        [one] eine Sekunde
+       *[other] { $seconds } Sekunden
+    }
+# Beide Uhren auf Anfrage: "Weiß eine Stunde 29 Minuten. Schwarz 4 Minuten 30
+# Sekunden." $white, $black: Zeiten (duration); $white-flag, $black-flag: yes, wenn
+# diese Seite die Zeit überschritten hat (die Zeit ist dann leer), sonst no.
+clocks =
+    { $white-flag ->
+        [yes] Weiß: Zeit überschritten.
+       *[no] Weiß { $white }.
+    } { $black-flag ->
+        [yes] Schwarz: Zeit überschritten.
+       *[no] Schwarz { $black }.
+    }
+# Die Zeit des Spielers wird knapp (eine Warnung, die man einschalten kann); $left ist
+# eine Zeit.
+low-time = Noch { $left }.
+# taktil übernimmt diese Aufgabe des Assistenten in dieser Partie nicht (E2.9, E2.10).
+# $duty ist ihr Buchstabe in E2.9: a (Züge auf dem anderen Brett), b (Züge des
+# Gegners ansagen), c (Uhr drücken), d (Zeiten sagen), e (auf Zeit reklamieren,
+# berührte Figuren melden), f (Hängepartie).
+duty-off =
+    { $duty ->
+        [a] taktil hilft in dieser Partie nicht beim Nachziehen auf dem anderen Brett.
+        [b] taktil sagt in dieser Partie die Züge des Gegners nicht an.
+        [c] taktil drückt in dieser Partie nicht die Uhr.
+        [d] taktil sagt in dieser Partie keine Zeiten an. Fragen Sie Ihren Assistenten.
+        [e] taktil reklamiert in dieser Partie nicht auf Zeit und meldet keine berührten Figuren.
+       *[f] taktil übernimmt in dieser Partie keine Hängepartien.
+    }
+# Die Taste Schiedsrichter hält die Uhren an (6.12b); der Schiedsrichter startet sie
+# wieder (6.12c).
+arbiter-called = Uhren angehalten. Der Schiedsrichter wird gerufen.
+clock-restarted = Die Uhr läuft wieder.
+# (Für den Schiedsrichter) $color hat die Zeit überschritten (R-71), nach $moves
+# vollendeten Zügen; wenn $has-needed yes ist, verlangte der Zeitabschnitt $needed
+# Züge (no im letzten Abschnitt).
+flag-fell =
+    Zeitüberschreitung von { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } nach { $has-needed ->
+        [yes]
+            { $moves } von { $needed ->
+                [one] einem Zug
+               *[other] { $needed } Zügen
+            }
+       *[no]
+            { $moves ->
+                [one] einem Zug
+               *[other] { $moves } Zügen
+            }
+    }.
+# (Für den Schiedsrichter) beide Seiten haben vor dem letzten Zeitabschnitt die Zeit
+# überschritten (6.11a, R-73).
+both-flags-play-on = Beide Seiten haben die Zeit überschritten. Es wird weitergespielt; der Schiedsrichter stellt die Uhren.
+# (Für den Schiedsrichter) $by hat die Uhr zur falschen Zeit oder ohne Wirkung
+# gedrückt (E2.3, R-21); $note: before-move | not-running | stopped.
+clock-press =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat die Uhr gedrückt{ $note ->
+        [before-move] , bevor der Zug ausgeführt war.
+        [not-running]
+            , aber die Uhr von { $by ->
+                [white] Weiß
+               *[black] Schwarz
+            } lief nicht.
+       *[stopped] , während sie angehalten war.
+    }
+# (Für den Schiedsrichter) der Schiedsrichter hat die Zeit von $color um $change (eine
+# Zeit) geändert; $sign: plus | minus. Dann der Grund (clock-reason).
+clock-adjusted =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $change } { $sign ->
+        [minus] abgezogen.
+       *[plus] gutgeschrieben.
+    } { clock-reason }
+# (Für den Schiedsrichter) der Schiedsrichter hat die Uhr von $color auf $left (eine
+# Zeit) gestellt und, wenn $has-moves yes ist, den Zugzähler auf $moves vollendete
+# Züge (8.6, R-85). Dann der Grund (clock-reason).
+clock-set =
+    Uhr von { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } gestellt: { $left }{ $has-moves ->
+        [yes]
+            , { $moves ->
+                [one] ein Zug
+               *[other] { $moves } Züge
+            } gespielt.
+       *[no] .
+    } { clock-reason }
+# Warum der Schiedsrichter eine Uhr geändert hat (R-76). $reason: illegal-move |
+# incorrect-claim | quickplay | reconstruction | judgement; $article: der Artikel der
+# Regeln ("7.4b", "E2.8, 8.5c").
+clock-reason =
+    { $reason ->
+        [illegal-move] Regelwidriger Zug
+        [incorrect-claim] Unberechtigte Reklamation
+        [quickplay] Endspurtphase
+        [reconstruction] Rekonstruktion
+       *[judgement] Ermessen des Schiedsrichters
+    }, Artikel { $article }.
+
+## Remisangebote und Reklamationen (Art. 9). $by: white | black.
+
+draw-offered =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } bietet Remis an.
+# Ein Angebot kann nicht zurückgenommen werden (9.1b).
+draw-offer-stands =
+    Das Remisangebot von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } besteht weiter.
+# (Für den Schiedsrichter) $by hat am Zug Remis angeboten: gültig, aber 12.6 ist zu
+# beachten (9.1b).
+draw-offer-timing =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat vor dem eigenen Zug Remis angeboten: gültig, Artikel 12.6 ist zu beachten.
+draw-declined =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } lehnt das Remis ab.
+# (Für den Schiedsrichter) $by, dem Remis angeboten wurde, hat eine Figur berührt
+# (9.1b, R-90).
+draw-offer-lapsed =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat eine Figur berührt: Das Remisangebot ist erloschen.
+no-draw-offer = Kein Remisangebot.
+# Die Reklamation ist registriert: Der Spieler führt nun den Zug aus, mit dem er
+# reklamiert (9.2a, 9.3a).
+claim-declare-move = Reklamation. Führen Sie den Zug aus, mit dem Sie reklamieren.
+claim-incorrect =
+    Die Reklamation von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist unberechtigt. Die Partie geht weiter.
+# Der Spieler hat in diesem Zug eine Figur berührt, ohne zu reklamieren (9.4).
+claim-lapsed = Keine Reklamation: In diesem Zug wurde eine Figur berührt.
+claim-not-on-move = Reklamieren Sie nur, wenn Sie am Zug sind.
+# (Für den Schiedsrichter) eine Zeitreklamation, obwohl keine Zeit überschritten ist.
+no-flag = Zeitreklamation abgelehnt: Keine Seite hat die Zeit überschritten.
+# (Für den Schiedsrichter) der Assistent meldet die berührte Figur des sehenden
+# Spielers (E2.9e, 4.7): $by hat $piece ($role, $color wie bei reading-piece) auf
+# $square berührt; wenn $has-piece no ist, ist die Figur nicht genannt.
+touch-reported =
+    Für den Schiedsrichter: Von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } berührt wurde { $has-piece ->
+        [yes]
+            { $role ->
+                [queen] die
+               *[other] der
+            } { $piece }
+       *[no] die Figur
+    } auf { $square }.
+# (Für den Schiedsrichter) der blinde Spieler hat selbst eine Figur berührt, die
+# Berührung des Gegners kann nicht mehr gemeldet werden (4.7, R-15).
+touch-report-too-late = Zu spät für die Meldung: Der blinde Spieler hat selbst eine Figur berührt, Artikel 4.7.
+# (Für den Schiedsrichter) der Schiedsrichter hat einen regelwidrigen Zug von $by
+# festgestellt, den wievielten: $count (7.4b).
+illegal-ruled =
+    Regelwidriger Zug von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    }, { $count ->
+        [1] der erste
+        [2] der zweite
+        [3] der dritte
+       *[other] Nummer { $count }
+    }. Artikel 7.4b.
+
+## Hängepartie (E2.9 f): Der Abgabezug bleibt geheim.
+
+adjourned = Partie unterbrochen. Der Abgabezug ist aufgezeichnet.
+resumed = Die Partie wird fortgesetzt.
+game-adjourned = Die Partie ist unterbrochen.
+not-adjourned = Die Partie ist nicht unterbrochen.
 
 ## Tastennamen, wie der Spieler sie vom Tastenfeld kennt.
 

@@ -163,11 +163,39 @@ adjust = J'adoube.
 
 ## The end of the game.
 
-# $reason: checkmate | stalemate | dead-position; $result: white | black | draw
+# $reason: checkmate | stalemate | dead-position | time | time-no-mate | both-flags |
+# agreement | threefold | fifty-moves | illegal-moves | illegal-moves-no-mate;
+# $result: white | black | draw; $side: white | black, whose flag fell (time,
+# time-no-mate) or who made the third illegal move (illegal-moves,
+# illegal-moves-no-mate).
 game-over =
     { $reason ->
         [checkmate] Checkmate. { game-result }
         [stalemate] Stalemate. { game-result }
+        [time]
+            { $side ->
+                [white] White's
+               *[black] Black's
+            } flag has fallen. { game-result }
+        [time-no-mate]
+            { $side ->
+                [white] White's flag has fallen, but Black
+               *[black] Black's flag has fallen, but White
+            } cannot mate. { game-result }
+        [both-flags] Both flags have fallen. { game-result }
+        [agreement] Draw agreed.
+        [threefold] Threefold repetition. { game-result }
+        [fifty-moves] Fifty-move rule. { game-result }
+        [illegal-moves]
+            { $side ->
+                [white] White's
+               *[black] Black's
+            } third illegal move. { game-result }
+        [illegal-moves-no-mate]
+            { $side ->
+                [white] White's third illegal move, but Black
+               *[black] Black's third illegal move, but White
+            } cannot mate. { game-result }
        *[dead-position]
             { $result ->
                 [draw] Draw: neither side can mate.
@@ -266,6 +294,219 @@ touch-move-recorded =
     }: the move was refused.
 assist-move-rejected = That move is not legal in this position.
 key-ignored = The { $key } key has no effect now.
+
+## The clock (Art. 6). Times are told only when asked (E2.9 d, R-51).
+
+# A time, rounded down so that it never says more than there is. $units names the
+# parts to speak: hours, hours-minutes (from one hour), minutes (from ten minutes, or a
+# whole number of minutes), minutes-seconds (from one minute), seconds (below one
+# minute; "0 seconds" at zero). $hours, $minutes, $seconds are the numbers.
+duration =
+    { $units ->
+        [hours] { duration-hours }
+        [hours-minutes] { duration-hours } { duration-minutes }
+        [minutes] { duration-minutes }
+        [minutes-seconds] { duration-minutes } { duration-seconds }
+       *[seconds] { duration-seconds }
+    }
+duration-hours =
+    { $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }
+duration-minutes =
+    { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+duration-seconds =
+    { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }
+# Both clocks, on request: "White 1 hour 29 minutes. Black 4 minutes 30 seconds."
+# $white and $black are durations; $white-flag, $black-flag: yes when that side's flag
+# has fallen (its duration is then empty), no otherwise.
+clocks =
+    { $white-flag ->
+        [yes] White: flag fallen.
+       *[no] White { $white }.
+    } { $black-flag ->
+        [yes] Black: flag fallen.
+       *[no] Black { $black }.
+    }
+# The player's time is running low (an optional warning); $left is a duration.
+low-time = { $left } left.
+# taktil does not do this duty of the assistant in this game (E2.9, E2.10). $duty is
+# its letter in E2.9: a (the moves on the other board), b (announce the opponent's
+# moves), c (press the clock), d (tell the times), e (claim on time, report touched
+# pieces), f (adjournment).
+duty-off =
+    { $duty ->
+        [a] taktil does not guide the other board in this game.
+        [b] taktil does not announce the opponent's moves in this game.
+        [c] taktil does not press the clock in this game.
+        [d] taktil does not tell times in this game. Ask your assistant.
+        [e] taktil does not claim on time or report touches in this game.
+       *[f] taktil does not handle adjournments in this game.
+    }
+# The arbiter key stops the clocks (6.12b); the arbiter restarts them (6.12c).
+arbiter-called = Clocks stopped. The arbiter is called.
+clock-restarted = The clock runs again.
+# (For the arbiter) a flag fell (R-71): $color's, after $moves completed moves; when
+# $has-needed is yes, $needed is how many its period asked for (no in the last period).
+flag-fell =
+    { $color ->
+        [white] White's
+       *[black] Black's
+    } flag fell after { $has-needed ->
+        [yes]
+            { $moves } of { $needed ->
+                [one] { $needed } move
+               *[other] { $needed } moves
+            }
+       *[no]
+            { $moves ->
+                [one] { $moves } move
+               *[other] { $moves } moves
+            }
+    }.
+# (For the arbiter) both flags are down before the last period (6.11a, R-73).
+both-flags-play-on = Both flags have fallen. Play goes on; the arbiter sets the clocks.
+# (For the arbiter) $by pressed the clock out of turn or to no effect (E2.3, R-21);
+# $note: before-move | not-running | stopped.
+clock-press =
+    { $note ->
+        [before-move]
+            { $by ->
+                [white] White
+               *[black] Black
+            } pressed the clock before the move was made.
+        [not-running]
+            { $by ->
+                [white] White pressed the clock, but it was not running for White.
+               *[black] Black pressed the clock, but it was not running for Black.
+            }
+       *[stopped]
+            { $by ->
+                [white] White
+               *[black] Black
+            } pressed the clock while it was stopped.
+    }
+# (For the arbiter) the arbiter changed $color's time by $change, a duration; $sign:
+# plus | minus. Then why (clock-reason).
+clock-adjusted =
+    { $color ->
+        [white] White
+       *[black] Black
+    }: { $change } { $sign ->
+        [minus] taken off.
+       *[plus] added.
+    } { clock-reason }
+# (For the arbiter) the arbiter set $color's clock to $left, a duration, and, when
+# $has-moves is yes, its move counter to $moves completed moves (8.6, R-85). Then why
+# (clock-reason).
+clock-set =
+    { $color ->
+        [white] White's
+       *[black] Black's
+    } clock set to { $left }{ $has-moves ->
+        [yes]
+            , { $moves ->
+                [one] { $moves } move
+               *[other] { $moves } moves
+            } completed.
+       *[no] .
+    } { clock-reason }
+# Why the arbiter changed a clock (R-76). $reason: illegal-move | incorrect-claim |
+# quickplay | reconstruction | judgement; $article: the article of the Laws ("7.4b",
+# "E2.8, 8.5c").
+clock-reason =
+    { $reason ->
+        [illegal-move] Illegal move
+        [incorrect-claim] Incorrect claim
+        [quickplay] Quickplay finish
+        [reconstruction] Reconstruction
+       *[judgement] Arbiter's judgement
+    }, article { $article }.
+
+## Draw offers and claims (Art. 9). $by: white | black.
+
+draw-offered =
+    { $by ->
+        [white] White
+       *[black] Black
+    } offers a draw.
+# An offer cannot be withdrawn (9.1b).
+draw-offer-stands =
+    { $by ->
+        [white] White's
+       *[black] Black's
+    } draw offer stands.
+# (For the arbiter) $by offered while on move: the offer is valid, but 12.6 applies
+# (9.1b).
+draw-offer-timing =
+    { $by ->
+        [white] White
+       *[black] Black
+    } offered a draw before moving: valid, article 12.6 applies.
+draw-declined =
+    { $by ->
+        [white] White
+       *[black] Black
+    } declines the draw.
+# (For the arbiter) $by, the offered player, touched a piece (9.1b, R-90).
+draw-offer-lapsed =
+    { $by ->
+        [white] White
+       *[black] Black
+    } touched a piece: the draw offer has lapsed.
+no-draw-offer = No draw offer.
+# The claim is registered: the claimant now makes the move he claims with (9.2a,
+# 9.3a).
+claim-declare-move = Claim. Make the move you claim with.
+claim-incorrect =
+    { $by ->
+        [white] White's
+       *[black] Black's
+    } claim is incorrect. Play goes on.
+# The player touched a piece this move without claiming (9.4).
+claim-lapsed = No claim: a piece was touched this move.
+claim-not-on-move = Claim only when it is your move.
+# (For the arbiter) a claim on time with no flag down.
+no-flag = Claim on time refused: no flag has fallen.
+# (For the arbiter) the assistant reports the sighted player's touched piece (E2.9e,
+# 4.7): $by touched the $piece ($role, $color as in reading-piece) on $square; when
+# $has-piece is no, the piece is not named.
+touch-reported =
+    For the arbiter: { $by ->
+        [white] White
+       *[black] Black
+    } touched the { $has-piece ->
+        [yes] { $piece }
+       *[no] piece
+    } on { $square }.
+# (For the arbiter) the blind player has touched a piece himself, so the opponent's
+# touch can no longer be claimed (4.7, R-15).
+touch-report-too-late = Too late to report: the blind player has touched a piece, article 4.7.
+# (For the arbiter) the arbiter ruled an illegal move by $by, the $count-th (7.4b).
+illegal-ruled =
+    Illegal move by { $by ->
+        [white] White
+       *[black] Black
+    }, the { NUMBER($count, type: "ordinal") ->
+        [one] { $count }st
+        [two] { $count }nd
+        [few] { $count }rd
+       *[other] { $count }th
+    }. Article 7.4b.
+
+## Adjournment (E2.9 f): the sealed move stays secret.
+
+adjourned = Game adjourned. The sealed move is recorded.
+resumed = Game resumed.
+game-adjourned = The game is adjourned.
+not-adjourned = The game is not adjourned.
 
 ## Key names, as the player knows them from the keypad.
 

@@ -172,11 +172,35 @@ adjust = J'adoube.
 
 ## Lok skákarinnar.
 
-# $reason: checkmate | stalemate | dead-position; $result: white | black | draw
+# $reason og $side eins og í ensku skránni; $result: white | black | draw
 game-over =
     { $reason ->
         [checkmate] Skák og mát. { game-result }
         [stalemate] Patt. { game-result }
+        [time]
+            { $side ->
+                [white] Hvítur
+               *[black] Svartur
+            } féll á tíma. { game-result }
+        [time-no-mate]
+            { $side ->
+                [white] Hvítur féll á tíma, en Svartur
+               *[black] Svartur féll á tíma, en Hvítur
+            } getur ekki mátað. { game-result }
+        [both-flags] Báðir féllu á tíma. { game-result }
+        [agreement] Jafntefli samið.
+        [threefold] Sama staða í þriðja sinn. { game-result }
+        [fifty-moves] 50 leikja reglan. { game-result }
+        [illegal-moves]
+            Þriðji ólöglegi leikur { $side ->
+                [white] Hvíts
+               *[black] Svarts
+            }. { game-result }
+        [illegal-moves-no-mate]
+            Þriðji ólöglegi leikur { $side ->
+                [white] Hvíts, en Svartur
+               *[black] Svarts, en Hvítur
+            } getur ekki mátað. { game-result }
        *[dead-position]
             { $result ->
                 [draw] Jafntefli: hvorugur getur mátað.
@@ -283,6 +307,185 @@ touch-move-recorded =
     }: leiknum var hafnað.
 assist-move-rejected = Þessi leikur er ekki löglegur í þessari stöðu.
 key-ignored = Hnappurinn { $key } gerir ekkert núna.
+
+## Klukkan (gr. 6). Tímar aðeins að beiðni (E2.9 d, R-51). Breyturnar eru útskýrðar í
+## ensku skránni.
+
+# Tími, námundaður niður, svo að hann segi aldrei meira en til er. Tímarnir standa í
+# nefnifalli (21, 31 ... mínúta: eintala).
+duration =
+    { $units ->
+        [hours] { duration-hours }
+        [hours-minutes] { duration-hours } og { duration-minutes }
+        [minutes] { duration-minutes }
+        [minutes-seconds] { duration-minutes } og { duration-seconds }
+       *[seconds] { duration-seconds }
+    }
+duration-hours =
+    { $hours ->
+        [1] ein klukkustund
+        [one] { $hours } klukkustund
+       *[other] { $hours } klukkustundir
+    }
+duration-minutes =
+    { $minutes ->
+        [1] ein mínúta
+        [one] { $minutes } mínúta
+       *[other] { $minutes } mínútur
+    }
+duration-seconds =
+    { $seconds ->
+        [1] ein sekúnda
+        [one] { $seconds } sekúnda
+       *[other] { $seconds } sekúndur
+    }
+# Báðar klukkurnar að beiðni: "Hvítur: ein klukkustund og 29 mínútur. Svartur: 4
+# mínútur og 30 sekúndur."
+clocks =
+    { $white-flag ->
+        [yes] Hvítur: fallinn á tíma.
+       *[no] Hvítur: { $white }.
+    } { $black-flag ->
+        [yes] Svartur: fallinn á tíma.
+       *[no] Svartur: { $black }.
+    }
+low-time = Tími eftir: { $left }.
+# $duty: bókstafurinn í E2.9 (a ... f).
+duty-off =
+    { $duty ->
+        [a] taktil leiðbeinir ekki á hinu borðinu í þessari skák.
+        [b] taktil tilkynnir ekki leiki andstæðingsins í þessari skák.
+        [c] taktil ýtir ekki á klukkuna í þessari skák.
+        [d] taktil segir ekki tímann í þessari skák. Spurðu aðstoðarmanninn þinn.
+        [e] taktil krefst ekki sigurs á tíma og tilkynnir ekki snerta menn í þessari skák.
+       *[f] taktil sér ekki um biðskákir í þessari skák.
+    }
+arbiter-called = Klukkurnar stöðvaðar. Dómarinn er kallaður til.
+clock-restarted = Klukkan gengur aftur.
+flag-fell =
+    { $color ->
+        [white] Hvítur
+       *[black] Svartur
+    } féll á tíma eftir { $has-needed ->
+        [yes]
+            { $moves } af { $needed ->
+                [one] { $needed } leik
+               *[other] { $needed } leikjum
+            }
+       *[no]
+            { $moves ->
+                [1] einn leik
+                [one] { $moves } leik
+               *[other] { $moves } leiki
+            }
+    }.
+both-flags-play-on = Báðir féllu á tíma. Teflt er áfram; dómarinn stillir klukkurnar.
+clock-press =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } ýtti á klukkuna{ $note ->
+        [before-move] { " " }áður en leikurinn var leikinn.
+        [not-running]
+            , en hún gekk ekki hjá { $by ->
+                [white] Hvítum
+               *[black] Svörtum
+            }.
+       *[stopped] { " " }meðan hún var stöðvuð.
+    }
+clock-adjusted =
+    { $color ->
+        [white] Hvítur
+       *[black] Svartur
+    }: { $sign ->
+        [minus] mínus
+       *[plus] plús
+    } { $change }. { clock-reason }
+clock-set =
+    Klukka { $color ->
+        [white] Hvíts
+       *[black] Svarts
+    } stillt: { $left }{ $has-moves ->
+        [yes]
+            , { $moves ->
+                [1] einum leik
+                [one] { $moves } leik
+               *[other] { $moves } leikjum
+            } lokið.
+       *[no] .
+    } { clock-reason }
+clock-reason =
+    { $reason ->
+        [illegal-move] Ólöglegur leikur
+        [incorrect-claim] Röng krafa
+        [quickplay] Lokasprettur
+        [reconstruction] Endurgerð stöðunnar
+       *[judgement] Mat dómarans
+    }, grein { $article }.
+
+## Jafnteflisboð og kröfur (gr. 9). $by: white | black.
+
+draw-offered =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } býður jafntefli.
+draw-offer-stands =
+    Jafnteflisboð { $by ->
+        [white] Hvíts
+       *[black] Svarts
+    } stendur.
+draw-offer-timing =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } bauð jafntefli áður en hann lék: gilt, grein 12.6 á við.
+draw-declined =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } hafnar jafntefli.
+draw-offer-lapsed =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } snerti mann: jafnteflisboðið er fallið úr gildi.
+no-draw-offer = Ekkert jafnteflisboð.
+claim-declare-move = Krafa. Leiktu leiknum sem þú krefst með.
+claim-incorrect =
+    Krafa { $by ->
+        [white] Hvíts
+       *[black] Svarts
+    } er röng. Teflt er áfram.
+claim-lapsed = Engin krafa: maður var snertur í þessum leik.
+claim-not-on-move = Krefstu aðeins þegar þú átt leik.
+no-flag = Kröfu á tíma hafnað: enginn hefur fallið á tíma.
+touch-reported =
+    Fyrir dómarann: { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } snerti { $has-piece ->
+        [yes] mann, { $piece }
+       *[no] manninn
+    } á { $square }.
+touch-report-too-late = Of seint að tilkynna: blindi leikmaðurinn hefur sjálfur snert mann, grein 4.7.
+illegal-ruled =
+    Ólöglegur leikur { $by ->
+        [white] Hvíts
+       *[black] Svarts
+    }, { $count ->
+        [1] sá fyrsti
+        [2] sá annar
+        [3] sá þriðji
+       *[other] númer { $count }
+    }. Grein 7.4b.
+
+## Biðskák (E2.9 f): biðleikurinn er leyndur.
+
+adjourned = Skákin fer í bið. Biðleikurinn er skráður.
+resumed = Biðskákin heldur áfram.
+game-adjourned = Skákin er í bið.
+not-adjourned = Skákin er ekki í bið.
 
 ## Nöfn hnappanna, eins og leikmaðurinn þekkir þá af lyklaborðinu.
 

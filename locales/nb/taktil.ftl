@@ -166,11 +166,35 @@ adjust = J'adoube.
 
 ## Slutten på partiet.
 
-# $reason: checkmate | stalemate | dead-position; $result: white | black | draw
+# $reason og $side som i den engelske filen; $result: white | black | draw
 game-over =
     { $reason ->
         [checkmate] Sjakkmatt. { game-result }
         [stalemate] Patt. { game-result }
+        [time]
+            { $side ->
+                [white] Hvits
+               *[black] Svarts
+            } flagg har falt. { game-result }
+        [time-no-mate]
+            { $side ->
+                [white] Hvits flagg har falt, men Svart
+               *[black] Svarts flagg har falt, men Hvit
+            } kan ikke sette matt. { game-result }
+        [both-flags] Begge flaggene har falt. { game-result }
+        [agreement] Remis etter avtale.
+        [threefold] Samme stilling tre ganger. { game-result }
+        [fifty-moves] 50-trekksregelen. { game-result }
+        [illegal-moves]
+            { $side ->
+                [white] Hvits
+               *[black] Svarts
+            } tredje ulovlige trekk. { game-result }
+        [illegal-moves-no-mate]
+            { $side ->
+                [white] Hvits tredje ulovlige trekk, men Svart
+               *[black] Svarts tredje ulovlige trekk, men Hvit
+            } kan ikke sette matt. { game-result }
        *[dead-position]
             { $result ->
                 [draw] Remis: ingen av sidene kan sette matt.
@@ -270,6 +294,179 @@ touch-move-recorded =
     }: trekket ble avvist.
 assist-move-rejected = Det trekket er ikke lovlig i denne stillingen.
 key-ignored = Tasten { $key } har ingen virkning nå.
+
+## Klokken (art. 6). Tider bare på forespørsel (E2.9 d, R-51). Variablene er
+## beskrevet i den engelske filen.
+
+# En tid, rundet ned, så den aldri sier mer enn det er.
+duration =
+    { $units ->
+        [hours] { duration-hours }
+        [hours-minutes] { duration-hours } { duration-minutes }
+        [minutes] { duration-minutes }
+        [minutes-seconds] { duration-minutes } { duration-seconds }
+       *[seconds] { duration-seconds }
+    }
+duration-hours =
+    { $hours ->
+        [one] én time
+       *[other] { $hours } timer
+    }
+duration-minutes =
+    { $minutes ->
+        [one] ett minutt
+       *[other] { $minutes } minutter
+    }
+duration-seconds =
+    { $seconds ->
+        [one] ett sekund
+       *[other] { $seconds } sekunder
+    }
+# Begge klokkene på forespørsel: "Hvit én time 29 minutter. Svart 4 minutter 30
+# sekunder."
+clocks =
+    { $white-flag ->
+        [yes] Hvit: flagget har falt.
+       *[no] Hvit { $white }.
+    } { $black-flag ->
+        [yes] Svart: flagget har falt.
+       *[no] Svart { $black }.
+    }
+low-time = Tid igjen: { $left }.
+# $duty: bokstaven i E2.9 (a ... f).
+duty-off =
+    { $duty ->
+        [a] taktil hjelper ikke med det andre brettet i dette partiet.
+        [b] taktil leser ikke opp motstanderens trekk i dette partiet.
+        [c] taktil trykker ikke på klokken i dette partiet.
+        [d] taktil forteller ikke tider i dette partiet. Spør assistenten din.
+        [e] taktil krever ikke seier på tid og melder ikke rørte brikker i dette partiet.
+       *[f] taktil tar seg ikke av hengepartier i dette partiet.
+    }
+arbiter-called = Klokkene er stoppet. Turneringslederen er tilkalt.
+clock-restarted = Klokken går igjen.
+flag-fell =
+    { $color ->
+        [white] Hvits
+       *[black] Svarts
+    } flagg falt etter { $has-needed ->
+        [yes]
+            { $moves } av { $needed ->
+                [one] ett trekk
+               *[other] { $needed } trekk
+            }
+       *[no]
+            { $moves ->
+                [one] ett trekk
+               *[other] { $moves } trekk
+            }
+    }.
+both-flags-play-on = Begge flaggene har falt. Spillet fortsetter; turneringslederen stiller klokkene.
+clock-press =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } trykket på klokken{ $note ->
+        [before-move] { " " }før trekket var utført.
+        [not-running]
+            , men den gikk ikke for { $by ->
+                [white] Hvit
+               *[black] Svart
+            }.
+       *[stopped] { " " }mens den var stoppet.
+    }
+clock-adjusted =
+    { $color ->
+        [white] Hvit
+       *[black] Svart
+    }: { $change } { $sign ->
+        [minus] trukket fra.
+       *[plus] lagt til.
+    } { clock-reason }
+clock-set =
+    { $color ->
+        [white] Hvits
+       *[black] Svarts
+    } klokke stilt til { $left }{ $has-moves ->
+        [yes]
+            , { $moves ->
+                [one] ett trekk
+               *[other] { $moves } trekk
+            } fullført.
+       *[no] .
+    } { clock-reason }
+clock-reason =
+    { $reason ->
+        [illegal-move] Ulovlig trekk
+        [incorrect-claim] Feil krav
+        [quickplay] Hurtigavslutning
+        [reconstruction] Rekonstruksjon
+       *[judgement] Turneringslederens skjønn
+    }, artikkel { $article }.
+
+## Remistilbud og krav (art. 9). $by: white | black.
+
+draw-offered =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } tilbyr remis.
+draw-offer-stands =
+    { $by ->
+        [white] Hvits
+       *[black] Svarts
+    } remistilbud står ved lag.
+draw-offer-timing =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } tilbød remis før sitt trekk: gyldig, artikkel 12.6 gjelder.
+draw-declined =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } avslår remis.
+draw-offer-lapsed =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } rørte en brikke: remistilbudet har falt bort.
+no-draw-offer = Ikke noe remistilbud.
+claim-declare-move = Krav. Utfør trekket du krever med.
+claim-incorrect =
+    { $by ->
+        [white] Hvits
+       *[black] Svarts
+    } krav er feil. Spillet fortsetter.
+claim-lapsed = Ikke noe krav: en brikke ble rørt i dette trekket.
+claim-not-on-move = Krev bare når det er ditt trekk.
+no-flag = Krav på tid avvist: ingen flagg har falt.
+touch-reported =
+    Til turneringslederen: { $by ->
+        [white] Hvit
+       *[black] Svart
+    } rørte { $has-piece ->
+        [yes] en brikke, { $piece }
+       *[no] brikken
+    } på { $square }.
+touch-report-too-late = For sent å melde: den synshemmede spilleren har selv rørt en brikke, artikkel 4.7.
+illegal-ruled =
+    Ulovlig trekk av { $by ->
+        [white] Hvit
+       *[black] Svart
+    }, { $count ->
+        [1] det første
+        [2] det andre
+        [3] det tredje
+       *[other] nummer { $count }
+    }. Artikkel 7.4b.
+
+## Hengeparti (E2.9 f): det forseglede trekket forblir hemmelig.
+
+adjourned = Partiet er avbrutt. Det forseglede trekket er notert.
+resumed = Partiet fortsetter.
+game-adjourned = Partiet er avbrutt.
+not-adjourned = Partiet er ikke avbrutt.
 
 ## Tastenavn, slik spilleren kjenner dem fra tastaturet.
 

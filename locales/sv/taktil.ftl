@@ -166,11 +166,35 @@ adjust = J'adoube.
 
 ## Partiets slut.
 
-# $reason: checkmate | stalemate | dead-position; $result: white | black | draw
+# $reason och $side som i den engelska filen; $result: white | black | draw
 game-over =
     { $reason ->
         [checkmate] Schackmatt. { game-result }
         [stalemate] Patt. { game-result }
+        [time]
+            { $side ->
+                [white] Vits
+               *[black] Svarts
+            } flagga har fallit. { game-result }
+        [time-no-mate]
+            { $side ->
+                [white] Vits flagga har fallit, men Svart
+               *[black] Svarts flagga har fallit, men Vit
+            } kan inte göra matt. { game-result }
+        [both-flags] Båda flaggorna har fallit. { game-result }
+        [agreement] Remi efter överenskommelse.
+        [threefold] Samma ställning tre gånger. { game-result }
+        [fifty-moves] 50-dragsregeln. { game-result }
+        [illegal-moves]
+            { $side ->
+                [white] Vits
+               *[black] Svarts
+            } tredje otillåtna drag. { game-result }
+        [illegal-moves-no-mate]
+            { $side ->
+                [white] Vits tredje otillåtna drag, men Svart
+               *[black] Svarts tredje otillåtna drag, men Vit
+            } kan inte göra matt. { game-result }
        *[dead-position]
             { $result ->
                 [draw] Remi: ingen av sidorna kan göra matt.
@@ -270,6 +294,178 @@ touch-move-recorded =
     }: draget avvisades.
 assist-move-rejected = Det draget är inte tillåtet i den här ställningen.
 key-ignored = Tangenten { $key } har ingen verkan nu.
+
+## Klockan (art. 6). Tider bara på begäran (E2.9 d, R-51). Variablerna beskrivs i den
+## engelska filen.
+
+# En tid, avrundad nedåt, så att den aldrig säger mer än det finns.
+duration =
+    { $units ->
+        [hours] { duration-hours }
+        [hours-minutes] { duration-hours } { duration-minutes }
+        [minutes] { duration-minutes }
+        [minutes-seconds] { duration-minutes } { duration-seconds }
+       *[seconds] { duration-seconds }
+    }
+duration-hours =
+    { $hours ->
+        [one] en timme
+       *[other] { $hours } timmar
+    }
+duration-minutes =
+    { $minutes ->
+        [one] en minut
+       *[other] { $minutes } minuter
+    }
+duration-seconds =
+    { $seconds ->
+        [one] en sekund
+       *[other] { $seconds } sekunder
+    }
+# Båda klockorna på begäran: "Vit en timme 29 minuter. Svart 4 minuter 30 sekunder."
+clocks =
+    { $white-flag ->
+        [yes] Vit: flaggan har fallit.
+       *[no] Vit { $white }.
+    } { $black-flag ->
+        [yes] Svart: flaggan har fallit.
+       *[no] Svart { $black }.
+    }
+low-time = Tid kvar: { $left }.
+# $duty: bokstaven i E2.9 (a ... f).
+duty-off =
+    { $duty ->
+        [a] taktil hjälper inte till med det andra brädet i det här partiet.
+        [b] taktil annonserar inte motståndarens drag i det här partiet.
+        [c] taktil trycker inte på klockan i det här partiet.
+        [d] taktil säger inte tiderna i det här partiet. Fråga din assistent.
+        [e] taktil begär inte vinst på tid och anmäler inte rörda pjäser i det här partiet.
+       *[f] taktil sköter inte hängpartier i det här partiet.
+    }
+arbiter-called = Klockorna är stoppade. Domaren är tillkallad.
+clock-restarted = Klockan går igen.
+flag-fell =
+    { $color ->
+        [white] Vits
+       *[black] Svarts
+    } flagga föll efter { $has-needed ->
+        [yes]
+            { $moves } av { $needed ->
+                [one] ett drag
+               *[other] { $needed } drag
+            }
+       *[no]
+            { $moves ->
+                [one] ett drag
+               *[other] { $moves } drag
+            }
+    }.
+both-flags-play-on = Båda flaggorna har fallit. Spelet fortsätter; domaren ställer klockorna.
+clock-press =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } tryckte på klockan{ $note ->
+        [before-move] { " " }innan draget var gjort.
+        [not-running]
+            , men den gick inte för { $by ->
+                [white] Vit
+               *[black] Svart
+            }.
+       *[stopped] { " " }medan den var stoppad.
+    }
+clock-adjusted =
+    { $color ->
+        [white] Vit
+       *[black] Svart
+    }: { $change } { $sign ->
+        [minus] dras av.
+       *[plus] läggs till.
+    } { clock-reason }
+clock-set =
+    { $color ->
+        [white] Vits
+       *[black] Svarts
+    } klocka ställd på { $left }{ $has-moves ->
+        [yes]
+            , { $moves ->
+                [one] ett drag gjort
+               *[other] { $moves } drag gjorda
+            }.
+       *[no] .
+    } { clock-reason }
+clock-reason =
+    { $reason ->
+        [illegal-move] Otillåtet drag
+        [incorrect-claim] Felaktig begäran
+        [quickplay] Snabbavslutning
+        [reconstruction] Rekonstruktion
+       *[judgement] Domarens bedömning
+    }, artikel { $article }.
+
+## Remierbjudanden och begäran (art. 9). $by: white | black.
+
+draw-offered =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } erbjuder remi.
+draw-offer-stands =
+    { $by ->
+        [white] Vits
+       *[black] Svarts
+    } remierbjudande står kvar.
+draw-offer-timing =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } erbjöd remi före sitt drag: giltigt, artikel 12.6 gäller.
+draw-declined =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } avböjer remi.
+draw-offer-lapsed =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } rörde en pjäs: remierbjudandet har förfallit.
+no-draw-offer = Inget remierbjudande.
+claim-declare-move = Begäran. Gör draget du begär med.
+claim-incorrect =
+    { $by ->
+        [white] Vits
+       *[black] Svarts
+    } begäran är felaktig. Spelet fortsätter.
+claim-lapsed = Ingen begäran: en pjäs rördes under draget.
+claim-not-on-move = Begär bara när det är ditt drag.
+no-flag = Begäran på tid avvisad: ingen flagga har fallit.
+touch-reported =
+    Till domaren: { $by ->
+        [white] Vit
+       *[black] Svart
+    } rörde { $has-piece ->
+        [yes] en pjäs, { $piece }
+       *[no] pjäsen
+    } på { $square }.
+touch-report-too-late = För sent att anmäla: den blinda spelaren har själv rört en pjäs, artikel 4.7.
+illegal-ruled =
+    Otillåtet drag av { $by ->
+        [white] Vit
+       *[black] Svart
+    }, { $count ->
+        [1] det första
+        [2] det andra
+        [3] det tredje
+       *[other] nummer { $count }
+    }. Artikel 7.4b.
+
+## Hängparti (E2.9 f): det förseglade draget förblir hemligt.
+
+adjourned = Partiet är avbrutet. Det förseglade draget är noterat.
+resumed = Partiet återupptas.
+game-adjourned = Partiet är avbrutet.
+not-adjourned = Partiet är inte avbrutet.
 
 ## Tangenternas namn, som spelaren känner dem från tangentbordet.
 

@@ -206,7 +206,7 @@ impl fmt::Debug for Localizer {
 
 /// An argument of a message.
 enum Arg {
-    /// A selector value or a number-free word in the locale's language.
+    /// A selector value, or a word or article number ("7.4b") in the locale's language.
     Sel(&'static str),
     /// A number.
     Num(u32),

@@ -4,7 +4,7 @@
 //! Selector arguments are plain ASCII names (`white`, `queen`, `yes`); words reach the
 //! sentence as [`Arg::Words`] so that they keep their speech language.
 
-use std::cmp::Reverse;
+use std::{cmp::Reverse, time::Duration};
 
 use shakmaty::{
     Color, KnownOutcome, Piece, Role, Square,
@@ -17,7 +17,10 @@ use super::{
 };
 use crate::core::{
     input::Key,
-    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, Spoken},
+    msg::{
+        ClockReason, DrawClaim, Duty, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, PressNote, Spoken,
+        TimeLeft,
+    },
 };
 
 /// The selector name of a colour.
@@ -40,14 +43,42 @@ const fn role(role: Role) -> &'static str {
     }
 }
 
+/// Why the arbiter changed a clock, and the article behind it (`clock-reason`).
+fn clock_reason(reason: ClockReason) -> [(&'static str, Arg); 2] {
+    [("reason", Sel(reason.as_str())), ("article", Sel(reason.article()))]
+}
+
 /// The selector value of a flag.
 const fn yes(flag: bool) -> &'static str {
     if flag { "yes" } else { "no" }
 }
 
-/// A count for Fluent.
-fn num(n: usize) -> Arg {
-    Num(u32::try_from(n).unwrap_or(u32::MAX))
+/// A count for Fluent (the largest number Fluent takes, if it is larger).
+fn num(n: impl TryInto<u32>) -> Arg {
+    Num(n.try_into().unwrap_or(u32::MAX))
+}
+
+/// The selector value of a duty: its letter in E2.9, `a` to `f`.
+fn duty(duty: Duty) -> &'static str {
+    ["a", "b", "c", "d", "e", "f"].into_iter().find(|l| l.starts_with(duty.letter())).unwrap_or("a")
+}
+
+/// How a time is read: the `units` selector of the `duration` message, with the hours,
+/// minutes and seconds. Rounded down, so that it never says more than there is: hours
+/// and minutes from one hour, whole minutes from ten minutes, minutes and seconds from
+/// one minute, seconds below; a zero part is left out, except "0 seconds".
+fn time_parts(time: Duration) -> (&'static str, u64, u64, u64) {
+    let secs = time.as_secs();
+    let (hours, minutes, seconds) = (secs / 3600, secs % 3600 / 60, secs % 60);
+    let units = match secs {
+        3600.. if minutes == 0 => "hours",
+        3600.. => "hours-minutes",
+        600.. => "minutes",
+        60.. if seconds == 0 => "minutes",
+        60.. => "minutes-seconds",
+        _ => "seconds",
+    };
+    (units, hours, minutes, seconds)
 }
 
 impl Localizer {
@@ -79,19 +110,7 @@ impl Localizer {
             Msg::Remove(square) => self.say("remove", vec![("square", Words(self.square(*square)))]),
             Msg::NoMove => self.say("no-move", vec![]),
             Msg::Adjust => self.say("adjust", vec![]),
-            Msg::GameOver { outcome, reason } => {
-                let result = match outcome {
-                    KnownOutcome::Decisive { winner } => color(*winner),
-                    KnownOutcome::Draw => "draw",
-                };
-                let reason = match reason {
-                    EndReason::Checkmate => "checkmate",
-                    EndReason::Stalemate => "stalemate",
-                    EndReason::DeadPosition => "dead-position",
-                    _ => "dead-position", // TODO(issue 4): the clock and claim reasons
-                };
-                self.say("game-over", vec![("reason", Sel(reason)), ("result", Sel(result))])
-            }
+            Msg::GameOver { outcome, reason } => self.game_over(*outcome, *reason),
             Msg::DrawClaimable(claim) => {
                 let claim = match claim {
                     DrawClaim::Threefold => "threefold",
@@ -158,8 +177,131 @@ impl Localizer {
             Msg::TouchMoveRecorded { by } => self.say("touch-move-recorded", vec![("by", Sel(color(*by)))]),
             Msg::AssistMoveRejected => self.say("assist-move-rejected", vec![]),
             Msg::KeyIgnored(key) => self.say("key-ignored", vec![("key", Words(self.key(*key)))]),
-            // TODO(issue 4): words for the clock, draw and claim messages.
-            _ => self.say("no-clock", vec![]),
+            Msg::Clocks { white, black } => {
+                let (white, white_flag) = self.time_left(*white);
+                let (black, black_flag) = self.time_left(*black);
+                self.say(
+                    "clocks",
+                    vec![("white", white), ("white-flag", white_flag), ("black", black), ("black-flag", black_flag)],
+                )
+            }
+            Msg::DutyOff(d) => self.say("duty-off", vec![("duty", Sel(duty(*d)))]),
+            Msg::LowTime { left } => self.say("low-time", vec![("left", Words(self.duration(*left)))]),
+            Msg::FlagFell { color: side, moves, needed } => self.say(
+                "flag-fell",
+                vec![
+                    ("color", Sel(color(*side))),
+                    ("moves", Num(*moves)),
+                    ("needed", Num(needed.unwrap_or(0))),
+                    ("has-needed", Sel(yes(needed.is_some()))),
+                ],
+            ),
+            Msg::BothFlagsPlayOn => self.say("both-flags-play-on", vec![]),
+            Msg::ArbiterCalled => self.say("arbiter-called", vec![]),
+            Msg::ClockRestarted => self.say("clock-restarted", vec![]),
+            Msg::Press { by, note } => {
+                let note = match note {
+                    PressNote::BeforeMove => "before-move",
+                    PressNote::NotRunning => "not-running",
+                    PressNote::Stopped => "stopped",
+                };
+                self.say("clock-press", vec![("by", Sel(color(*by))), ("note", Sel(note))])
+            }
+            Msg::ClockAdjusted { color: side, delta_ms, reason } => {
+                let change = Duration::from_millis(delta_ms.unsigned_abs());
+                let mut args = vec![
+                    ("color", Sel(color(*side))),
+                    ("change", Words(self.duration(change))),
+                    ("sign", Sel(if *delta_ms < 0 { "minus" } else { "plus" })),
+                ];
+                args.extend(clock_reason(*reason));
+                self.say("clock-adjusted", args)
+            }
+            Msg::ClockSet { color: side, left, moves, reason } => {
+                let mut args = vec![
+                    ("color", Sel(color(*side))),
+                    ("left", Words(self.duration(*left))),
+                    ("moves", Num(moves.unwrap_or(0))),
+                    ("has-moves", Sel(yes(moves.is_some()))),
+                ];
+                args.extend(clock_reason(*reason));
+                self.say("clock-set", args)
+            }
+            Msg::DrawOffered { by } => self.say("draw-offered", vec![("by", Sel(color(*by)))]),
+            Msg::DrawOfferStands { by } => self.say("draw-offer-stands", vec![("by", Sel(color(*by)))]),
+            Msg::DrawOfferTiming { by } => self.say("draw-offer-timing", vec![("by", Sel(color(*by)))]),
+            Msg::DrawDeclined { by } => self.say("draw-declined", vec![("by", Sel(color(*by)))]),
+            Msg::DrawOfferLapsed { by } => self.say("draw-offer-lapsed", vec![("by", Sel(color(*by)))]),
+            Msg::NoDrawOffer => self.say("no-draw-offer", vec![]),
+            Msg::ClaimDeclareMove => self.say("claim-declare-move", vec![]),
+            Msg::ClaimIncorrect { by } => self.say("claim-incorrect", vec![("by", Sel(color(*by)))]),
+            Msg::ClaimLapsed => self.say("claim-lapsed", vec![]),
+            Msg::ClaimNotOnMove => self.say("claim-not-on-move", vec![]),
+            Msg::NoFlag => self.say("no-flag", vec![]),
+            Msg::TouchReported { by, piece, square } => {
+                let mut args = match piece {
+                    Some(piece) => self.piece_args(*piece, *square),
+                    None => vec![("square", Words(self.square(*square)))],
+                };
+                args.extend([("by", Sel(color(*by))), ("has-piece", Sel(yes(piece.is_some())))]);
+                self.say("touch-reported", args)
+            }
+            Msg::TouchReportTooLate => self.say("touch-report-too-late", vec![]),
+            Msg::IllegalRuled { by, count } => {
+                self.say("illegal-ruled", vec![("by", Sel(color(*by))), ("count", Num(*count))])
+            }
+            Msg::Adjourned => self.say("adjourned", vec![]),
+            Msg::Resumed => self.say("resumed", vec![]),
+            Msg::GameAdjourned => self.say("game-adjourned", vec![]),
+            Msg::NotAdjourned => self.say("not-adjourned", vec![]),
+        }
+    }
+
+    /// The end of the game: why, and the result. `side` is whose flag fell or who made
+    /// the third illegal move: named by the reason, or else the loser.
+    fn game_over(&self, outcome: KnownOutcome, reason: EndReason) -> Vec<Part> {
+        let (result, loser) = match outcome {
+            KnownOutcome::Decisive { winner } => (color(winner), Some(!winner)),
+            KnownOutcome::Draw => ("draw", None),
+        };
+        let side = match reason {
+            EndReason::TimeNoMate { flag } => Some(flag),
+            EndReason::IllegalMovesNoMate { by } => Some(by),
+            _ => loser,
+        };
+        let reason = match reason {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::DeadPosition => "dead-position",
+            EndReason::Time => "time",
+            EndReason::TimeNoMate { .. } => "time-no-mate",
+            EndReason::BothFlags => "both-flags",
+            EndReason::Agreement => "agreement",
+            EndReason::Threefold => "threefold",
+            EndReason::FiftyMoves => "fifty-moves",
+            EndReason::IllegalMoves => "illegal-moves",
+            EndReason::IllegalMovesNoMate { .. } => "illegal-moves-no-mate",
+        };
+        let side = side.map_or("none", color);
+        self.say("game-over", vec![("reason", Sel(reason)), ("result", Sel(result)), ("side", Sel(side))])
+    }
+
+    /// A time as the announcer reads it (see [`time_parts`]): "1 hour 29 minutes",
+    /// "4 minutes 30 seconds", "12 seconds".
+    fn duration(&self, time: Duration) -> Vec<Part> {
+        let (units, hours, minutes, seconds) = time_parts(time);
+        self.say(
+            "duration",
+            vec![("units", Sel(units)), ("hours", num(hours)), ("minutes", num(minutes)), ("seconds", num(seconds))],
+        )
+    }
+
+    /// One side of a clock reading: the time left, and whether the flag has fallen
+    /// (then no time is read).
+    fn time_left(&self, time: TimeLeft) -> (Arg, Arg) {
+        match time {
+            TimeLeft::Left(left) => (Words(self.duration(left)), Sel(yes(false))),
+            TimeLeft::Flag => (Words(Vec::new()), Sel(yes(true))),
         }
     }
 
@@ -217,18 +359,20 @@ impl Localizer {
         }
     }
 
-    /// A message about one piece on one square: its word, its kind and colour (for
-    /// the sentence's grammar) and the square.
+    /// A message about one piece on one square (see [`Localizer::piece_args`]).
     fn piece_on(&self, id: &str, piece: Piece, square: Square) -> Vec<Part> {
-        self.say(
-            id,
-            vec![
-                ("piece", Words(vec![self.piece(piece.role, 1)])),
-                ("role", Sel(role(piece.role))),
-                ("color", Sel(color(piece.color))),
-                ("square", Words(self.square(square))),
-            ],
-        )
+        self.say(id, self.piece_args(piece, square))
+    }
+
+    /// The arguments for one piece on one square: its word, its kind and colour (for
+    /// the sentence's grammar) and the square.
+    fn piece_args(&self, piece: Piece, square: Square) -> Vec<(&'static str, Arg)> {
+        vec![
+            ("piece", Words(vec![self.piece(piece.role, 1)])),
+            ("role", Sel(role(piece.role))),
+            ("color", Sel(color(piece.color))),
+            ("square", Words(self.square(square))),
+        ]
     }
 
     /// A touch-move obligation (Art. 4.3, 4.4).

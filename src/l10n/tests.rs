@@ -1,7 +1,7 @@
 //! Locale tests: the files parse and agree, every message renders in every locale and
 //! vocabulary without a Fluent error, and the announcements say what E2.1 asks.
 
-use std::collections::BTreeSet;
+use std::{collections::BTreeSet, time::Duration};
 
 use fluent_bundle::FluentResource;
 use shakmaty::{
@@ -14,7 +14,10 @@ use super::{
 };
 use crate::core::{
     input::Key,
-    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, Spoken},
+    msg::{
+        ClockReason, DrawClaim, Duty, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, PressNote, Spoken,
+        TimeLeft,
+    },
 };
 
 fn spoken(san: &str, from: Square) -> Spoken {
@@ -185,6 +188,83 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::SpeechLost);
     out.push(Msg::SoundUnavailable);
     out.push(Msg::VoiceMissing { lang: "is".into() });
+    out.extend(clock_examples());
+    out
+}
+
+/// Minutes and seconds as a [`Duration`].
+fn min_sec(minutes: u64, seconds: u64) -> Duration {
+    Duration::from_secs(minutes * 60 + seconds)
+}
+
+/// The clock, draw, claim and adjournment messages, with every end reason, duty, clock
+/// reason, press note and both kinds of clock reading.
+fn clock_examples() -> Vec<Msg> {
+    let w = Color::White;
+    let b = Color::Black;
+    let mut out = vec![
+        Msg::Clocks { white: TimeLeft::Left(min_sec(89, 5)), black: TimeLeft::Left(min_sec(58, 12)) },
+        Msg::Clocks { white: TimeLeft::Flag, black: TimeLeft::Left(min_sec(0, 1)) },
+        Msg::Clocks { white: TimeLeft::Left(Duration::ZERO), black: TimeLeft::Flag },
+        Msg::LowTime { left: min_sec(4, 59) },
+        Msg::LowTime { left: min_sec(1, 0) },
+        Msg::FlagFell { color: w, moves: 38, needed: Some(40) },
+        Msg::FlagFell { color: b, moves: 1, needed: None },
+        Msg::FlagFell { color: b, moves: 52, needed: None },
+        Msg::BothFlagsPlayOn,
+        Msg::ArbiterCalled,
+        Msg::ClockRestarted,
+        Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove },
+        Msg::ClockAdjusted { color: b, delta_ms: -90_500, reason: ClockReason::IncorrectClaim },
+        Msg::ClockSet { color: w, left: min_sec(70, 0), moves: Some(40), reason: ClockReason::Reconstruction },
+        Msg::ClockSet { color: b, left: min_sec(0, 21), moves: Some(1), reason: ClockReason::Judgement },
+        Msg::ClockSet { color: b, left: min_sec(121, 0), moves: None, reason: ClockReason::Quickplay },
+        Msg::DrawOffered { by: w },
+        Msg::DrawOfferStands { by: b },
+        Msg::DrawOfferTiming { by: w },
+        Msg::DrawDeclined { by: b },
+        Msg::DrawOfferLapsed { by: b },
+        Msg::NoDrawOffer,
+        Msg::ClaimDeclareMove,
+        Msg::ClaimIncorrect { by: w },
+        Msg::ClaimLapsed,
+        Msg::ClaimNotOnMove,
+        Msg::NoFlag,
+        Msg::TouchReported { by: b, piece: Some(piece(b, Role::Knight)), square: Square::G8 },
+        Msg::TouchReported { by: w, piece: Some(piece(w, Role::Queen)), square: Square::D1 },
+        Msg::TouchReported { by: b, piece: None, square: Square::G8 },
+        Msg::TouchReportTooLate,
+        Msg::IllegalRuled { by: w, count: 1 },
+        Msg::IllegalRuled { by: b, count: 2 },
+        Msg::IllegalRuled { by: w, count: 3 },
+        Msg::IllegalRuled { by: b, count: 11 },
+        Msg::Adjourned,
+        Msg::Resumed,
+        Msg::GameAdjourned,
+        Msg::NotAdjourned,
+    ];
+    out.extend(Duty::ALL.map(Msg::DutyOff));
+    out.extend(
+        [PressNote::BeforeMove, PressNote::NotRunning, PressNote::Stopped].map(|note| Msg::Press { by: b, note }),
+    );
+    out.extend(ClockReason::ALL.map(|reason| Msg::ClockAdjusted { color: b, delta_ms: 60_000, reason }));
+    let win = |winner| KnownOutcome::Decisive { winner };
+    out.extend(
+        [
+            (win(w), EndReason::Time),
+            (win(b), EndReason::Time),
+            (KnownOutcome::Draw, EndReason::TimeNoMate { flag: b }),
+            (KnownOutcome::Draw, EndReason::TimeNoMate { flag: w }),
+            (KnownOutcome::Draw, EndReason::BothFlags),
+            (KnownOutcome::Draw, EndReason::Agreement),
+            (KnownOutcome::Draw, EndReason::Threefold),
+            (KnownOutcome::Draw, EndReason::FiftyMoves),
+            (win(w), EndReason::IllegalMoves),
+            (KnownOutcome::Draw, EndReason::IllegalMovesNoMate { by: b }),
+            (KnownOutcome::Draw, EndReason::IllegalMovesNoMate { by: w }),
+        ]
+        .map(|(outcome, reason)| Msg::GameOver { outcome, reason }),
+    );
     out
 }
 
@@ -228,7 +308,14 @@ fn tag(msg: &Msg) -> String {
             EndReason::Checkmate => "GameOver/Checkmate",
             EndReason::Stalemate => "GameOver/Stalemate",
             EndReason::DeadPosition => "GameOver/DeadPosition",
-            _ => "GameOver/TODO",
+            EndReason::Time => "GameOver/Time",
+            EndReason::TimeNoMate { .. } => "GameOver/TimeNoMate",
+            EndReason::BothFlags => "GameOver/BothFlags",
+            EndReason::Agreement => "GameOver/Agreement",
+            EndReason::Threefold => "GameOver/Threefold",
+            EndReason::FiftyMoves => "GameOver/FiftyMoves",
+            EndReason::IllegalMoves => "GameOver/IllegalMoves",
+            EndReason::IllegalMovesNoMate { .. } => "GameOver/IllegalMovesNoMate",
         }
         .into(),
         Msg::DrawClaimable(c) => match c {
@@ -239,34 +326,49 @@ fn tag(msg: &Msg) -> String {
         Msg::MoveCount { .. } => "MoveCount".into(),
         Msg::Position(_) => "Position".into(),
         Msg::GameIsOver => "GameIsOver".into(),
-        Msg::Clocks { .. }
-        | Msg::DutyOff(_)
-        | Msg::LowTime { .. }
-        | Msg::FlagFell { .. }
-        | Msg::BothFlagsPlayOn
-        | Msg::ArbiterCalled
-        | Msg::ClockRestarted
-        | Msg::Press { .. }
-        | Msg::ClockAdjusted { .. }
-        | Msg::ClockSet { .. }
-        | Msg::DrawOffered { .. }
-        | Msg::DrawOfferStands { .. }
-        | Msg::DrawOfferTiming { .. }
-        | Msg::DrawDeclined { .. }
-        | Msg::DrawOfferLapsed { .. }
-        | Msg::NoDrawOffer
-        | Msg::ClaimDeclareMove
-        | Msg::ClaimIncorrect { .. }
-        | Msg::ClaimLapsed
-        | Msg::ClaimNotOnMove
-        | Msg::NoFlag
-        | Msg::TouchReported { .. }
-        | Msg::TouchReportTooLate
-        | Msg::IllegalRuled { .. }
-        | Msg::Adjourned
-        | Msg::Resumed
-        | Msg::GameAdjourned
-        | Msg::NotAdjourned => "TODO".into(),
+        Msg::Clocks { white, black } => format!(
+            "Clocks/{}",
+            match (white, black) {
+                (TimeLeft::Flag, _) | (_, TimeLeft::Flag) => "Flag",
+                _ => "Left",
+            }
+        ),
+        Msg::DutyOff(d) => format!("DutyOff/{}", d.letter()),
+        Msg::LowTime { .. } => "LowTime".into(),
+        Msg::FlagFell { needed, .. } => if needed.is_some() { "FlagFell/Period" } else { "FlagFell/Last" }.into(),
+        Msg::BothFlagsPlayOn => "BothFlagsPlayOn".into(),
+        Msg::ArbiterCalled => "ArbiterCalled".into(),
+        Msg::ClockRestarted => "ClockRestarted".into(),
+        Msg::Press { note, .. } => match note {
+            PressNote::BeforeMove => "Press/BeforeMove",
+            PressNote::NotRunning => "Press/NotRunning",
+            PressNote::Stopped => "Press/Stopped",
+        }
+        .into(),
+        Msg::ClockAdjusted { delta_ms, reason, .. } => {
+            format!("ClockAdjusted/{}/{}", if *delta_ms < 0 { "minus" } else { "plus" }, reason.as_str())
+        }
+        Msg::ClockSet { moves, .. } => if moves.is_some() { "ClockSet/Moves" } else { "ClockSet/Time" }.into(),
+        Msg::DrawOffered { .. } => "DrawOffered".into(),
+        Msg::DrawOfferStands { .. } => "DrawOfferStands".into(),
+        Msg::DrawOfferTiming { .. } => "DrawOfferTiming".into(),
+        Msg::DrawDeclined { .. } => "DrawDeclined".into(),
+        Msg::DrawOfferLapsed { .. } => "DrawOfferLapsed".into(),
+        Msg::NoDrawOffer => "NoDrawOffer".into(),
+        Msg::ClaimDeclareMove => "ClaimDeclareMove".into(),
+        Msg::ClaimIncorrect { .. } => "ClaimIncorrect".into(),
+        Msg::ClaimLapsed => "ClaimLapsed".into(),
+        Msg::ClaimNotOnMove => "ClaimNotOnMove".into(),
+        Msg::NoFlag => "NoFlag".into(),
+        Msg::TouchReported { piece, .. } => {
+            if piece.is_some() { "TouchReported/Piece" } else { "TouchReported/Square" }.into()
+        }
+        Msg::TouchReportTooLate => "TouchReportTooLate".into(),
+        Msg::IllegalRuled { .. } => "IllegalRuled".into(),
+        Msg::Adjourned => "Adjourned".into(),
+        Msg::Resumed => "Resumed".into(),
+        Msg::GameAdjourned => "GameAdjourned".into(),
+        Msg::NotAdjourned => "NotAdjourned".into(),
         Msg::KeyUnavailable(k) => format!("KeyUnavailable/{}", k.as_str()),
         Msg::NoClock => "NoClock".into(),
         Msg::Resync => "Resync".into(),
@@ -350,6 +452,47 @@ fn expected_tags() -> BTreeSet<String> {
         "SpeechLost",
         "SoundUnavailable",
         "VoiceMissing",
+        "GameOver/Time",
+        "GameOver/TimeNoMate",
+        "GameOver/BothFlags",
+        "GameOver/Agreement",
+        "GameOver/Threefold",
+        "GameOver/FiftyMoves",
+        "GameOver/IllegalMoves",
+        "GameOver/IllegalMovesNoMate",
+        "Clocks/Left",
+        "Clocks/Flag",
+        "LowTime",
+        "FlagFell/Period",
+        "FlagFell/Last",
+        "BothFlagsPlayOn",
+        "ArbiterCalled",
+        "ClockRestarted",
+        "Press/BeforeMove",
+        "Press/NotRunning",
+        "Press/Stopped",
+        "ClockAdjusted/minus/incorrect-claim",
+        "ClockSet/Moves",
+        "ClockSet/Time",
+        "DrawOffered",
+        "DrawOfferStands",
+        "DrawOfferTiming",
+        "DrawDeclined",
+        "DrawOfferLapsed",
+        "NoDrawOffer",
+        "ClaimDeclareMove",
+        "ClaimIncorrect",
+        "ClaimLapsed",
+        "ClaimNotOnMove",
+        "NoFlag",
+        "TouchReported/Piece",
+        "TouchReported/Square",
+        "TouchReportTooLate",
+        "IllegalRuled",
+        "Adjourned",
+        "Resumed",
+        "GameAdjourned",
+        "NotAdjourned",
     ]
     .into_iter()
     .map(String::from)
@@ -357,6 +500,12 @@ fn expected_tags() -> BTreeSet<String> {
     for key in Key::ALL {
         tags.insert(format!("KeyUnavailable/{}", key.as_str()));
         tags.insert(format!("KeyIgnored/{}", key.as_str()));
+    }
+    for duty in Duty::ALL {
+        tags.insert(format!("DutyOff/{}", duty.letter()));
+    }
+    for reason in ClockReason::ALL {
+        tags.insert(format!("ClockAdjusted/plus/{}", reason.as_str()));
     }
     tags
 }
@@ -1045,4 +1194,283 @@ fn icelandic_minutes_agree_with_the_number() {
     assert_eq!(tail(2).as_deref(), Some("Svartur fær 2 mínútur í viðbót."));
     assert_eq!(tail(21).as_deref(), Some("Svartur fær 21 mínútu í viðbót."));
     assert_eq!(tail(11).as_deref(), Some("Svartur fær 11 mínútur í viðbót."));
+}
+
+/// Times are read rounded down, in the parts that matter at that length, with the
+/// plural forms of the language.
+#[test]
+fn golden_durations() {
+    let cases: [(Duration, &str, &str); 15] = [
+        (Duration::ZERO, "0 seconds left.", "Noch 0 Sekunden."),
+        (Duration::from_millis(999), "0 seconds left.", "Noch 0 Sekunden."),
+        (min_sec(0, 1), "1 second left.", "Noch eine Sekunde."),
+        (Duration::from_millis(59_999), "59 seconds left.", "Noch 59 Sekunden."),
+        (min_sec(1, 0), "1 minute left.", "Noch eine Minute."),
+        (min_sec(1, 1), "1 minute 1 second left.", "Noch eine Minute eine Sekunde."),
+        (min_sec(4, 59), "4 minutes 59 seconds left.", "Noch 4 Minuten 59 Sekunden."),
+        (min_sec(9, 59), "9 minutes 59 seconds left.", "Noch 9 Minuten 59 Sekunden."),
+        (min_sec(10, 0), "10 minutes left.", "Noch 10 Minuten."),
+        (min_sec(10, 59), "10 minutes left.", "Noch 10 Minuten."),
+        (min_sec(59, 59), "59 minutes left.", "Noch 59 Minuten."),
+        (min_sec(60, 0), "1 hour left.", "Noch eine Stunde."),
+        (min_sec(61, 0), "1 hour 1 minute left.", "Noch eine Stunde eine Minute."),
+        (min_sec(119, 59), "1 hour 59 minutes left.", "Noch eine Stunde 59 Minuten."),
+        (min_sec(120, 30), "2 hours left.", "Noch 2 Stunden."),
+    ];
+    let (en, de) = (en(), de());
+    for (left, in_en, in_de) in cases {
+        let msg = Msg::LowTime { left };
+        assert_eq!(say(&en, &msg), in_en, "{left:?}");
+        assert_eq!(say(&de, &msg), in_de, "{left:?}");
+    }
+}
+
+/// Icelandic counts 21, 31 ... in the singular and joins the parts with "og".
+#[test]
+fn icelandic_durations_agree_with_the_number() {
+    let is = localizer("is", Vocabulary::scandinavian("is"));
+    let left = |left| say(&is, &Msg::LowTime { left });
+    assert_eq!(left(min_sec(1, 1)), "Tími eftir: ein mínúta og ein sekúnda.");
+    assert_eq!(left(min_sec(2, 21)), "Tími eftir: 2 mínútur og 21 sekúnda.");
+    assert_eq!(left(min_sec(2, 11)), "Tími eftir: 2 mínútur og 11 sekúndur.");
+    assert_eq!(left(min_sec(81, 0)), "Tími eftir: ein klukkustund og 21 mínúta.");
+    assert_eq!(left(min_sec(21 * 60, 0)), "Tími eftir: 21 klukkustund.");
+}
+
+/// The clock, draw, claim and adjournment messages and the new game ends, in English
+/// and German.
+#[test]
+fn golden_clock_draw_and_claim_messages() {
+    let w = Color::White;
+    let b = Color::Black;
+    let win = |winner| KnownOutcome::Decisive { winner };
+    let over = |outcome, reason| Msg::GameOver { outcome, reason };
+    let cases: Vec<(Msg, &str, &str)> = vec![
+        (
+            Msg::Clocks { white: TimeLeft::Left(min_sec(89, 5)), black: TimeLeft::Left(min_sec(58, 12)) },
+            "White 1 hour 29 minutes. Black 58 minutes.",
+            "Weiß eine Stunde 29 Minuten. Schwarz 58 Minuten.",
+        ),
+        (
+            Msg::Clocks { white: TimeLeft::Left(min_sec(4, 30)), black: TimeLeft::Left(min_sec(0, 12)) },
+            "White 4 minutes 30 seconds. Black 12 seconds.",
+            "Weiß 4 Minuten 30 Sekunden. Schwarz 12 Sekunden.",
+        ),
+        (
+            Msg::Clocks { white: TimeLeft::Flag, black: TimeLeft::Left(min_sec(0, 1)) },
+            "White: flag fallen. Black 1 second.",
+            "Weiß: Zeit überschritten. Schwarz eine Sekunde.",
+        ),
+        (
+            Msg::DutyOff(Duty::Inform),
+            "taktil does not tell times in this game. Ask your assistant.",
+            "taktil sagt in dieser Partie keine Zeiten an. Fragen Sie Ihren Assistenten.",
+        ),
+        (
+            Msg::DutyOff(Duty::Transfer),
+            "taktil does not guide the other board in this game.",
+            "taktil hilft in dieser Partie nicht beim Nachziehen auf dem anderen Brett.",
+        ),
+        (
+            Msg::DutyOff(Duty::Claim),
+            "taktil does not claim on time or report touches in this game.",
+            "taktil reklamiert in dieser Partie nicht auf Zeit und meldet keine berührten Figuren.",
+        ),
+        (
+            Msg::FlagFell { color: w, moves: 38, needed: Some(40) },
+            "White's flag fell after 38 of 40 moves.",
+            "Zeitüberschreitung von Weiß nach 38 von 40 Zügen.",
+        ),
+        (
+            Msg::FlagFell { color: b, moves: 52, needed: None },
+            "Black's flag fell after 52 moves.",
+            "Zeitüberschreitung von Schwarz nach 52 Zügen.",
+        ),
+        (
+            Msg::FlagFell { color: b, moves: 1, needed: None },
+            "Black's flag fell after 1 move.",
+            "Zeitüberschreitung von Schwarz nach einem Zug.",
+        ),
+        (
+            Msg::BothFlagsPlayOn,
+            "Both flags have fallen. Play goes on; the arbiter sets the clocks.",
+            "Beide Seiten haben die Zeit überschritten. Es wird weitergespielt; der Schiedsrichter stellt die Uhren.",
+        ),
+        (
+            Msg::ArbiterCalled,
+            "Clocks stopped. The arbiter is called.",
+            "Uhren angehalten. Der Schiedsrichter wird gerufen.",
+        ),
+        (Msg::ClockRestarted, "The clock runs again.", "Die Uhr läuft wieder."),
+        (
+            Msg::Press { by: b, note: PressNote::BeforeMove },
+            "Black pressed the clock before the move was made.",
+            "Schwarz hat die Uhr gedrückt, bevor der Zug ausgeführt war.",
+        ),
+        (
+            Msg::Press { by: w, note: PressNote::NotRunning },
+            "White pressed the clock, but it was not running for White.",
+            "Weiß hat die Uhr gedrückt, aber die Uhr von Weiß lief nicht.",
+        ),
+        (
+            Msg::Press { by: w, note: PressNote::Stopped },
+            "White pressed the clock while it was stopped.",
+            "Weiß hat die Uhr gedrückt, während sie angehalten war.",
+        ),
+        (
+            Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove },
+            "White: 2 minutes added. Illegal move, article 7.4b.",
+            "Weiß: 2 Minuten gutgeschrieben. Regelwidriger Zug, Artikel 7.4b.",
+        ),
+        (
+            Msg::ClockAdjusted { color: w, delta_ms: -90_000, reason: ClockReason::IncorrectClaim },
+            "White: 1 minute 30 seconds taken off. Incorrect claim, article 9.5.",
+            "Weiß: eine Minute 30 Sekunden abgezogen. Unberechtigte Reklamation, Artikel 9.5.",
+        ),
+        (
+            Msg::ClockAdjusted { color: b, delta_ms: 120_000, reason: ClockReason::Quickplay },
+            "Black: 2 minutes added. Quickplay finish, article 10.2.",
+            "Schwarz: 2 Minuten gutgeschrieben. Endspurtphase, Artikel 10.2.",
+        ),
+        (
+            Msg::ClockSet { color: w, left: min_sec(70, 0), moves: Some(40), reason: ClockReason::Reconstruction },
+            "White's clock set to 1 hour 10 minutes, 40 moves completed. Reconstruction, article E2.8, 8.5c.",
+            "Uhr von Weiß gestellt: eine Stunde 10 Minuten, 40 Züge gespielt. Rekonstruktion, Artikel E2.8, 8.5c.",
+        ),
+        (
+            Msg::ClockSet { color: b, left: min_sec(5, 0), moves: None, reason: ClockReason::Judgement },
+            "Black's clock set to 5 minutes. Arbiter's judgement, article 6.13.",
+            "Uhr von Schwarz gestellt: 5 Minuten. Ermessen des Schiedsrichters, Artikel 6.13.",
+        ),
+        (Msg::DrawOffered { by: w }, "White offers a draw.", "Weiß bietet Remis an."),
+        (Msg::DrawOfferStands { by: w }, "White's draw offer stands.", "Das Remisangebot von Weiß besteht weiter."),
+        (
+            Msg::DrawOfferTiming { by: w },
+            "White offered a draw before moving: valid, article 12.6 applies.",
+            "Weiß hat vor dem eigenen Zug Remis angeboten: gültig, Artikel 12.6 ist zu beachten.",
+        ),
+        (Msg::DrawDeclined { by: b }, "Black declines the draw.", "Schwarz lehnt das Remis ab."),
+        (
+            Msg::DrawOfferLapsed { by: b },
+            "Black touched a piece: the draw offer has lapsed.",
+            "Schwarz hat eine Figur berührt: Das Remisangebot ist erloschen.",
+        ),
+        (Msg::NoDrawOffer, "No draw offer.", "Kein Remisangebot."),
+        (
+            Msg::ClaimDeclareMove,
+            "Claim. Make the move you claim with.",
+            "Reklamation. Führen Sie den Zug aus, mit dem Sie reklamieren.",
+        ),
+        (
+            Msg::ClaimIncorrect { by: w },
+            "White's claim is incorrect. Play goes on.",
+            "Die Reklamation von Weiß ist unberechtigt. Die Partie geht weiter.",
+        ),
+        (
+            Msg::ClaimLapsed,
+            "No claim: a piece was touched this move.",
+            "Keine Reklamation: In diesem Zug wurde eine Figur berührt.",
+        ),
+        (Msg::ClaimNotOnMove, "Claim only when it is your move.", "Reklamieren Sie nur, wenn Sie am Zug sind."),
+        (
+            Msg::NoFlag,
+            "Claim on time refused: no flag has fallen.",
+            "Zeitreklamation abgelehnt: Keine Seite hat die Zeit überschritten.",
+        ),
+        (
+            Msg::TouchReported { by: b, piece: Some(piece(b, Role::Knight)), square: Square::G8 },
+            "For the arbiter: Black touched the Springer on Gustav acht.",
+            "Für den Schiedsrichter: Von Schwarz berührt wurde der Springer auf Gustav acht.",
+        ),
+        (
+            Msg::TouchReported { by: w, piece: Some(piece(w, Role::Queen)), square: Square::D1 },
+            "For the arbiter: White touched the Dame on David eins.",
+            "Für den Schiedsrichter: Von Weiß berührt wurde die Dame auf David eins.",
+        ),
+        (
+            Msg::TouchReported { by: b, piece: None, square: Square::G8 },
+            "For the arbiter: Black touched the piece on Gustav acht.",
+            "Für den Schiedsrichter: Von Schwarz berührt wurde die Figur auf Gustav acht.",
+        ),
+        (
+            Msg::TouchReportTooLate,
+            "Too late to report: the blind player has touched a piece, article 4.7.",
+            "Zu spät für die Meldung: Der blinde Spieler hat selbst eine Figur berührt, Artikel 4.7.",
+        ),
+        (
+            Msg::IllegalRuled { by: w, count: 1 },
+            "Illegal move by White, the 1st. Article 7.4b.",
+            "Regelwidriger Zug von Weiß, der erste. Artikel 7.4b.",
+        ),
+        (
+            Msg::IllegalRuled { by: w, count: 2 },
+            "Illegal move by White, the 2nd. Article 7.4b.",
+            "Regelwidriger Zug von Weiß, der zweite. Artikel 7.4b.",
+        ),
+        (
+            Msg::IllegalRuled { by: b, count: 3 },
+            "Illegal move by Black, the 3rd. Article 7.4b.",
+            "Regelwidriger Zug von Schwarz, der dritte. Artikel 7.4b.",
+        ),
+        (
+            Msg::IllegalRuled { by: b, count: 11 },
+            "Illegal move by Black, the 11th. Article 7.4b.",
+            "Regelwidriger Zug von Schwarz, Nummer 11. Artikel 7.4b.",
+        ),
+        (
+            Msg::Adjourned,
+            "Game adjourned. The sealed move is recorded.",
+            "Partie unterbrochen. Der Abgabezug ist aufgezeichnet.",
+        ),
+        (Msg::Resumed, "Game resumed.", "Die Partie wird fortgesetzt."),
+        (Msg::GameAdjourned, "The game is adjourned.", "Die Partie ist unterbrochen."),
+        (Msg::NotAdjourned, "The game is not adjourned.", "Die Partie ist nicht unterbrochen."),
+        (
+            over(win(w), EndReason::Time),
+            "Black's flag has fallen. White wins.",
+            "Schwarz hat die Zeit überschritten. Weiß gewinnt.",
+        ),
+        (
+            over(win(b), EndReason::Time),
+            "White's flag has fallen. Black wins.",
+            "Weiß hat die Zeit überschritten. Schwarz gewinnt.",
+        ),
+        (
+            over(KnownOutcome::Draw, EndReason::TimeNoMate { flag: b }),
+            "Black's flag has fallen, but White cannot mate. Draw.",
+            "Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen. Remis.",
+        ),
+        (
+            over(KnownOutcome::Draw, EndReason::BothFlags),
+            "Both flags have fallen. Draw.",
+            "Beide Seiten haben die Zeit überschritten. Remis.",
+        ),
+        (over(KnownOutcome::Draw, EndReason::Agreement), "Draw agreed.", "Remis vereinbart."),
+        (
+            over(KnownOutcome::Draw, EndReason::Threefold),
+            "Threefold repetition. Draw.",
+            "Dreimalige Stellungswiederholung. Remis.",
+        ),
+        (over(KnownOutcome::Draw, EndReason::FiftyMoves), "Fifty-move rule. Draw.", "Fünfzig-Züge-Regel. Remis."),
+        (
+            over(win(w), EndReason::IllegalMoves),
+            "Black's third illegal move. White wins.",
+            "Dritter regelwidriger Zug von Schwarz. Weiß gewinnt.",
+        ),
+        (
+            over(KnownOutcome::Draw, EndReason::IllegalMovesNoMate { by: b }),
+            "Black's third illegal move, but White cannot mate. Draw.",
+            "Dritter regelwidriger Zug von Schwarz, aber Weiß kann nicht mattsetzen. Remis.",
+        ),
+        (
+            over(KnownOutcome::Draw, EndReason::IllegalMovesNoMate { by: w }),
+            "White's third illegal move, but Black cannot mate. Draw.",
+            "Dritter regelwidriger Zug von Weiß, aber Schwarz kann nicht mattsetzen. Remis.",
+        ),
+    ];
+    let (en, de) = (en(), de());
+    for (msg, in_en, in_de) in cases {
+        assert_eq!(say(&en, &msg), in_en, "{msg:?}");
+        assert_eq!(say(&de, &msg), in_de, "{msg:?}");
+    }
 }

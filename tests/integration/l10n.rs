@@ -8,7 +8,7 @@ use std::{
     fs,
     path::PathBuf,
     thread,
-    time::Instant,
+    time::{Duration, Instant},
 };
 
 use shakmaty::{
@@ -18,7 +18,9 @@ use shakmaty::{
 use taktil::{
     core::{
         input::Key,
-        msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PieceGroup, Spoken},
+        msg::{
+            ClockReason, DrawClaim, Duty, EndReason, Illegal, Msg, Obligation, PieceGroup, PressNote, Spoken, TimeLeft,
+        },
     },
     l10n::{FileNames, LOCALES, Localizer, Utterance, Vocabulary, Words},
     pgn::read_games,
@@ -65,7 +67,7 @@ enum Item {
 }
 
 /// The fixed set of the golden transcripts: every kind of move and every query, the
-/// guidance and the notices.
+/// guidance, the notices, and the clock, draw, claim and adjournment messages.
 fn golden_items() -> Vec<(&'static str, Item)> {
     use Item::{Long, Say};
     let w = Color::White;
@@ -173,6 +175,78 @@ fn golden_items() -> Vec<(&'static str, Item)> {
         ("key ignored rank", Say(Msg::KeyIgnored(Key::Rank(Rank::Eighth)))),
         ("speech unavailable", Say(Msg::SpeechUnavailable)),
         ("speech lost", Say(Msg::SpeechLost)),
+        (
+            "clocks",
+            Say(Msg::Clocks {
+                white: TimeLeft::Left(Duration::from_secs(5345)),
+                black: TimeLeft::Left(Duration::from_secs(270)),
+            }),
+        ),
+        ("clocks flag", Say(Msg::Clocks { white: TimeLeft::Flag, black: TimeLeft::Left(Duration::from_secs(59)) })),
+        ("low time", Say(Msg::LowTime { left: Duration::from_secs(299) })),
+        ("duty off times", Say(Msg::DutyOff(Duty::Inform))),
+        ("duty off clock", Say(Msg::DutyOff(Duty::Clock))),
+        ("flag fell", Say(Msg::FlagFell { color: w, moves: 38, needed: Some(40) })),
+        ("flag fell last period", Say(Msg::FlagFell { color: b, moves: 52, needed: None })),
+        ("both flags play on", Say(Msg::BothFlagsPlayOn)),
+        ("arbiter called", Say(Msg::ArbiterCalled)),
+        ("clock restarted", Say(Msg::ClockRestarted)),
+        ("press before move", Say(Msg::Press { by: b, note: PressNote::BeforeMove })),
+        ("press not running", Say(Msg::Press { by: w, note: PressNote::NotRunning })),
+        ("press stopped", Say(Msg::Press { by: w, note: PressNote::Stopped })),
+        ("clock adjusted", Say(Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove })),
+        (
+            "clock adjusted minus",
+            Say(Msg::ClockAdjusted { color: b, delta_ms: -90_000, reason: ClockReason::IncorrectClaim }),
+        ),
+        (
+            "clock set",
+            Say(Msg::ClockSet {
+                color: w,
+                left: Duration::from_secs(4200),
+                moves: Some(40),
+                reason: ClockReason::Reconstruction,
+            }),
+        ),
+        ("draw offered", Say(Msg::DrawOffered { by: w })),
+        ("draw offer stands", Say(Msg::DrawOfferStands { by: w })),
+        ("draw offer timing", Say(Msg::DrawOfferTiming { by: w })),
+        ("draw declined", Say(Msg::DrawDeclined { by: b })),
+        ("draw offer lapsed", Say(Msg::DrawOfferLapsed { by: b })),
+        ("no draw offer", Say(Msg::NoDrawOffer)),
+        ("claim declare move", Say(Msg::ClaimDeclareMove)),
+        ("claim incorrect", Say(Msg::ClaimIncorrect { by: w })),
+        ("claim lapsed", Say(Msg::ClaimLapsed)),
+        ("claim not on move", Say(Msg::ClaimNotOnMove)),
+        ("no flag", Say(Msg::NoFlag)),
+        ("touch reported", Say(Msg::TouchReported { by: b, piece: Some(piece(b, Role::Knight)), square: Square::G8 })),
+        ("touch reported square", Say(Msg::TouchReported { by: b, piece: None, square: Square::G8 })),
+        ("touch report too late", Say(Msg::TouchReportTooLate)),
+        ("illegal ruled", Say(Msg::IllegalRuled { by: w, count: 2 })),
+        ("adjourned", Say(Msg::Adjourned)),
+        ("resumed", Say(Msg::Resumed)),
+        ("game adjourned", Say(Msg::GameAdjourned)),
+        ("not adjourned", Say(Msg::NotAdjourned)),
+        (
+            "game over time",
+            Say(Msg::GameOver { outcome: KnownOutcome::Decisive { winner: w }, reason: EndReason::Time }),
+        ),
+        (
+            "game over time no mate",
+            Say(Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::TimeNoMate { flag: b } }),
+        ),
+        ("game over both flags", Say(Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::BothFlags })),
+        ("game over agreement", Say(Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::Agreement })),
+        ("game over threefold", Say(Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::Threefold })),
+        ("game over fifty moves", Say(Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::FiftyMoves })),
+        (
+            "game over illegal moves",
+            Say(Msg::GameOver { outcome: KnownOutcome::Decisive { winner: w }, reason: EndReason::IllegalMoves }),
+        ),
+        (
+            "game over illegal moves no mate",
+            Say(Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::IllegalMovesNoMate { by: b } }),
+        ),
     ]
 }
 
