@@ -96,6 +96,7 @@ pub struct Session {
 pub fn run(text: &str, overrides: &Overrides) -> Result<Session, ReplayError> {
     let script = script::parse(text).map_err(ReplayError::Script)?;
     let header = overrides.merge(&script.header);
+    header.check().map_err(|e| ReplayError::Setting(e.to_string()))?;
     let mut settings = Settings::default();
     header.apply(&mut settings).map_err(|e| ReplayError::Setting(e.to_string()))?;
     let inputs = script.events.into_iter().map(|e| (e.t, e.input));
@@ -205,7 +206,7 @@ pub fn pgn(session: &Session) -> String {
         ("Result".into(), result.into()),
     ];
     if let Some(tc) = &session.header.time_control {
-        tags.push(("TimeControl".into(), tc.clone()));
+        tags.push(("TimeControl".into(), tc.to_string()));
     }
     let sans: Vec<_> = session.core.moves().iter().map(|m| m.san).collect();
     pgn::write_pgn(&tags, &session.settings.start, &sans, result)
