@@ -631,17 +631,12 @@ impl<'a> Args<'a> {
         self.next().ok_or(ScriptErrorKind::MissingArgument(usage))
     }
 
-    /// The next field in lower case, which the command needs.
-    fn need_word(&mut self, usage: &'static str) -> Result<String, ScriptErrorKind> {
-        self.need(usage).map(str::to_ascii_lowercase)
-    }
-
     /// Ok if every field was used.
     fn finish(&self) -> Result<(), ScriptErrorKind> {
         match self.fields.get(self.used) {
             Some(extra) => Err(ScriptErrorKind::ExtraField {
                 field: (*extra).to_owned(),
-                after: self.fields[..self.used].join(" "),
+                after: self.fields.get(..self.used).unwrap_or(self.fields).join(" "),
             }),
             None => Ok(()),
         }
@@ -662,26 +657,32 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
     let mut args = Args { fields, used: 0 };
     let command = args.next().ok_or(ScriptErrorKind::MissingMessage { device: Device::Assist })?;
     let command = command.to_ascii_lowercase();
-    let unknown = |command: &'static str, word: String, expected: &'static str| ScriptErrorKind::UnknownSubcommand {
+    let unknown = |command: &'static str, word: &str, expected: &'static str| ScriptErrorKind::UnknownSubcommand {
         command,
-        word,
+        word: word.to_owned(),
         expected,
     };
     let cmd = match command.as_str() {
         "move" => AssistCmd::Move(parse_san(args.need("move <SAN>")?)?),
         "key" => AssistCmd::Key(tbp::parse_key(args.need("key <key>")?)?),
         "clock" => AssistCmd::Clock(parse_clock(&mut args)?),
-        "claim" => match args.need_word(CLAIM_USAGE)?.as_str() {
-            "time" => AssistCmd::ClaimTime,
-            "draw" => AssistCmd::ClaimDraw(args.next().map(parse_san).transpose()?),
-            _ => return Err(unknown("claim", args.fields[1].to_owned(), CLAIM_USAGE)),
-        },
-        "draw" => match args.need_word(DRAW_USAGE)?.as_str() {
-            "offer" => AssistCmd::DrawOffer(parse_color(args.need("draw offer white|black")?)?),
-            "accept" => AssistCmd::DrawAccept,
-            "decline" => AssistCmd::DrawDecline,
-            _ => return Err(unknown("draw", args.fields[1].to_owned(), DRAW_USAGE)),
-        },
+        "claim" => {
+            let word = args.need(CLAIM_USAGE)?;
+            match word.to_ascii_lowercase().as_str() {
+                "time" => AssistCmd::ClaimTime,
+                "draw" => AssistCmd::ClaimDraw(args.next().map(parse_san).transpose()?),
+                _ => return Err(unknown("claim", word, CLAIM_USAGE)),
+            }
+        }
+        "draw" => {
+            let word = args.need(DRAW_USAGE)?;
+            match word.to_ascii_lowercase().as_str() {
+                "offer" => AssistCmd::DrawOffer(parse_color(args.need("draw offer white|black")?)?),
+                "accept" => AssistCmd::DrawAccept,
+                "decline" => AssistCmd::DrawDecline,
+                _ => return Err(unknown("draw", word, DRAW_USAGE)),
+            }
+        }
         "touch" => AssistCmd::Touched(tbp::parse_square(args.need("touch <square>")?)?),
         "illegal" => AssistCmd::Illegal(parse_color(args.need("illegal white|black")?)?),
         "seal" => AssistCmd::Seal(parse_san(args.need("seal <SAN>")?)?),
@@ -694,7 +695,8 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
 
 /// The rest of a `clock` command.
 fn parse_clock(args: &mut Args<'_>) -> Result<ClockCmd, ScriptErrorKind> {
-    Ok(match args.need_word(CLOCK_USAGE)?.as_str() {
+    let word = args.need(CLOCK_USAGE)?;
+    Ok(match word.to_ascii_lowercase().as_str() {
         "press" => ClockCmd::Press(parse_color(args.need(PRESS_USAGE)?)?),
         "stop" => ClockCmd::Stop,
         "start" => ClockCmd::Start,
@@ -721,7 +723,7 @@ fn parse_clock(args: &mut Args<'_>) -> Result<ClockCmd, ScriptErrorKind> {
             ClockCmd::Set { color, left, moves, reason }
         }
         _ => {
-            let word = args.fields[1].to_owned();
+            let word = word.to_owned();
             return Err(ScriptErrorKind::UnknownSubcommand { command: "clock", word, expected: CLOCK_USAGE });
         }
     })
