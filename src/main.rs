@@ -17,13 +17,14 @@ use taktil::{
     core::{
         msg::Msg,
         output::Output,
-        settings::{AnnounceMode, Start},
+        settings::{AnnounceMode, AssistantFor, Duties, FlagRule, SightedClock, Start},
+        timecontrol::TimeControl,
     },
     io::speech::SpeechConfig,
     l10n::Localizer,
     pgn,
     replay::{self, Format, Overrides},
-    script::{Header, Variant},
+    script::{Header, LowTime, Variant},
     synth::{self, Style},
     voice::Voice,
 };
@@ -212,9 +213,25 @@ struct ReplayArgs {
     /// Chess960: castling by the Chess960 rules; with a number, that start position.
     #[arg(long, num_args = 0..=1, require_equals = true, value_name = "N", default_missing_value = "")]
     chess960: Option<String>,
-    /// Time control (kept in the PGN; the clock arrives with a later version).
-    #[arg(long)]
-    time_control: Option<String>,
+    /// Time control, e.g. "40/90m, 30m +30s" (see docs/time-control.md).
+    #[arg(long, value_name = "CONTROL")]
+    time_control: Option<TimeControl>,
+    /// How the sighted player's clock press reaches taktil: with his move (auto) or
+    /// with the clock key (key).
+    #[arg(long, value_name = "auto|key")]
+    sighted_clock: Option<SightedClock>,
+    /// When a fallen flag counts: at once (auto) or only when claimed (claim).
+    #[arg(long, value_name = "auto|claim")]
+    flag: Option<FlagRule>,
+    /// Warn the blind player when his time falls below this, e.g. 5m; off never warns.
+    #[arg(long, value_name = "TIME|off")]
+    low_time: Option<LowTime>,
+    /// The assistant's duties taktil does (E2.9): all, none, or letters such as a,b,d.
+    #[arg(long, value_name = "all|none|LETTERS")]
+    duties: Option<Duties>,
+    /// Whose assistant taktil is: the blind player's or the sighted player's (E2.10).
+    #[arg(long, value_name = "blind|sighted")]
+    assistant: Option<AssistantFor>,
     #[command(flatten)]
     voice: VoiceArgs,
     /// How the blind player's moves are announced.
@@ -294,6 +311,11 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
             variant,
             chess960,
             time_control: args.time_control,
+            sighted_clock: args.sighted_clock,
+            flag: args.flag,
+            low_time: args.low_time,
+            duties: args.duties,
+            assistant: args.assistant,
             announce: args.announce.map(|a| match a {
                 Announce::Auto => AnnounceMode::Auto,
                 Announce::Confirm => AnnounceMode::Confirm,

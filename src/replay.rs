@@ -4,18 +4,24 @@
 //! Each script is an independent session (one game). The outputs are printed as a
 //! readable transcript, as JSON lines, or the games as PGN (product.md, "`taktil
 //! replay`"). Settings come from the script's header, then the command line.
+//!
+//! When taktil keeps the time, the clock's times go with the outputs: both times on
+//! every clock switch and made move (JSON `times` and `clock`, in ms), and in the PGN
+//! the mover's time after each move as `{ [%clk h:mm:ss] }`, with `(=)` for a draw
+//! offer, under a `TimeControl` tag.
 
-use std::{fmt, io};
+use std::{fmt, io, time::Duration};
 
 use serde_json::{Value, json};
-use shakmaty::{Color, KnownOutcome};
+use shakmaty::{Color, KnownOutcome, san::SanPlus};
 
 use crate::{
     core::{
         self,
+        clock::ClockSnapshot,
         input::Device,
         msg::EndReason,
-        output::{HostCmd, Output, Timed},
+        output::{Hms, HostCmd, MadeMove, Output, Timed},
         settings::Settings,
     },
     l10n::{self, Localizer, Vocabulary},
@@ -96,6 +102,7 @@ pub struct Session {
 pub fn run(text: &str, overrides: &Overrides) -> Result<Session, ReplayError> {
     let script = script::parse(text).map_err(ReplayError::Script)?;
     let header = overrides.merge(&script.header);
+    header.check().map_err(|e| ReplayError::Setting(e.to_string()))?;
     let mut settings = Settings::default();
     header.apply(&mut settings).map_err(|e| ReplayError::Setting(e.to_string()))?;
     let inputs = script.events.into_iter().map(|e| (e.t, e.input));
@@ -126,13 +133,41 @@ pub fn localizer(header: &Header, long: bool) -> Result<Localizer, ReplayError> 
     Ok(Localizer::new(locale, vocab).map_err(|e| bad(&e))?.with_long(long))
 }
 
+/// The `reason` of an `end` line.
 fn reason_name(r: EndReason) -> &'static str {
     match r {
         EndReason::Checkmate => "checkmate",
         EndReason::Stalemate => "stalemate",
         EndReason::DeadPosition => "dead-position",
-        _ => "other", // TODO(issue 4)
+        EndReason::Time => "time",
+        EndReason::TimeNoMate { .. } => "time-no-mate",
+        EndReason::BothFlags => "both-flags",
+        EndReason::Agreement => "agreement",
+        EndReason::Threefold => "threefold",
+        EndReason::FiftyMoves => "fifty-moves",
+        EndReason::IllegalMoves => "illegal-moves",
+        EndReason::IllegalMovesNoMate { .. } => "illegal-moves-no-mate",
     }
+}
+
+/// The side an end reason names, with its JSON field: whose flag fell, or who made
+/// the third illegal move, when the opponent could not mate.
+fn reason_side(r: EndReason) -> Option<(&'static str, Color)> {
+    match r {
+        EndReason::TimeNoMate { flag } => Some(("flag", flag)),
+        EndReason::IllegalMovesNoMate { by } => Some(("by", by)),
+        _ => None,
+    }
+}
+
+/// `white` or `black`.
+fn wb(c: Color) -> &'static str {
+    c.fold_wb("white", "black")
+}
+
+/// A time in whole milliseconds, for JSON.
+fn ms(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
 /// One output as a JSON object (the `--format jsonl` line).
@@ -145,16 +180,35 @@ pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
             let parts: Vec<Value> = u.parts.iter().map(|p| json!({"lang": p.lang, "text": p.text})).collect();
             json!({"t": t, "kind": kind, "text": u.text(), "lang": u.lang(), "parts": parts, "msg": msg.to_string()})
         }
-        Output::Move(m) => json!({
-            "t": t, "kind": kind, "ply": m.ply, "by": m.by.fold_wb("white", "black"),
-            "san": m.san.to_string(), "uci": m.uci, "source": m.source.as_str(),
-        }),
-        Output::Clock { start, .. } => json!({"t": t, "kind": kind, "start": start.fold_wb("white", "black")}),
-        Output::Flag { color } | Output::LowTime { color } => {
-            json!({"t": t, "kind": kind, "color": color.fold_wb("white", "black")})
+        Output::Move(m) => {
+            let mut line = json!({
+                "t": t, "kind": kind, "ply": m.ply, "by": wb(m.by),
+                "san": m.san.to_string(), "uci": m.uci, "source": m.source.as_str(),
+            });
+            if let Some(c) = &m.clock {
+                line["clock"] = json!({"white_ms": ms(c.white), "black_ms": ms(c.black)});
+            }
+            if m.offer {
+                line["offer"] = json!(true);
+            }
+            line
         }
+        Output::Clock { start, times } => {
+            let mut line = json!({"t": t, "kind": kind, "start": wb(*start)});
+            if let Some(c) = times {
+                line["times"] = json!({
+                    "white_ms": ms(c.white), "black_ms": ms(c.black), "move": c.move_number, "running": c.running,
+                });
+            }
+            line
+        }
+        Output::Flag { color } | Output::LowTime { color } => json!({"t": t, "kind": kind, "color": wb(*color)}),
         Output::End { outcome, reason } => {
-            json!({"t": t, "kind": kind, "result": outcome.as_str(), "reason": reason_name(*reason)})
+            let mut line = json!({"t": t, "kind": kind, "result": outcome.as_str(), "reason": reason_name(*reason)});
+            if let Some((field, color)) = reason_side(*reason) {
+                line[field] = json!(wb(color));
+            }
+            line
         }
         Output::Touch { square, piece } => {
             json!({"t": t, "kind": kind, "square": square.to_string(), "piece": piece.char().to_string()})
@@ -171,28 +225,59 @@ pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
     let body = match &timed.output {
         Output::Say(msg) | Output::Note(msg) => l10n.render(msg).text(),
         Output::Move(m) => format!(
-            "{}{} {}  ({}, {} {})",
+            "{}{} {}{}  ({}, {} {})",
             m.ply.div_ceil(2),
             if m.by == Color::White { "." } else { "..." },
             m.san,
+            if m.offer { " (=)" } else { "" },
             m.uci,
-            m.by.fold_wb("white", "black"),
+            wb(m.by),
             match m.source {
                 Device::Assist => "entered by the assistant".to_owned(),
                 d => format!("on the {} board", d.as_str()),
             }
         ),
-        Output::Clock { start, .. } => format!("{} clock starts", start.fold_wb("white", "black")),
-        Output::Flag { color } => format!("{} flag", color.fold_wb("white", "black")),
-        Output::LowTime { color } => format!("{} low time", color.fold_wb("white", "black")),
-        Output::End { outcome, reason } => format!("{} ({})", outcome.as_str(), reason_name(*reason)),
+        Output::Clock { start, times: None } => format!("{} clock starts", wb(*start)),
+        Output::Clock { start, times: Some(c) } => format!("{} clock starts  ({})", wb(*start), Times(c)),
+        Output::Flag { color } => format!("{}'s flag has fallen", color.fold_wb("White", "Black")),
+        Output::LowTime { color } => format!("{}'s time is running low", color.fold_wb("White", "Black")),
+        Output::End { outcome, reason } => {
+            let side = match *reason {
+                EndReason::TimeNoMate { flag } => format!(", {}'s flag", wb(flag)),
+                EndReason::IllegalMovesNoMate { by } => format!(", by {}", wb(by)),
+                _ => String::new(),
+            };
+            format!("{} ({}{side})", outcome.as_str(), reason_name(*reason))
+        }
         Output::Touch { square, piece } => format!("{} {square} touched", piece.char()),
         Output::Request(device, HostCmd::Snap) => format!("SNAP sent to the {} board", device.as_str()),
     };
     format!("{secs:>9}  {:<7}  {body}", timed.output.kind())
 }
 
-/// The session's game as PGN.
+/// Both times in the transcript: `White 1:29:58, Black 1:30:00` (with milliseconds
+/// when there are any), and `stopped` while the arbiter has stopped the clock.
+struct Times<'a>(&'a ClockSnapshot);
+
+impl fmt::Display for Times<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "White {}, Black {}", Hms(self.0.white), Hms(self.0.black))?;
+        if !self.0.running {
+            f.write_str(", stopped")?;
+        }
+        Ok(())
+    }
+}
+
+/// A made move for the PGN: its SAN and its comment (the mover's clock, a draw offer).
+fn pgn_move(m: &MadeMove) -> (SanPlus, Option<String>) {
+    let left = m.clock.map(|c| m.by.fold_wb(c.white, c.black));
+    (m.san, pgn::move_comment(left, m.offer))
+}
+
+/// The session's game as PGN: with a time control, its `TimeControl` tag, and after
+/// each move the mover's clock (`{ [%clk 1:29:58] }`) when taktil kept the time, and
+/// `(=)` for a draw offer.
 pub fn pgn(session: &Session) -> String {
     let result = session.core.outcome().map_or("*", KnownOutcome::as_str);
     let mut tags: Vec<(String, String)> = vec![
@@ -204,11 +289,11 @@ pub fn pgn(session: &Session) -> String {
         ("Black".into(), "?".into()),
         ("Result".into(), result.into()),
     ];
-    if let Some(tc) = &session.header.time_control {
-        tags.push(("TimeControl".into(), tc.clone()));
+    if let Some(tc) = &session.settings.time_control {
+        tags.extend(pgn::time_control_tags(tc));
     }
-    let sans: Vec<_> = session.core.moves().iter().map(|m| m.san).collect();
-    pgn::write_pgn(&tags, &session.settings.start, &sans, result)
+    let moves: Vec<_> = session.core.moves().iter().map(pgn_move).collect();
+    pgn::write_pgn_commented(&tags, &session.settings.start, &moves, result)
 }
 
 /// Writes a session in the chosen format, and returns the announcer's problems (a
@@ -237,4 +322,165 @@ pub fn write(
         }
     }
     Ok(l10n.take_errors().iter().map(|e| format!("{name}: announcer: {e}")).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Chess, Move, san::San};
+
+    use super::*;
+    use crate::{
+        core::time::Timestamp,
+        l10n::{Localizer, Vocabulary},
+    };
+
+    fn en() -> Localizer {
+        Localizer::new("en", Vocabulary::default()).expect("en")
+    }
+
+    fn snapshot(white: u64, black: u64) -> ClockSnapshot {
+        ClockSnapshot {
+            white: Duration::from_millis(white),
+            black: Duration::from_millis(black),
+            move_number: 2,
+            to_move: Some(Color::Black),
+            running: true,
+        }
+    }
+
+    /// 1. e4 as made by White, with the clock and the offer given.
+    fn e4(clock: Option<ClockSnapshot>, offer: bool) -> MadeMove {
+        let pos = Chess::default();
+        let m: Move = San::from_ascii(b"e4").expect("SAN").to_move(&pos).expect("legal");
+        MadeMove {
+            ply: 1,
+            by: Color::White,
+            m,
+            san: SanPlus::from_move(pos.clone(), m),
+            uci: "e2e4".into(),
+            source: Device::Tactile,
+            clock,
+            offer,
+        }
+    }
+
+    fn timed(output: Output) -> Timed {
+        Timed { t: Timestamp(1500), output }
+    }
+
+    #[test]
+    fn every_end_reason_has_its_own_name() {
+        let reasons = [
+            EndReason::Checkmate,
+            EndReason::Stalemate,
+            EndReason::DeadPosition,
+            EndReason::Time,
+            EndReason::TimeNoMate { flag: Color::White },
+            EndReason::BothFlags,
+            EndReason::Agreement,
+            EndReason::Threefold,
+            EndReason::FiftyMoves,
+            EndReason::IllegalMoves,
+            EndReason::IllegalMovesNoMate { by: Color::Black },
+        ];
+        let names: Vec<&str> = reasons.iter().map(|r| reason_name(*r)).collect();
+        assert_eq!(
+            names,
+            [
+                "checkmate",
+                "stalemate",
+                "dead-position",
+                "time",
+                "time-no-mate",
+                "both-flags",
+                "agreement",
+                "threefold",
+                "fifty-moves",
+                "illegal-moves",
+                "illegal-moves-no-mate"
+            ]
+        );
+        let end = |reason| timed(Output::End { outcome: KnownOutcome::Draw, reason });
+        let line = json(&end(EndReason::TimeNoMate { flag: Color::White }), &en());
+        assert_eq!((line["reason"].as_str(), line["flag"].as_str()), (Some("time-no-mate"), Some("white")));
+        let line = json(&end(EndReason::IllegalMovesNoMate { by: Color::Black }), &en());
+        assert_eq!(line["by"], "black");
+        assert!(
+            text_line(&end(EndReason::TimeNoMate { flag: Color::White }), &en())
+                .ends_with("1/2-1/2 (time-no-mate, white's flag)")
+        );
+        assert!(text_line(&end(EndReason::Agreement), &en()).ends_with("1/2-1/2 (agreement)"));
+    }
+
+    #[test]
+    fn clock_lines_carry_both_times() {
+        let clock = timed(Output::Clock { start: Color::Black, times: Some(snapshot(5_398_000, 5_400_000)) });
+        let line = json(&clock, &en());
+        assert_eq!(line["start"], "black");
+        assert_eq!(line["times"], json!({"white_ms": 5_398_000, "black_ms": 5_400_000, "move": 2, "running": true}));
+        assert!(
+            text_line(&clock, &en()).ends_with("black clock starts  (White 1:29:58, Black 1:30:00)"),
+            "{}",
+            text_line(&clock, &en())
+        );
+        let without = timed(Output::Clock { start: Color::Black, times: None });
+        assert!(json(&without, &en()).get("times").is_none());
+        assert!(text_line(&without, &en()).ends_with("black clock starts"));
+    }
+
+    #[test]
+    fn move_lines_carry_the_clock_and_the_offer() {
+        let line = json(&timed(Output::Move(e4(Some(snapshot(5_398_500, 5_400_000)), true))), &en());
+        assert_eq!(line["clock"], json!({"white_ms": 5_398_500, "black_ms": 5_400_000}));
+        assert_eq!(line["offer"], true);
+        let line = json(&timed(Output::Move(e4(None, false))), &en());
+        assert!(line.get("clock").is_none() && line.get("offer").is_none(), "{line}");
+        let text = text_line(&timed(Output::Move(e4(None, true))), &en());
+        assert!(text.ends_with("1. e4 (=)  (e2e4, white on the tactile board)"), "{text}");
+    }
+
+    #[test]
+    fn flag_and_low_time_lines() {
+        let flag = timed(Output::Flag { color: Color::White });
+        assert_eq!(json(&flag, &en())["color"], "white");
+        assert!(text_line(&flag, &en()).ends_with("White's flag has fallen"));
+        let low = timed(Output::LowTime { color: Color::Black });
+        assert_eq!(json(&low, &en())["color"], "black");
+        assert!(text_line(&low, &en()).ends_with("Black's time is running low"));
+    }
+
+    #[test]
+    fn pgn_moves_carry_the_movers_clock() {
+        let (san, comment) = pgn_move(&e4(Some(snapshot(5_398_700, 5_400_000)), true));
+        assert_eq!(san.to_string(), "e4");
+        assert_eq!(comment.as_deref(), Some("[%clk 1:29:58] (=)"));
+        assert_eq!(pgn_move(&e4(None, false)).1, None);
+    }
+
+    #[test]
+    fn pgn_has_the_time_control_tag() {
+        let script = "set time-control 40/90m, 30m +30s\n@0 tactile S XXXXXXXXXXXXXXXX................................XXXXXXXXXXXXXXXX\n";
+        let session = run(script, &Overrides::default()).expect("replays");
+        let text = pgn(&session);
+        assert!(text.contains("[TimeControl \"40/5400+30:1800+30\"]\n"), "{text}");
+        assert!(!text.contains("TimeControlText"), "{text}");
+        let overrides = Overrides {
+            header: script::parse("set time-control 40/100m, 40m d30s").expect("header").header,
+            long: false,
+        };
+        let text = pgn(&run(script, &overrides).expect("replays"));
+        assert!(text.contains("[TimeControl \"40/6000:2400\"]\n[TimeControlText \"40/100m, 40m d30s\"]\n"), "{text}");
+    }
+
+    #[test]
+    fn flags_cannot_make_a_sighted_assistant_with_other_duties() {
+        let overrides =
+            Overrides { header: script::parse("set assistant sighted").expect("header").header, long: false };
+        let err = run("set duties a,b,d\n", &overrides).expect_err("refused");
+        assert_eq!(
+            err.to_string(),
+            "duty 'd' is not for the sighted player's assistant (E2.10): expected only duties a and b"
+        );
+        assert!(run("set duties a,b\n", &overrides).is_ok());
+    }
 }

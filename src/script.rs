@@ -7,20 +7,27 @@
 //! journal of a live session is one, so any field report can be replayed. The format is
 //! written up for users in `docs/session-script.md`.
 //!
+//! Header values are checked when read, as far as the text allows: a time control must
+//! parse, and with `assistant sighted` only duties a and b are allowed (E2.10). The
+//! start position is checked when the session starts ([`Header::apply`]).
+//!
 //! Invariants: parsing never panics, whatever the input; the first problem is reported
 //! with its line number and what was expected; the `Display` form of a [`Script`]
-//! parses back to an equal script (event line numbers aside).
+//! parses back to an equal script (event line numbers aside; times, which the syntax
+//! writes in whole seconds, are whole seconds in every parsed script).
 
-use std::{fmt, str::FromStr};
+use std::{fmt, str::FromStr, time::Duration};
 
 use shakmaty::{Color, san::San};
 use unic_langid::LanguageIdentifier;
 
 use crate::{
     core::{
-        input::{AssistCmd, BoardMsg, Device, Input},
-        settings::{AnnounceMode, Edition, Settings, Start, StartError},
+        input::{AssistCmd, BoardMsg, ClockCmd, Device, Input},
+        msg::{ClockReason, Duty},
+        settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, StartError},
         time::Timestamp,
+        timecontrol::{Mode, ParseTimeControlError, Stage, TimeControl, parse_duration},
     },
     tbp::{self, Fields, TbpError, Wire},
 };
@@ -77,8 +84,14 @@ pub struct Header {
     pub chess960: Option<u32>,
     /// `set announce auto|confirm`.
     pub announce: Option<AnnounceMode>,
-    /// `set time-control <text>`: kept as written.
-    pub time_control: Option<String>,
+    /// `set time-control <control>`, e.g. `40/90m, 30m +30s` (checked when read).
+    pub time_control: Option<TimeControl>,
+    /// `set sighted-clock auto|key`: how the sighted player's press reaches taktil.
+    pub sighted_clock: Option<SightedClock>,
+    /// `set flag auto|claim`: when a fallen flag counts.
+    pub flag: Option<FlagRule>,
+    /// `set low-time <T>|off`: the blind player's low-time warning.
+    pub low_time: Option<LowTime>,
     /// `set locale <language tag>`, e.g. `en`, `de`, `nb-NO`.
     pub locale: Option<String>,
     /// `set files international|danish|nato|letters`: the file-name vocabulary.
@@ -102,16 +115,75 @@ pub struct Header {
     pub together_ms: Option<u64>,
     /// `set edition 2009|2001`.
     pub edition: Option<Edition>,
+    /// `set assistant blind|sighted`: whose assistant taktil is (E2.9, E2.10).
+    pub assistant: Option<AssistantFor>,
+    /// `set duties all|none|<letters>`: the assistant's duties taktil does (E2.9);
+    /// only a and b with `assistant sighted`.
+    pub duties: Option<Duties>,
+}
+
+/// `set low-time`: whether and when the blind player is warned that his time runs low.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LowTime {
+    /// `off`: never (the default: time is told only on request, R-51).
+    Off,
+    /// Warn when the time falls below this (above zero, whole seconds).
+    Below(Duration),
+}
+
+impl LowTime {
+    /// The setting's value: the threshold in ms, `None` for off.
+    pub fn ms(self) -> Option<u64> {
+        match self {
+            LowTime::Off => None,
+            LowTime::Below(d) => Some(u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+        }
+    }
+}
+
+const LOW_TIME: &str = "a time above zero such as 5m or 1m30s, or off";
+
+impl FromStr for LowTime {
+    type Err = String;
+    /// `off` (in any case), or a time in the time-control syntax above zero: `5m`.
+    fn from_str(s: &str) -> Result<LowTime, String> {
+        if s.eq_ignore_ascii_case("off") {
+            return Ok(LowTime::Off);
+        }
+        match parse_duration(s) {
+            Ok(d) if !d.is_zero() => Ok(LowTime::Below(d)),
+            _ => Err(format!("bad low time '{s}': expected {LOW_TIME}")),
+        }
+    }
+}
+
+impl fmt::Display for LowTime {
+    /// `off`, or the time: `5m`, `1m30s`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LowTime::Off => f.write_str("off"),
+            LowTime::Below(d) => f.write_str(&time_text(*d)),
+        }
+    }
+}
+
+/// A time in the time-control syntax (`2m`, `1m30s`, `0s`), in whole seconds. The
+/// text of a one-stage control is its time, so the two forms never disagree.
+fn time_text(d: Duration) -> String {
+    TimeControl { stages: vec![Stage { moves: None, time: d }], mode: Mode::None }.to_string()
 }
 
 /// The header keys, in the order the canonical form writes them.
-pub const KEYS: [&str; 17] = [
+pub const KEYS: [&str; 22] = [
     "blind",
     "fen",
     "variant",
     "chess960",
     "announce",
     "time-control",
+    "sighted-clock",
+    "flag",
+    "low-time",
     "locale",
     "files",
     "ranks",
@@ -123,6 +195,8 @@ pub const KEYS: [&str; 17] = [
     "divergence-ms",
     "together-ms",
     "edition",
+    "assistant",
+    "duties",
 ];
 
 const FILES: [&str; 4] = ["international", "danish", "nato", "letters"];
@@ -139,6 +213,9 @@ impl Header {
             chess960: self.chess960.or(base.chess960),
             announce: self.announce.or(base.announce),
             time_control: self.time_control.clone().or_else(|| base.time_control.clone()),
+            sighted_clock: self.sighted_clock.or(base.sighted_clock),
+            flag: self.flag.or(base.flag),
+            low_time: self.low_time.or(base.low_time),
             locale: self.locale.clone().or_else(|| base.locale.clone()),
             files: self.files.clone().or_else(|| base.files.clone()),
             ranks: self.ranks.clone().or_else(|| base.ranks.clone()),
@@ -150,7 +227,18 @@ impl Header {
             divergence_ms: self.divergence_ms.or(base.divergence_ms),
             together_ms: self.together_ms.or(base.together_ms),
             edition: self.edition.or(base.edition),
+            assistant: self.assistant.or(base.assistant),
+            duties: self.duties.or(base.duties),
         }
+    }
+
+    /// Checks the settings that depend on each other and that the command line can set
+    /// apart from the script: with `assistant sighted`, only duties a and b (E2.10).
+    ///
+    /// # Errors
+    /// A duty the sighted player's assistant does not have.
+    pub fn check(&self) -> Result<(), ScriptErrorKind> {
+        sighted_duties(self.assistant, self.duties)
     }
 
     /// Writes the header's settings over `settings` (command-line flags are applied
@@ -173,7 +261,21 @@ impl Header {
         } else if chess960 {
             settings.start = Start::chess960(518)?;
         }
-        let Header { blind, announce, bounce_ms, settle_ms, divergence_ms, together_ms, edition, .. } = *self;
+        let Header {
+            blind,
+            announce,
+            bounce_ms,
+            settle_ms,
+            divergence_ms,
+            together_ms,
+            edition,
+            sighted_clock,
+            flag,
+            low_time,
+            assistant,
+            duties,
+            ..
+        } = *self;
         settings.blind = blind.unwrap_or(settings.blind);
         settings.announce = announce.unwrap_or(settings.announce);
         settings.bounce_ms = bounce_ms.unwrap_or(settings.bounce_ms);
@@ -184,6 +286,16 @@ impl Header {
             settings.history_moves = usize::try_from(n).unwrap_or(settings.history_moves);
         }
         settings.edition = edition.unwrap_or(settings.edition);
+        if let Some(tc) = &self.time_control {
+            settings.time_control = Some(tc.clone());
+        }
+        settings.sighted_clock = sighted_clock.unwrap_or(settings.sighted_clock);
+        settings.flag = flag.unwrap_or(settings.flag);
+        if let Some(low) = low_time {
+            settings.low_time_ms = low.ms();
+        }
+        settings.assistant = assistant.unwrap_or(settings.assistant);
+        settings.duties = duties.unwrap_or(settings.duties);
         Ok(())
     }
 
@@ -212,14 +324,9 @@ impl Header {
                 other_line,
             })
         };
+        let invalid = |reason: String| ScriptErrorKind::Invalid { key, value: value.to_owned(), reason };
         match key {
-            "blind" => {
-                self.blind = Some(match word.as_str() {
-                    "white" => Color::White,
-                    "black" => Color::Black,
-                    _ => return Err(bad()),
-                });
-            }
+            "blind" => self.blind = Some(parse_color(value).map_err(|_| bad())?),
             "fen" => {
                 if let Some(e) = conflict("chess960") {
                     return Err(e);
@@ -253,7 +360,12 @@ impl Header {
                 self.chess960 = Some(n);
             }
             "announce" => self.announce = Some(word.parse().map_err(|_| bad())?),
-            "time-control" => self.time_control = Some(value.to_owned()),
+            "time-control" => {
+                self.time_control = Some(value.parse().map_err(|e: ParseTimeControlError| invalid(e.to_string()))?);
+            }
+            "sighted-clock" => self.sighted_clock = Some(word.parse().map_err(|_| bad())?),
+            "flag" => self.flag = Some(word.parse().map_err(|_| bad())?),
+            "low-time" => self.low_time = Some(word.parse().map_err(|_| bad())?),
             "locale" => {
                 LanguageIdentifier::from_str(value).map_err(|_| bad())?;
                 self.locale = Some(value.to_owned());
@@ -270,6 +382,16 @@ impl Header {
             "divergence-ms" => self.divergence_ms = Some(parse_number(value).ok_or_else(bad)?),
             "together-ms" => self.together_ms = Some(parse_number(value).ok_or_else(bad)?),
             "edition" => self.edition = Some(word.parse().map_err(|_| bad())?),
+            "assistant" => {
+                let assistant = word.parse().map_err(|_| bad())?;
+                sighted_duties(Some(assistant), self.duties)?;
+                self.assistant = Some(assistant);
+            }
+            "duties" => {
+                let duties = word.parse().map_err(invalid)?;
+                sighted_duties(self.assistant, Some(duties))?;
+                self.duties = Some(duties);
+            }
             _ => return Err(ScriptErrorKind::UnknownSetting(key.to_owned())),
         }
         seen.push((key, line));
@@ -296,7 +418,22 @@ impl Header {
                 }
                 .to_owned()
             }),
-            "time-control" => self.time_control.clone(),
+            "time-control" => self.time_control.as_ref().map(ToString::to_string),
+            "sighted-clock" => self.sighted_clock.map(|c| {
+                match c {
+                    SightedClock::Auto => "auto",
+                    SightedClock::Key => "key",
+                }
+                .to_owned()
+            }),
+            "flag" => self.flag.map(|r| {
+                match r {
+                    FlagRule::Auto => "auto",
+                    FlagRule::Claim => "claim",
+                }
+                .to_owned()
+            }),
+            "low-time" => self.low_time.map(|l| l.to_string()),
             "locale" => self.locale.clone(),
             "files" => self.files.clone(),
             "ranks" => self.ranks.clone(),
@@ -314,6 +451,14 @@ impl Header {
                 }
                 .to_owned()
             }),
+            "assistant" => self.assistant.map(|a| {
+                match a {
+                    AssistantFor::Blind => "blind",
+                    AssistantFor::Sighted => "sighted",
+                }
+                .to_owned()
+            }),
+            "duties" => self.duties.map(|d| d.to_string()),
             _ => None,
         }
     }
@@ -327,7 +472,12 @@ fn expected(key: &str) -> &'static str {
         "variant" => "standard or chess960",
         "chess960" => "a Chess960 start position number, 0 to 959",
         "announce" => "auto or confirm",
-        "time-control" => "a time control, e.g. 90m/40+30m+30s",
+        "time-control" => "a time control, e.g. 40/90m, 30m +30s",
+        "sighted-clock" => "auto or key",
+        "flag" => "auto or claim",
+        "low-time" => LOW_TIME,
+        "assistant" => "blind or sighted",
+        "duties" => "all, none, or letters a to f of E2.9 separated by commas, e.g. a,b,d",
         "locale" => "a language tag such as en, de, da, nb, sv or is",
         "files" => "international, danish, nato or letters",
         "ranks" | "pieces" => "german or local",
@@ -335,6 +485,17 @@ fn expected(key: &str) -> &'static str {
         "history-moves" => "a number of moves from 1 to 50",
         "edition" => "2009 or 2001",
         _ => "a whole number of milliseconds, e.g. 500",
+    }
+}
+
+/// With `assistant sighted`, only the duties of the sighted player's assistant (E2.10).
+fn sighted_duties(assistant: Option<AssistantFor>, duties: Option<Duties>) -> Result<(), ScriptErrorKind> {
+    let (Some(AssistantFor::Sighted), Some(duties)) = (assistant, duties) else {
+        return Ok(());
+    };
+    match Duty::ALL.into_iter().find(|d| duties.has(*d) && !Duties::SIGHTED.has(*d)) {
+        Some(duty) => Err(ScriptErrorKind::SightedDuty(duty.letter())),
+        None => Ok(()),
     }
 }
 
@@ -440,30 +601,170 @@ fn parse_event(raw: &str, line: usize) -> Result<Event, ScriptErrorKind> {
     Ok(Event { line, t, input })
 }
 
-/// Parses an assistant command (`move <SAN>` or `key <key>`).
+/// The fields of an assistant command, read left to right.
+struct Args<'a> {
+    fields: &'a [&'a str],
+    used: usize,
+}
+
+impl<'a> Args<'a> {
+    /// The next field, if any.
+    fn next(&mut self) -> Option<&'a str> {
+        let field = self.fields.get(self.used).copied();
+        if field.is_some() {
+            self.used += 1;
+        }
+        field
+    }
+
+    /// The next field, if it is this keyword (in any case).
+    fn keyword(&mut self, word: &str) -> bool {
+        let found = self.fields.get(self.used).is_some_and(|f| f.eq_ignore_ascii_case(word));
+        if found {
+            self.used += 1;
+        }
+        found
+    }
+
+    /// The next field, which the command needs: `usage` says what it looks like.
+    fn need(&mut self, usage: &'static str) -> Result<&'a str, ScriptErrorKind> {
+        self.next().ok_or(ScriptErrorKind::MissingArgument(usage))
+    }
+
+    /// Ok if every field was used.
+    fn finish(&self) -> Result<(), ScriptErrorKind> {
+        match self.fields.get(self.used) {
+            Some(extra) => Err(ScriptErrorKind::ExtraField {
+                field: (*extra).to_owned(),
+                after: self.fields.get(..self.used).unwrap_or(self.fields).join(" "),
+            }),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The assistant commands, for error messages.
+const COMMANDS: &str = "move, key, clock, claim, draw, touch, illegal, seal or resume";
+const CLOCK_USAGE: &str = "clock press, stop, start, adjust or set";
+const PRESS_USAGE: &str = "clock press white|black";
+const ADJUST_USAGE: &str = "clock adjust white|black <+T|-T> [<reason>]";
+const SET_USAGE: &str = "clock set white|black <T> [moves <n>] [<reason>]";
+const CLAIM_USAGE: &str = "claim time or claim draw [<SAN>]";
+const DRAW_USAGE: &str = "draw offer white|black, draw accept or draw decline";
+
+/// Parses an assistant command (`move <SAN>`, `clock adjust white +2m`, ...).
 fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
-    let (&command, args) = fields.split_first().ok_or(ScriptErrorKind::MissingMessage { device: Device::Assist })?;
+    let mut args = Args { fields, used: 0 };
+    let command = args.next().ok_or(ScriptErrorKind::MissingMessage { device: Device::Assist })?;
     let command = command.to_ascii_lowercase();
+    let unknown = |command: &'static str, word: &str, expected: &'static str| ScriptErrorKind::UnknownSubcommand {
+        command,
+        word: word.to_owned(),
+        expected,
+    };
     let cmd = match command.as_str() {
-        "move" => {
-            let san = args.first().ok_or(ScriptErrorKind::MissingArgument("move <SAN>"))?;
-            match San::from_ascii(san.as_bytes()) {
-                Ok(parsed @ (San::Normal { .. } | San::Castle(_))) => AssistCmd::Move(parsed),
-                _ => return Err(ScriptErrorKind::BadSan((*san).to_owned())),
+        "move" => AssistCmd::Move(parse_san(args.need("move <SAN>")?)?),
+        "key" => AssistCmd::Key(tbp::parse_key(args.need("key <key>")?)?),
+        "clock" => AssistCmd::Clock(parse_clock(&mut args)?),
+        "claim" => {
+            let word = args.need(CLAIM_USAGE)?;
+            match word.to_ascii_lowercase().as_str() {
+                "time" => AssistCmd::ClaimTime,
+                "draw" => AssistCmd::ClaimDraw(args.next().map(parse_san).transpose()?),
+                _ => return Err(unknown("claim", word, CLAIM_USAGE)),
             }
         }
-        "key" => {
-            let key = args.first().ok_or(ScriptErrorKind::MissingArgument("key <key>"))?;
-            AssistCmd::Key(tbp::parse_key(key)?)
+        "draw" => {
+            let word = args.need(DRAW_USAGE)?;
+            match word.to_ascii_lowercase().as_str() {
+                "offer" => AssistCmd::DrawOffer(parse_color(args.need("draw offer white|black")?)?),
+                "accept" => AssistCmd::DrawAccept,
+                "decline" => AssistCmd::DrawDecline,
+                _ => return Err(unknown("draw", word, DRAW_USAGE)),
+            }
         }
+        "touch" => AssistCmd::Touched(tbp::parse_square(args.need("touch <square>")?)?),
+        "illegal" => AssistCmd::Illegal(parse_color(args.need("illegal white|black")?)?),
+        "seal" => AssistCmd::Seal(parse_san(args.need("seal <SAN>")?)?),
+        "resume" => AssistCmd::Resume,
         _ => return Err(ScriptErrorKind::UnknownAssist(command)),
     };
-    match args.get(1) {
-        Some(extra) => Err(ScriptErrorKind::ExtraField {
-            field: (*extra).to_owned(),
-            after: fields.get(..2).unwrap_or(fields).join(" "),
-        }),
-        None => Ok(cmd),
+    args.finish()?;
+    Ok(cmd)
+}
+
+/// The rest of a `clock` command.
+fn parse_clock(args: &mut Args<'_>) -> Result<ClockCmd, ScriptErrorKind> {
+    let word = args.need(CLOCK_USAGE)?;
+    Ok(match word.to_ascii_lowercase().as_str() {
+        "press" => ClockCmd::Press(parse_color(args.need(PRESS_USAGE)?)?),
+        "stop" => ClockCmd::Stop,
+        "start" => ClockCmd::Start,
+        "adjust" => {
+            let color = parse_color(args.need(ADJUST_USAGE)?)?;
+            let delta_ms = parse_change(args.need(ADJUST_USAGE)?)?;
+            let reason = parse_reason(args.next(), false)?;
+            ClockCmd::Adjust { color, delta_ms, reason }
+        }
+        "set" => {
+            let color = parse_color(args.need(SET_USAGE)?)?;
+            let left = parse_duration(args.need(SET_USAGE)?).map_err(ScriptErrorKind::BadClockTime)?;
+            let moves = if args.keyword("moves") {
+                let n = args.need("clock set white|black <T> moves <n>")?;
+                Some(
+                    parse_number(n)
+                        .and_then(|n| u32::try_from(n).ok())
+                        .ok_or_else(|| ScriptErrorKind::BadMoveCount(n.to_owned()))?,
+                )
+            } else {
+                None
+            };
+            let reason = parse_reason(args.next(), moves.is_none())?;
+            ClockCmd::Set { color, left, moves, reason }
+        }
+        _ => {
+            let word = word.to_owned();
+            return Err(ScriptErrorKind::UnknownSubcommand { command: "clock", word, expected: CLOCK_USAGE });
+        }
+    })
+}
+
+/// A move in SAN: a normal move or castling (no drops, no null move).
+fn parse_san(text: &str) -> Result<San, ScriptErrorKind> {
+    match San::from_ascii(text.as_bytes()) {
+        Ok(parsed @ (San::Normal { .. } | San::Castle(_))) => Ok(parsed),
+        _ => Err(ScriptErrorKind::BadSan(text.to_owned())),
+    }
+}
+
+/// `white` or `black`, in any case.
+fn parse_color(word: &str) -> Result<Color, ScriptErrorKind> {
+    word.to_ascii_lowercase().parse().map_err(|_| ScriptErrorKind::BadColor(word.to_owned()))
+}
+
+/// A change of a clock: a sign and a time above zero (`+2m`, `-30s`), in ms.
+fn parse_change(text: &str) -> Result<i64, ScriptErrorKind> {
+    let bad = || ScriptErrorKind::BadChange(text.to_owned());
+    let (sign, time) = match text.split_at_checked(1) {
+        Some(("+", time)) => (1, time),
+        Some(("-", time)) => (-1, time),
+        _ => return Err(bad()),
+    };
+    let ms = parse_duration(time).ok().and_then(|d| i64::try_from(d.as_millis()).ok()).ok_or_else(bad)?;
+    if ms == 0 {
+        return Err(bad());
+    }
+    Ok(sign * ms)
+}
+
+/// The reason of a clock change; the arbiter's judgement when none is given.
+/// `moves` says whether `moves <n>` could still have come here (for the message).
+fn parse_reason(word: Option<&str>, moves: bool) -> Result<ClockReason, ScriptErrorKind> {
+    match word {
+        None => Ok(ClockReason::Judgement),
+        Some(word) => {
+            ClockReason::from_name(word).ok_or_else(|| ScriptErrorKind::UnknownReason { word: word.to_owned(), moves })
+        }
     }
 }
 
@@ -535,14 +836,47 @@ impl fmt::Display for Event {
                     None => Ok(()),
                 }
             }
-            Input::Assist(cmd) => {
-                write!(f, "{time:<7} {:<8} ", Device::Assist.as_str())?;
-                match cmd {
-                    AssistCmd::Move(san) => write!(f, "move {san}"),
-                    AssistCmd::Key(key) => write!(f, "key {}", key.as_str()),
-                    other => write!(f, "{other:?}"), // TODO(issue 4): the script form
-                }
+            Input::Assist(cmd) => write!(f, "{time:<7} {:<8} {}", Device::Assist.as_str(), Command(cmd)),
+        }
+    }
+}
+
+/// An assistant command in the script syntax, the form [`parse`] reads. Times are
+/// written in whole seconds (`+2m`, `1m30s`); the reason of a clock change is always
+/// written, `judgement` too.
+struct Command<'a>(&'a AssistCmd);
+
+impl fmt::Display for Command<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let wb = |c: Color| c.fold_wb("white", "black");
+        match self.0 {
+            AssistCmd::Move(san) => write!(f, "move {san}"),
+            AssistCmd::Key(key) => write!(f, "key {}", key.as_str()),
+            AssistCmd::Clock(ClockCmd::Press(color)) => write!(f, "clock press {}", wb(*color)),
+            AssistCmd::Clock(ClockCmd::Stop) => f.write_str("clock stop"),
+            AssistCmd::Clock(ClockCmd::Start) => f.write_str("clock start"),
+            AssistCmd::Clock(ClockCmd::Adjust { color, delta_ms, reason }) => {
+                let sign = if *delta_ms < 0 { '-' } else { '+' };
+                let change = time_text(Duration::from_millis(delta_ms.unsigned_abs()));
+                write!(f, "clock adjust {} {sign}{change} {}", wb(*color), reason.as_str())
             }
+            AssistCmd::Clock(ClockCmd::Set { color, left, moves, reason }) => {
+                write!(f, "clock set {} {}", wb(*color), time_text(*left))?;
+                if let Some(n) = moves {
+                    write!(f, " moves {n}")?;
+                }
+                write!(f, " {}", reason.as_str())
+            }
+            AssistCmd::ClaimTime => f.write_str("claim time"),
+            AssistCmd::ClaimDraw(None) => f.write_str("claim draw"),
+            AssistCmd::ClaimDraw(Some(san)) => write!(f, "claim draw {san}"),
+            AssistCmd::DrawOffer(color) => write!(f, "draw offer {}", wb(*color)),
+            AssistCmd::DrawAccept => f.write_str("draw accept"),
+            AssistCmd::DrawDecline => f.write_str("draw decline"),
+            AssistCmd::Touched(square) => write!(f, "touch {square}"),
+            AssistCmd::Illegal(color) => write!(f, "illegal {}", wb(*color)),
+            AssistCmd::Seal(san) => write!(f, "seal {san}"),
+            AssistCmd::Resume => f.write_str("resume"),
         }
     }
 }
@@ -596,10 +930,23 @@ pub enum ScriptErrorKind {
     MissingMessage { device: Device },
     /// A pad message other than `K <key>`.
     PadNotKey(String),
-    /// Not `move` or `key`.
+    /// Not an assistant command.
     UnknownAssist(String),
-    /// An assistant command without its argument.
+    /// An assistant command whose second word is not one of its forms
+    /// (`clock jump`).
+    UnknownSubcommand { command: &'static str, word: String, expected: &'static str },
+    /// An assistant command without its argument; the usage of the command.
     MissingArgument(&'static str),
+    /// Not `white` or `black`.
+    BadColor(String),
+    /// Not a time for `clock set`.
+    BadClockTime(ParseTimeControlError),
+    /// Not a sign and a time above zero, for `clock adjust`.
+    BadChange(String),
+    /// The `<n>` of `moves <n>` is not a whole number.
+    BadMoveCount(String),
+    /// Not the reason of a clock change.
+    UnknownReason { word: String, moves: bool },
     /// Not a move in SAN.
     BadSan(String),
     /// A sequence number on an assistant command.
@@ -614,6 +961,10 @@ pub enum ScriptErrorKind {
     MissingValue { key: &'static str, expected: &'static str },
     /// A header value that does not fit the key.
     BadValue { key: &'static str, value: String, expected: &'static str },
+    /// A header value refused by its parser, which says why (`time-control`, `duties`).
+    Invalid { key: &'static str, value: String, reason: String },
+    /// A duty that the sighted player's assistant does not have (E2.10).
+    SightedDuty(char),
     /// A header key set a second time.
     SetTwice { key: &'static str, first: usize },
     /// A header key that contradicts another one.
@@ -655,7 +1006,7 @@ impl fmt::Display for ScriptErrorKind {
                 write!(f, "unknown device '{name}': expected {DEVICES}")
             }
             ScriptErrorKind::MissingMessage { device: Device::Assist } => {
-                f.write_str("missing command after assist: expected move <SAN> or key <key>")
+                write!(f, "missing command after assist: expected {COMMANDS}")
             }
             ScriptErrorKind::MissingMessage { device } => {
                 write!(f, "missing message after {}: expected a TBP/1 message such as L e2", device.as_str())
@@ -664,10 +1015,26 @@ impl fmt::Display for ScriptErrorKind {
                 write!(f, "the pad sends only keys: expected K <key>, found '{msg}'")
             }
             ScriptErrorKind::UnknownAssist(cmd) => {
-                write!(f, "unknown assist command '{cmd}': expected move <SAN> or key <key>")
+                write!(f, "unknown assist command '{cmd}': expected {COMMANDS}")
+            }
+            ScriptErrorKind::UnknownSubcommand { command, word, expected } => {
+                write!(f, "unknown {command} command '{word}': expected {expected}")
             }
             ScriptErrorKind::MissingArgument(usage) => {
                 write!(f, "missing argument: expected {usage}")
+            }
+            ScriptErrorKind::BadColor(word) => write!(f, "unknown colour '{word}': expected white or black"),
+            ScriptErrorKind::BadClockTime(e) => write!(f, "{e}"),
+            ScriptErrorKind::BadChange(change) => {
+                write!(f, "bad time change '{change}': expected + or - and a time above zero, e.g. +2m or -30s")
+            }
+            ScriptErrorKind::BadMoveCount(n) => {
+                write!(f, "bad move count '{n}': expected a whole number of completed moves, e.g. moves 40")
+            }
+            ScriptErrorKind::UnknownReason { word, moves } => {
+                let reasons: Vec<&str> = ClockReason::ALL.iter().map(|r| r.as_str()).collect();
+                let moves = if *moves { "moves <n> or " } else { "" };
+                write!(f, "unknown reason '{word}': expected {moves}one of {}", reasons.join(", "))
             }
             ScriptErrorKind::BadSan(san) => {
                 write!(f, "bad move '{san}': expected a move in SAN such as Nf3, exd5, O-O or e8=Q")
@@ -692,6 +1059,11 @@ impl fmt::Display for ScriptErrorKind {
             ScriptErrorKind::BadValue { key, value, expected } => {
                 write!(f, "bad value '{value}' for {key}: expected {expected}")
             }
+            ScriptErrorKind::Invalid { key, value, reason } => write!(f, "bad value '{value}' for {key}: {reason}"),
+            ScriptErrorKind::SightedDuty(duty) => write!(
+                f,
+                "duty '{duty}' is not for the sighted player's assistant (E2.10): expected only duties a and b"
+            ),
             ScriptErrorKind::SetTwice { key, first } => {
                 write!(f, "set {key} given twice (first on line {first }): expected it once")
             }
@@ -775,6 +1147,108 @@ set fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
         }
     }
 
+    /// Each assistant command: lines that parse, and the canonical form they are
+    /// written back in.
+    #[rustfmt::skip]
+    #[test]
+    fn assist_commands() {
+        use ClockReason::{IllegalMove, Judgement, Quickplay, Reconstruction};
+        let san = |s: &str| s.parse::<San>().expect("SAN");
+        let secs = Duration::from_secs;
+        let cases: &[(&str, AssistCmd, &str)] = &[
+            ("clock press white", AssistCmd::Clock(ClockCmd::Press(Color::White)), "clock press white"),
+            ("CLOCK Press BLACK", AssistCmd::Clock(ClockCmd::Press(Color::Black)), "clock press black"),
+            ("clock stop", AssistCmd::Clock(ClockCmd::Stop), "clock stop"),
+            ("clock start", AssistCmd::Clock(ClockCmd::Start), "clock start"),
+            ("clock adjust white +2m", AssistCmd::Clock(ClockCmd::Adjust { color: Color::White, delta_ms: 120_000, reason: Judgement }), "clock adjust white +2m judgement"),
+            ("clock adjust black -1m30s illegal-move", AssistCmd::Clock(ClockCmd::Adjust { color: Color::Black, delta_ms: -90_000, reason: IllegalMove }), "clock adjust black -1m30s illegal-move"),
+            ("clock adjust black +1h QUICKPLAY", AssistCmd::Clock(ClockCmd::Adjust { color: Color::Black, delta_ms: 3_600_000, reason: Quickplay }), "clock adjust black +60m quickplay"),
+            ("clock set white 1h10m", AssistCmd::Clock(ClockCmd::Set { color: Color::White, left: secs(4200), moves: None, reason: Judgement }), "clock set white 70m judgement"),
+            ("clock set black 0s", AssistCmd::Clock(ClockCmd::Set { color: Color::Black, left: Duration::ZERO, moves: None, reason: Judgement }), "clock set black 0s judgement"),
+            ("clock set white 90s moves 40", AssistCmd::Clock(ClockCmd::Set { color: Color::White, left: secs(90), moves: Some(40), reason: Judgement }), "clock set white 1m30s moves 40 judgement"),
+            ("clock set white 12m MOVES 0 reconstruction", AssistCmd::Clock(ClockCmd::Set { color: Color::White, left: secs(720), moves: Some(0), reason: Reconstruction }), "clock set white 12m moves 0 reconstruction"),
+            ("clock set black 5m reconstruction", AssistCmd::Clock(ClockCmd::Set { color: Color::Black, left: secs(300), moves: None, reason: Reconstruction }), "clock set black 5m reconstruction"),
+            ("claim time", AssistCmd::ClaimTime, "claim time"),
+            ("claim draw", AssistCmd::ClaimDraw(None), "claim draw"),
+            ("Claim Draw Nf3", AssistCmd::ClaimDraw(Some(san("Nf3"))), "claim draw Nf3"),
+            ("claim draw O-O # declared with castling", AssistCmd::ClaimDraw(Some(san("O-O"))), "claim draw O-O"),
+            ("draw offer white", AssistCmd::DrawOffer(Color::White), "draw offer white"),
+            ("draw offer Black", AssistCmd::DrawOffer(Color::Black), "draw offer black"),
+            ("draw accept", AssistCmd::DrawAccept, "draw accept"),
+            ("draw decline", AssistCmd::DrawDecline, "draw decline"),
+            ("touch g8", AssistCmd::Touched(Square::G8), "touch g8"),
+            ("TOUCH E7", AssistCmd::Touched(Square::E7), "touch e7"),
+            ("illegal black", AssistCmd::Illegal(Color::Black), "illegal black"),
+            ("seal exd5", AssistCmd::Seal(san("exd5")), "seal exd5"),
+            ("seal Qh7# sealed mate", AssistCmd::Seal(san("Qh7")), "seal Qh7"),
+            ("resume", AssistCmd::Resume, "resume"),
+        ];
+        for (text, want, canonical) in cases {
+            let line = format!("@5 assist {text}");
+            let script = parse(&line).expect(text);
+            assert_eq!(script.events[0].input, Input::Assist(want.clone()), "{text}");
+            let written = script.events[0].to_string();
+            assert_eq!(written, format!("@5      assist   {canonical}"), "{text}");
+            assert_eq!(parse(&written).expect(canonical), script, "{text}");
+        }
+    }
+
+    #[rustfmt::skip]
+    #[test]
+    fn assist_command_errors() {
+        const REASONS: &str = "illegal-move, incorrect-claim, quickplay, reconstruction, judgement";
+        let cases: &[(&str, String)] = &[
+            ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal or resume".into()),
+            ("clock", "missing argument: expected clock press, stop, start, adjust or set".into()),
+            ("clock jump", "unknown clock command 'jump': expected clock press, stop, start, adjust or set".into()),
+            ("clock press", "missing argument: expected clock press white|black".into()),
+            ("clock press red", "unknown colour 'red': expected white or black".into()),
+            ("clock press white now", "extra field 'now' after clock press white".into()),
+            ("clock stop now", "extra field 'now' after clock stop".into()),
+            ("clock start 5m", "extra field '5m' after clock start".into()),
+            ("clock adjust", "missing argument: expected clock adjust white|black <+T|-T> [<reason>]".into()),
+            ("clock adjust white", "missing argument: expected clock adjust white|black <+T|-T> [<reason>]".into()),
+            ("clock adjust +2m white", "unknown colour '+2m': expected white or black".into()),
+            ("clock adjust white 2m", "bad time change '2m': expected + or - and a time above zero, e.g. +2m or -30s".into()),
+            ("clock adjust white +0s", "bad time change '+0s': expected + or - and a time above zero, e.g. +2m or -30s".into()),
+            ("clock adjust white +2", "bad time change '+2': expected + or - and a time above zero, e.g. +2m or -30s".into()),
+            ("clock adjust white -99999999999999h", "bad time change '-99999999999999h': expected + or - and a time above zero, e.g. +2m or -30s".into()),
+            ("clock adjust white +2m because", format!("unknown reason 'because': expected one of {REASONS}")),
+            ("clock adjust white +2m judgement now", "extra field 'now' after clock adjust white +2m judgement".into()),
+            ("clock set white", "missing argument: expected clock set white|black <T> [moves <n>] [<reason>]".into()),
+            ("clock set white 90", "bad time '90': expected a number with a unit (h, m or s), e.g. 90m".into()),
+            ("clock set white -5m", "bad time '-5m': expected a number with a unit (h, m or s), e.g. 90m".into()),
+            ("clock set white 5m 40", format!("unknown reason '40': expected moves <n> or one of {REASONS}")),
+            ("clock set white 5m moves", "missing argument: expected clock set white|black <T> moves <n>".into()),
+            ("clock set white 5m moves x", "bad move count 'x': expected a whole number of completed moves, e.g. moves 40".into()),
+            ("clock set white 5m moves 99999999999", "bad move count '99999999999': expected a whole number of completed moves, e.g. moves 40".into()),
+            ("clock set white 5m moves 40 now", format!("unknown reason 'now': expected one of {REASONS}")),
+            ("clock set white 5m judgement moves 40", "extra field 'moves' after clock set white 5m judgement".into()),
+            ("claim", "missing argument: expected claim time or claim draw [<SAN>]".into()),
+            ("claim victory", "unknown claim command 'victory': expected claim time or claim draw [<SAN>]".into()),
+            ("claim time now", "extra field 'now' after claim time".into()),
+            ("claim draw Nz9", "bad move 'Nz9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q".into()),
+            ("claim draw Nf3 Nc6", "extra field 'Nc6' after claim draw Nf3".into()),
+            ("draw", "missing argument: expected draw offer white|black, draw accept or draw decline".into()),
+            ("draw refuse", "unknown draw command 'refuse': expected draw offer white|black, draw accept or draw decline".into()),
+            ("draw offer", "missing argument: expected draw offer white|black".into()),
+            ("draw offer both", "unknown colour 'both': expected white or black".into()),
+            ("draw accept white", "extra field 'white' after draw accept".into()),
+            ("touch", "missing argument: expected touch <square>".into()),
+            ("touch i9", "unknown square 'i9': expected a1 to h8".into()),
+            ("touch g8 h8", "extra field 'h8' after touch g8".into()),
+            ("illegal", "missing argument: expected illegal white|black".into()),
+            ("illegal move", "unknown colour 'move': expected white or black".into()),
+            ("seal", "missing argument: expected seal <SAN>".into()),
+            ("seal --", "bad move '--': expected a move in SAN such as Nf3, exd5, O-O or e8=Q".into()),
+            ("resume now", "extra field 'now' after resume".into()),
+            ("resume #3", "sequence number #3 on an assist command: only board messages are numbered".into()),
+        ];
+        for (command, want) in cases {
+            assert_eq!(err(&format!("@10 assist {command}")), format!("line 1: {want}"), "{command}");
+        }
+    }
+
     #[test]
     fn header() {
         let text = "\
@@ -782,7 +1256,10 @@ Set Blind Black   # keys and words in any case
 set fen 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1
 set variant chess960
 set announce confirm
-set time-control 90m/40 + 30m + 30s
+set time-control 40/90m,30m +30s
+set sighted-clock KEY
+set flag claim
+set low-time 5m
 set locale nb-NO
 set files danish
 set ranks local
@@ -794,6 +1271,8 @@ set settle-ms 700
 set divergence-ms 2500
 set together-ms 250
 set edition 2001
+set assistant sighted
+set duties a
 ";
         let header = parse(text).expect("parses").header;
         let want = Header {
@@ -802,7 +1281,10 @@ set edition 2001
             variant: Some(Variant::Chess960),
             chess960: None,
             announce: Some(AnnounceMode::Confirm),
-            time_control: Some("90m/40 + 30m + 30s".into()),
+            time_control: Some("40/90m, 30m +30s".parse().expect("a time control")),
+            sighted_clock: Some(SightedClock::Key),
+            flag: Some(FlagRule::Claim),
+            low_time: Some(LowTime::Below(Duration::from_secs(300))),
             locale: Some("nb-NO".into()),
             files: Some("danish".into()),
             ranks: Some("local".into()),
@@ -814,6 +1296,8 @@ set edition 2001
             divergence_ms: Some(2500),
             together_ms: Some(250),
             edition: Some(Edition::Fide2001),
+            assistant: Some(AssistantFor::Sighted),
+            duties: Some(Duties::NONE.with(Duty::Transfer)),
         };
         assert_eq!(header, want);
         assert_eq!(parse(&header.to_string()).expect("canonical").header, want);
@@ -826,6 +1310,59 @@ set edition 2001
         assert_eq!((settings.divergence_ms, settings.together_ms), (2500, 250));
         assert_eq!(settings.edition, Edition::Fide2001);
         assert_eq!(settings.start.position.board().occupied().count(), 3);
+        assert_eq!(settings.time_control, want.time_control);
+        assert_eq!((settings.sighted_clock, settings.flag), (SightedClock::Key, FlagRule::Claim));
+        assert_eq!(settings.low_time_ms, Some(300_000));
+        assert_eq!((settings.assistant, settings.duties), (AssistantFor::Sighted, Duties::NONE.with(Duty::Transfer)));
+    }
+
+    #[test]
+    fn canonical_header_values() {
+        let text = "set time-control 40/2h,1h\nset low-time 1m30s\nset duties b,a\n";
+        let header = parse(text).expect("parses").header;
+        assert_eq!(header.to_string(), "set time-control 40/120m, 60m\nset low-time 1m30s\nset duties a,b\n");
+        let header = parse("set low-time OFF\nset duties ALL").expect("parses").header;
+        assert_eq!(header.to_string(), "set low-time off\nset duties all\n");
+        let mut settings = Settings { low_time_ms: Some(1000), ..Settings::default() };
+        header.apply(&mut settings).expect("no start position");
+        assert_eq!((settings.low_time_ms, settings.duties), (None, Duties::ALL));
+    }
+
+    #[test]
+    fn flags_override_every_key() {
+        let script = parse(
+            "set time-control 60m\nset sighted-clock auto\nset flag auto\nset low-time 5m\n\
+             set assistant blind\nset duties all",
+        )
+        .expect("parses")
+        .header;
+        let flags = parse(
+            "set time-control 40/90m, 30m +30s\nset sighted-clock key\nset flag claim\nset low-time off\n\
+             set assistant sighted\nset duties a,b",
+        )
+        .expect("parses")
+        .header;
+        assert_eq!(flags.over(&script), flags);
+        assert_eq!(Header::default().over(&script), script);
+        // Each script key survives when the flags say nothing about it.
+        for key in KEYS {
+            assert_eq!(Header::default().over(&script).value(key), script.value(key), "{key}");
+        }
+    }
+
+    #[test]
+    fn sighted_assistant_has_duties_a_and_b_only() {
+        let both = "set assistant sighted\nset duties a,b";
+        assert!(parse(both).is_ok());
+        assert!(parse("set assistant sighted\nset duties none").is_ok());
+        assert!(parse("set assistant sighted").expect("parses").header.check().is_ok());
+        // The command line can combine what the script kept apart.
+        let script = parse("set duties a,d").expect("parses").header;
+        let flags = parse("set assistant sighted").expect("parses").header;
+        assert_eq!(
+            flags.over(&script).check().map_err(|e| e.to_string()),
+            Err("duty 'd' is not for the sighted player's assistant (E2.10): expected only duties a and b".into())
+        );
     }
 
     #[test]
@@ -860,8 +1397,7 @@ set edition 2001
             ("@10 tactile #3", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
             ("@10 pad L e2", "line 1: the pad sends only keys: expected K <key>, found 'L e2'"),
             ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, file-a to file-h, rank-1 to rank-8"),
-            ("@10 assist", "line 1: missing command after assist: expected move <SAN> or key <key>"),
-            ("@10 assist clock adjust white +2m", "line 1: unknown assist command 'clock': expected move <SAN> or key <key>"),
+            ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal or resume"),
             ("@10 assist move", "line 1: missing argument: expected move <SAN>"),
             ("@10 assist key", "line 1: missing argument: expected key <key>"),
             ("@10 assist move Nz9", "line 1: bad move 'Nz9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
@@ -872,8 +1408,8 @@ set edition 2001
             ("@10 assist move Nf3 #4", "line 1: sequence number #4 on an assist command: only board messages are numbered"),
             ("L e2", "line 1: unexpected 'L': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
             ("\n\n  blind black", "line 3: unexpected 'blind': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
-            ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition"),
-            ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition"),
+            ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition, assistant, duties"),
+            ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition, assistant, duties"),
             ("set blind", "line 1: set blind needs a value: expected white or black"),
             ("set blind # comment", "line 1: set blind needs a value: expected white or black"),
             ("set blind red", "line 1: bad value 'red' for blind: expected white or black"),
@@ -888,6 +1424,22 @@ set edition 2001
             ("set settle-ms 0.5s", "line 1: bad value '0.5s' for settle-ms: expected a whole number of milliseconds, e.g. 500"),
             ("set bounce-ms -1", "line 1: bad value '-1' for bounce-ms: expected a whole number of milliseconds, e.g. 500"),
             ("set edition 2018", "line 1: bad value '2018' for edition: expected 2009 or 2001"),
+            ("set time-control", "line 1: set time-control needs a value: expected a time control, e.g. 40/90m, 30m +30s"),
+            ("set time-control 90m/40+30m+30s", "line 1: bad value '90m/40+30m+30s' for time-control: bad mode '+30m+30s': expected one of +30s (increment), d30s (delay) or b30s (Bronstein), once, after the last stage"),
+            ("set time-control 40/120m", "line 1: bad value '40/120m' for time-control: the last stage must be for the rest of the game: expected e.g. 40/120m, 60m"),
+            ("\nset time-control 40/90, 30m", "line 2: bad value '40/90, 30m' for time-control: bad time '90': expected a number with a unit (h, m or s), e.g. 90m"),
+            ("set sighted-clock button", "line 1: bad value 'button' for sighted-clock: expected auto or key"),
+            ("set flag never", "line 1: bad value 'never' for flag: expected auto or claim"),
+            ("set low-time 5", "line 1: bad value '5' for low-time: expected a time above zero such as 5m or 1m30s, or off"),
+            ("set low-time 0s", "line 1: bad value '0s' for low-time: expected a time above zero such as 5m or 1m30s, or off"),
+            ("set low-time", "line 1: set low-time needs a value: expected a time above zero such as 5m or 1m30s, or off"),
+            ("set assistant arbiter", "line 1: bad value 'arbiter' for assistant: expected blind or sighted"),
+            ("set duties a,g", "line 1: bad value 'a,g' for duties: unknown duty 'g': expected all, none, or letters a to f of E2.9 separated by commas, e.g. a,b,d"),
+            ("set duties", "line 1: set duties needs a value: expected all, none, or letters a to f of E2.9 separated by commas, e.g. a,b,d"),
+            ("set assistant sighted\nset duties a,b,c", "line 2: duty 'c' is not for the sighted player's assistant (E2.10): expected only duties a and b"),
+            ("set duties all\nset assistant sighted", "line 2: duty 'c' is not for the sighted player's assistant (E2.10): expected only duties a and b"),
+            ("set duties b,e\nset assistant SIGHTED", "line 2: duty 'e' is not for the sighted player's assistant (E2.10): expected only duties a and b"),
+            ("set low-time 5m\nset low-time off", "line 2: set low-time given twice (first on line 1): expected it once"),
             ("set blind white\n# c\nset blind black", "line 3: set blind given twice (first on line 1): expected it once"),
             ("set fen 8/8/8/8/8/8/8/8 w - - 0 1\nset chess960 5", "line 2: set chess960 contradicts set fen on line 1: expected one start position"),
             ("set chess960 5\nset fen x", "line 2: set fen contradicts set chess960 on line 1: expected one start position"),
@@ -954,8 +1506,79 @@ set edition 2001
             1 => (key.clone(), proptest::option::of(any::<u32>()))
                 .prop_map(|(k, seq)| Input::Board { device: Device::Pad, msg: BoardMsg::Key(k), seq }),
             1 => key.prop_map(|k| Input::Assist(AssistCmd::Key(k))),
-            1 => Just(Input::Assist(AssistCmd::Move(san))),
+            2 => assist(san).prop_map(Input::Assist),
         ]
+    }
+
+    /// Any assistant command, with whole-second times (the script writes seconds).
+    fn assist(san: San) -> impl Strategy<Value = AssistCmd> {
+        let color = any::<bool>().prop_map(Color::from_white);
+        let reason = proptest::sample::select(ClockReason::ALL.to_vec());
+        let clock = prop_oneof![
+            color.clone().prop_map(ClockCmd::Press),
+            Just(ClockCmd::Stop),
+            Just(ClockCmd::Start),
+            (color.clone(), 1i64..=36_000, any::<bool>(), reason.clone()).prop_map(|(color, secs, minus, reason)| {
+                ClockCmd::Adjust { color, delta_ms: if minus { -secs } else { secs } * 1000, reason }
+            }),
+            (color.clone(), 0u64..=36_000, proptest::option::of(any::<u32>()), reason).prop_map(
+                |(color, secs, moves, reason)| ClockCmd::Set { color, left: Duration::from_secs(secs), moves, reason }
+            ),
+        ];
+        prop_oneof![
+            Just(AssistCmd::Move(san)),
+            clock.prop_map(AssistCmd::Clock),
+            Just(AssistCmd::ClaimTime),
+            proptest::option::of(Just(san)).prop_map(AssistCmd::ClaimDraw),
+            color.clone().prop_map(AssistCmd::DrawOffer),
+            Just(AssistCmd::DrawAccept),
+            Just(AssistCmd::DrawDecline),
+            (0..64u32).prop_map(|i| AssistCmd::Touched(Square::new(i))),
+            color.prop_map(AssistCmd::Illegal),
+            Just(AssistCmd::Seal(san)),
+            Just(AssistCmd::Resume),
+        ]
+    }
+
+    /// Any time control, with whole-second times.
+    fn time_control() -> impl Strategy<Value = TimeControl> {
+        let time = (1u64..=36_000).prop_map(Duration::from_secs);
+        let stages =
+            (proptest::collection::vec((1u32..=60, time.clone()), 0..3), time.clone()).prop_map(|(counted, rest)| {
+                let mut stages: Vec<Stage> =
+                    counted.into_iter().map(|(n, time)| Stage { moves: Some(n), time }).collect();
+                stages.push(Stage { moves: None, time: rest });
+                stages
+            });
+        let mode = prop_oneof![
+            Just(Mode::None),
+            time.clone().prop_map(Mode::Increment),
+            time.clone().prop_map(Mode::Delay),
+            time.prop_map(Mode::Bronstein),
+        ];
+        (stages, mode).prop_map(|(stages, mode)| TimeControl { stages, mode })
+    }
+
+    /// The clock and assistant keys; with `assistant sighted`, duties a and b at most.
+    fn clock_keys() -> impl Strategy<Value = Header> {
+        (
+            proptest::option::of(time_control()),
+            proptest::option::of(prop_oneof![Just(SightedClock::Auto), Just(SightedClock::Key)]),
+            proptest::option::of(prop_oneof![Just(FlagRule::Auto), Just(FlagRule::Claim)]),
+            proptest::option::of(prop_oneof![
+                Just(LowTime::Off),
+                (1u64..=3600).prop_map(|secs| LowTime::Below(Duration::from_secs(secs)))
+            ]),
+            proptest::option::of(prop_oneof![Just(AssistantFor::Blind), Just(AssistantFor::Sighted)]),
+            proptest::option::of(proptest::sample::subsequence(Duty::ALL.to_vec(), 0..=Duty::ALL.len())),
+        )
+            .prop_map(|(time_control, sighted_clock, flag, low_time, assistant, duties)| {
+                let sighted = assistant == Some(AssistantFor::Sighted);
+                let duties = duties.map(|list| {
+                    list.into_iter().filter(|d| !sighted || Duties::SIGHTED.has(*d)).fold(Duties::NONE, Duties::with)
+                });
+                Header { time_control, sighted_clock, flag, low_time, assistant, duties, ..Header::default() }
+            })
     }
 
     fn events() -> impl Strategy<Value = Vec<Event>> {
@@ -996,19 +1619,20 @@ set edition 2001
                 start,
                 proptest::option::of(any::<bool>().prop_map(Color::from_white)),
                 proptest::option::of(prop_oneof![Just(AnnounceMode::Auto), Just(AnnounceMode::Confirm)]),
-                proptest::option::of("[A-Za-z0-9/+:]([A-Za-z0-9/+: ]{0,18}[A-Za-z0-9/+:])?"),
                 words(&["en", "de", "da", "nb-NO", "sv", "is"]),
             ),
             (words(&FILES), words(&WORDS), words(&WORDS), words(&PRESETS), proptest::option::of(1u64..=50)),
             proptest::array::uniform4(proptest::option::of(any::<u64>())),
             proptest::option::of(prop_oneof![Just(Edition::Fide2009), Just(Edition::Fide2001)]),
+            clock_keys(),
         )
             .prop_map(
                 |(
-                    (start, blind, announce, time_control, locale),
+                    (start, blind, announce, locale),
                     (files, ranks, pieces, vocabulary, history_moves),
                     ms,
                     edition,
+                    clock,
                 )| {
                     let (fen, variant, chess960) = start;
                     let [bounce_ms, settle_ms, divergence_ms, together_ms] = ms;
@@ -1018,7 +1642,6 @@ set edition 2001
                         variant,
                         chess960,
                         announce,
-                        time_control,
                         locale,
                         files,
                         ranks,
@@ -1030,6 +1653,7 @@ set edition 2001
                         divergence_ms,
                         together_ms,
                         edition,
+                        ..clock
                     }
                 },
             )

@@ -398,7 +398,7 @@ pub(crate) fn parse_key(name: &str) -> Result<Key, TbpError> {
 }
 
 /// Parses a square name (`a1` to `h8`, in any case).
-fn parse_square(name: &str) -> Result<Square, TbpError> {
+pub(crate) fn parse_square(name: &str) -> Result<Square, TbpError> {
     let unknown = || TbpError::UnknownSquare(name.to_owned());
     let mut chars = name.chars();
     let (Some(file), Some(rank), None) = (chars.next(), chars.next(), chars.next()) else {

@@ -298,6 +298,28 @@ impl fmt::Display for TimeControl {
     }
 }
 
+/// A time on its own, in the syntax of a stage's time (`2m`, `1h10m`, `90s`, `1m30s`),
+/// zero allowed (`0s`): for the arbiter's clock settings, where zero is a fallen flag.
+///
+/// ```
+/// use std::time::Duration;
+/// use taktil::core::timecontrol::parse_duration;
+///
+/// assert_eq!(parse_duration("1m30s")?, Duration::from_secs(90));
+/// assert_eq!(parse_duration("0s")?, Duration::ZERO);
+/// assert!(parse_duration("90").is_err());
+/// # Ok::<_, taktil::core::timecontrol::ParseTimeControlError>(())
+/// ```
+///
+/// # Errors
+/// When the text is not numbers with units `h`, `m`, `s`, largest first.
+pub fn parse_duration(text: &str) -> Result<Duration, ParseTimeControlError> {
+    match parse_time(text) {
+        Err(ParseTimeControlError::ZeroTime(_)) => Ok(Duration::ZERO),
+        other => other,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,8 +6,10 @@
 //! [`PgnError`] that names the game and the ply; the other games are still read.
 //!
 //! [`write_pgn`] writes one game in PGN export format (Seven Tag Roster first, move
-//! numbers, lines of at most 79 characters). `read_games(&write_pgn(..))` gives the
-//! same moves back.
+//! numbers, lines of at most 79 characters); [`write_pgn_commented`] adds a comment
+//! after a move, such as the clock ([`move_comment`]: `{ [%clk 1:29:58] }`), and
+//! [`time_control_tags`] gives the `TimeControl` tag. `read_games(&write_pgn(..))`
+//! gives the same moves back, with or without comments.
 //!
 //! # Examples
 //!
@@ -40,7 +42,7 @@ use shakmaty::{Move, san::SanPlus};
 use crate::core::settings::Start;
 
 pub use read::read_games;
-pub use write::write_pgn;
+pub use write::{move_comment, time_control_tags, write_pgn, write_pgn_commented};
 
 /// One game read from PGN: its tags, where it starts, and its legal main line.
 #[derive(Clone, Debug)]

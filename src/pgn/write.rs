@@ -1,13 +1,23 @@
 //! Writing PGN in export format: Seven Tag Roster first, then the start position's
 //! tags, then the other tags, a blank line, the movetext, and a blank line.
 //!
+//! A move may carry a comment (`{ [%clk 1:29:58] (=) }`, see [`move_comment`]); a
+//! Black move after a comment gets its move number (`1... e5`), as the export format
+//! asks. The time control goes in tags ([`time_control_tags`]).
+//!
 //! Invariant: no movetext line is longer than [`MAX_LINE`] characters, and a move
 //! number is never separated from its move.
+
+use std::time::Duration;
 
 use shakmaty::{Color, Position, san::SanPlus};
 
 use super::{STANDARD_FEN, tag_value};
-use crate::core::settings::Start;
+use crate::core::{
+    output::Hms,
+    settings::Start,
+    timecontrol::{Mode, TimeControl},
+};
 
 /// The longest movetext line (the PGN standard's export limit).
 const MAX_LINE: usize = 79;
@@ -30,6 +40,18 @@ const ROSTER: [(&str, &str); 7] = [
 /// overrides a `Result` tag and ends the movetext (`*` if empty). The SANs are
 /// written as given, numbered from the start position's move number.
 pub fn write_pgn(tags: &[(String, String)], start: &Start, moves: &[SanPlus], result: &str) -> String {
+    let moves: Vec<(SanPlus, Option<String>)> = moves.iter().map(|san| (*san, None)).collect();
+    write_pgn_commented(tags, start, &moves, result)
+}
+
+/// Writes one game as PGN, like [`write_pgn`], each move followed by its comment if it
+/// has one. A `}` in a comment is dropped: it would end the comment early.
+pub fn write_pgn_commented(
+    tags: &[(String, String)],
+    start: &Start,
+    moves: &[(SanPlus, Option<String>)],
+    result: &str,
+) -> String {
     let result = if result.trim().is_empty() { "*" } else { result.trim() };
     let mut out = String::new();
     for (name, default) in ROSTER {
@@ -78,17 +100,23 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
     out.push_str("\"]\n");
 }
 
-/// The movetext as unbreakable tokens: `12. Nf3`, `Nc6`, `1... e5`, then the result.
-fn movetext_tokens(start: &Start, moves: &[SanPlus], result: &str) -> Vec<String> {
+/// The movetext as unbreakable tokens: `12. Nf3`, `Nc6`, `1... e5`, comments
+/// `{ ... }`, then the result.
+fn movetext_tokens(start: &Start, moves: &[(SanPlus, Option<String>)], result: &str) -> Vec<String> {
     let mut turn = start.position.turn();
     let mut number = start.position.fullmoves().get();
     let mut tokens = Vec::with_capacity(moves.len() + 1);
-    for (i, san) in moves.iter().enumerate() {
+    let mut after_comment = false;
+    for (i, (san, comment)) in moves.iter().enumerate() {
         tokens.push(match turn {
             Color::White => format!("{number}. {san}"),
-            Color::Black if i == 0 => format!("{number}... {san}"),
+            Color::Black if i == 0 || after_comment => format!("{number}... {san}"),
             Color::Black => san.to_string(),
         });
+        after_comment = comment.is_some();
+        if let Some(text) = comment {
+            tokens.push(format!("{{ {} }}", text.replace('}', "")));
+        }
         if turn == Color::Black {
             number += 1;
         }
@@ -96,6 +124,69 @@ fn movetext_tokens(start: &Start, moves: &[SanPlus], result: &str) -> Vec<String
     }
     tokens.push(result.to_owned());
     tokens
+}
+
+/// The comment after a move: the mover's remaining time as `[%clk h:mm:ss]` (whole
+/// seconds, rounded down: the clock command most PGN tools read), and `(=)` when the
+/// mover offered a draw with the move (9.1b: the offer is written on the scoresheet).
+/// `None` when there is neither.
+///
+/// ```
+/// use std::time::Duration;
+/// use taktil::pgn::move_comment;
+///
+/// let comment = move_comment(Some(Duration::from_millis(5_398_700)), true);
+/// assert_eq!(comment.as_deref(), Some("[%clk 1:29:58] (=)"));
+/// assert_eq!(move_comment(None, false), None);
+/// ```
+pub fn move_comment(clock: Option<Duration>, offer: bool) -> Option<String> {
+    let clock = clock.map(|left| format!("[%clk {}]", Hms(Duration::from_secs(left.as_secs()))));
+    let offer = offer.then(|| "(=)".to_owned());
+    match (clock, offer) {
+        (Some(clock), Some(offer)) => Some(format!("{clock} {offer}")),
+        (clock, offer) => clock.or(offer),
+    }
+}
+
+/// The tags for a time control: `TimeControl` in the form of the PGN standard (section
+/// 9.6.1), and for a delay mode also `TimeControlText` with taktil's own syntax.
+///
+/// The standard writes each stage as `moves/seconds`, the last as `seconds`, separated
+/// by `:`, each with `+seconds` for a Fischer increment: `40/120m, 60m` is
+/// `40/7200:3600` and `40/90m, 30m +30s` is `40/5400+30:1800+30`. It has no form for
+/// a simple or Bronstein delay, so those stages are written without the delay (the
+/// main times are still right for a reader that knows only the standard), and the
+/// exact control follows in `TimeControlText`: `40/100m, 40m d30s` gives
+/// `40/6000:2400` and `40/100m, 40m d30s`.
+///
+/// ```
+/// use taktil::pgn::time_control_tags;
+///
+/// let tags = time_control_tags(&"40/90m, 30m +30s".parse()?);
+/// assert_eq!(tags, [("TimeControl".to_owned(), "40/5400+30:1800+30".to_owned())]);
+/// # Ok::<_, taktil::core::timecontrol::ParseTimeControlError>(())
+/// ```
+pub fn time_control_tags(tc: &TimeControl) -> Vec<(String, String)> {
+    let increment = match tc.mode {
+        Mode::Increment(t) => format!("+{}", t.as_secs()),
+        Mode::None | Mode::Delay(_) | Mode::Bronstein(_) => String::new(),
+    };
+    let stages: Vec<String> = tc
+        .stages
+        .iter()
+        .map(|stage| {
+            let secs = stage.time.as_secs();
+            match stage.moves {
+                Some(n) => format!("{n}/{secs}{increment}"),
+                None => format!("{secs}{increment}"),
+            }
+        })
+        .collect();
+    let mut tags = vec![("TimeControl".to_owned(), stages.join(":"))];
+    if matches!(tc.mode, Mode::Delay(_) | Mode::Bronstein(_)) {
+        tags.push(("TimeControlText".to_owned(), tc.to_string()));
+    }
+    tags
 }
 
 /// Joins tokens with spaces into lines of at most [`MAX_LINE`] characters (a token
@@ -190,6 +281,60 @@ mod tests {
             assert_eq!(again.start.fen(), game.start.fen());
             assert_eq!(sans_of(&again.start, &again.moves), game.sans);
         }
+    }
+
+    #[test]
+    fn comments_follow_their_moves_and_read_back() {
+        let game = read_games("1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n").remove(0).unwrap();
+        let comments = [Some("[%clk 1:29:58]"), Some("[%clk 1:29:55] (=)"), None, Some("(=)"), Some("a } b")];
+        let moves: Vec<(SanPlus, Option<String>)> =
+            game.sans.iter().zip(comments).map(|(san, c)| (*san, c.map(str::to_owned))).collect();
+        let text = write_pgn_commented(&[], &game.start, &moves, "*");
+        let movetext = "1. e4 { [%clk 1:29:58] } 1... e5 { [%clk 1:29:55] (=) } 2. Nf3 Nc6 { (=) } 3. Bb5 { a  b } *";
+        assert!(text.replace('\n', " ").contains(movetext), "{text}");
+        let again = read_games(&text).remove(0).unwrap();
+        assert_eq!(again.moves, game.moves, "{text}");
+        assert_eq!(again.result, "*");
+    }
+
+    #[test]
+    fn long_commented_games_wrap_and_read_back() {
+        let game = read_games(
+            "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 *\n",
+        )
+        .remove(0)
+        .unwrap();
+        let moves: Vec<(SanPlus, Option<String>)> =
+            game.sans.iter().map(|san| (*san, Some("[%clk 1:29:58] (=)".to_owned()))).collect();
+        let text = write_pgn_commented(&[], &game.start, &moves, "*");
+        for line in text.lines() {
+            assert!(line.len() <= MAX_LINE, "{line}");
+        }
+        assert_eq!(read_games(&text).remove(0).unwrap().moves, game.moves, "{text}");
+    }
+
+    #[test]
+    fn clock_comments() {
+        let secs = Duration::from_secs;
+        assert_eq!(move_comment(Some(secs(5400)), false).as_deref(), Some("[%clk 1:30:00]"));
+        assert_eq!(move_comment(Some(Duration::from_millis(59_999)), false).as_deref(), Some("[%clk 0:00:59]"));
+        assert_eq!(move_comment(Some(Duration::ZERO), true).as_deref(), Some("[%clk 0:00:00] (=)"));
+        assert_eq!(move_comment(Some(secs(36_000)), false).as_deref(), Some("[%clk 10:00:00]"));
+        assert_eq!(move_comment(None, true).as_deref(), Some("(=)"));
+    }
+
+    #[test]
+    fn time_control_tags_in_the_standard_form() {
+        let tags = |text: &str| {
+            let tc: TimeControl = text.parse().unwrap();
+            time_control_tags(&tc).into_iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(" ")
+        };
+        assert_eq!(tags("40/120m, 60m"), "TimeControl=40/7200:3600");
+        assert_eq!(tags("40/90m, 30m +30s"), "TimeControl=40/5400+30:1800+30");
+        assert_eq!(tags("40/120m, 20/60m, 60m"), "TimeControl=40/7200:20/3600:3600");
+        assert_eq!(tags("5m +3s"), "TimeControl=300+3");
+        assert_eq!(tags("40/100m, 40m d30s"), "TimeControl=40/6000:2400 TimeControlText=40/100m, 40m d30s");
+        assert_eq!(tags("90m b10s"), "TimeControl=5400 TimeControlText=90m b10s");
     }
 
     #[test]

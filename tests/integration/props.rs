@@ -4,8 +4,10 @@
 //! (capture orders, castling variants, put back and lift again, sensor bounce,
 //! promotion keys before or after), fed to the core, and the core's game must be the
 //! oracle's game, move for move, with exactly one made move per move. Random event
-//! sequences (the fuzz-style half) must never panic, never make an illegal move and
-//! always render in the announcer.
+//! sequences (the fuzz-style half: board events, keys and every assistant command) must
+//! never panic, never make an illegal move and always render in the announcer.
+
+use std::time::Duration;
 
 use proptest::{prelude::*, sample::Index};
 use rand::{SeedableRng, rngs::StdRng};
@@ -13,7 +15,8 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position, Square};
 use taktil::{
     core::{
         self,
-        input::{BoardMsg, Cell, Device, Input, Key},
+        input::{AssistCmd, BoardMsg, Cell, ClockCmd, Device, Input, Key},
+        msg::ClockReason,
         output::Output,
         settings::{AnnounceMode, Settings, Start},
         time::Timestamp,
@@ -112,7 +115,43 @@ proptest! {
     }
 }
 
-/// A random board or key event.
+/// A random assistant or arbiter command. Moves named in SAN are few and common, so
+/// that some of them are legal when they come.
+fn assist() -> impl Strategy<Value = AssistCmd> {
+    let color = any::<bool>().prop_map(Color::from_white);
+    let san = prop::sample::select(vec!["e4", "d4", "Nf3", "e5", "Nc6", "O-O", "Qh5", "exd5"])
+        .prop_map(|s| s.parse::<shakmaty::san::San>().expect("SAN"));
+    let reason = prop::sample::select(ClockReason::ALL.to_vec());
+    let clock = prop_oneof![
+        color.clone().prop_map(ClockCmd::Press),
+        Just(ClockCmd::Stop),
+        Just(ClockCmd::Start),
+        (color.clone(), -600i64..=600, reason.clone()).prop_map(|(color, secs, reason)| ClockCmd::Adjust {
+            color,
+            delta_ms: if secs == 0 { 1000 } else { secs * 1000 },
+            reason
+        }),
+        (color.clone(), 0..7200u64, prop::option::of(0..80u32), reason).prop_map(|(color, secs, moves, reason)| {
+            ClockCmd::Set { color, left: Duration::from_secs(secs), moves, reason }
+        }),
+    ];
+    prop_oneof![
+        2 => san.clone().prop_map(AssistCmd::Move),
+        1 => (0..Key::ALL.len()).prop_map(|i| AssistCmd::Key(Key::ALL[i])),
+        3 => clock.prop_map(AssistCmd::Clock),
+        1 => Just(AssistCmd::ClaimTime),
+        1 => prop::option::of(san.clone()).prop_map(AssistCmd::ClaimDraw),
+        1 => color.clone().prop_map(AssistCmd::DrawOffer),
+        1 => Just(AssistCmd::DrawAccept),
+        1 => Just(AssistCmd::DrawDecline),
+        1 => (0..64u32).prop_map(|i| AssistCmd::Touched(Square::new(i))),
+        1 => color.prop_map(AssistCmd::Illegal),
+        1 => san.prop_map(AssistCmd::Seal),
+        1 => Just(AssistCmd::Resume),
+    ]
+}
+
+/// A random board, key or assistant event.
 fn event() -> impl Strategy<Value = (u64, Input)> {
     let square = (0..64u32).prop_map(Square::new);
     let cell = prop_oneof![
@@ -126,20 +165,29 @@ fn event() -> impl Strategy<Value = (u64, Input)> {
         1 => (0..Key::ALL.len()).prop_map(|i| BoardMsg::Key(Key::ALL[i])),
     ];
     let device = prop_oneof![8 => Just(Device::Tactile), 1 => Just(Device::Sighted), 1 => Just(Device::Pad)];
-    (0..5000u64, device, msg, prop::option::of(0..40u32))
-        .prop_map(|(dt, device, msg, seq)| (dt, Input::Board { device, msg, seq }))
+    let board =
+        (device, msg, prop::option::of(0..40u32)).prop_map(|(device, msg, seq)| Input::Board { device, msg, seq });
+    (0..5000u64, prop_oneof![9 => board, 1 => assist().prop_map(Input::Assist)])
 }
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 600, ..ProptestConfig::default() })]
 
     /// Random events never panic, never make an illegal move, and every message
-    /// renders in the announcer without a Fluent error.
+    /// renders in the announcer without a Fluent error, with or without a clock.
     #[test]
-    fn random_events_never_break_the_game(events in prop::collection::vec(event(), 0..120), black in any::<bool>()) {
+    fn random_events_never_break_the_game(
+        events in prop::collection::vec(event(), 0..120),
+        black in any::<bool>(),
+        timed in any::<bool>(),
+    ) {
         let mut t = 0;
         let inputs: Vec<(Timestamp, Input)> = events.into_iter().map(|(dt, input)| { t += dt; (Timestamp(t), input) }).collect();
-        let settings = Settings { blind: if black { Color::Black } else { Color::White }, ..Settings::default() };
+        let settings = Settings {
+            blind: if black { Color::Black } else { Color::White },
+            time_control: timed.then(|| "40/90m, 30m +30s".parse().expect("a time control")),
+            ..Settings::default()
+        };
         let (core, outputs) = core::run(settings, inputs);
         let mut pos = Chess::default();
         for m in core.moves() {
