@@ -84,6 +84,10 @@ impl Companion {
             self.say(now, Msg::GameIsOver);
             return;
         }
+        if self.adjourned.is_some() {
+            self.say(now, Msg::GameAdjourned);
+            return;
+        }
         if self.claim_time(now, Some(!blind)) {
             return;
         }
@@ -103,6 +107,10 @@ impl Companion {
     pub(super) fn claim_draw(&mut self, now: Timestamp, declared: Option<&San>) {
         if self.game.end().is_some() {
             self.push(now, Output::Note(Msg::GameIsOver));
+            return;
+        }
+        if self.adjourned.is_some() {
+            self.push(now, Output::Note(Msg::GameAdjourned));
             return;
         }
         let by = self.game.turn();
@@ -219,6 +227,10 @@ impl Companion {
         }
         if self.game.end().is_some() {
             self.push(now, Output::Note(Msg::GameIsOver));
+            return;
+        }
+        if self.adjourned.is_some() {
+            self.push(now, Output::Note(Msg::GameAdjourned));
             return;
         }
         match san.to_move(self.game.position()) {

@@ -574,7 +574,9 @@ impl Companion {
 
     /// Makes a move: record, announcement, clock (E2.3), end of game and draw claims.
     fn make(&mut self, now: Timestamp, device: Device, m: Move) {
-        // A flag that fell first, or a claim or ruling, has ended the game already.
+        // The flag must still be up when the move is made: one that fell by now
+        // is decided first, and may end the game.
+        self.check_clock(now);
         if self.game.end().is_some() {
             return;
         }
@@ -673,6 +675,11 @@ impl Companion {
     fn assist_move(&mut self, now: Timestamp, san: &shakmaty::san::San) {
         if self.game.end().is_some() {
             self.push(now, Output::Note(Msg::GameIsOver));
+            return;
+        }
+        // The next move of an adjourned game is the sealed one (E2.9f).
+        if self.adjourned.is_some() {
+            self.push(now, Output::Note(Msg::GameAdjourned));
             return;
         }
         match san.to_move(self.game.position()) {

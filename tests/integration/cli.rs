@@ -174,7 +174,6 @@ fn time_control_reaches_the_pgn_in_the_standard_form() {
 /// Once the core keeps the time (issue 4), every move of a timed game carries both
 /// clocks: the PGN has the mover's time after each move, the JSON lines both times.
 #[test]
-#[ignore = "issue 4: un-ignore when the core fills MadeMove.clock and Output::Clock times"]
 fn timed_replay_writes_clock_comments_and_times() {
     let path = temp_script("clk", TIMED);
     let script = path.to_str().expect("utf-8 path");
