@@ -27,7 +27,7 @@ use crate::{
         msg::{ClockReason, Duty},
         settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, StartError},
         time::Timestamp,
-        timecontrol::{Mode, ParseTimeControlError, Stage, TimeControl, parse_duration},
+        timecontrol::{ParseTimeControlError, Time, TimeControl, parse_duration},
     },
     tbp::{self, Fields, TbpError, Wire},
 };
@@ -162,15 +162,9 @@ impl fmt::Display for LowTime {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LowTime::Off => f.write_str("off"),
-            LowTime::Below(d) => f.write_str(&time_text(*d)),
+            LowTime::Below(d) => write!(f, "{}", Time(*d)),
         }
     }
-}
-
-/// A time in the time-control syntax (`2m`, `1m30s`, `0s`), in whole seconds. The
-/// text of a one-stage control is its time, so the two forms never disagree.
-fn time_text(d: Duration) -> String {
-    TimeControl { stages: vec![Stage { moves: None, time: d }], mode: Mode::None }.to_string()
 }
 
 /// The header keys, in the order the canonical form writes them.
@@ -857,11 +851,11 @@ impl fmt::Display for Command<'_> {
             AssistCmd::Clock(ClockCmd::Start) => f.write_str("clock start"),
             AssistCmd::Clock(ClockCmd::Adjust { color, delta_ms, reason }) => {
                 let sign = if *delta_ms < 0 { '-' } else { '+' };
-                let change = time_text(Duration::from_millis(delta_ms.unsigned_abs()));
+                let change = Time(Duration::from_millis(delta_ms.unsigned_abs()));
                 write!(f, "clock adjust {} {sign}{change} {}", wb(*color), reason.as_str())
             }
             AssistCmd::Clock(ClockCmd::Set { color, left, moves, reason }) => {
-                write!(f, "clock set {} {}", wb(*color), time_text(*left))?;
+                write!(f, "clock set {} {}", wb(*color), Time(*left))?;
                 if let Some(n) = moves {
                     write!(f, " moves {n}")?;
                 }
@@ -1085,7 +1079,10 @@ mod tests {
     use proptest::prelude::*;
     use shakmaty::{Chess, Position, Square};
 
-    use crate::core::input::{Cell, Key};
+    use crate::core::{
+        input::{Cell, Key},
+        timecontrol::{Mode, Stage},
+    };
 
     fn err(text: &str) -> String {
         match parse(text) {

@@ -261,7 +261,7 @@ fn parse_time(text: &str) -> Result<Duration, ParseTimeControlError> {
 
 /// A time in minutes and seconds (`120m`, `1m30s`, `30s`): the form the examples in
 /// the seeds use. Fractions of a second are dropped.
-struct Time(Duration);
+pub struct Time(pub Duration);
 
 impl fmt::Display for Time {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

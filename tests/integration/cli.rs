@@ -2,6 +2,7 @@
 //! scripts at once, and clear errors for bad scripts and settings.
 
 use std::process::{Command, Output};
+use taktil::pgn;
 
 fn taktil(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_taktil"))
@@ -30,8 +31,13 @@ fn demo_session_plays_legals_mate() {
     ] {
         assert!(stdout.contains(expected), "missing {expected:?} in:\n{stdout}");
     }
+    assert!(stdout.contains("White 1 hour 32 minutes. Black 1 hour 32 minutes."), "{stdout}");
     let pgn = text(&taktil(&["replay", "--pgn", "assets/demo.script"]).stdout);
-    assert!(pgn.contains("1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0"), "{pgn}");
+    let game = pgn::read_games(&pgn).into_iter().next().expect("one game").expect("a readable game");
+    let sans: Vec<String> = game.sans.iter().map(ToString::to_string).collect();
+    assert_eq!(sans.join(" "), "e4 e5 Nf3 d6 Bc4 Bg4 Nc3 g6 Nxe5 Bxd1 Bxf7+ Ke7 Nd5#", "{pgn}");
+    assert!(pgn.contains("[TimeControl \"40/5400+30:1800+30\"]"), "{pgn}");
+    assert!(pgn.contains("7. Nd5# { [%clk 1:32:24] } 1-0"), "{pgn}");
 }
 
 #[test]
