@@ -63,11 +63,11 @@ fn cases(limit: usize) -> Vec<Case> {
     out
 }
 
-fn taktil_pass(cases: &[Case]) -> Duration {
+fn taktil_pass(cases: &[Case], overrides: &replay::Overrides) -> Duration {
     let started = Instant::now();
     let mut moves = 0;
     for case in cases {
-        let session = replay::run(&case.text, &replay::Overrides::default()).expect("script replays");
+        let session = replay::run(&case.text, overrides).expect("script replays");
         moves += session.core.moves().len();
     }
     assert!(moves > 0);
@@ -169,12 +169,23 @@ fn main() {
     let cases = cases(limit.unwrap_or(usize::MAX));
     let events: usize = cases.iter().map(|c| c.events).sum();
     eprintln!("bench: {} sessions, {events} events", cases.len());
-    taktil_pass(&cases);
-    let mut runs: Vec<Duration> = (0..5).map(|_| taktil_pass(&cases)).collect();
-    runs.sort();
-    let best = runs[0];
+    let plain = replay::Overrides::default();
+    taktil_pass(&cases, &plain);
+    let best_of_5 = |overrides: &replay::Overrides| (0..5).map(|_| taktil_pass(&cases, overrides)).min().expect("runs");
+    let best = best_of_5(&plain);
     let taktil_rate = events as f64 / best.as_secs_f64();
     println!("taktil replay: {events} events in {:.3} s = {taktil_rate:.0} events/s (best of 5)", best.as_secs_f64());
+    // The same sessions under a clock (presses, snapshots, flag deadlines), against the
+    // run above as the baseline.
+    let mut timed = replay::Overrides::default();
+    timed.header.time_control = Some("40/120m, 60m +30s".parse().expect("time control"));
+    let clocked = best_of_5(&timed);
+    println!(
+        "  with a clock (40/120m, 60m +30s): {:.3} s = {:.0} events/s, {:.2}x the time without",
+        clocked.as_secs_f64(),
+        events as f64 / clocked.as_secs_f64(),
+        clocked.as_secs_f64() / best.as_secs_f64()
+    );
 
     let started = Instant::now();
     for case in &cases {
