@@ -133,23 +133,6 @@ pub fn localizer(header: &Header, long: bool) -> Result<Localizer, ReplayError> 
     Ok(Localizer::new(locale, vocab).map_err(|e| bad(&e))?.with_long(long))
 }
 
-/// The `reason` of an `end` line.
-fn reason_name(r: EndReason) -> &'static str {
-    match r {
-        EndReason::Checkmate => "checkmate",
-        EndReason::Stalemate => "stalemate",
-        EndReason::DeadPosition => "dead-position",
-        EndReason::Time => "time",
-        EndReason::TimeNoMate { .. } => "time-no-mate",
-        EndReason::BothFlags => "both-flags",
-        EndReason::Agreement => "agreement",
-        EndReason::Threefold => "threefold",
-        EndReason::FiftyMoves => "fifty-moves",
-        EndReason::IllegalMoves => "illegal-moves",
-        EndReason::IllegalMovesNoMate { .. } => "illegal-moves-no-mate",
-    }
-}
-
 /// The side an end reason names, with its JSON field: whose flag fell, or who made
 /// the third illegal move, when the opponent could not mate.
 fn reason_side(r: EndReason) -> Option<(&'static str, Color)> {
@@ -204,7 +187,7 @@ pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
         }
         Output::Flag { color } | Output::LowTime { color } => json!({"t": t, "kind": kind, "color": wb(*color)}),
         Output::End { outcome, reason } => {
-            let mut line = json!({"t": t, "kind": kind, "result": outcome.as_str(), "reason": reason_name(*reason)});
+            let mut line = json!({"t": t, "kind": kind, "result": outcome.as_str(), "reason": reason.as_str()});
             if let Some((field, color)) = reason_side(*reason) {
                 line[field] = json!(wb(color));
             }
@@ -247,7 +230,7 @@ pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
                 EndReason::IllegalMovesNoMate { by } => format!(", by {}", wb(by)),
                 _ => String::new(),
             };
-            format!("{} ({}{side})", outcome.as_str(), reason_name(*reason))
+            format!("{} ({}{side})", outcome.as_str(), reason.as_str())
         }
         Output::Touch { square, piece } => format!("{} {square} touched", piece.char()),
         Output::Request(device, HostCmd::Snap) => format!("SNAP sent to the {} board", device.as_str()),
@@ -383,7 +366,7 @@ mod tests {
             EndReason::IllegalMoves,
             EndReason::IllegalMovesNoMate { by: Color::Black },
         ];
-        let names: Vec<&str> = reasons.iter().map(|r| reason_name(*r)).collect();
+        let names: Vec<&str> = reasons.iter().map(|r| r.as_str()).collect();
         assert_eq!(
             names,
             [

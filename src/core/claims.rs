@@ -105,12 +105,7 @@ impl Companion {
 
     /// `claim draw [<SAN>]` from the assistant, for the side to move.
     pub(super) fn claim_draw(&mut self, now: Timestamp, declared: Option<&San>) {
-        if self.game.end().is_some() {
-            self.push(now, Output::Note(Msg::GameIsOver));
-            return;
-        }
-        if self.adjourned.is_some() {
-            self.push(now, Output::Note(Msg::GameAdjourned));
+        if self.refuse_move_command(now) {
             return;
         }
         let by = self.game.turn();
@@ -225,12 +220,7 @@ impl Companion {
             self.push(now, Output::Note(Msg::DutyOff(Duty::Adjourn)));
             return;
         }
-        if self.game.end().is_some() {
-            self.push(now, Output::Note(Msg::GameIsOver));
-            return;
-        }
-        if self.adjourned.is_some() {
-            self.push(now, Output::Note(Msg::GameAdjourned));
+        if self.refuse_move_command(now) {
             return;
         }
         match san.to_move(self.game.position()) {

@@ -672,14 +672,22 @@ impl Companion {
         }
     }
 
+    /// Whether an assistant's move, claim or seal must wait: the game is over, or
+    /// adjourned (its next move is the sealed one, E2.9f). Writes why.
+    fn refuse_move_command(&mut self, now: Timestamp) -> bool {
+        let why = if self.game.end().is_some() {
+            Msg::GameIsOver
+        } else if self.adjourned.is_some() {
+            Msg::GameAdjourned
+        } else {
+            return false;
+        };
+        self.push(now, Output::Note(why));
+        true
+    }
+
     fn assist_move(&mut self, now: Timestamp, san: &shakmaty::san::San) {
-        if self.game.end().is_some() {
-            self.push(now, Output::Note(Msg::GameIsOver));
-            return;
-        }
-        // The next move of an adjourned game is the sealed one (E2.9f).
-        if self.adjourned.is_some() {
-            self.push(now, Output::Note(Msg::GameAdjourned));
+        if self.refuse_move_command(now) {
             return;
         }
         match san.to_move(self.game.position()) {

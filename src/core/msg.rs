@@ -77,6 +77,25 @@ pub enum EndReason {
     IllegalMovesNoMate { by: Color },
 }
 
+impl EndReason {
+    /// The reason as a word: the `reason` of a JSON `end` line and the Fluent selector.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::DeadPosition => "dead-position",
+            EndReason::Time => "time",
+            EndReason::TimeNoMate { .. } => "time-no-mate",
+            EndReason::BothFlags => "both-flags",
+            EndReason::Agreement => "agreement",
+            EndReason::Threefold => "threefold",
+            EndReason::FiftyMoves => "fifty-moves",
+            EndReason::IllegalMoves => "illegal-moves",
+            EndReason::IllegalMovesNoMate { .. } => "illegal-moves-no-mate",
+        }
+    }
+}
+
 /// A draw the player on move may claim (Art. 9.2, 9.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawClaim {

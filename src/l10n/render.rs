@@ -269,19 +269,7 @@ impl Localizer {
             EndReason::IllegalMovesNoMate { by } => Some(by),
             _ => loser,
         };
-        let reason = match reason {
-            EndReason::Checkmate => "checkmate",
-            EndReason::Stalemate => "stalemate",
-            EndReason::DeadPosition => "dead-position",
-            EndReason::Time => "time",
-            EndReason::TimeNoMate { .. } => "time-no-mate",
-            EndReason::BothFlags => "both-flags",
-            EndReason::Agreement => "agreement",
-            EndReason::Threefold => "threefold",
-            EndReason::FiftyMoves => "fifty-moves",
-            EndReason::IllegalMoves => "illegal-moves",
-            EndReason::IllegalMovesNoMate { .. } => "illegal-moves-no-mate",
-        };
+        let reason = reason.as_str();
         let side = side.map_or("none", color);
         self.say("game-over", vec![("reason", Sel(reason)), ("result", Sel(result)), ("side", Sel(side))])
     }
