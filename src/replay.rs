@@ -186,6 +186,11 @@ pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
             line
         }
         Output::Flag { color } | Output::LowTime { color } => json!({"t": t, "kind": kind, "color": wb(*color)}),
+        Output::Mismatch { device, squares } => {
+            let squares: Vec<String> = squares.iter().map(ToString::to_string).collect();
+            json!({"t": t, "kind": kind, "device": device.as_str(), "squares": squares})
+        }
+        Output::Matched { device } => json!({"t": t, "kind": kind, "device": device.as_str()}),
         Output::End { outcome, reason } => {
             let mut line = json!({"t": t, "kind": kind, "result": outcome.as_str(), "reason": reason.as_str()});
             if let Some((field, color)) = reason_side(*reason) {
@@ -223,6 +228,11 @@ pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
         Output::Clock { start, times: None } => format!("{} clock starts", wb(*start)),
         Output::Clock { start, times: Some(c) } => format!("{} clock starts  ({})", wb(*start), Times(c)),
         Output::Flag { color } => format!("{}'s flag has fallen", color.fold_wb("White", "Black")),
+        Output::Mismatch { device, squares } => {
+            let squares: Vec<String> = squares.iter().map(ToString::to_string).collect();
+            format!("the {} board differs on {}", device.as_str(), squares.join(" "))
+        }
+        Output::Matched { device } => format!("the {} board matches the game again", device.as_str()),
         Output::LowTime { color } => format!("{}'s time is running low", color.fold_wb("White", "Black")),
         Output::End { outcome, reason } => {
             let side = match *reason {

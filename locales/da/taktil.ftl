@@ -160,6 +160,36 @@ put-back =
     } { $piece } på { $square }.
 move-back = Flyt tilbage: { $piece } fra { $from } til { $to }.
 remove = Fjern brikken fra { $square }.
+place =
+    Sæt: { $color ->
+        [white]
+            { $role ->
+                [rook] hvidt
+               *[other] hvid
+            }
+       *[black] sort
+    } { $piece } på { $square }.
+take =
+    Fjern: { $color ->
+        [white]
+            { $role ->
+                [rook] hvidt
+               *[other] hvid
+            }
+       *[black] sort
+    } { $piece } fra { $square }.
+take-peg = Fjern brikken fra { $square }.
+shift = Flyt { $piece } fra { $from } til { $to }.
+board-differs =
+    { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } bræt afviger fra partiet:
+board-matches =
+    { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } bræt stemmer med partiet igen.
 no-move = Intet træk på brættet endnu.
 adjust = J'adoube.
 

@@ -196,6 +196,41 @@ move-back =
        *[other] Der
     } { $piece } auf { $from } muss zurück auf { $to }.
 remove = Entfernen Sie die Figur von { $square }.
+place =
+    { $role ->
+        [queen] Die
+       *[other] Der
+    } { $color ->
+        [white] weiße
+       *[black] schwarze
+    } { $piece } muss auf { $square }.
+take =
+    { $role ->
+        [queen] Die
+       *[other] Der
+    } { $color ->
+        [white] weiße
+       *[black] schwarze
+    } { $piece } auf { $square } muss vom Brett.
+take-peg = Entfernen Sie die Figur von { $square }.
+shift =
+    { $role ->
+        [queen] Die
+       *[other] Der
+    } { $color ->
+        [white] weiße
+       *[black] schwarze
+    } { $piece } auf { $from } muss nach { $to }.
+board-differs =
+    { $by ->
+        [white] Das Brett von Weiß
+       *[black] Das Brett von Schwarz
+    } weicht von der Partie ab:
+board-matches =
+    { $by ->
+        [white] Das Brett von Weiß
+       *[black] Das Brett von Schwarz
+    } stimmt wieder mit der Partie überein.
 no-move = Noch kein Zug auf dem Brett.
 adjust = J'adoube.
 

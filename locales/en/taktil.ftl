@@ -158,6 +158,32 @@ put-back =
     } { $piece } back on { $square }.
 move-back = Move the { $piece } from { $from } back to { $to }.
 remove = Remove the peg from { $square }.
+place =
+    Put the { $color ->
+        [white] white
+       *[black] black
+    } { $piece } on { $square }.
+take =
+    Remove the { $color ->
+        [white] white
+       *[black] black
+    } { $piece } from { $square }.
+take-peg = Remove the piece from { $square }.
+shift =
+    Move the { $color ->
+        [white] white
+       *[black] black
+    } { $piece } from { $from } to { $to }.
+board-differs =
+    { $by ->
+        [white] White's
+       *[black] Black's
+    } board differs from the game:
+board-matches =
+    { $by ->
+        [white] White's
+       *[black] Black's
+    } board matches the game again.
 no-move = No move on the board yet.
 adjust = J'adoube.
 

@@ -167,6 +167,48 @@ put-back =
     } { $piece } á { $square }.
 move-back = Færðu aftur: { $piece } frá { $from } á { $to }.
 remove = Fjarlægðu manninn af { $square }.
+place =
+    Settu: { $color ->
+        [white]
+            { $role ->
+                [queen] hvít
+                [pawn] hvítt
+               *[other] hvítur
+            }
+       *[black]
+            { $role ->
+                [queen] svört
+                [pawn] svart
+               *[other] svartur
+            }
+    } { $piece } á { $square }.
+take =
+    Fjarlægðu: { $color ->
+        [white]
+            { $role ->
+                [queen] hvít
+                [pawn] hvítt
+               *[other] hvítur
+            }
+       *[black]
+            { $role ->
+                [queen] svört
+                [pawn] svart
+               *[other] svartur
+            }
+    } { $piece } af { $square }.
+take-peg = Fjarlægðu manninn af { $square }.
+shift = Færðu { $piece } frá { $from } á { $to }.
+board-differs =
+    { $by ->
+        [white] Borð hvíts
+       *[black] Borð svarts
+    } er frábrugðið skákinni:
+board-matches =
+    { $by ->
+        [white] Borð hvíts
+       *[black] Borð svarts
+    } passar aftur við skákina.
 no-move = Enginn leikur á borðinu enn.
 adjust = J'adoube.
 

@@ -161,6 +161,36 @@ put-back =
     } { $piece } på { $square }.
 move-back = Flytt tilbake: { $piece } fra { $from } til { $to }.
 remove = Fjern brikken fra { $square }.
+place =
+    Sett: { $color ->
+        [white]
+            { $role ->
+                [rook] hvitt
+               *[other] hvit
+            }
+       *[black] svart
+    } { $piece } på { $square }.
+take =
+    Fjern: { $color ->
+        [white]
+            { $role ->
+                [rook] hvitt
+               *[other] hvit
+            }
+       *[black] svart
+    } { $piece } fra { $square }.
+take-peg = Fjern brikken fra { $square }.
+shift = Flytt { $piece } fra { $from } til { $to }.
+board-differs =
+    { $by ->
+        [white] Hvits
+       *[black] Svarts
+    } brett avviker fra partiet:
+board-matches =
+    { $by ->
+        [white] Hvits
+       *[black] Svarts
+    } brett stemmer med partiet igjen.
 no-move = Ingen trekk på brettet ennå.
 adjust = J'adoube.
 

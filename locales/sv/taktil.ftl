@@ -161,6 +161,36 @@ put-back =
     } { $piece } på { $square }.
 move-back = Flytta tillbaka: { $piece } från { $from } till { $to }.
 remove = Ta bort pjäsen från { $square }.
+place =
+    Sätt: { $color ->
+        [white]
+            { $role ->
+                [rook] vitt
+               *[other] vit
+            }
+       *[black] svart
+    } { $piece } på { $square }.
+take =
+    Ta bort: { $color ->
+        [white]
+            { $role ->
+                [rook] vitt
+               *[other] vit
+            }
+       *[black] svart
+    } { $piece } från { $square }.
+take-peg = Ta bort pjäsen från { $square }.
+shift = Flytta { $piece } från { $from } till { $to }.
+board-differs =
+    { $by ->
+        [white] Vits
+       *[black] Svarts
+    } bräde avviker från partiet:
+board-matches =
+    { $by ->
+        [white] Vits
+       *[black] Svarts
+    } bräde stämmer med partiet igen.
 no-move = Inget drag på brädet än.
 adjust = J'adoube.
 

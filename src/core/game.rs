@@ -31,6 +31,9 @@ pub struct Game {
     /// and legal en passant, by Zobrist hash) has occurred.
     seen: HashMap<u64, u32>,
     end: Option<(KnownOutcome, EndReason)>,
+    /// The position before the last move, and the move: what a board that has not yet
+    /// carried out the last move still shows.
+    before_last: Option<(Chess, Move)>,
 }
 
 /// What playing a move changed, for the announcer and the draw rules.
@@ -52,7 +55,7 @@ impl Game {
         let mut seen = HashMap::new();
         seen.insert(key(&position), 1);
         let legal = position.legal_moves();
-        let mut game = Game { position, castling, moves: Vec::new(), legal, seen, end: None };
+        let mut game = Game { position, castling, moves: Vec::new(), legal, seen, end: None, before_last: None };
         game.end = game.detect_end();
         game
     }
@@ -72,6 +75,11 @@ impl Game {
         self.end
     }
 
+    /// The position before the last move, and the last move.
+    pub fn before_last(&self) -> Option<(&Chess, Move)> {
+        self.before_last.as_ref().map(|(pos, m)| (pos, *m))
+    }
+
     /// The legal moves of the current position.
     pub fn legal(&self) -> &MoveList {
         &self.legal
@@ -89,6 +97,7 @@ impl Game {
         let from = m.from().unwrap_or(m.to());
         let uci = m.to_uci(self.castling).to_string();
         let san = San::from_move(&self.position, m);
+        self.before_last = Some((self.position.clone(), m));
         self.position.play_unchecked(m);
         self.legal = self.position.legal_moves();
         let suffix = match (self.position.is_check(), self.legal.is_empty()) {

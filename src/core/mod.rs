@@ -11,6 +11,7 @@
 //! blind player or made on an electronic board), or catching up with a move made
 //! elsewhere.
 
+pub mod catchup;
 mod claims;
 pub mod clock;
 mod clocking;
@@ -376,7 +377,14 @@ impl Companion {
         track.status = status.clone();
         if role == Role::Sync && status == Status::Quiet {
             let track = if device == Device::Sighted { &mut self.sighted } else { &mut self.tactile };
+            let was_wrong = std::mem::take(&mut track.mismatch);
             track.rebase(self.game.position(), self.game.legal());
+            if was_wrong {
+                self.push(now, Output::Matched { device });
+                if device == Device::Sighted {
+                    self.push(now, Output::Note(Msg::BoardMatches { by: !self.settings.blind }));
+                }
+            }
             return;
         }
         match trigger {
@@ -493,14 +501,22 @@ impl Companion {
             Status::Behind => {
                 let steps = {
                     let t = self.track(device);
-                    let mut phys_log = t.log.clone();
-                    phys_log.lifts.clear();
-                    infer::guidance(self.game.position(), &t.phys, &phys_log, None, GUIDANCE_STEPS)
+                    catchup::steps(self.game.position(), &t.phys, self.game.before_last())
                 };
                 if self.fresh_guidance(device, &steps, None) {
-                    for s in steps {
-                        let out = if speak_to_player { Output::Say(s) } else { Output::Note(s) };
-                        self.push(now, out);
+                    let squares = catchup::wrong_squares(self.game.position().board(), &self.track(device).phys);
+                    self.track_mut(device).mismatch = true;
+                    self.push(now, Output::Mismatch { device, squares: squares.into_iter().collect() });
+                    if speak_to_player {
+                        // Spoken one square at a time: the next step when this one is done.
+                        if let Some(first) = steps.into_iter().next() {
+                            self.say(now, first);
+                        }
+                    } else {
+                        self.push(now, Output::Note(Msg::BoardDiffers { by: !self.settings.blind }));
+                        for s in steps.into_iter().take(GUIDANCE_STEPS) {
+                            self.push(now, Output::Note(s));
+                        }
                     }
                 }
             }

@@ -257,6 +257,18 @@ pub enum Msg {
     MoveBack { piece: Piece, from: Square, to: Square },
     /// Guidance back: take the peg out of this hole.
     Remove(Square),
+    /// Catching up: move this piece from one square to another.
+    Shift { piece: Piece, from: Square, to: Square },
+    /// Catching up: put this piece on this square.
+    Place { piece: Piece, square: Square },
+    /// Catching up: take the piece off this square (named when the board or the game
+    /// knows it).
+    Take { piece: Option<Piece>, square: Square },
+    /// (For the sighted player and the arbiter) this side's board differs from the
+    /// game; the steps follow.
+    BoardDiffers { by: Color },
+    /// (For the sighted player and the arbiter) this side's board shows the game again.
+    BoardMatches { by: Color },
     /// The board holds no move yet (the `announce` key with nothing to announce).
     NoMove,
     /// J'adoube accepted: the next lift is an adjustment (4.2).

@@ -61,6 +61,11 @@ pub enum Output {
     Flag { color: Color },
     /// The blind player's time crossed the low-time warning (an optional setting).
     LowTime { color: Color },
+    /// A board has settled in a position that differs from the game on these squares
+    /// guidance follows.
+    Mismatch { device: Device, squares: Vec<Square> },
+    /// A board that differed shows the game again.
+    Matched { device: Device },
     /// The game ended.
     End { outcome: KnownOutcome, reason: EndReason },
     /// A piece of the player on move was touched (E2.2: its peg left the hole).
@@ -88,6 +93,8 @@ impl Output {
             Output::Clock { .. } => "clock",
             Output::Flag { .. } => "flag",
             Output::LowTime { .. } => "low-time",
+            Output::Mismatch { .. } => "mismatch",
+            Output::Matched { .. } => "matched",
             Output::End { .. } => "end",
             Output::Touch { .. } => "touch",
             Output::Request(..) => "request",
@@ -145,6 +152,12 @@ impl fmt::Display for Msg {
             Msg::PutBack(p, sq) => write!(f, "put-back {} {sq}", p.char()),
             Msg::MoveBack { piece, from, to } => write!(f, "move-back {} {from} {to}", piece.char()),
             Msg::Remove(sq) => write!(f, "remove {sq}"),
+            Msg::Shift { piece, from, to } => write!(f, "shift {} {from} {to}", piece.char()),
+            Msg::Place { piece, square } => write!(f, "place {} {square}", piece.char()),
+            Msg::Take { piece: Some(p), square } => write!(f, "take {} {square}", p.char()),
+            Msg::Take { piece: None, square } => write!(f, "take {square}"),
+            Msg::BoardDiffers { by } => write!(f, "board-differs {}", wb(*by)),
+            Msg::BoardMatches { by } => write!(f, "board-matches {}", wb(*by)),
             Msg::NoMove => f.write_str("no-move"),
             Msg::Adjust => f.write_str("adjust"),
             Msg::GameOver { outcome, reason } => write!(f, "game-over {} {reason:?}", outcome.as_str()),
@@ -280,6 +293,11 @@ impl fmt::Display for Output {
             }
             Output::Flag { color } => write!(f, "flag {}", color.fold_wb("white", "black")),
             Output::LowTime { color } => write!(f, "low-time {}", color.fold_wb("white", "black")),
+            Output::Mismatch { device, squares } => {
+                write!(f, "mismatch {}", device.as_str())?;
+                squares.iter().try_for_each(|sq| write!(f, " {sq}"))
+            }
+            Output::Matched { device } => write!(f, "matched {}", device.as_str()),
             Output::End { outcome, reason } => write!(f, "end {} {reason:?}", outcome.as_str()),
             Output::Touch { square, piece } => write!(f, "touch {square} {}", piece.char()),
             Output::Request(d, HostCmd::Snap) => write!(f, "request {} SNAP", d.as_str()),

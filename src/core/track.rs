@@ -76,6 +76,9 @@ pub struct Track {
     pub asked: bool,
     /// The last guidance given, so it is not repeated word for word.
     pub last_guidance: Vec<Msg>,
+    /// The board was reported as differing from the game and has not matched
+    /// since.
+    pub mismatch: bool,
 }
 
 impl Track {
@@ -92,6 +95,7 @@ impl Track {
             wake: None,
             asked: false,
             last_guidance: Vec::new(),
+            mismatch: false,
         }
     }
 

@@ -108,6 +108,18 @@ impl Localizer {
                 ],
             ),
             Msg::Remove(square) => self.say("remove", vec![("square", Words(self.square(*square)))]),
+            Msg::Place { piece, square } => self.piece_on("place", *piece, *square),
+            Msg::Take { piece: Some(piece), square } => self.piece_on("take", *piece, *square),
+            Msg::Take { piece: None, square } => self.say("take-peg", vec![("square", Words(self.square(*square)))]),
+            Msg::Shift { piece, from, to } => {
+                let mut args = self.piece_args(*piece, *from);
+                args.retain(|(name, _)| *name != "square");
+                args.push(("from", Words(self.square(*from))));
+                args.push(("to", Words(self.square(*to))));
+                self.say("shift", args)
+            }
+            Msg::BoardDiffers { by } => self.say("board-differs", vec![("by", Sel(color(*by)))]),
+            Msg::BoardMatches { by } => self.say("board-matches", vec![("by", Sel(color(*by)))]),
             Msg::NoMove => self.say("no-move", vec![]),
             Msg::Adjust => self.say("adjust", vec![]),
             Msg::GameOver { outcome, reason } => self.game_over(*outcome, *reason),

@@ -125,6 +125,18 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::PutBack(piece(w, Role::Queen), Square::D1));
     out.push(Msg::MoveBack { piece: piece(w, Role::Bishop), from: Square::B5, to: Square::F1 });
     out.push(Msg::Remove(Square::E4));
+    for piece in [
+        Piece { color: w, role: Role::Knight },
+        Piece { color: b, role: Role::Queen },
+        Piece { color: w, role: Role::Rook },
+    ] {
+        out.push(Msg::Shift { piece, from: Square::E7, to: Square::E5 });
+        out.push(Msg::Place { piece, square: Square::F3 });
+        out.push(Msg::Take { piece: Some(piece), square: Square::E4 });
+    }
+    out.push(Msg::Take { piece: None, square: Square::E4 });
+    out.extend([w, b].map(|by| Msg::BoardDiffers { by }));
+    out.extend([w, b].map(|by| Msg::BoardMatches { by }));
     out.push(Msg::NoMove);
     out.push(Msg::Adjust);
     out.push(Msg::GameOver { outcome: KnownOutcome::Decisive { winner: w }, reason: EndReason::Checkmate });
@@ -302,6 +314,12 @@ fn tag(msg: &Msg) -> String {
         Msg::PutBack(..) => "PutBack".into(),
         Msg::MoveBack { .. } => "MoveBack".into(),
         Msg::Remove(_) => "Remove".into(),
+        Msg::Shift { .. } => "Shift".into(),
+        Msg::Place { .. } => "Place".into(),
+        Msg::Take { piece: Some(_), .. } => "Take".into(),
+        Msg::Take { piece: None, .. } => "TakePeg".into(),
+        Msg::BoardDiffers { .. } => "BoardDiffers".into(),
+        Msg::BoardMatches { .. } => "BoardMatches".into(),
         Msg::NoMove => "NoMove".into(),
         Msg::Adjust => "Adjust".into(),
         Msg::GameOver { reason, .. } => match reason {
@@ -423,6 +441,12 @@ fn expected_tags() -> BTreeSet<String> {
         "PutBack",
         "MoveBack",
         "Remove",
+        "Shift",
+        "Place",
+        "Take",
+        "TakePeg",
+        "BoardDiffers",
+        "BoardMatches",
         "NoMove",
         "Adjust",
         "GameOver/Checkmate",
@@ -777,6 +801,20 @@ fn golden_sentences_en() {
         (Msg::Illegal(Illegal::NoSuchMove), "That is not a legal move."),
         (Msg::PutBack(piece(b, Role::Pawn), Square::D7), "Put the black Bauer back on David sieben."),
         (Msg::Remove(Square::E4), "Remove the peg from Eva vier."),
+        (
+            Msg::Shift { piece: Piece { color: b, role: Role::Pawn }, from: Square::E7, to: Square::E5 },
+            "Move the black Bauer from Eva sieben to Eva fünf.",
+        ),
+        (
+            Msg::Place { piece: Piece { color: w, role: Role::Knight }, square: Square::F3 },
+            "Put the white Springer on Felix drei.",
+        ),
+        (
+            Msg::Take { piece: Some(Piece { color: b, role: Role::Pawn }), square: Square::E4 },
+            "Remove the black Bauer from Eva vier.",
+        ),
+        (Msg::Take { piece: None, square: Square::E4 }, "Remove the piece from Eva vier."),
+        (Msg::BoardDiffers { by: b }, "Black's board differs from the game:"),
         (
             Msg::MoveBack { piece: piece(w, Role::Bishop), from: Square::B5, to: Square::F1 },
             "Move the Läufer from Bella fünf back to Felix eins.",
