@@ -23,7 +23,7 @@ use unic_langid::LanguageIdentifier;
 
 use crate::{
     core::{
-        input::{AssistCmd, BoardMsg, ClockCmd, Device, Input},
+        input::{AssistCmd, BoardMsg, Cell, ClockCmd, Device, Input},
         msg::{ClockReason, Duty},
         settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, StartError},
         time::Timestamp,
@@ -638,7 +638,9 @@ impl<'a> Args<'a> {
 }
 
 /// The assistant commands, for error messages.
-const COMMANDS: &str = "move, key, clock, claim, draw, touch, illegal, seal or resume";
+const COMMANDS: &str = "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile";
+const SHEET_USAGE: &str = "sheet <SAN> [<SAN>...]";
+const BOARD_USAGE: &str = "board <FEN piece placement or 64 snapshot characters>";
 const CLOCK_USAGE: &str = "clock press, stop, start, adjust or set";
 const PRESS_USAGE: &str = "clock press white|black";
 const ADJUST_USAGE: &str = "clock adjust white|black <+T|-T> [<reason>]";
@@ -681,6 +683,18 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
         "illegal" => AssistCmd::Illegal(parse_color(args.need("illegal white|black")?)?),
         "seal" => AssistCmd::Seal(parse_san(args.need("seal <SAN>")?)?),
         "resume" => AssistCmd::Resume,
+        "sheet" => {
+            args.need(SHEET_USAGE)?;
+            args.used -= 1;
+            // Move numbers ("12." or "12...") may stand between the moves, as written.
+            let moves = std::iter::from_fn(|| args.next())
+                .filter(|word| !word.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit()))
+                .map(parse_san)
+                .collect::<Result<Vec<San>, _>>()?;
+            AssistCmd::Sheet(moves)
+        }
+        "board" => AssistCmd::Board(parse_board(args.need(BOARD_USAGE)?)?),
+        "reconcile" => AssistCmd::Reconcile,
         _ => return Err(ScriptErrorKind::UnknownAssist(command)),
     };
     args.finish()?;
@@ -721,6 +735,17 @@ fn parse_clock(args: &mut Args<'_>) -> Result<ClockCmd, ScriptErrorKind> {
             return Err(ScriptErrorKind::UnknownSubcommand { command: "clock", word, expected: CLOCK_USAGE });
         }
     })
+}
+
+/// A board position: a FEN piece placement (`rnbqkbnr/pppppppp/8/...`) or the 64
+/// characters of a TBP/1 snapshot.
+fn parse_board(text: &str) -> Result<Box<[Cell; 64]>, ScriptErrorKind> {
+    if text.contains('/') {
+        let board = shakmaty::Board::from_ascii_board_fen(text.as_bytes())
+            .map_err(|_| ScriptErrorKind::BadBoard(text.to_owned()))?;
+        return Ok(tbp::snapshot_of(&board, tbp::SnapshotKind::Piece));
+    }
+    tbp::parse_snapshot(text).map_err(|_| ScriptErrorKind::BadBoard(text.to_owned()))
 }
 
 /// A move in SAN: a normal move or castling (no drops, no null move).
@@ -871,6 +896,12 @@ impl fmt::Display for Command<'_> {
             AssistCmd::Illegal(color) => write!(f, "illegal {}", wb(*color)),
             AssistCmd::Seal(san) => write!(f, "seal {san}"),
             AssistCmd::Resume => f.write_str("resume"),
+            AssistCmd::Sheet(moves) => {
+                f.write_str("sheet")?;
+                moves.iter().try_for_each(|m| write!(f, " {m}"))
+            }
+            AssistCmd::Board(cells) => write!(f, "board {}", tbp::Cells(cells)),
+            AssistCmd::Reconcile => f.write_str("reconcile"),
         }
     }
 }
@@ -926,6 +957,8 @@ pub enum ScriptErrorKind {
     PadNotKey(String),
     /// Not an assistant command.
     UnknownAssist(String),
+    /// A `board` that is neither a FEN piece placement nor a 64-character snapshot.
+    BadBoard(String),
     /// An assistant command whose second word is not one of its forms
     /// (`clock jump`).
     UnknownSubcommand { command: &'static str, word: String, expected: &'static str },
@@ -1011,6 +1044,10 @@ impl fmt::Display for ScriptErrorKind {
             ScriptErrorKind::UnknownAssist(cmd) => {
                 write!(f, "unknown assist command '{cmd}': expected {COMMANDS}")
             }
+            ScriptErrorKind::BadBoard(text) => write!(
+                f,
+                "bad board '{text}': expected a FEN piece placement such as rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR, or 64 snapshot characters"
+            ),
             ScriptErrorKind::UnknownSubcommand { command, word, expected } => {
                 write!(f, "unknown {command} command '{word}': expected {expected}")
             }
@@ -1195,7 +1232,7 @@ set fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
     fn assist_command_errors() {
         const REASONS: &str = "illegal-move, incorrect-claim, quickplay, reconstruction, judgement";
         let cases: &[(&str, String)] = &[
-            ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal or resume".into()),
+            ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile".into()),
             ("clock", "missing argument: expected clock press, stop, start, adjust or set".into()),
             ("clock jump", "unknown clock command 'jump': expected clock press, stop, start, adjust or set".into()),
             ("clock press", "missing argument: expected clock press white|black".into()),
@@ -1394,7 +1431,7 @@ set duties a
             ("@10 tactile #3", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
             ("@10 pad L e2", "line 1: the pad sends only keys: expected K <key>, found 'L e2'"),
             ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, file-a to file-h, rank-1 to rank-8"),
-            ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal or resume"),
+            ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile"),
             ("@10 assist move", "line 1: missing argument: expected move <SAN>"),
             ("@10 assist key", "line 1: missing argument: expected key <key>"),
             ("@10 assist move Nz9", "line 1: bad move 'Nz9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
@@ -1534,6 +1571,23 @@ set duties a
             color.prop_map(AssistCmd::Illegal),
             Just(AssistCmd::Seal(san)),
             Just(AssistCmd::Resume),
+            proptest::collection::vec(Just(san), 1..4).prop_map(AssistCmd::Sheet),
+            proptest::collection::vec(cell(), 64)
+                .prop_map(|cells| { AssistCmd::Board(Box::new(cells.try_into().unwrap_or([Cell::Empty; 64]))) }),
+            Just(AssistCmd::Reconcile),
+        ]
+    }
+
+    /// Any cell a snapshot can carry. A black bishop cannot: TBP/1's `b` is the black
+    /// peg (docs/board-protocol.md).
+    fn cell() -> impl Strategy<Value = Cell> {
+        let piece = (any::<bool>(), 0usize..6)
+            .prop_map(|(white, i)| shakmaty::Piece { color: Color::from_white(white), role: shakmaty::Role::ALL[i] });
+        prop_oneof![
+            Just(Cell::Empty),
+            Just(Cell::Occupied),
+            any::<bool>().prop_map(|white| Cell::Colored(Color::from_white(white))),
+            piece.prop_filter("b is a black peg", |p| p.char() != 'b').prop_map(Cell::Piece),
         ]
     }
 

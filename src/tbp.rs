@@ -139,13 +139,7 @@ impl fmt::Display for Wire<'_> {
             BoardMsg::Lift(sq) => write!(f, "L {sq}"),
             BoardMsg::Place(sq, Cell::Empty | Cell::Occupied) => write!(f, "P {sq}"),
             BoardMsg::Place(sq, cell) => write!(f, "P {sq} {}", cell_char(*cell)),
-            BoardMsg::Snapshot(cells) => {
-                f.write_str("S ")?;
-                for sq in snapshot_order() {
-                    write!(f, "{}", cell_char(cells[sq.to_usize()]))?;
-                }
-                Ok(())
-            }
+            BoardMsg::Snapshot(cells) => write!(f, "S {}", Cells(cells)),
             BoardMsg::Key(key) => write!(f, "K {}", key.as_str()),
         }
     }
@@ -419,8 +413,17 @@ fn parse_piece(field: &str) -> Result<Cell, TbpError> {
     .ok_or_else(|| TbpError::UnknownPiece(field.to_owned()))
 }
 
+/// The 64 characters of a snapshot, rank 8 to rank 1, file a to h.
+pub struct Cells<'a>(pub &'a [Cell; 64]);
+
+impl fmt::Display for Cells<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        snapshot_order().try_for_each(|sq| write!(f, "{}", cell_char(self.0[sq.to_usize()])))
+    }
+}
+
 /// Parses the 64 characters of `S`, rank 8 to rank 1, file a to h.
-fn parse_snapshot(text: &str) -> Result<Box<[Cell; 64]>, TbpError> {
+pub(crate) fn parse_snapshot(text: &str) -> Result<Box<[Cell; 64]>, TbpError> {
     let count = text.chars().count();
     if count != 64 {
         return Err(TbpError::SnapshotLength(count));

@@ -190,6 +190,11 @@ board-matches =
         [white] Hvids
        *[black] Sorts
     } bræt stemmer med partiet igen.
+sheet-differs =
+    Den seende spillers noteringsliste afviger fra partiet i træk { $number }, { $color ->
+        [white] hvid
+       *[black] sort
+    }.
 no-move = Intet træk på brættet endnu.
 adjust = J'adoube.
 

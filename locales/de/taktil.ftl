@@ -231,6 +231,11 @@ board-matches =
         [white] Das Brett von Weiß
        *[black] Das Brett von Schwarz
     } stimmt wieder mit der Partie überein.
+sheet-differs =
+    Das Partieformular des sehenden Spielers weicht ab Zug { $number } von der Partie ab, { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }.
 no-move = Noch kein Zug auf dem Brett.
 adjust = J'adoube.
 

@@ -184,6 +184,11 @@ board-matches =
         [white] White's
        *[black] Black's
     } board matches the game again.
+sheet-differs =
+    The sighted player's scoresheet differs from the game at move { $number }, { $color ->
+        [white] White
+       *[black] Black
+    }.
 no-move = No move on the board yet.
 adjust = J'adoube.
 

@@ -209,6 +209,11 @@ board-matches =
         [white] Borð hvíts
        *[black] Borð svarts
     } passar aftur við skákina.
+sheet-differs =
+    Skorblað sjáandi keppandans er frábrugðið skákinni í leik { $number }, { $color ->
+        [white] hvítur
+       *[black] svartur
+    }.
 no-move = Enginn leikur á borðinu enn.
 adjust = J'adoube.
 

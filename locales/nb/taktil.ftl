@@ -191,6 +191,11 @@ board-matches =
         [white] Hvits
        *[black] Svarts
     } brett stemmer med partiet igjen.
+sheet-differs =
+    Den seende spillerens notasjon avviker fra partiet i trekk { $number }, { $color ->
+        [white] hvit
+       *[black] svart
+    }.
 no-move = Ingen trekk på brettet ennå.
 adjust = J'adoube.
 

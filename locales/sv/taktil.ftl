@@ -191,6 +191,11 @@ board-matches =
         [white] Vits
        *[black] Svarts
     } bräde stämmer med partiet igen.
+sheet-differs =
+    Den seende spelarens protokoll avviker från partiet i drag { $number }, { $color ->
+        [white] vit
+       *[black] svart
+    }.
 no-move = Inget drag på brädet än.
 adjust = J'adoube.
 

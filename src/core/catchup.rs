@@ -23,10 +23,25 @@ pub fn steps(target: &Chess, phys: &Physical, last: Option<(&Chess, Move)>) -> V
     let mut steps = Vec::new();
     if let Some((before, m)) = last {
         let squares = move_squares(before, m);
-        let untouched = squares.into_iter().all(|sq| phys.cell(sq).admits(before.board().piece_at(sq)));
-        if untouched && (squares & wrong).any() {
-            move_steps(before, m, &mut steps);
-            wrong &= !squares;
+        if (squares & wrong).any() {
+            // The steps still to do: those after the last stage of the move the board
+            // shows (nothing done, the captured piece off, ...).
+            let mut all = Vec::new();
+            move_steps(before, m, &mut all);
+            let mut stage = before.board().clone();
+            let mut done = None;
+            for (i, step) in std::iter::once(None).chain(all.iter().map(Some)).enumerate() {
+                if let Some(step) = step {
+                    apply(&mut stage, step);
+                }
+                if squares.into_iter().all(|sq| phys.cell(sq).admits(stage.piece_at(sq))) {
+                    done = Some(i);
+                }
+            }
+            if let Some(done) = done {
+                steps.extend(all.into_iter().skip(done));
+                wrong &= !squares;
+            }
         }
     }
     let extra: Vec<Square> = wrong.into_iter().filter(|sq| phys.cell(*sq).is_occupied()).collect();
@@ -61,6 +76,21 @@ fn known_piece(phys: &Physical, sq: Square) -> Option<Piece> {
     match phys.cell(sq) {
         crate::core::input::Cell::Piece(p) => Some(p),
         _ => None,
+    }
+}
+
+/// A board after one step.
+fn apply(board: &mut Board, step: &Msg) {
+    match *step {
+        Msg::Take { square, .. } => {
+            board.discard_piece_at(square);
+        }
+        Msg::Place { piece, square } => board.set_piece_at(square, piece),
+        Msg::Shift { piece, from, to } => {
+            board.discard_piece_at(from);
+            board.set_piece_at(to, piece);
+        }
+        _ => {}
     }
 }
 
@@ -190,6 +220,14 @@ mod tests {
         let (before, m, after) = play("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", "e7e8n");
         let phys = Physical::occupied_like(before.board());
         assert_eq!(texts(&steps(&after, &phys, Some((&before, m)))), ["take P e7", "place N e8"]);
+    }
+
+    #[test]
+    fn the_next_step_after_the_captured_piece_is_off() {
+        let (before, m, after) = play("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", "e4d5");
+        let mut phys = Physical::occupied_like(before.board());
+        phys.set(Square::D5, Cell::Empty);
+        assert_eq!(texts(&steps(&after, &phys, Some((&before, m)))), ["shift P e4 d5"]);
     }
 
     #[test]

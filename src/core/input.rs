@@ -240,6 +240,16 @@ pub enum AssistCmd {
     Seal(San),
     /// `resume`: the adjourned game resumes with the sealed move.
     Resume,
+    /// `sheet <SAN>...`: the next moves of the sighted player's scoresheet, as he wrote
+    /// them; checked against the game.
+    Sheet(Vec<San>),
+    /// `board <FEN placement | 64 cells>`: the position on the sighted player's
+    /// ordinary board, entered by the assistant or arbiter; checked against the game
+    ///
+    Board(Box<[Cell; 64]>),
+    /// `reconcile`: the arbiter asks for the E2.7/E2.8 ruling from both scoresheets and
+    /// both boards.
+    Reconcile,
 }
 
 /// A clock command of the assistant or the arbiter.

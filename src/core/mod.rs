@@ -11,6 +11,7 @@
 //! blind player or made on an electronic board), or catching up with a move made
 //! elsewhere.
 
+mod boards;
 pub mod catchup;
 mod claims;
 pub mod clock;
@@ -78,6 +79,10 @@ pub struct Companion {
     adjourned: Option<Move>,
     /// Illegal moves ruled by the arbiter, per player (7.4b).
     ruled_illegal: ByColor<u32>,
+    /// The sighted player's scoresheet, as entered.
+    sighted_sheet: Vec<shakmaty::san::San>,
+    /// The sighted player's ordinary board, as last entered.
+    sighted_board: Option<[Cell; 64]>,
 }
 
 impl Companion {
@@ -105,6 +110,8 @@ impl Companion {
             claim: None,
             adjourned: None,
             ruled_illegal: ByColor::default(),
+            sighted_sheet: Vec::new(),
+            sighted_board: None,
         };
         companion.clock = companion.new_clock();
         companion
@@ -685,6 +692,9 @@ impl Companion {
             AssistCmd::Illegal(by) => self.rule_illegal(now, by),
             AssistCmd::Seal(san) => self.seal(now, &san),
             AssistCmd::Resume => self.resume(now),
+            AssistCmd::Sheet(moves) => self.enter_sheet(now, moves),
+            AssistCmd::Board(cells) => self.enter_board(now, *cells),
+            AssistCmd::Reconcile => {}
         }
     }
 

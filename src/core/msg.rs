@@ -269,6 +269,9 @@ pub enum Msg {
     BoardDiffers { by: Color },
     /// (For the sighted player and the arbiter) this side's board shows the game again.
     BoardMatches { by: Color },
+    /// (For the arbiter) the sighted player's scoresheet differs from the game from
+    /// this half-move on (E2.7, E2.8).
+    SheetDiffers { ply: u32 },
     /// The board holds no move yet (the `announce` key with nothing to announce).
     NoMove,
     /// J'adoube accepted: the next lift is an adjustment (4.2).

@@ -158,6 +158,7 @@ impl fmt::Display for Msg {
             Msg::Take { piece: None, square } => write!(f, "take {square}"),
             Msg::BoardDiffers { by } => write!(f, "board-differs {}", wb(*by)),
             Msg::BoardMatches { by } => write!(f, "board-matches {}", wb(*by)),
+            Msg::SheetDiffers { ply } => write!(f, "sheet-differs {ply}"),
             Msg::NoMove => f.write_str("no-move"),
             Msg::Adjust => f.write_str("adjust"),
             Msg::GameOver { outcome, reason } => write!(f, "game-over {} {reason:?}", outcome.as_str()),

@@ -120,6 +120,10 @@ impl Localizer {
             }
             Msg::BoardDiffers { by } => self.say("board-differs", vec![("by", Sel(color(*by)))]),
             Msg::BoardMatches { by } => self.say("board-matches", vec![("by", Sel(color(*by)))]),
+            Msg::SheetDiffers { ply } => {
+                let mover = if ply % 2 == 1 { "white" } else { "black" };
+                self.say("sheet-differs", vec![("number", Num(ply.div_ceil(2))), ("color", Sel(mover))])
+            }
             Msg::NoMove => self.say("no-move", vec![]),
             Msg::Adjust => self.say("adjust", vec![]),
             Msg::GameOver { outcome, reason } => self.game_over(*outcome, *reason),

@@ -137,6 +137,7 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::Take { piece: None, square: Square::E4 });
     out.extend([w, b].map(|by| Msg::BoardDiffers { by }));
     out.extend([w, b].map(|by| Msg::BoardMatches { by }));
+    out.extend([1, 2, 41].map(|ply| Msg::SheetDiffers { ply }));
     out.push(Msg::NoMove);
     out.push(Msg::Adjust);
     out.push(Msg::GameOver { outcome: KnownOutcome::Decisive { winner: w }, reason: EndReason::Checkmate });
@@ -320,6 +321,7 @@ fn tag(msg: &Msg) -> String {
         Msg::Take { piece: None, .. } => "TakePeg".into(),
         Msg::BoardDiffers { .. } => "BoardDiffers".into(),
         Msg::BoardMatches { .. } => "BoardMatches".into(),
+        Msg::SheetDiffers { .. } => "SheetDiffers".into(),
         Msg::NoMove => "NoMove".into(),
         Msg::Adjust => "Adjust".into(),
         Msg::GameOver { reason, .. } => match reason {
@@ -447,6 +449,7 @@ fn expected_tags() -> BTreeSet<String> {
         "TakePeg",
         "BoardDiffers",
         "BoardMatches",
+        "SheetDiffers",
         "NoMove",
         "Adjust",
         "GameOver/Checkmate",
