@@ -749,6 +749,13 @@ impl Companion {
             Key::Repeat => {
                 let msg = self.game.moves().last().map_or(Msg::NoMoveYet, |m| Msg::LastMove(spoken(m)));
                 self.say(now, msg);
+                // A board still behind the game hears its next step again: guidance is
+                // never repeated unasked, so this is how to hear it twice.
+                if self.tactile.mismatch
+                    && let Some(step) = self.tactile.last_guidance.first().cloned()
+                {
+                    self.say(now, step);
+                }
             }
             Key::History => {
                 let moves = self.game.moves();
