@@ -204,6 +204,10 @@ struct ReplayArgs {
     /// Print the games as PGN instead of the transcript.
     #[arg(long)]
     pgn: bool,
+    /// Print both scoresheets in algebraic notation instead of the transcript: the
+    /// blind player's as announced, the sighted player's as entered (`assist sheet`).
+    #[arg(long, conflicts_with = "pgn")]
+    scoresheets: bool,
     /// The blind player's colour.
     #[arg(long, value_enum)]
     blind: Option<Side>,
@@ -353,6 +357,8 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
         };
         if args.pgn {
             write!(out, "{}", replay::pgn(&session)).map_err(write_error)?;
+        } else if args.scoresheets {
+            write!(out, "{}", replay::scoresheets(&name, &session)).map_err(write_error)?;
         } else if args.speak {
             // One message after the other, each spoken to the end, so the session can be
             // followed by ear.

@@ -2,8 +2,9 @@
 //! no real time.
 //!
 //! Each script is an independent session (one game). The outputs are printed as a
-//! readable transcript, as JSON lines, or the games as PGN (product.md, "`taktil
-//! replay`"). Settings come from the script's header, then the command line.
+//! readable transcript, as JSON lines, the games as PGN (product.md, "`taktil
+//! replay`"), or both scoresheets in algebraic notation (R-44). Settings come from the
+//! script's header, then the command line.
 //!
 //! When taktil keeps the time, the clock's times go with the outputs: both times on
 //! every clock switch and made move (JSON `times` and `clock`, in ms), and in the PGN
@@ -13,7 +14,7 @@
 use std::{fmt, io, time::Duration};
 
 use serde_json::{Value, json};
-use shakmaty::{Color, KnownOutcome, san::SanPlus};
+use shakmaty::{Color, KnownOutcome, Position, san::SanPlus};
 
 use crate::{
     core::{
@@ -287,6 +288,44 @@ pub fn pgn(session: &Session) -> String {
     }
     let moves: Vec<_> = session.core.moves().iter().map(pgn_move).collect();
     pgn::write_pgn_commented(&tags, &session.settings.start, &moves, result)
+}
+
+/// Both scoresheets in algebraic notation (R-44, R-80): the blind player's as taktil
+/// announced the moves, with "(=)" after a move with a draw offer, and the sighted
+/// player's as the assistant entered it.
+pub fn scoresheets(name: &str, session: &Session) -> String {
+    let blind = session.settings.blind;
+    let announced: Vec<String> =
+        session.core.moves().iter().map(|m| format!("{}{}", m.san, if m.offer { " (=)" } else { "" })).collect();
+    let entered: Vec<String> = session.core.sighted_sheet().iter().map(ToString::to_string).collect();
+    let first_black = session.settings.start.position.turn() == Color::Black;
+    let fullmove = session.settings.start.position.fullmoves().get();
+    let mut out = format!("== {name} ==\n");
+    for (title, side, moves) in [("blind", blind, &announced), ("sighted", !blind, &entered)] {
+        out.push_str(&format!("{title} player's scoresheet ({}):\n", wb(side)));
+        out.push_str(&sheet_columns(moves, fullmove, first_black));
+    }
+    out
+}
+
+/// Moves in two columns, one line per move number: `  1. e4        e5`.
+fn sheet_columns(moves: &[String], fullmove: u32, first_black: bool) -> String {
+    let mut cells: Vec<&str> = Vec::new();
+    if first_black {
+        cells.push("...");
+    }
+    cells.extend(moves.iter().map(String::as_str));
+    let mut out = String::new();
+    for (i, pair) in cells.chunks(2).enumerate() {
+        let number = u32::try_from(i).unwrap_or(u32::MAX).saturating_add(fullmove);
+        let line = format!("{number:>4}. {:<12}{}", pair[0], pair.get(1).copied().unwrap_or(""));
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    if cells.is_empty() {
+        out.push_str("     (no moves)\n");
+    }
+    out
 }
 
 /// Writes a session in the chosen format, and returns the announcer's problems (a

@@ -277,3 +277,13 @@ fn clock_settings_on_the_command_line() {
         let _ = std::fs::remove_dir_all(p.parent().expect("temp dir"));
     }
 }
+
+#[test]
+fn scoresheets_in_algebraic_notation() {
+    let out = taktil(&["replay", "--scoresheets", "tests/scripts/boards/sheet_entered.script"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let want = "blind player's scoresheet (black):\n   1. e4          e5\n   2. Nf3\n\
+                sighted player's scoresheet (white):\n   1. e4          e5\n   2. Nc3\n";
+    assert!(stdout.ends_with(want), "{stdout}");
+}
