@@ -1,6 +1,7 @@
 //! taktil's integration tests, in one test binary (ripgrep's layout).
 
 mod audio;
+mod catchup;
 mod cli;
 mod clock;
 mod games;
