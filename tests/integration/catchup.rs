@@ -5,12 +5,12 @@
 
 use proptest::{prelude::*, sample::Index};
 use shakmaty::{Chess, Move, Position};
-use taktil::core::{catchup, input::Cell, msg::Msg, physical::Physical};
+use taktil::core::{catchup, input::Cell, msg::Msg, physical::Physical, settings::Start};
 
 /// A random legal game of at least one move; the position before its last move, and
 /// the move.
-fn game(picks: &[Index]) -> Option<(Chess, Move, Chess)> {
-    let mut pos = Chess::default();
+fn game(start: Chess, picks: &[Index]) -> Option<(Chess, Move, Chess)> {
+    let mut pos = start;
     let mut last = None;
     for pick in picks {
         let legal = pos.legal_moves();
@@ -57,8 +57,11 @@ proptest! {
     fn following_the_steps_one_at_a_time_catches_up(
         picks in prop::collection::vec(any::<Index>(), 1..80),
         identity in any::<bool>(),
+        chess960 in prop::option::of(0u32..960),
     ) {
-        let Some((before, m, after)) = game(&picks) else { return Ok(()) };
+        // Chess960 starts bring castling where king and rook land on each other's squares.
+        let start = chess960.map_or_else(Chess::default, |n| Start::chess960(n).expect("0..960").position);
+        let Some((before, m, after)) = game(start, &picks) else { return Ok(()) };
         let mut phys = board(&before, identity);
         let mut left = catchup::steps(&after, &phys, Some((&before, m)));
         prop_assert!(!left.is_empty(), "a board behind by {m:?} needs steps");
