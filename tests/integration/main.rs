@@ -3,6 +3,7 @@
 mod audio;
 mod cli;
 mod clock;
+mod dgt;
 mod games;
 mod golden;
 mod l10n;
