@@ -12,8 +12,9 @@
 //! - [`l10n`] renders the core's messages in the player's language through Fluent.
 //! - [`replay`] runs session scripts through the core and prints transcripts and PGN.
 //! - [`synth`] turns real games into peg events (tests and benchmarks).
-//! - [`io`] owns the devices: speech through the `tts` crate, earcons through `cpal`.
-//!   [`earcon`] synthesizes the earcons themselves.
+//! - [`io`] owns the devices: speech through the `tts` crate, earcons through `cpal`,
+//!   the sighted opponent's DGT board through a serial port. [`earcon`] synthesizes
+//!   the earcons themselves.
 //!
 //! # Flow
 //!

@@ -15,16 +15,20 @@ use shakmaty::Color;
 use taktil::{
     announce::{self, Source},
     core::{
+        input::{Device, Input},
         msg::Msg,
         output::Output,
         settings::{AnnounceMode, AssistantFor, Duties, FlagRule, SightedClock, Start},
         timecontrol::TimeControl,
     },
-    io::speech::SpeechConfig,
+    io::{
+        dgt::{self, Dgt, Orientation},
+        speech::SpeechConfig,
+    },
     l10n::Localizer,
     pgn,
     replay::{self, Format, Overrides},
-    script::{Header, LowTime, Variant},
+    script::{self, Header, LowTime, Variant},
     synth::{self, Style},
     voice::Voice,
 };
@@ -45,6 +49,8 @@ enum Command {
     Announce(AnnounceArgs),
     /// Turn the games of a PGN file into session scripts of peg events.
     Synth(SynthArgs),
+    /// Read a DGT electronic board and print what it reports as session-script lines.
+    Dgt(DgtArgs),
 }
 
 /// How announcements sound: language and vocabulary.
@@ -266,12 +272,36 @@ struct SynthArgs {
     confirm: bool,
 }
 
+#[derive(Clone, Copy, ValueEnum)]
+enum Rotated {
+    Auto,
+    Yes,
+    No,
+}
+
+#[derive(Args)]
+struct DgtArgs {
+    /// The board's serial port: /dev/ttyUSB0 or /dev/ttyACM0 (USB), /dev/rfcomm0
+    /// (Bluetooth).
+    #[arg(long, value_name = "PATH")]
+    port: String,
+    /// Whether the board is turned round (Black at the connector side); auto decides
+    /// at the first start position.
+    #[arg(long, value_enum, default_value = "auto")]
+    rotated: Rotated,
+    /// How long the board must be quiet after a field update before taktil asks it for
+    /// the whole board.
+    #[arg(long, value_name = "MS", default_value_t = 300)]
+    debounce_ms: u64,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Replay(args) => replay_cmd(args),
         Command::Announce(args) => announce_cmd(args),
         Command::Synth(args) => synth_cmd(args),
+        Command::Dgt(args) => dgt_cmd(args),
     };
     match result {
         Ok(code) => code,
@@ -449,5 +479,40 @@ fn synth_cmd(args: SynthArgs) -> Result<ExitCode, String> {
         }
     }
     let _ = writeln!(io::stderr(), "taktil: wrote {written} scripts to {}", args.out.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints a DGT board's messages as session-script lines of the `sighted` device, until
+/// the board fails or the user presses Ctrl-C.
+fn dgt_cmd(args: DgtArgs) -> Result<ExitCode, String> {
+    let orientation = match args.rotated {
+        Rotated::Auto => None,
+        Rotated::Yes => Some(Orientation::Rotated),
+        Rotated::No => Some(Orientation::Normal),
+    };
+    let config = dgt::Config { orientation, debounce_ms: args.debounce_ms, ..dgt::Config::default() };
+    let board = Dgt::open(&args.port, config).map_err(|e| e.to_string())?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    writeln!(out, "# taktil dgt: the DGT board on {}", board.port()).map_err(write_error)?;
+    for event in board.events() {
+        match event {
+            Ok(dgt::Event::Board { t, msg }) => {
+                let input = Input::Board { device: Device::Sighted, msg, seq: None };
+                writeln!(out, "{}", script::Event { line: 0, t, input })
+            }
+            Ok(dgt::Event::Orientation { t, orientation }) => {
+                let side = match orientation {
+                    Orientation::Normal => "White",
+                    Orientation::Rotated => "Black",
+                };
+                writeln!(out, "# {t} the DGT board stands with {side} at the connector side")
+            }
+            Ok(dgt::Event::Resync { t, problem }) => writeln!(out, "# {t} {problem}: asked the board for a full dump"),
+            Err(e) => return Err(e.to_string()),
+        }
+        .map_err(write_error)?;
+        out.flush().map_err(write_error)?;
+    }
     Ok(ExitCode::SUCCESS)
 }

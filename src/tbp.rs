@@ -437,7 +437,24 @@ pub(crate) fn parse_snapshot(text: &str) -> Result<Box<[Cell; 64]>, TbpError> {
 
 /// The squares in snapshot order: a8, b8, ..., h8, a7, ..., h1.
 fn snapshot_order() -> impl Iterator<Item = Square> {
-    Rank::ALL.into_iter().rev().flat_map(|rank| File::ALL.into_iter().map(move |file| Square::from_coords(file, rank)))
+    (0..64).map(reading_square)
+}
+
+/// The square at index `i` in reading order, the order of a snapshot's characters:
+/// a8 = 0, b8 = 1, ..., h8 = 7, a7 = 8, ..., h1 = 63. A DGT board numbers its fields
+/// the same way (`crate::io::dgt`). `i` is taken modulo 64.
+///
+/// ```
+/// use shakmaty::Square;
+/// use taktil::tbp::reading_square;
+///
+/// assert_eq!(reading_square(0), Square::A8);
+/// assert_eq!(reading_square(52), Square::E2);
+/// assert_eq!(reading_square(63), Square::H1);
+/// ```
+pub fn reading_square(i: u8) -> Square {
+    // Reading order runs rank 8 down to rank 1: the square index with the rank flipped.
+    Square::new(u32::from(i % 64)).flip_vertical()
 }
 
 /// What one snapshot or piece letter says about a hole.

@@ -3,6 +3,7 @@
 //! - [`speech`]: words through the `tts` crate (Speech Dispatcher and espeak-ng on
 //!   Linux), with priorities and a watchdog.
 //! - [`audio`]: earcons through `cpal`.
+//! - [`dgt`]: the sighted opponent's DGT electronic board, over a serial port.
 //!
 //! Each adapter is a thread that owns its device and talks to the rest of taktil over
 //! channels (house style: "every adapter is a thread that owns one device"). A missing
@@ -10,4 +11,5 @@
 //! the game goes on with text.
 
 pub mod audio;
+pub mod dgt;
 pub mod speech;

@@ -4,6 +4,7 @@ mod audio;
 mod catchup;
 mod cli;
 mod clock;
+mod dgt;
 mod games;
 mod golden;
 mod l10n;

@@ -1,0 +1,256 @@
+//! The serial adapter: a thread that owns the port of a DGT board and runs a
+//! [`Session`] on it.
+//!
+//! [`Dgt::open`] opens the port (9600 baud, 8 data bits, no parity, 1 stop bit, no flow
+//! control) and starts the thread. The thread reads whatever the board sends, stamps
+//! it with the milliseconds since the port was opened, feeds it to the session, writes
+//! the session's commands and sends its events over a channel ([`Dgt::events`]). The
+//! last item on the channel is the error that ended the thread, if one did: a board
+//! that does not answer, or a port that went away (the USB cable pulled). No byte from
+//! the board can make the thread panic; the worst it can do is make the session ask
+//! for another dump.
+//!
+//! Dropping the [`Dgt`] stops the thread and puts the board back into idle mode.
+
+use std::{
+    fmt,
+    io::{self, Write},
+    thread::{self, JoinHandle},
+    time::{Duration, Instant},
+};
+
+use crossbeam_channel::{Receiver, Sender, TryRecvError};
+use serialport::{DataBits, FlowControl, Parity, SerialPort, StopBits};
+
+use super::session::{Action, Command, Config, Event, Failure, Session};
+use crate::core::{output::HostCmd, time::Timestamp};
+
+/// The DGT line speed.
+pub const BAUD: u32 = 9600;
+
+/// The longest the thread waits in one read, so that it notices a request or a drop
+/// quickly.
+const POLL: Duration = Duration::from_millis(50);
+
+/// A DGT board on a serial port, read by its own thread.
+#[derive(Debug)]
+pub struct Dgt {
+    port: String,
+    events: Receiver<Result<Event, DgtError>>,
+    /// Requests to the thread; dropping it stops the thread.
+    requests: Option<Sender<HostCmd>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Dgt {
+    /// Opens the port and starts talking to the board.
+    ///
+    /// Only opening the port is checked here: whether a board answers comes later, as
+    /// [`DgtError::NoAnswer`] on [`Dgt::events`].
+    ///
+    /// # Errors
+    /// [`DgtError::Open`] when the port cannot be opened (no such device, no
+    /// permission, in use), [`DgtError::Thread`] when the thread cannot be started.
+    pub fn open(port: &str, config: Config) -> Result<Dgt, DgtError> {
+        let serial = serialport::new(port, BAUD)
+            .data_bits(DataBits::Eight)
+            .parity(Parity::None)
+            .stop_bits(StopBits::One)
+            .flow_control(FlowControl::None)
+            .timeout(POLL)
+            .open()
+            .map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
+        let (event_tx, events) = crossbeam_channel::unbounded();
+        let (requests, request_rx) = crossbeam_channel::unbounded();
+        let name = port.to_owned();
+        let thread = thread::Builder::new()
+            .name("dgt".into())
+            .spawn(move || run(serial, &name, config, &event_tx, &request_rx))
+            .map_err(|source| DgtError::Thread { source })?;
+        Ok(Dgt { port: port.to_owned(), events, requests: Some(requests), thread: Some(thread) })
+    }
+
+    /// The port's name, as given.
+    pub fn port(&self) -> &str {
+        &self.port
+    }
+
+    /// What the board reports, in order. After an error the channel closes.
+    pub fn events(&self) -> &Receiver<Result<Event, DgtError>> {
+        &self.events
+    }
+
+    /// Passes on a request of the host (the core's `SNAP`: a full dump).
+    pub fn request(&self, cmd: HostCmd) {
+        if let Some(requests) = &self.requests {
+            // A thread that has ended has said why on the event channel.
+            let _ = requests.send(cmd);
+        }
+    }
+}
+
+impl Drop for Dgt {
+    fn drop(&mut self) {
+        self.requests = None;
+        if let Some(thread) = self.thread.take() {
+            // The thread ends within one read timeout. A panic there has nothing left to
+            // clean up.
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Why a DGT board cannot be read.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum DgtError {
+    /// The port cannot be opened.
+    Open {
+        /// The port's name.
+        port: String,
+        /// serialport's error.
+        source: serialport::Error,
+    },
+    /// No DGT board answered at the start.
+    NoAnswer {
+        /// The port's name.
+        port: String,
+        /// How often it was asked.
+        tries: u32,
+        /// How long apart.
+        retry_ms: u64,
+    },
+    /// The board answered, then stopped answering.
+    Silent {
+        /// The port's name.
+        port: String,
+    },
+    /// The port failed or went away (the board unplugged).
+    Lost {
+        /// The port's name.
+        port: String,
+        /// The read or write error.
+        source: io::Error,
+    },
+    /// The reader thread could not be started.
+    Thread {
+        /// The OS error.
+        source: io::Error,
+    },
+}
+
+impl fmt::Display for DgtError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DgtError::Open { port, source } => write!(f, "cannot open {port}: {source}"),
+            DgtError::NoAnswer { port, tries, retry_ms } => {
+                write!(f, "no DGT board answers on {port} (asked {tries} times, {retry_ms} ms apart)")
+            }
+            DgtError::Silent { port } => write!(f, "the DGT board on {port} stopped answering"),
+            DgtError::Lost { port, source } => write!(f, "lost the DGT board on {port}: {source}"),
+            DgtError::Thread { source } => write!(f, "cannot start the DGT reader thread: {source}"),
+        }
+    }
+}
+
+impl std::error::Error for DgtError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DgtError::Open { source, .. } => Some(source),
+            DgtError::Lost { source, .. } | DgtError::Thread { source } => Some(source),
+            DgtError::NoAnswer { .. } | DgtError::Silent { .. } => None,
+        }
+    }
+}
+
+/// Why the thread stops.
+enum Stop {
+    /// The [`Dgt`] was dropped (or nobody listens any more).
+    Closed,
+    /// An error, to be reported.
+    Error(DgtError),
+}
+
+/// The thread: runs the session until the port fails, the session gives up or the
+/// [`Dgt`] is dropped.
+fn run(
+    mut port: Box<dyn SerialPort>,
+    name: &str,
+    config: Config,
+    events: &Sender<Result<Event, DgtError>>,
+    requests: &Receiver<HostCmd>,
+) {
+    let start = Instant::now();
+    let now = || Timestamp(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX));
+    let mut session = Session::new(config, now());
+    let stop = loop {
+        if let Err(stop) = act(&mut session, port.as_mut(), name, config, events) {
+            break stop;
+        }
+        match requests.try_recv() {
+            Ok(cmd) => {
+                session.handle_request(cmd);
+                continue;
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => break Stop::Closed,
+        }
+        if let Err(error) = read(&mut session, port.as_mut(), now) {
+            break Stop::Error(DgtError::Lost { port: name.to_owned(), source: error });
+        }
+        if session.poll_timeout().is_some_and(|due| due <= now()) {
+            session.handle_timeout(now());
+        }
+    };
+    match stop {
+        Stop::Closed => {
+            // Back to idle mode, so the board stops sending. It may be gone already.
+            let _ = port.write_all(&[Command::Reset.byte()]);
+        }
+        Stop::Error(error) => {
+            let _ = events.send(Err(error));
+        }
+    }
+}
+
+/// Carries out the session's actions.
+fn act(
+    session: &mut Session,
+    port: &mut dyn SerialPort,
+    name: &str,
+    config: Config,
+    events: &Sender<Result<Event, DgtError>>,
+) -> Result<(), Stop> {
+    while let Some(action) = session.poll_action() {
+        match action {
+            Action::Send(cmd) => port
+                .write_all(&[cmd.byte()])
+                .map_err(|source| Stop::Error(DgtError::Lost { port: name.to_owned(), source }))?,
+            Action::Event(event) => events.send(Ok(event)).map_err(|_| Stop::Closed)?,
+            Action::Fail(Failure::NoAnswer) => {
+                let (tries, retry_ms) = (config.tries, config.retry_ms);
+                return Err(Stop::Error(DgtError::NoAnswer { port: name.to_owned(), tries, retry_ms }));
+            }
+            Action::Fail(Failure::Silent) => return Err(Stop::Error(DgtError::Silent { port: name.to_owned() })),
+        }
+    }
+    Ok(())
+}
+
+/// Waits for bytes until the session's next deadline (at most [`POLL`]) and hands them
+/// to it. A read that times out is no error.
+fn read(session: &mut Session, port: &mut dyn SerialPort, now: impl Fn() -> Timestamp) -> io::Result<()> {
+    let wait = session.poll_timeout().map_or(POLL, |due| Duration::from_millis(due.since(now())));
+    port.set_timeout(wait.clamp(Duration::from_millis(1), POLL))?;
+    let mut buf = [0u8; 256];
+    match port.read(&mut buf) {
+        // A terminal that reads nothing without a timeout has hung up.
+        Ok(0) => Err(io::Error::new(io::ErrorKind::UnexpectedEof, "the port closed")),
+        Ok(n) => {
+            session.handle_bytes(now(), buf.get(..n).unwrap_or(&[]));
+            Ok(())
+        }
+        Err(e) if matches!(e.kind(), io::ErrorKind::TimedOut | io::ErrorKind::Interrupted) => Ok(()),
+        Err(e) => Err(e),
+    }
+}
