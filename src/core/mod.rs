@@ -20,6 +20,7 @@ pub mod input;
 pub mod msg;
 pub mod output;
 pub mod physical;
+pub mod reconcile;
 pub mod settings;
 pub mod time;
 pub mod timecontrol;
