@@ -420,7 +420,10 @@ fn parse_piece(field: &str) -> Result<Cell, TbpError> {
 }
 
 /// Parses the 64 characters of `S`, rank 8 to rank 1, file a to h.
-fn parse_snapshot(text: &str) -> Result<Box<[Cell; 64]>, TbpError> {
+///
+/// # Errors
+/// When there are not 64 characters, or one is not `.`, `X`, a FEN letter, `w` or `b`.
+pub fn parse_snapshot(text: &str) -> Result<Box<[Cell; 64]>, TbpError> {
     let count = text.chars().count();
     if count != 64 {
         return Err(TbpError::SnapshotLength(count));

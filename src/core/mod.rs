@@ -763,6 +763,17 @@ impl Companion {
             Key::Arbiter => self.call_arbiter(now),
         }
     }
+
+    /// What a board's sensors show now (read-only, for the E2.7/E2.8 reconciliation):
+    /// the tactile board always; the sighted board once it has reported (an ordinary
+    /// board reports nothing: `None`); `None` for the pad and the assistant.
+    pub fn board_cells(&self, device: Device) -> Option<[Cell; 64]> {
+        match device {
+            Device::Tactile => Some(self.tactile.phys.cells()),
+            Device::Sighted if self.sighted_electronic => Some(self.sighted.phys.cells()),
+            _ => None,
+        }
+    }
 }
 
 /// A made move as it is announced again.
