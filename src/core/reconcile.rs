@@ -455,6 +455,24 @@ impl Ruling {
         }
     }
 
+    /// The position the ruling is about: the scoresheets' position, or the one the
+    /// game goes back to (E2.8), or the last one both sheets agree on.
+    pub const fn position(&self) -> &Target {
+        match self {
+            Ruling::Agreed { target, .. }
+            | Ruling::Correct { target, .. }
+            | Ruling::Arbiter(
+                Unsettled::BothBoards { target, .. }
+                | Unsettled::Unrecorded { target, .. }
+                | Unsettled::NoPosition { target, .. },
+            ) => target,
+            Ruling::TakeBack { agreed, .. }
+            | Ruling::Arbiter(Unsettled::AssistantRecord { agreed, .. } | Unsettled::IllegalEntry { agreed, .. }) => {
+                agreed
+            }
+        }
+    }
+
     /// The ruling as short messages for the arbiter, in order: the head with its
     /// article, the position, then the details and steps.
     pub fn parts(&self) -> Vec<RulingPart> {
