@@ -524,7 +524,7 @@ ruling-pending =
     Den { $player ->
         [blind] blinde
        *[sighted] seende
-    } spiller har endnu ikke skrevet { $move }. Et bræt viser det, artikel 8.1.
+    } spiller har endnu ikke skrevet dette træk: { $move }. Et bræt viser det, artikel 8.1.
 ruling-unchecked = { ruling-board-name-start } er ikke kendt og blev derfor ikke sammenlignet.
 # Hvor brættet afveg fra noteringslisten. $move: det skrevne træk (ruling-move);
 # $executed: trækket, der blev udført i stedet (en melding).

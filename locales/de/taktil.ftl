@@ -618,7 +618,7 @@ ruling-pending =
     Der { $player ->
         [blind] blinde
        *[sighted] sehende
-    } Spieler hat { $move } noch nicht aufgeschrieben. Ein Brett zeigt den Zug, Artikel 8.1.
+    } Spieler hat diesen Zug noch nicht aufgeschrieben: { $move }. Ein Brett zeigt ihn, Artikel 8.1.
 ruling-unchecked = { ruling-board-name-start } ist nicht bekannt und wurde daher nicht verglichen.
 # Wo das Brett vom Partieformular abwich. $move: der geschriebene Zug (ruling-move);
 # $executed: der stattdessen ausgeführte Zug (eine Ansage).

@@ -566,7 +566,7 @@ ruling-pending =
     The { $player ->
         [blind] blind
        *[sighted] sighted
-    } player has not yet written { $move }. A board shows it, article 8.1.
+    } player has not yet written this move: { $move }. A board shows it, article 8.1.
 ruling-unchecked = { ruling-board-name-start } is not known, so it was not compared.
 # Where the board left the scoresheet. $move: the move written (ruling-move);
 # $executed: the move executed instead (an announcement).

@@ -527,7 +527,7 @@ ruling-pending =
     Den { $player ->
         [blind] synshemmede
        *[sighted] seende
-    } spilleren har ennå ikke skrevet { $move }. Et brett viser det, artikkel 8.1.
+    } spilleren har ennå ikke skrevet dette trekket: { $move }. Et brett viser det, artikkel 8.1.
 ruling-unchecked = { ruling-board-name-start } er ikke kjent og ble derfor ikke sammenlignet.
 # Hvor brettet avvek fra notasjonsskjemaet. $move: det skrevne trekket (ruling-move);
 # $executed: trekket som ble utført i stedet (en opplesing).

@@ -525,7 +525,7 @@ ruling-pending =
     Den { $player ->
         [blind] blinda
        *[sighted] seende
-    } spelaren har ännu inte skrivit { $move }. Ett bräde visar det, artikel 8.1.
+    } spelaren har ännu inte skrivit det här draget: { $move }. Ett bräde visar det, artikel 8.1.
 ruling-unchecked = { ruling-board-name-start } är inte känt och jämfördes därför inte.
 # Var brädet avvek från protokollet. $move: det skrivna draget (ruling-move);
 # $executed: draget som utfördes i stället (en annonsering).
