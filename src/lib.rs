@@ -10,7 +10,8 @@
 //!   threads or devices.
 //! - [`tbp`] and [`script`] parse the TBP/1 board protocol and session scripts.
 //! - [`l10n`] renders the core's messages in the player's language through Fluent.
-//! - [`replay`] runs session scripts through the core and prints transcripts and PGN.
+//! - [`replay`] runs session scripts through the core and prints transcripts and PGN;
+//!   [`reconcile`] reads scoresheets and boards for the E2.7/E2.8 ruling.
 //! - [`synth`] turns real games into peg events (tests and benchmarks).
 //! - [`io`] owns the devices: speech through the `tts` crate, earcons through `cpal`,
 //!   the sighted opponent's DGT board through a serial port. [`earcon`] synthesizes
@@ -31,6 +32,7 @@ pub mod earcon;
 pub mod io;
 pub mod l10n;
 pub mod pgn;
+pub mod reconcile;
 pub mod replay;
 pub mod script;
 pub mod synth;

@@ -4,7 +4,7 @@
 use std::{
     fs,
     io::{self, Write},
-    path::PathBuf,
+    path::{Path, PathBuf},
     process::ExitCode,
     time::Duration,
 };
@@ -15,6 +15,7 @@ use shakmaty::Color;
 use taktil::{
     announce::{self, Source},
     core::{
+        self,
         input::{Device, Input},
         msg::Msg,
         output::Output,
@@ -26,7 +27,7 @@ use taktil::{
         speech::SpeechConfig,
     },
     l10n::Localizer,
-    pgn,
+    pgn, reconcile,
     replay::{self, Format, Overrides},
     script::{self, Header, LowTime, Variant},
     synth::{self, Style},
@@ -51,6 +52,8 @@ enum Command {
     Synth(SynthArgs),
     /// Read a DGT electronic board and print what it reports as session-script lines.
     Dgt(DgtArgs),
+    /// Rule on boards that differ, from both scoresheets (E2.7, E2.8), for the arbiter.
+    Reconcile(ReconcileArgs),
 }
 
 /// How announcements sound: language and vocabulary.
@@ -254,6 +257,45 @@ struct ReplayArgs {
     speech: SpeechArgs,
 }
 
+#[derive(Clone, Copy, ValueEnum)]
+enum RulingFormat {
+    Text,
+    Json,
+}
+
+#[derive(Args)]
+struct ReconcileArgs {
+    /// The blind player's scoresheet: a PGN file (its first game) or a text file of SAN
+    /// moves (move numbers allowed).
+    #[arg(long, value_name = "FILE", required_unless_present = "session", conflicts_with = "session")]
+    blind_sheet: Option<PathBuf>,
+    /// The sighted player's scoresheet, in the same forms.
+    #[arg(long, value_name = "FILE")]
+    sighted_sheet: PathBuf,
+    /// What the tactile board shows: a FEN piece placement (X for a peg of unknown
+    /// identity) or a TBP/1 snapshot of 64 characters.
+    #[arg(long, value_name = "BOARD")]
+    blind_board: Option<String>,
+    /// What the sighted player's board shows, in the same forms.
+    #[arg(long, value_name = "BOARD")]
+    sighted_board: Option<String>,
+    /// Start position as FEN.
+    #[arg(long)]
+    fen: Option<String>,
+    /// The blind player's colour.
+    #[arg(long, value_enum)]
+    blind: Option<Side>,
+    /// A session script: the blind player's scoresheet, the clock times of every move
+    /// and the boards are taken from it.
+    #[arg(long, value_name = "SCRIPT")]
+    session: Option<PathBuf>,
+    #[command(flatten)]
+    voice: VoiceArgs,
+    /// Output format: the ruling in words, or JSON.
+    #[arg(long, value_enum, default_value = "text")]
+    format: RulingFormat,
+}
+
 #[derive(Args)]
 struct SynthArgs {
     /// A PGN file.
@@ -302,6 +344,7 @@ fn main() -> ExitCode {
         Command::Announce(args) => announce_cmd(args),
         Command::Synth(args) => synth_cmd(args),
         Command::Dgt(args) => dgt_cmd(args),
+        Command::Reconcile(args) => reconcile_cmd(args),
     };
     match result {
         Ok(code) => code,
@@ -449,6 +492,54 @@ fn announce_cmd(args: AnnounceArgs) -> Result<ExitCode, String> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A file's name and text for the reconciliation, when both are there.
+fn named<'a>(name: &'a Option<String>, text: &'a Option<String>) -> Option<reconcile::Named<'a>> {
+    name.as_deref().zip(text.as_deref()).map(|(name, text)| reconcile::Named { name, text })
+}
+
+/// Reads a file given to a flag, naming it when it cannot be read.
+fn read_file(path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))
+}
+
+fn reconcile_cmd(args: ReconcileArgs) -> Result<ExitCode, String> {
+    let blind_name = args.blind_sheet.as_ref().map(|p| p.display().to_string());
+    let blind_text = args.blind_sheet.as_deref().map(read_file).transpose()?;
+    let sighted_name = args.sighted_sheet.display().to_string();
+    let sighted_text = read_file(&args.sighted_sheet)?;
+    let session_name = args.session.as_ref().map(|p| p.display().to_string());
+    let session_text = args.session.as_deref().map(read_file).transpose()?;
+
+    let request = reconcile::Request {
+        blind_sheet: named(&blind_name, &blind_text),
+        sighted_sheet: reconcile::Named { name: &sighted_name, text: &sighted_text },
+        blind_board: args.blind_board.as_deref(),
+        sighted_board: args.sighted_board.as_deref(),
+        fen: args.fen.as_deref(),
+        blind: args.blind.map(Color::from),
+        session: named(&session_name, &session_text),
+    };
+    let evidence = reconcile::evidence(&request).map_err(|e| e.to_string())?;
+    // The session's locale and vocabulary, unless the flags say otherwise.
+    let session_header = session_text.as_deref().and_then(|t| script::parse(t).ok()).map(|s| s.header);
+    let header = args.voice.header().over(&session_header.unwrap_or_default());
+    let l10n = replay::localizer(&header, args.voice.long).map_err(|e| e.to_string())?;
+    let ruling = core::reconcile::reconcile(&evidence);
+    let text = match args.format {
+        RulingFormat::Text => reconcile::text(&ruling, &l10n),
+        RulingFormat::Json => format!("{:#}\n", reconcile::json(&ruling, &evidence, &l10n)),
+    };
+    let problems = l10n.take_errors();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    out.write_all(text.as_bytes()).map_err(write_error)?;
+    out.flush().map_err(write_error)?;
+    for p in &problems {
+        let _ = writeln!(io::stderr(), "taktil: announcer: {p}");
+    }
+    Ok(if problems.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 fn synth_cmd(args: SynthArgs) -> Result<ExitCode, String> {

@@ -423,7 +423,10 @@ impl fmt::Display for Cells<'_> {
 }
 
 /// Parses the 64 characters of `S`, rank 8 to rank 1, file a to h.
-pub(crate) fn parse_snapshot(text: &str) -> Result<Box<[Cell; 64]>, TbpError> {
+///
+/// # Errors
+/// When there are not 64 characters, or one is not `.`, `X`, a FEN letter, `w` or `b`.
+pub fn parse_snapshot(text: &str) -> Result<Box<[Cell; 64]>, TbpError> {
     let count = text.chars().count();
     if count != 64 {
         return Err(TbpError::SnapshotLength(count));

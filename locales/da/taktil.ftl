@@ -501,6 +501,123 @@ resumed = Partiet genoptages.
 game-adjourned = Partiet er afbrudt.
 not-adjourned = Partiet er ikke afbrudt.
 
+## De to brætter og begge noteringslister (E2.7, E2.8, R-41): afgørelsen, til
+## dommeren. $player: blind | sighted (den blinde spillers bræt er det taktile bræt).
+
+# Et træk på en noteringsliste: "Hvids træk 4, Springer Felix drei". $by: white |
+# black; $number: trækkets nummer; $written: move ($move er meldingen) | text (en
+# notering, der ikke er et træk; $move er teksten, som den står skrevet).
+ruling-move =
+    { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } træk { $number }, { $written ->
+        [text] skrevet som { $move }
+       *[move] { $move }
+    }
+# $players bræt, inde i en sætning og i dens begyndelse.
+ruling-board-name =
+    { $player ->
+        [blind] det taktile bræt
+       *[sighted] den seende spillers bræt
+    }
+ruling-board-name-start =
+    { $player ->
+        [blind] Det taktile bræt
+       *[sighted] Den seende spillers bræt
+    }
+ruling-agreed = Artikel E2.7: begge noteringslister stemmer overens, og brætterne viser deres stilling. Intet at rette.
+ruling-correct =
+    Artikel E2.7: begge noteringslister stemmer overens, men { ruling-board-name } afviger. { $player ->
+        [blind] Den blinde spiller
+       *[sighted] Den seende spiller
+    } retter det efter noteringslisten.
+ruling-take-back = Artikel E2.8: noteringslisterne er forskellige. Spillet føres tilbage til det sidste træk, hvor de er ens, og dommeren indstiller urene.
+ruling-both-boards = Begge brætter afviger fra noteringslisterne. Artikel E2.7 afgør ikke dette: dommeren beslutter.
+ruling-unrecorded = { ruling-board-name-start } viser et træk, som ingen af noteringslisterne har. Dommeren beslutter: skriv det ned, eller tag det tilbage.
+ruling-no-position = { ruling-board-name-start } viser ingen stilling fra dette parti. Dommeren beslutter.
+ruling-assistant-record = Den blinde spillers noteringsliste, som taktil fører, er anderledes, men begge brætter følger den seende spillers. Fejlen er i taktils notering: dommeren beslutter.
+# $fault: illegal | ambiguous | unreadable; $move: noteringen (ruling-move).
+ruling-illegal-entry =
+    Artikel 7.4a: den { $player ->
+        [blind] blinde
+       *[sighted] seende
+    } spillers noteringsliste har { $fault ->
+        [illegal] et ulovligt træk
+        [ambiguous] et tvetydigt træk
+       *[unreadable] en notering, der ikke er et træk
+    }: { $move }. Dommeren beslutter.
+# Stillingen, det drejer sig om: efter $move (ruling-move), når $has-last er yes,
+# ellers begyndelsen.
+ruling-position =
+    { $has-last ->
+        [yes] Stilling efter { $move }.
+       *[no] Stilling: partiets begyndelse.
+    }
+# 8.1: $player har endnu ikke skrevet $move, som et bræt viser.
+ruling-pending =
+    Den { $player ->
+        [blind] blinde
+       *[sighted] seende
+    } spiller har endnu ikke skrevet dette træk: { $move }. Et bræt viser det, artikel 8.1.
+ruling-unchecked = { ruling-board-name-start } er ikke kendt og blev derfor ikke sammenlignet.
+# Hvor brættet afveg fra noteringslisten. $move: det skrevne træk (ruling-move);
+# $executed: trækket, der blev udført i stedet (en melding).
+ruling-other-move = Skrevet: { $move }. Udført i stedet: { $executed }.
+ruling-skipped = Ikke udført på dette bræt: { $move }.
+ruling-behind = Dette bræt er bagud. Det første manglende træk: { $move }.
+ruling-ahead = Dette bræt viser et træk mere: { $move }.
+ruling-divergence-unknown = Hvor dette bræt afveg fra noteringslisten, kan ikke afgøres.
+# Trinene, i rækkefølge. Når $has-piece er no, ved brættet ikke, hvilken brik det er.
+ruling-step-move =
+    { $has-piece ->
+        [yes] Flyt: { $piece } fra { $from } til { $to }.
+       *[no] Flyt brikken fra { $from } til { $to }.
+    }
+ruling-step-remove =
+    { $has-piece ->
+        [yes] Fjern: { $piece } fra { $square }.
+       *[no] Fjern brikken fra { $square }.
+    }
+ruling-step-put =
+    Sæt: { $color ->
+        [white]
+            { $role ->
+                [rook] hvidt
+               *[other] hvid
+            }
+       *[black] sort
+    } { $piece } på { $square }.
+# Hvad $players noteringsliste har efter den fælles stilling: $count træk, $moves
+# listen af ruling-move, adskilt af semikolon.
+ruling-sheet-moves =
+    Den { $player ->
+        [blind] blinde
+       *[sighted] seende
+    } spillers noteringsliste { $count ->
+        [0] har ikke flere træk.
+       *[other] har derefter: { $moves }.
+    }
+# E2.8, R-42: urene, som de blev gemt ved den fælles stilling: $white og $black er
+# tider, $number trækketælleren. $recorded no: intet gemt.
+ruling-clock =
+    { $recorded ->
+        [yes] Ure noteret der: Hvid { $white }, Sort { $black }; træk { $number }.
+       *[no] Der er ingen uretider noteret der: dommeren indstiller urene efter bedste skøn, artikel 6.13.
+    }
+# E2.8: $ready yes: brættet viser stillingen; no: trinene følger.
+ruling-set-board =
+    { $ready ->
+        [yes] { ruling-board-name-start } viser denne stilling.
+       *[no] Stil { ruling-board-name } op i denne stilling:
+    }
+ruling-board = { ruling-board-name-start }:
+ruling-boards-show =
+    { $has-last ->
+        [yes] Begge brætter viser stillingen efter { $move }.
+       *[no] Begge brætter viser udgangsstillingen.
+    }
+
 ## Tasternes navne, som spilleren kender dem fra tastaturet.
 
 key-announce = meld

@@ -599,6 +599,137 @@ resumed = Die Partie wird fortgesetzt.
 game-adjourned = Die Partie ist unterbrochen.
 not-adjourned = Die Partie ist nicht unterbrochen.
 
+## Die zwei Bretter und beide Partieformulare (E2.7, E2.8, R-41): der Entscheid, für
+## den Schiedsrichter. $player: blind | sighted (das Brett des blinden Spielers ist das
+## Steckbrett).
+
+# Ein Zug eines Partieformulars: "Zug 4 von Weiß, Springer Felix drei". $by: white |
+# black; $number: die Zugnummer; $written: move ($move ist die Ansage) | text (ein
+# Eintrag, der kein Zug ist; $move ist der Text, wie er geschrieben steht).
+ruling-move =
+    Zug { $number } von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    }, { $written ->
+        [text] geschrieben als { $move }
+       *[move] { $move }
+    }
+# Das Brett von $player, im Satz und am Satzanfang.
+ruling-board-name =
+    { $player ->
+        [blind] das Steckbrett
+       *[sighted] das Brett des sehenden Spielers
+    }
+ruling-board-name-start =
+    { $player ->
+        [blind] Das Steckbrett
+       *[sighted] Das Brett des sehenden Spielers
+    }
+ruling-agreed = Artikel E2.7: Beide Partieformulare stimmen überein, und die Bretter zeigen ihre Stellung. Nichts zu berichtigen.
+ruling-correct =
+    Artikel E2.7: Beide Partieformulare stimmen überein, aber { ruling-board-name } weicht ab. { $player ->
+        [blind] Der blinde Spieler
+       *[sighted] Der sehende Spieler
+    } berichtigt es nach dem Partieformular.
+ruling-take-back = Artikel E2.8: Die Partieformulare weichen voneinander ab. Die Partie geht zurück zum letzten Zug, an dem sie übereinstimmen, und der Schiedsrichter stellt die Uhren.
+ruling-both-boards = Beide Bretter weichen von den Partieformularen ab. Artikel E2.7 regelt das nicht: Der Schiedsrichter entscheidet.
+ruling-unrecorded = { ruling-board-name-start } zeigt einen Zug, den keines der Partieformulare enthält. Der Schiedsrichter entscheidet: aufschreiben oder zurücknehmen.
+ruling-no-position = { ruling-board-name-start } zeigt keine Stellung dieser Partie. Der Schiedsrichter entscheidet.
+ruling-assistant-record = Das Partieformular des blinden Spielers, von taktil geführt, weicht ab, aber beide Bretter folgen dem des sehenden Spielers. Der Fehler liegt in der Aufzeichnung von taktil: Der Schiedsrichter entscheidet.
+# $fault: illegal | ambiguous | unreadable; $move: der Eintrag (ruling-move).
+ruling-illegal-entry =
+    Artikel 7.4a: Das Partieformular des { $player ->
+        [blind] blinden
+       *[sighted] sehenden
+    } Spielers enthält { $fault ->
+        [illegal] einen regelwidrigen Zug
+        [ambiguous] einen mehrdeutigen Zug
+       *[unreadable] einen Eintrag, der kein Zug ist
+    }: { $move }. Der Schiedsrichter entscheidet.
+# Die Stellung, um die es geht: nach $move (ruling-move), wenn $has-last yes ist,
+# sonst der Beginn.
+ruling-position =
+    { $has-last ->
+        [yes] Stellung nach { $move }.
+       *[no] Stellung: der Beginn der Partie.
+    }
+# 8.1: $player hat $move noch nicht aufgeschrieben; ein Brett zeigt den Zug.
+ruling-pending =
+    Der { $player ->
+        [blind] blinde
+       *[sighted] sehende
+    } Spieler hat diesen Zug noch nicht aufgeschrieben: { $move }. Ein Brett zeigt ihn, Artikel 8.1.
+ruling-unchecked = { ruling-board-name-start } ist nicht bekannt und wurde daher nicht verglichen.
+# Wo das Brett vom Partieformular abwich. $move: der geschriebene Zug (ruling-move);
+# $executed: der stattdessen ausgeführte Zug (eine Ansage).
+ruling-other-move = Geschrieben: { $move }. Stattdessen ausgeführt: { $executed }.
+ruling-skipped = Auf diesem Brett nicht ausgeführt: { $move }.
+ruling-behind = Dieses Brett ist im Rückstand. Der erste fehlende Zug: { $move }.
+ruling-ahead = Dieses Brett zeigt einen Zug mehr: { $move }.
+ruling-divergence-unknown = Wo dieses Brett vom Partieformular abwich, lässt sich nicht sagen.
+# Die Schritte, der Reihe nach. Wenn $has-piece no ist, sagt das Brett nicht, welche
+# Figur es ist.
+ruling-step-move =
+    { $has-piece ->
+        [yes]
+            Ziehen Sie { $role ->
+                [queen] die
+               *[other] den
+            } { $piece } von { $from } nach { $to }.
+       *[no] Ziehen Sie die Figur von { $from } nach { $to }.
+    }
+ruling-step-remove =
+    { $has-piece ->
+        [yes]
+            Entfernen Sie { $role ->
+                [queen] die
+               *[other] den
+            } { $piece } von { $square }.
+       *[no] Entfernen Sie die Figur von { $square }.
+    }
+ruling-step-put =
+    Stellen Sie { $role ->
+        [queen]
+            eine { $color ->
+                [white] weiße
+               *[black] schwarze
+            }
+       *[other]
+            einen { $color ->
+                [white] weißen
+               *[black] schwarzen
+            }
+    } { $piece } auf { $square }.
+# Was das Partieformular von $player nach der übereinstimmenden Stellung enthält:
+# $count Züge, $moves die Liste von ruling-move, durch Semikolons getrennt.
+ruling-sheet-moves =
+    Das Partieformular des { $player ->
+        [blind] blinden
+       *[sighted] sehenden
+    } Spielers { $count ->
+        [0] hat keine weiteren Züge.
+       *[other] hat danach: { $moves }.
+    }
+# E2.8, R-42: die bei der übereinstimmenden Stellung gespeicherten Uhrzeiten: $white
+# und $black sind Zeiten, $number der Zugzähler. $recorded no: keine gespeichert.
+ruling-clock =
+    { $recorded ->
+        [yes] Dort aufgezeichnete Uhrzeiten: Weiß { $white }, Schwarz { $black }; Zug { $number }.
+       *[no] Dort sind keine Uhrzeiten aufgezeichnet: Der Schiedsrichter stellt die Uhren nach bestem Ermessen, Artikel 6.13.
+    }
+# E2.8: $ready yes: das Brett zeigt die Stellung; no: die Schritte folgen.
+ruling-set-board =
+    { $ready ->
+        [yes] { ruling-board-name-start } zeigt diese Stellung.
+       *[no] Bringen Sie { ruling-board-name } in diese Stellung:
+    }
+ruling-board = { ruling-board-name-start }:
+ruling-boards-show =
+    { $has-last ->
+        [yes] Beide Bretter zeigen die Stellung nach { $move }.
+       *[no] Beide Bretter zeigen die Ausgangsstellung.
+    }
+
 ## Tastennamen, wie der Spieler sie vom Tastenfeld kennt.
 
 key-announce = Ansage

@@ -539,6 +539,119 @@ resumed = Game resumed.
 game-adjourned = The game is adjourned.
 not-adjourned = The game is not adjourned.
 
+## The two boards and both scoresheets (E2.7, E2.8, R-41): the ruling, for the
+## arbiter. $player: blind | sighted (the blind player's board is the tactile board).
+
+# A move of a scoresheet: "White's move 4, Springer Felix drei". $by: white | black;
+# $number: the move number; $written: move ($move is the announcement) | text (an
+# entry that is not a move; $move is the text as written).
+ruling-move =
+    { $by ->
+        [white] White's
+       *[black] Black's
+    } move { $number }, { $written ->
+        [text] written as { $move }
+       *[move] { $move }
+    }
+# The board of $player, inside a sentence and at its start.
+ruling-board-name =
+    { $player ->
+        [blind] the tactile board
+       *[sighted] the sighted board
+    }
+ruling-board-name-start =
+    { $player ->
+        [blind] The tactile board
+       *[sighted] The sighted board
+    }
+ruling-agreed = Article E2.7: both scoresheets agree, and the boards show their position. Nothing to correct.
+ruling-correct =
+    Article E2.7: both scoresheets agree, but { ruling-board-name } differs. { $player ->
+        [blind] The blind player
+       *[sighted] The sighted player
+    } corrects it to the scoresheet.
+ruling-take-back = Article E2.8: the scoresheets differ. The game goes back to the last move where they are the same, and the arbiter sets the clocks.
+ruling-both-boards = Both boards differ from the scoresheets. Article E2.7 does not settle this: the arbiter decides.
+ruling-unrecorded = { ruling-board-name-start } shows a move that neither scoresheet has. The arbiter decides: write it down, or take it back.
+ruling-no-position = { ruling-board-name-start } shows no position of this game. The arbiter decides.
+ruling-assistant-record = The blind player's scoresheet, kept by taktil, differs, but both boards follow the sighted player's. The error is in taktil's record: the arbiter decides.
+# $fault: illegal | ambiguous | unreadable; $move: the entry (ruling-move).
+ruling-illegal-entry =
+    Article 7.4a: the { $player ->
+        [blind] blind
+       *[sighted] sighted
+    } player's scoresheet has { $fault ->
+        [illegal] an illegal move
+        [ambiguous] an ambiguous move
+       *[unreadable] an entry that is not a move
+    }: { $move }. The arbiter decides.
+# The position the ruling is about: after $move (ruling-move) when $has-last is yes,
+# else the start.
+ruling-position =
+    { $has-last ->
+        [yes] Position after { $move }.
+       *[no] Position: the start of the game.
+    }
+# 8.1: $player has not yet written $move, which a board shows.
+ruling-pending =
+    The { $player ->
+        [blind] blind
+       *[sighted] sighted
+    } player has not yet written this move: { $move }. A board shows it, article 8.1.
+ruling-unchecked = { ruling-board-name-start } is not known, so it was not compared.
+# Where the board left the scoresheet. $move: the move written (ruling-move);
+# $executed: the move executed instead (an announcement).
+ruling-other-move = Written: { $move }. Executed instead: { $executed }.
+ruling-skipped = Not executed on this board: { $move }.
+ruling-behind = This board is behind. The first missing move: { $move }.
+ruling-ahead = This board shows one move more: { $move }.
+ruling-divergence-unknown = Where this board left the scoresheet cannot be told.
+# Steps, in order. When $has-piece is no, the board does not tell which piece it is.
+ruling-step-move =
+    { $has-piece ->
+        [yes] Move the { $piece } from { $from } to { $to }.
+       *[no] Move the piece from { $from } to { $to }.
+    }
+ruling-step-remove =
+    { $has-piece ->
+        [yes] Remove the { $piece } from { $square }.
+       *[no] Remove the piece from { $square }.
+    }
+ruling-step-put =
+    Put a { $color ->
+        [white] white
+       *[black] black
+    } { $piece } on { $square }.
+# What $player's scoresheet has after the agreed position: $count moves, $moves the
+# list of ruling-move, separated by semicolons.
+ruling-sheet-moves =
+    { $player ->
+        [blind] The blind player's
+       *[sighted] The sighted player's
+    } scoresheet { $count ->
+        [0] has no more moves.
+       *[other] then has: { $moves }.
+    }
+# E2.8, R-42: the clocks stored at the agreed position: $white and $black are
+# durations, $number the move counter. $recorded no: none were stored.
+ruling-clock =
+    { $recorded ->
+        [yes] Clocks recorded there: White { $white }, Black { $black }; move { $number }.
+       *[no] No clock times are recorded there: the arbiter sets the clocks at his best judgement, article 6.13.
+    }
+# E2.8: $ready yes: the board shows the position; no: the steps follow.
+ruling-set-board =
+    { $ready ->
+        [yes] { ruling-board-name-start } shows this position.
+       *[no] Set { ruling-board-name } to this position:
+    }
+ruling-board = { ruling-board-name-start }:
+ruling-boards-show =
+    { $has-last ->
+        [yes] Both boards show the position after { $move }.
+       *[no] Both boards show the start position.
+    }
+
 ## Key names, as the player knows them from the keypad.
 
 key-announce = announce

@@ -534,6 +534,130 @@ resumed = Biðskákin heldur áfram.
 game-adjourned = Skákin er í bið.
 not-adjourned = Skákin er ekki í bið.
 
+## Borðin tvö og bæði skorblöðin (E2.7, E2.8, R-41): úrskurðurinn, fyrir dómarann.
+## $player: blind | sighted (borð blinda leikmannsins er snertiborðið).
+
+# Leikur á skorblaði: "4. leikur hvíts, Springer Felix drei", alltaf í nefnifalli:
+# setningarnar setja hann á eftir tvípunkti. $by: white | black;
+# $number: númer leiksins; $written: move ($move er tilkynningin) | text (færsla sem
+# er ekki leikur; $move er textinn eins og hann er skrifaður).
+ruling-move =
+    { $number }. leikur { $by ->
+        [white] hvíts
+       *[black] svarts
+    }, { $written ->
+        [text] skrifað sem { $move }
+       *[move] { $move }
+    }
+# Borð $player, inni í setningu og í upphafi hennar.
+ruling-board-name =
+    { $player ->
+        [blind] snertiborðið
+       *[sighted] borð sjáandi leikmannsins
+    }
+ruling-board-name-start =
+    { $player ->
+        [blind] Snertiborðið
+       *[sighted] Borð sjáandi leikmannsins
+    }
+ruling-agreed = Grein E2.7: bæði skorblöðin eru eins og borðin sýna stöðu þeirra. Ekkert að leiðrétta.
+ruling-correct =
+    Grein E2.7: bæði skorblöðin eru eins, en { ruling-board-name } er frábrugðið. { $player ->
+        [blind] Blindi leikmaðurinn
+       *[sighted] Sjáandi leikmaðurinn
+    } leiðréttir það eftir skorblaðinu.
+ruling-take-back = Grein E2.8: skorblöðin eru ólík. Skákin er færð aftur til síðasta leiks þar sem þau eru eins, og dómarinn stillir klukkurnar.
+ruling-both-boards = Bæði borðin eru frábrugðin skorblöðunum. Grein E2.7 sker ekki úr um þetta: dómarinn ákveður.
+ruling-unrecorded = { ruling-board-name-start } sýnir leik sem hvorugt skorblaðið hefur. Dómarinn ákveður: að skrifa hann niður eða taka hann aftur.
+ruling-no-position = { ruling-board-name-start } sýnir enga stöðu úr þessari skák. Dómarinn ákveður.
+ruling-assistant-record = Skorblað blinda leikmannsins, sem taktil heldur, er ólíkt, en bæði borðin fylgja skorblaði sjáandi leikmannsins. Villan er í skráningu taktil: dómarinn ákveður.
+# $fault: illegal | ambiguous | unreadable; $move: færslan (ruling-move).
+ruling-illegal-entry =
+    Grein 7.4a: skorblað { $player ->
+        [blind] blinda
+       *[sighted] sjáandi
+    } leikmannsins hefur { $fault ->
+        [illegal] ólöglegan leik
+        [ambiguous] tvíræðan leik
+       *[unreadable] færslu sem er ekki leikur
+    }: { $move }. Dómarinn ákveður.
+# Staðan sem um ræðir: eftir $move (ruling-move) þegar $has-last er yes, annars
+# upphafið.
+ruling-position =
+    { $has-last ->
+        [yes] Staðan eftir þennan leik: { $move }.
+       *[no] Staðan: upphaf skákarinnar.
+    }
+# 8.1: $player hefur ekki enn skrifað $move, sem borð sýnir.
+ruling-pending =
+    { $player ->
+        [blind] Blindi
+       *[sighted] Sjáandi
+    } leikmaðurinn hefur ekki enn skrifað þennan leik: { $move }. Borð sýnir hann, grein 8.1.
+ruling-unchecked = { ruling-board-name-start } er ekki þekkt og var því ekki borið saman.
+# Hvar borðið vék frá skorblaðinu. $move: leikurinn sem var skrifaður (ruling-move);
+# $executed: leikurinn sem var leikinn í staðinn (tilkynning).
+ruling-other-move = Skrifað: { $move }. Leikið í staðinn: { $executed }.
+ruling-skipped = Ekki leikið á þessu borði: { $move }.
+ruling-behind = Þetta borð er á eftir. Fyrsti leikurinn sem vantar: { $move }.
+ruling-ahead = Þetta borð sýnir einum leik meira: { $move }.
+ruling-divergence-unknown = Ekki er hægt að segja hvar þetta borð vék frá skorblaðinu.
+# Skrefin, í röð. Þegar $has-piece er no veit borðið ekki hvaða maður það er.
+ruling-step-move =
+    { $has-piece ->
+        [yes] Færðu: { $piece } frá { $from } á { $to }.
+       *[no] Færðu manninn frá { $from } á { $to }.
+    }
+ruling-step-remove =
+    { $has-piece ->
+        [yes] Fjarlægðu: { $piece } af { $square }.
+       *[no] Fjarlægðu manninn af { $square }.
+    }
+ruling-step-put =
+    Settu: { $color ->
+        [white]
+            { $role ->
+                [queen] hvít
+                [pawn] hvítt
+               *[other] hvítur
+            }
+       *[black]
+            { $role ->
+                [queen] svört
+                [pawn] svart
+               *[other] svartur
+            }
+    } { $piece } á { $square }.
+# Hvað skorblað $player hefur eftir sameiginlegu stöðuna: $count leikir, $moves listi
+# af ruling-move, aðskilinn með semíkommum.
+ruling-sheet-moves =
+    Skorblað { $player ->
+        [blind] blinda
+       *[sighted] sjáandi
+    } leikmannsins { $count ->
+        [0] hefur enga fleiri leiki.
+       *[other] hefur síðan: { $moves }.
+    }
+# E2.8, R-42: klukkurnar eins og þær voru vistaðar við sameiginlegu stöðuna: $white og
+# $black eru tímar, $number leikjateljarinn. $recorded no: ekkert vistað.
+ruling-clock =
+    { $recorded ->
+        [yes] Tímar skráðir þar: hvítur { $white }, svartur { $black }; leikur { $number }.
+       *[no] Engir klukkutímar eru skráðir þar: dómarinn stillir klukkurnar eftir bestu dómgreind, grein 6.13.
+    }
+# E2.8: $ready yes: borðið sýnir stöðuna; no: skrefin fylgja.
+ruling-set-board =
+    { $ready ->
+        [yes] { ruling-board-name-start } sýnir þessa stöðu.
+       *[no] Stilltu { ruling-board-name } upp í þessa stöðu:
+    }
+ruling-board = { ruling-board-name-start }:
+ruling-boards-show =
+    { $has-last ->
+        [yes] Bæði borðin sýna stöðuna eftir þennan leik: { $move }.
+       *[no] Bæði borðin sýna upphafsstöðuna.
+    }
+
 ## Nöfn hnappanna, eins og leikmaðurinn þekkir þá af lyklaborðinu.
 
 key-announce = tilkynna

@@ -503,6 +503,124 @@ resumed = Partiet fortsetter.
 game-adjourned = Partiet er avbrutt.
 not-adjourned = Partiet er ikke avbrutt.
 
+## De to brettene og begge notasjonsskjemaene (E2.7, E2.8, R-41): avgjørelsen, til
+## turneringslederen. $player: blind | sighted (den synshemmede spillerens brett er det
+## taktile brettet).
+
+# Et trekk på et notasjonsskjema: "Hvits trekk 4, Springer Felix drei". $by: white |
+# black; $number: trekkets nummer; $written: move ($move er opplesingen) | text (en
+# notering som ikke er et trekk; $move er teksten slik den står skrevet).
+ruling-move =
+    { $by ->
+        [white] Hvits
+       *[black] Svarts
+    } trekk { $number }, { $written ->
+        [text] skrevet som { $move }
+       *[move] { $move }
+    }
+# Brettet til $player, inne i en setning og i begynnelsen av den.
+ruling-board-name =
+    { $player ->
+        [blind] det taktile brettet
+       *[sighted] den seende spillerens brett
+    }
+ruling-board-name-start =
+    { $player ->
+        [blind] Det taktile brettet
+       *[sighted] Den seende spillerens brett
+    }
+ruling-agreed = Artikkel E2.7: begge notasjonsskjemaene stemmer overens, og brettene viser stillingen deres. Ingenting å rette.
+ruling-correct =
+    Artikkel E2.7: begge notasjonsskjemaene stemmer overens, men { ruling-board-name } avviker. { $player ->
+        [blind] Den synshemmede spilleren
+       *[sighted] Den seende spilleren
+    } retter det etter notasjonsskjemaet.
+ruling-take-back = Artikkel E2.8: notasjonsskjemaene er forskjellige. Trekkene tas tilbake til det siste trekket der de er like, og turneringslederen justerer klokkene.
+ruling-both-boards = Begge brettene avviker fra notasjonsskjemaene. Artikkel E2.7 avgjør ikke dette: turneringslederen avgjør.
+ruling-unrecorded = { ruling-board-name-start } viser et trekk som ingen av notasjonsskjemaene har. Turneringslederen avgjør: skriv det ned, eller ta det tilbake.
+ruling-no-position = { ruling-board-name-start } viser ingen stilling fra dette partiet. Turneringslederen avgjør.
+ruling-assistant-record = Den synshemmede spillerens notasjonsskjema, som taktil fører, er annerledes, men begge brettene følger den seende spillerens. Feilen er i taktils notering: turneringslederen avgjør.
+# $fault: illegal | ambiguous | unreadable; $move: noteringen (ruling-move).
+ruling-illegal-entry =
+    Artikkel 7.4a: den { $player ->
+        [blind] synshemmede
+       *[sighted] seende
+    } spillerens notasjonsskjema har { $fault ->
+        [illegal] et ulovlig trekk
+        [ambiguous] et tvetydig trekk
+       *[unreadable] en notering som ikke er et trekk
+    }: { $move }. Turneringslederen avgjør.
+# Stillingen det gjelder: etter $move (ruling-move) når $has-last er yes, ellers
+# begynnelsen.
+ruling-position =
+    { $has-last ->
+        [yes] Stilling etter { $move }.
+       *[no] Stilling: partiets begynnelse.
+    }
+# 8.1: $player har ennå ikke skrevet $move, som et brett viser.
+ruling-pending =
+    Den { $player ->
+        [blind] synshemmede
+       *[sighted] seende
+    } spilleren har ennå ikke skrevet dette trekket: { $move }. Et brett viser det, artikkel 8.1.
+ruling-unchecked = { ruling-board-name-start } er ikke kjent og ble derfor ikke sammenlignet.
+# Hvor brettet avvek fra notasjonsskjemaet. $move: det skrevne trekket (ruling-move);
+# $executed: trekket som ble utført i stedet (en opplesing).
+ruling-other-move = Skrevet: { $move }. Utført i stedet: { $executed }.
+ruling-skipped = Ikke utført på dette brettet: { $move }.
+ruling-behind = Dette brettet ligger etter. Det første trekket som mangler: { $move }.
+ruling-ahead = Dette brettet viser ett trekk mer: { $move }.
+ruling-divergence-unknown = Hvor dette brettet avvek fra notasjonsskjemaet, kan ikke avgjøres.
+# Stegene, i rekkefølge. Når $has-piece er no, vet ikke brettet hvilken brikke det er.
+ruling-step-move =
+    { $has-piece ->
+        [yes] Flytt: { $piece } fra { $from } til { $to }.
+       *[no] Flytt brikken fra { $from } til { $to }.
+    }
+ruling-step-remove =
+    { $has-piece ->
+        [yes] Fjern: { $piece } fra { $square }.
+       *[no] Fjern brikken fra { $square }.
+    }
+ruling-step-put =
+    Sett: { $color ->
+        [white]
+            { $role ->
+                [rook] hvitt
+               *[other] hvit
+            }
+       *[black] svart
+    } { $piece } på { $square }.
+# Hva notasjonsskjemaet til $player har etter den felles stillingen: $count trekk,
+# $moves listen av ruling-move, skilt med semikolon.
+ruling-sheet-moves =
+    Den { $player ->
+        [blind] synshemmede
+       *[sighted] seende
+    } spillerens notasjonsskjema { $count ->
+        [0] har ingen flere trekk.
+       *[other] har deretter: { $moves }.
+    }
+# E2.8, R-42: klokkene slik de ble lagret ved den felles stillingen: $white og $black
+# er tider, $number trekktelleren. $recorded no: ingenting lagret.
+ruling-clock =
+    { $recorded ->
+        [yes] Klokketider notert der: Hvit { $white }, Svart { $black }; trekk { $number }.
+       *[no] Ingen klokketider er notert der: turneringslederen stiller klokkene etter beste skjønn, artikkel 6.13.
+    }
+# E2.8: $ready yes: brettet viser stillingen; no: stegene følger.
+ruling-set-board =
+    { $ready ->
+        [yes] { ruling-board-name-start } viser denne stillingen.
+       *[no] Sett opp { ruling-board-name } i denne stillingen:
+    }
+ruling-board = { ruling-board-name-start }:
+ruling-boards-show =
+    { $has-last ->
+        [yes] Begge brettene viser stillingen etter { $move }.
+       *[no] Begge brettene viser utgangsstillingen.
+    }
+
 ## Tastenavn, slik spilleren kjenner dem fra tastaturet.
 
 key-announce = les opp

@@ -502,6 +502,123 @@ resumed = Partiet återupptas.
 game-adjourned = Partiet är avbrutet.
 not-adjourned = Partiet är inte avbrutet.
 
+## De två bräderna och båda protokollen (E2.7, E2.8, R-41): avgörandet, till domaren.
+## $player: blind | sighted (den blinda spelarens bräde är det taktila brädet).
+
+# Ett drag i ett protokoll: "Vits drag 4, Springer Felix drei". $by: white | black;
+# $number: dragets nummer; $written: move ($move är annonseringen) | text (en
+# anteckning som inte är ett drag; $move är texten som den står skriven).
+ruling-move =
+    { $by ->
+        [white] Vits
+       *[black] Svarts
+    } drag { $number }, { $written ->
+        [text] skrivet som { $move }
+       *[move] { $move }
+    }
+# Brädet som tillhör $player, inne i en mening och i dess början.
+ruling-board-name =
+    { $player ->
+        [blind] det taktila brädet
+       *[sighted] den seende spelarens bräde
+    }
+ruling-board-name-start =
+    { $player ->
+        [blind] Det taktila brädet
+       *[sighted] Den seende spelarens bräde
+    }
+ruling-agreed = Artikel E2.7: båda protokollen stämmer överens, och bräderna visar deras ställning. Inget att rätta.
+ruling-correct =
+    Artikel E2.7: båda protokollen stämmer överens, men { ruling-board-name } avviker. { $player ->
+        [blind] Den blinda spelaren
+       *[sighted] Den seende spelaren
+    } rättar det efter protokollet.
+ruling-take-back = Artikel E2.8: protokollen skiljer sig åt. Partiet förs tillbaka till det sista draget där de är lika, och domaren ställer klockorna.
+ruling-both-boards = Båda bräderna avviker från protokollen. Artikel E2.7 avgör inte detta: domaren beslutar.
+ruling-unrecorded = { ruling-board-name-start } visar ett drag som inget av protokollen har. Domaren beslutar: skriv upp det, eller ta tillbaka det.
+ruling-no-position = { ruling-board-name-start } visar ingen ställning ur det här partiet. Domaren beslutar.
+ruling-assistant-record = Den blinda spelarens protokoll, som taktil för, avviker, men båda bräderna följer den seende spelarens. Felet finns i taktils protokoll: domaren beslutar.
+# $fault: illegal | ambiguous | unreadable; $move: anteckningen (ruling-move).
+ruling-illegal-entry =
+    Artikel 7.4a: den { $player ->
+        [blind] blinda
+       *[sighted] seende
+    } spelarens protokoll har { $fault ->
+        [illegal] ett otillåtet drag
+        [ambiguous] ett tvetydigt drag
+       *[unreadable] en anteckning som inte är ett drag
+    }: { $move }. Domaren beslutar.
+# Ställningen det gäller: efter $move (ruling-move) när $has-last är yes, annars
+# början.
+ruling-position =
+    { $has-last ->
+        [yes] Ställning efter { $move }.
+       *[no] Ställning: partiets början.
+    }
+# 8.1: $player har ännu inte skrivit $move, som ett bräde visar.
+ruling-pending =
+    Den { $player ->
+        [blind] blinda
+       *[sighted] seende
+    } spelaren har ännu inte skrivit det här draget: { $move }. Ett bräde visar det, artikel 8.1.
+ruling-unchecked = { ruling-board-name-start } är inte känt och jämfördes därför inte.
+# Var brädet avvek från protokollet. $move: det skrivna draget (ruling-move);
+# $executed: draget som utfördes i stället (en annonsering).
+ruling-other-move = Skrivet: { $move }. Utfört i stället: { $executed }.
+ruling-skipped = Inte utfört på det här brädet: { $move }.
+ruling-behind = Det här brädet ligger efter. Det första draget som saknas: { $move }.
+ruling-ahead = Det här brädet visar ett drag till: { $move }.
+ruling-divergence-unknown = Var det här brädet avvek från protokollet går inte att avgöra.
+# Stegen, i ordning. När $has-piece är no vet brädet inte vilken pjäs det är.
+ruling-step-move =
+    { $has-piece ->
+        [yes] Flytta: { $piece } från { $from } till { $to }.
+       *[no] Flytta pjäsen från { $from } till { $to }.
+    }
+ruling-step-remove =
+    { $has-piece ->
+        [yes] Ta bort: { $piece } från { $square }.
+       *[no] Ta bort pjäsen från { $square }.
+    }
+ruling-step-put =
+    Sätt: { $color ->
+        [white]
+            { $role ->
+                [rook] vitt
+               *[other] vit
+            }
+       *[black] svart
+    } { $piece } på { $square }.
+# Vad protokollet som tillhör $player har efter den gemensamma ställningen: $count
+# drag, $moves listan av ruling-move, åtskilda av semikolon.
+ruling-sheet-moves =
+    Den { $player ->
+        [blind] blinda
+       *[sighted] seende
+    } spelarens protokoll { $count ->
+        [0] har inga fler drag.
+       *[other] har sedan: { $moves }.
+    }
+# E2.8, R-42: klockorna som de sparades vid den gemensamma ställningen: $white och
+# $black är tider, $number dragräknaren. $recorded no: inget sparat.
+ruling-clock =
+    { $recorded ->
+        [yes] Klocktider antecknade där: Vit { $white }, Svart { $black }; drag { $number }.
+       *[no] Inga klocktider är antecknade där: domaren ställer klockorna efter bästa bedömning, artikel 6.13.
+    }
+# E2.8: $ready yes: brädet visar ställningen; no: stegen följer.
+ruling-set-board =
+    { $ready ->
+        [yes] { ruling-board-name-start } visar den här ställningen.
+       *[no] Ställ upp { ruling-board-name } i den här ställningen:
+    }
+ruling-board = { ruling-board-name-start }:
+ruling-boards-show =
+    { $has-last ->
+        [yes] Båda bräderna visar ställningen efter { $move }.
+       *[no] Båda bräderna visar utgångsställningen.
+    }
+
 ## Tangenternas namn, som spelaren känner dem från tangentbordet.
 
 key-announce = annonsera

@@ -22,6 +22,7 @@ pub mod input;
 pub mod msg;
 pub mod output;
 pub mod physical;
+pub mod reconcile;
 pub mod settings;
 pub mod time;
 pub mod timecontrol;
@@ -793,6 +794,17 @@ impl Companion {
             Key::Draw => self.offer_draw(now, self.settings.blind),
             Key::Claim => self.claim_key(now),
             Key::Arbiter => self.call_arbiter(now),
+        }
+    }
+
+    /// What a board's sensors show now (read-only, for the E2.7/E2.8 reconciliation):
+    /// the tactile board always; the sighted board once it has reported (an ordinary
+    /// board reports nothing: `None`); `None` for the pad and the assistant.
+    pub fn board_cells(&self, device: Device) -> Option<[Cell; 64]> {
+        match device {
+            Device::Tactile => Some(self.tactile.phys.cells()),
+            Device::Sighted if self.sighted_electronic => Some(self.sighted.phys.cells()),
+            _ => None,
         }
     }
 }

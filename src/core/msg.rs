@@ -8,6 +8,11 @@ use std::time::Duration;
 
 use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square, san::SanPlus};
 
+use crate::core::{
+    clock::ClockSnapshot,
+    reconcile::{Divergence, Fault, Noted, Pending, Player, Step},
+};
+
 /// A move as it is announced: what SAN says, plus the en-passant flag SAN leaves out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Spoken {
@@ -234,6 +239,50 @@ pub struct PieceGroup {
     pub squares: Vec<Square>,
 }
 
+/// One sentence of a reconciliation ruling for the arbiter (E2.7, E2.8, R-41), in the
+/// order [`crate::core::reconcile::Ruling::parts`] gives them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulingPart {
+    /// E2.7: the scoresheets agree and the known boards show their position.
+    Agreed,
+    /// E2.7: the scoresheets agree; this player's board differs and he corrects it.
+    Correct(Player),
+    /// E2.8: the scoresheets differ; the game goes back to where they are the same.
+    TakeBack,
+    /// Not settled by E2.7: both boards differ from the scoresheets.
+    BothBoards,
+    /// Not settled: this player's board shows a move neither scoresheet has.
+    Unrecorded(Player),
+    /// Not settled: this player's board shows no position of the game.
+    NoPosition(Player),
+    /// Not settled: taktil's record of the blind player's sheet is wrong (E2.9c).
+    AssistantRecord,
+    /// 7.4a: a scoresheet's next entry cannot be played.
+    IllegalEntry { player: Player, fault: Fault, entry: Noted },
+    /// The position the ruling is about: after `last` (`None`: the start).
+    Position { last: Option<Noted> },
+    /// 8.1: a scoresheet lacks the last move, which a board shows.
+    Pending(Pending),
+    /// A board that is not known was not compared.
+    Unchecked(Player),
+    /// Where the board left the scoresheet.
+    Diverged(Divergence),
+    /// Where the board left the scoresheet cannot be told.
+    DivergenceUnknown,
+    /// One step of a correction.
+    Step(Step),
+    /// What a scoresheet has after the agreed position.
+    SheetMoves { player: Player, moves: Vec<Noted> },
+    /// E2.8, R-42: the clocks stored at the agreed position, if any.
+    Clock(Option<ClockSnapshot>),
+    /// E2.8: set this board to the agreed position (`ready`: it shows it).
+    SetBoard { player: Player, ready: bool },
+    /// The lines that follow are about this player's board.
+    Board(Player),
+    /// Both boards show the position after `last`.
+    BoardsShow { last: Option<Noted> },
+}
+
 /// Something to tell a person.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Msg {
@@ -379,4 +428,6 @@ pub enum Msg {
     GameAdjourned,
     /// Nothing to resume: the game is not adjourned.
     NotAdjourned,
+    /// (For the arbiter) one sentence of an E2.7/E2.8 reconciliation.
+    Ruling(RulingPart),
 }

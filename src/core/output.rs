@@ -12,7 +12,8 @@ use shakmaty::{CastlingSide, Color, KnownOutcome, Move, Piece, Square, san::SanP
 use crate::core::{
     clock::ClockSnapshot,
     input::Device,
-    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PressNote, Spoken, TimeLeft},
+    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PressNote, RulingPart, Spoken, TimeLeft},
+    reconcile::{Divergence, Noted, Step},
     time::Timestamp,
 };
 
@@ -265,6 +266,10 @@ impl fmt::Display for Msg {
             Msg::Resumed => f.write_str("resumed"),
             Msg::GameAdjourned => f.write_str("game-adjourned"),
             Msg::NotAdjourned => f.write_str("not-adjourned"),
+            Msg::Ruling(part) => {
+                f.write_str("ruling ")?;
+                ruling(f, part)
+            }
         }
     }
 }
@@ -302,6 +307,67 @@ impl fmt::Display for Output {
             Output::End { outcome, reason } => write!(f, "end {} {reason:?}", outcome.as_str()),
             Output::Touch { square, piece } => write!(f, "touch {square} {}", piece.char()),
             Output::Request(d, HostCmd::Snap) => write!(f, "request {} SNAP", d.as_str()),
+        }
+    }
+}
+
+/// A move of a scoresheet, or `start` for none.
+fn noted(f: &mut fmt::Formatter<'_>, last: Option<&Noted>) -> fmt::Result {
+    match last {
+        Some(n) => write!(f, "{n}"),
+        None => f.write_str("start"),
+    }
+}
+
+/// A piece letter, or `?` when the board does not tell.
+fn piece_or_unknown(piece: Option<Piece>) -> char {
+    piece.map_or('?', Piece::char)
+}
+
+/// One sentence of a ruling, symbolically: `correct sighted`, `step move N c3 f3`.
+fn ruling(f: &mut fmt::Formatter<'_>, part: &RulingPart) -> fmt::Result {
+    match part {
+        RulingPart::Agreed => f.write_str("agreed (E2.7)"),
+        RulingPart::Correct(p) => write!(f, "correct {} (E2.7)", p.board()),
+        RulingPart::TakeBack => f.write_str("take-back (E2.8)"),
+        RulingPart::BothBoards => f.write_str("both-boards"),
+        RulingPart::Unrecorded(p) => write!(f, "unrecorded {}", p.board()),
+        RulingPart::NoPosition(p) => write!(f, "no-position {}", p.board()),
+        RulingPart::AssistantRecord => f.write_str("assistant-record"),
+        RulingPart::IllegalEntry { player, fault, entry } => {
+            write!(f, "illegal-entry {} {} {entry} (7.4a)", player.as_str(), fault.as_str())
+        }
+        RulingPart::Position { last } => {
+            f.write_str("position ")?;
+            noted(f, last.as_ref())
+        }
+        RulingPart::Pending(p) => write!(f, "pending {} {}", p.player.as_str(), p.missing),
+        RulingPart::Unchecked(p) => write!(f, "unchecked {}", p.board()),
+        RulingPart::Diverged(d) => match d {
+            Divergence::OtherMove { written, executed } => write!(f, "other-move {written} executed {}", executed.san),
+            Divergence::Skipped { written } => write!(f, "skipped {written}"),
+            Divergence::Behind { next } => write!(f, "behind {next}"),
+            Divergence::Ahead { executed } => write!(f, "ahead {executed}"),
+        },
+        RulingPart::DivergenceUnknown => f.write_str("divergence-unknown"),
+        RulingPart::Step(step) => match step {
+            Step::Move { piece, from, to } => write!(f, "step move {} {from} {to}", piece_or_unknown(*piece)),
+            Step::Remove { piece, square } => write!(f, "step remove {} {square}", piece_or_unknown(*piece)),
+            Step::Put { piece, square } => write!(f, "step put {} {square}", piece.char()),
+        },
+        RulingPart::SheetMoves { player, moves } => {
+            write!(f, "sheet-moves {}", player.as_str())?;
+            moves.iter().try_for_each(|m| write!(f, " {m}"))
+        }
+        RulingPart::Clock(Some(c)) => write!(f, "clock {}", Times(c)),
+        RulingPart::Clock(None) => f.write_str("clock none"),
+        RulingPart::SetBoard { player, ready } => {
+            write!(f, "set-board {} {}", player.board(), if *ready { "ready" } else { "steps" })
+        }
+        RulingPart::Board(p) => write!(f, "board {}", p.board()),
+        RulingPart::BoardsShow { last } => {
+            f.write_str("boards-show ")?;
+            noted(f, last.as_ref())
         }
     }
 }

@@ -34,6 +34,11 @@ impl Physical {
         Physical { cells, occupied }
     }
 
+    /// What the board reports for every hole, indexed by [`Square`].
+    pub fn cells(&self) -> [Cell; 64] {
+        self.cells
+    }
+
     /// What the board reports for one hole.
     pub fn cell(&self, sq: Square) -> Cell {
         self.cells[usize::from(sq)]

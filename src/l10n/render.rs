@@ -18,9 +18,10 @@ use super::{
 use crate::core::{
     input::Key,
     msg::{
-        ClockReason, DrawClaim, Duty, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, PressNote, Spoken,
-        TimeLeft,
+        ClockReason, DrawClaim, Duty, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, PressNote, RulingPart,
+        Spoken, TimeLeft,
     },
+    reconcile::{Divergence, Noted, Player, Step, Written},
 };
 
 /// The selector name of a colour.
@@ -270,6 +271,118 @@ impl Localizer {
             Msg::Resumed => self.say("resumed", vec![]),
             Msg::GameAdjourned => self.say("game-adjourned", vec![]),
             Msg::NotAdjourned => self.say("not-adjourned", vec![]),
+            Msg::Ruling(part) => self.ruling(part),
+        }
+    }
+
+    /// One sentence of an E2.7/E2.8 ruling for the arbiter.
+    fn ruling(&self, part: &RulingPart) -> Vec<Part> {
+        let player = |p: Player| ("player", Sel(p.as_str()));
+        let noted = |n: &Noted| ("move", Words(self.noted(n)));
+        match part {
+            RulingPart::Agreed => self.say("ruling-agreed", vec![]),
+            RulingPart::Correct(p) => self.say("ruling-correct", vec![player(*p)]),
+            RulingPart::TakeBack => self.say("ruling-take-back", vec![]),
+            RulingPart::BothBoards => self.say("ruling-both-boards", vec![]),
+            RulingPart::Unrecorded(p) => self.say("ruling-unrecorded", vec![player(*p)]),
+            RulingPart::NoPosition(p) => self.say("ruling-no-position", vec![player(*p)]),
+            RulingPart::AssistantRecord => self.say("ruling-assistant-record", vec![]),
+            RulingPart::IllegalEntry { player: p, fault, entry } => {
+                self.say("ruling-illegal-entry", vec![player(*p), ("fault", Sel(fault.as_str())), noted(entry)])
+            }
+            RulingPart::Position { last } => self.say("ruling-position", self.last_move(last.as_ref())),
+            RulingPart::BoardsShow { last } => self.say("ruling-boards-show", self.last_move(last.as_ref())),
+            RulingPart::Pending(p) => self.say("ruling-pending", vec![player(p.player), noted(&p.missing)]),
+            RulingPart::Unchecked(p) => self.say("ruling-unchecked", vec![player(*p)]),
+            RulingPart::Diverged(d) => match d {
+                Divergence::OtherMove { written, executed } => self.say(
+                    "ruling-other-move",
+                    vec![noted(written), ("executed", Words(self.move_words(executed, self.long)))],
+                ),
+                Divergence::Skipped { written } => self.say("ruling-skipped", vec![noted(written)]),
+                Divergence::Behind { next } => self.say("ruling-behind", vec![noted(next)]),
+                Divergence::Ahead { executed } => self.say("ruling-ahead", vec![noted(executed)]),
+            },
+            RulingPart::DivergenceUnknown => self.say("ruling-divergence-unknown", vec![]),
+            RulingPart::Step(step) => self.step(step),
+            RulingPart::SheetMoves { player: p, moves } => {
+                let mut list = Vec::with_capacity(moves.len() * 4);
+                for (i, m) in moves.iter().enumerate() {
+                    if i > 0 {
+                        list.push(self.separator(";"));
+                    }
+                    list.extend(self.noted(m));
+                }
+                self.say("ruling-sheet-moves", vec![player(*p), ("count", num(moves.len())), ("moves", Words(list))])
+            }
+            RulingPart::Clock(clock) => {
+                let (white, black, number) = match clock {
+                    Some(c) => (self.duration(c.white), self.duration(c.black), c.move_number),
+                    None => (Vec::new(), Vec::new(), 0),
+                };
+                self.say(
+                    "ruling-clock",
+                    vec![
+                        ("recorded", Sel(yes(clock.is_some()))),
+                        ("white", Words(white)),
+                        ("black", Words(black)),
+                        ("number", Num(number)),
+                    ],
+                )
+            }
+            RulingPart::SetBoard { player: p, ready } => {
+                self.say("ruling-set-board", vec![player(*p), ("ready", Sel(yes(*ready)))])
+            }
+            RulingPart::Board(p) => self.say("ruling-board", vec![player(*p)]),
+        }
+    }
+
+    /// A move of a scoresheet with its number and side: "White's move 4, Springer
+    /// Felix drei"; an entry that is not a move is read as written.
+    fn noted(&self, noted: &Noted) -> Vec<Part> {
+        let (written, words) = match &noted.written {
+            Written::Move(spoken) => ("move", self.move_words(spoken, self.long)),
+            // Never played, so there is no departure square: the short form.
+            Written::Unplayed(san) => {
+                let spoken = Spoken { by: noted.by, san: *san, en_passant: false, from: Square::A1 };
+                ("move", self.move_words(&spoken, false))
+            }
+            Written::Unreadable(text) => ("text", vec![Part { lang: self.locale, text: text.clone() }]),
+        };
+        self.say(
+            "ruling-move",
+            vec![
+                ("by", Sel(color(noted.by))),
+                ("number", Num(noted.number)),
+                ("written", Sel(written)),
+                ("move", Words(words)),
+            ],
+        )
+    }
+
+    /// The arguments naming the move a position comes after (`has-last` no: the start).
+    fn last_move(&self, last: Option<&Noted>) -> Vec<(&'static str, Arg)> {
+        vec![("has-last", Sel(yes(last.is_some()))), ("move", Words(last.map(|n| self.noted(n)).unwrap_or_default()))]
+    }
+
+    /// One step of a correction: the piece is named when the board tells it.
+    fn step(&self, step: &Step) -> Vec<Part> {
+        let piece_args = |piece: Option<Piece>, square: Square| {
+            let mut args = match piece {
+                Some(p) => self.piece_args(p, square),
+                None => vec![("square", Words(self.square(square)))],
+            };
+            args.push(("has-piece", Sel(yes(piece.is_some()))));
+            args
+        };
+        match *step {
+            Step::Move { piece, from, to } => {
+                let mut args = piece_args(piece, from);
+                args.extend([("from", Words(self.square(from))), ("to", Words(self.square(to)))]);
+                self.say("ruling-step-move", args)
+            }
+            Step::Remove { piece, square } => self.say("ruling-step-remove", piece_args(piece, square)),
+            Step::Put { piece, square } => self.piece_on("ruling-step-put", piece, square),
         }
     }
 

@@ -13,11 +13,13 @@ use super::{
     Arg, FILES_FTL, FileNames, L10nError, LOCALE_FTL, LOCALES, Localizer, Preset, Utterance, Vocabulary, Words, preset,
 };
 use crate::core::{
+    clock::ClockSnapshot,
     input::Key,
     msg::{
-        ClockReason, DrawClaim, Duty, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, PressNote, Spoken,
-        TimeLeft,
+        ClockReason, DrawClaim, Duty, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, PressNote, RulingPart,
+        Spoken, TimeLeft,
     },
+    reconcile::{Divergence, Fault, Noted, Pending, Player, Step, Written},
 };
 
 fn spoken(san: &str, from: Square) -> Spoken {
@@ -202,7 +204,114 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::SoundUnavailable);
     out.push(Msg::VoiceMissing { lang: "is".into() });
     out.extend(clock_examples());
+    out.extend(ruling_examples().into_iter().map(Msg::Ruling));
     out
+}
+
+/// A scoresheet move for the ruling examples.
+fn noted(ply: u32, number: u32, by: Color, written: Written) -> Noted {
+    Noted { ply, number, by, written }
+}
+
+/// Every sentence of a reconciliation ruling (E2.7, E2.8), with every kind of written
+/// entry, divergence, step and fault.
+fn ruling_examples() -> Vec<RulingPart> {
+    let w = Color::White;
+    let b = Color::Black;
+    let nf3 = noted(3, 2, w, Written::Move(spoken("Nf3", Square::G1)));
+    let nc6 = noted(4, 2, b, Written::Move(black(spoken("Nc6", Square::B8))));
+    let ke3 = noted(5, 3, w, Written::Unplayed(SanPlus::from_ascii(b"Ke3").unwrap()));
+    let junk = noted(6, 3, b, Written::Unreadable("Xx9".into()));
+    let mut out = vec![
+        RulingPart::Agreed,
+        RulingPart::TakeBack,
+        RulingPart::BothBoards,
+        RulingPart::AssistantRecord,
+        RulingPart::Position { last: Some(nf3.clone()) },
+        RulingPart::Position { last: None },
+        RulingPart::BoardsShow { last: Some(nc6.clone()) },
+        RulingPart::BoardsShow { last: None },
+        RulingPart::Diverged(Divergence::OtherMove { written: nf3.clone(), executed: spoken("Nc3", Square::B1) }),
+        RulingPart::Diverged(Divergence::Skipped { written: nc6.clone() }),
+        RulingPart::Diverged(Divergence::Behind { next: nf3.clone() }),
+        RulingPart::Diverged(Divergence::Ahead { executed: nc6.clone() }),
+        RulingPart::DivergenceUnknown,
+        RulingPart::Step(Step::Move { piece: Some(piece(w, Role::Knight)), from: Square::C3, to: Square::F3 }),
+        RulingPart::Step(Step::Move { piece: Some(piece(b, Role::Queen)), from: Square::D8, to: Square::H4 }),
+        RulingPart::Step(Step::Move { piece: None, from: Square::E7, to: Square::E5 }),
+        RulingPart::Step(Step::Remove { piece: Some(piece(b, Role::Pawn)), square: Square::E4 }),
+        RulingPart::Step(Step::Remove { piece: None, square: Square::E4 }),
+        RulingPart::Step(Step::Put { piece: piece(w, Role::Knight), square: Square::F3 }),
+        RulingPart::Step(Step::Put { piece: piece(b, Role::Queen), square: Square::D8 }),
+        RulingPart::Step(Step::Put { piece: piece(w, Role::Rook), square: Square::A1 }),
+        RulingPart::Step(Step::Put { piece: piece(b, Role::Pawn), square: Square::A7 }),
+        RulingPart::SheetMoves {
+            player: Player::Blind,
+            moves: vec![nf3.clone(), nc6.clone(), ke3.clone(), junk.clone()],
+        },
+        RulingPart::SheetMoves { player: Player::Sighted, moves: vec![nc6.clone()] },
+        RulingPart::SheetMoves { player: Player::Sighted, moves: Vec::new() },
+        RulingPart::Clock(Some(ClockSnapshot {
+            white: min_sec(80, 12),
+            black: min_sec(75, 0),
+            move_number: 3,
+            to_move: Some(w),
+            running: false,
+        })),
+        RulingPart::Clock(None),
+    ];
+    for player in Player::ALL {
+        out.extend([
+            RulingPart::Correct(player),
+            RulingPart::Unrecorded(player),
+            RulingPart::NoPosition(player),
+            RulingPart::Pending(Pending { player, missing: nc6.clone() }),
+            RulingPart::Unchecked(player),
+            RulingPart::SetBoard { player, ready: true },
+            RulingPart::SetBoard { player, ready: false },
+            RulingPart::Board(player),
+        ]);
+    }
+    for (fault, entry) in [(Fault::Illegal, ke3), (Fault::Ambiguous, nf3), (Fault::Unreadable, junk)] {
+        for player in Player::ALL {
+            out.push(RulingPart::IllegalEntry { player, fault, entry: entry.clone() });
+        }
+    }
+    out
+}
+
+/// What a ruling example covers.
+fn ruling_tag(part: &RulingPart) -> String {
+    let some = |b: bool| if b { "Some" } else { "None" };
+    match part {
+        RulingPart::Agreed => "Agreed".into(),
+        RulingPart::Correct(p) => format!("Correct/{}", p.as_str()),
+        RulingPart::TakeBack => "TakeBack".into(),
+        RulingPart::BothBoards => "BothBoards".into(),
+        RulingPart::Unrecorded(p) => format!("Unrecorded/{}", p.as_str()),
+        RulingPart::NoPosition(p) => format!("NoPosition/{}", p.as_str()),
+        RulingPart::AssistantRecord => "AssistantRecord".into(),
+        RulingPart::IllegalEntry { fault, .. } => format!("IllegalEntry/{}", fault.as_str()),
+        RulingPart::Position { last } => format!("Position/{}", some(last.is_some())),
+        RulingPart::BoardsShow { last } => format!("BoardsShow/{}", some(last.is_some())),
+        RulingPart::Pending(p) => format!("Pending/{}", p.player.as_str()),
+        RulingPart::Unchecked(p) => format!("Unchecked/{}", p.as_str()),
+        RulingPart::Diverged(d) => match d {
+            Divergence::OtherMove { .. } => "Diverged/OtherMove",
+            Divergence::Skipped { .. } => "Diverged/Skipped",
+            Divergence::Behind { .. } => "Diverged/Behind",
+            Divergence::Ahead { .. } => "Diverged/Ahead",
+        }
+        .into(),
+        RulingPart::DivergenceUnknown => "DivergenceUnknown".into(),
+        RulingPart::Step(Step::Move { piece, .. }) => format!("Step/Move/{}", some(piece.is_some())),
+        RulingPart::Step(Step::Remove { piece, .. }) => format!("Step/Remove/{}", some(piece.is_some())),
+        RulingPart::Step(Step::Put { .. }) => "Step/Put".into(),
+        RulingPart::SheetMoves { moves, .. } => format!("SheetMoves/{}", some(!moves.is_empty())),
+        RulingPart::Clock(c) => format!("Clock/{}", some(c.is_some())),
+        RulingPart::SetBoard { ready, .. } => format!("SetBoard/{}", if *ready { "ready" } else { "steps" }),
+        RulingPart::Board(p) => format!("Board/{}", p.as_str()),
+    }
 }
 
 /// Minutes and seconds as a [`Duration`].
@@ -418,6 +527,7 @@ fn tag(msg: &Msg) -> String {
         Msg::SpeechLost => "SpeechLost".into(),
         Msg::SoundUnavailable => "SoundUnavailable".into(),
         Msg::VoiceMissing { .. } => "VoiceMissing".into(),
+        Msg::Ruling(part) => format!("Ruling/{}", ruling_tag(part)),
     }
 }
 
@@ -533,6 +643,41 @@ fn expected_tags() -> BTreeSet<String> {
     }
     for reason in ClockReason::ALL {
         tags.insert(format!("ClockAdjusted/plus/{}", reason.as_str()));
+    }
+    let ruling = [
+        "Agreed",
+        "TakeBack",
+        "BothBoards",
+        "AssistantRecord",
+        "IllegalEntry/illegal",
+        "IllegalEntry/ambiguous",
+        "IllegalEntry/unreadable",
+        "Position/Some",
+        "Position/None",
+        "BoardsShow/Some",
+        "BoardsShow/None",
+        "Diverged/OtherMove",
+        "Diverged/Skipped",
+        "Diverged/Behind",
+        "Diverged/Ahead",
+        "DivergenceUnknown",
+        "Step/Move/Some",
+        "Step/Move/None",
+        "Step/Remove/Some",
+        "Step/Remove/None",
+        "Step/Put",
+        "SheetMoves/Some",
+        "SheetMoves/None",
+        "Clock/Some",
+        "Clock/None",
+        "SetBoard/ready",
+        "SetBoard/steps",
+    ];
+    tags.extend(ruling.iter().map(|t| format!("Ruling/{t}")));
+    for player in ["blind", "sighted"] {
+        for kind in ["Correct", "Unrecorded", "NoPosition", "Pending", "Unchecked", "Board"] {
+            tags.insert(format!("Ruling/{kind}/{player}"));
+        }
     }
     tags
 }

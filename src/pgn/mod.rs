@@ -5,6 +5,10 @@
 //! Variations and comments are skipped. A game stops at its first illegal move with a
 //! [`PgnError`] that names the game and the ply; the other games are still read.
 //!
+//! [`read_sheet`] reads a scoresheet as written, for the E2.7/E2.8 reconciliation: the
+//! first game's main line (or a plain list of moves), each entry kept whether it is a
+//! legal move, an illegal one or not a move at all.
+//!
 //! [`write_pgn`] writes one game in PGN export format (Seven Tag Roster first, move
 //! numbers, lines of at most 79 characters); [`write_pgn_commented`] adds a comment
 //! after a move, such as the clock ([`move_comment`]: `{ [%clk 1:29:58] }`), and
@@ -33,6 +37,7 @@
 //! `Xx9`); the next move then usually fails as illegal, which is reported.
 
 mod read;
+mod sheet;
 mod write;
 
 use std::fmt;
@@ -41,7 +46,8 @@ use shakmaty::{Move, san::SanPlus};
 
 use crate::core::settings::Start;
 
-pub use read::read_games;
+pub use read::{read_games, start_of};
+pub use sheet::{Sheet, SheetError, SheetErrorKind, read_sheet};
 pub use write::{move_comment, time_control_tags, write_pgn, write_pgn_commented};
 
 /// One game read from PGN: its tags, where it starts, and its legal main line.
@@ -117,8 +123,13 @@ pub enum PgnErrorKind {
 
 impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "game {} ({}): ", self.index, self.game)?;
-        match &self.kind {
+        write!(f, "game {} ({}): {}", self.index, self.game, self.kind)
+    }
+}
+
+impl fmt::Display for PgnErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             PgnErrorKind::BadStart { reason } => write!(f, "bad start position: {reason}"),
             PgnErrorKind::UnsupportedVariant { variant } => {
                 write!(f, "unsupported variant '{variant}': expected standard or Chess960")

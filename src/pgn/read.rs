@@ -48,19 +48,29 @@ impl GameVisitor {
 
     /// The start position the tags ask for.
     fn start(&self) -> Result<Start, PgnErrorKind> {
-        let chess960 = match tag_value(&self.tags, "Variant") {
-            None => false,
-            Some(variant) => {
-                is_chess960(variant).ok_or_else(|| PgnErrorKind::UnsupportedVariant { variant: variant.to_owned() })?
-            }
-        };
-        match tag_value(&self.tags, "FEN") {
-            Some(fen) => Start::from_fen(fen, chess960),
-            None if chess960 => Start::from_fen(STANDARD_FEN, true),
-            None => Ok(Start::default()),
-        }
-        .map_err(|e| PgnErrorKind::BadStart { reason: e.to_string() })
+        start_of(&self.tags)
     }
+}
+
+/// The start position a game's tags ask for: `FEN`, with Chess960 castling for a
+/// Chess960 `Variant`; the standard start without them.
+///
+/// # Errors
+/// When the variant is not standard chess or Chess960, or the FEN is not a legal
+/// position.
+pub fn start_of(tags: &[(String, String)]) -> Result<Start, PgnErrorKind> {
+    let chess960 = match tag_value(tags, "Variant") {
+        None => false,
+        Some(variant) => {
+            is_chess960(variant).ok_or_else(|| PgnErrorKind::UnsupportedVariant { variant: variant.to_owned() })?
+        }
+    };
+    match tag_value(tags, "FEN") {
+        Some(fen) => Start::from_fen(fen, chess960),
+        None if chess960 => Start::from_fen(STANDARD_FEN, true),
+        None => Ok(Start::default()),
+    }
+    .map_err(|e| PgnErrorKind::BadStart { reason: e.to_string() })
 }
 
 /// Whether a `Variant` tag means Chess960 (`Some(true)`), standard chess

@@ -9,5 +9,6 @@ mod games;
 mod golden;
 mod l10n;
 mod props;
+mod reconcile;
 mod synth_peer;
 mod util;
