@@ -18,15 +18,12 @@ use shakmaty::{CastlingMode, Color, File, Piece, Rank, Square};
 
 use crate::{
     core::{
-        clock::{Clock, ClockSnapshot},
-        input::{Cell, Device},
+        clock::ClockSnapshot,
+        input::Cell,
         msg::Msg,
         output::Hms,
-        reconcile::{
-            Correction, Divergence, Entry, Evidence, Noted, Pending, Ruling, Step, Target, Unsettled, Written,
-        },
+        reconcile::{Correction, Divergence, Evidence, Noted, Pending, Ruling, Step, Target, Unsettled, Written},
         settings::Start,
-        time::Timestamp,
     },
     l10n::Localizer,
     pgn::{self, Sheet, SheetError},
@@ -244,20 +241,9 @@ pub fn evidence(request: &Request<'_>) -> Result<Evidence, ReconcileError> {
             let header = Header { blind: request.blind, fen: request.fen.map(str::to_owned), ..Header::default() };
             let replayed = replay::run(session.text, &Overrides { header, long: false })
                 .map_err(|error| ReconcileError::Session { file: session.name.to_owned(), error })?;
-            let moves = replayed.core.moves();
-            let settings = &replayed.settings;
-            Evidence {
-                blind_sheet: moves.iter().map(|m| Entry::San(m.san)).collect(),
-                // the clocks stored with every move, and at the start.
-                clocks: moves.iter().map(|m| m.clock).collect(),
-                start_clock: settings
-                    .time_control
-                    .as_ref()
-                    .map(|tc| Clock::new(tc, Timestamp(0)).snapshot(Timestamp(0))),
-                tactile: replayed.core.board_cells(Device::Tactile),
-                sighted: replayed.core.board_cells(Device::Sighted),
-                ..Evidence::new(settings.start.clone(), settings.blind)
-            }
+            // The session's record: the blind sheet as announced, the clocks of
+            // every move and the boards.
+            replayed.core.evidence()
         }
         (None, Some(blind)) => {
             let start = flag_start.or_else(|| tagged.into_iter().next().map(|(_, s)| s)).unwrap_or_default();
@@ -467,7 +453,7 @@ mod tests {
         let blind = format!("[FEN \"{fen}\"]\n\n1. e4 *");
         let evidence = evidence(&request(&blind, "e4")).expect("evidence");
         assert_eq!(evidence.start.fen(), fen);
-        assert_eq!(evidence.blind_sheet, [Entry::parse("e4")]);
+        assert_eq!(evidence.blind_sheet, [crate::core::reconcile::Entry::parse("e4")]);
         let other = "[FEN \"4k3/8/8/8/8/8/3P4/4K3 w - - 0 1\"]\n\n1. d4";
         let err = super::evidence(&request(&blind, other)).unwrap_err().to_string();
         assert!(

@@ -192,6 +192,9 @@ pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
             json!({"t": t, "kind": kind, "device": device.as_str(), "squares": squares})
         }
         Output::Matched { device } => json!({"t": t, "kind": kind, "device": device.as_str()}),
+        Output::Ruling(r) => {
+            json!({"t": t, "kind": kind, "ruling": r.kind(), "article": r.article(), "fen": r.position().fen})
+        }
         Output::End { outcome, reason } => {
             let mut line = json!({"t": t, "kind": kind, "result": outcome.as_str(), "reason": reason.as_str()});
             if let Some((field, color)) = reason_side(*reason) {
@@ -234,6 +237,9 @@ pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
             format!("the {} board differs on {}", device.as_str(), squares.join(" "))
         }
         Output::Matched { device } => format!("the {} board matches the game again", device.as_str()),
+        Output::Ruling(r) => {
+            format!("{} ({}), position {}", r.kind(), r.article().unwrap_or("for the arbiter"), r.position().fen)
+        }
         Output::LowTime { color } => format!("{}'s time is running low", color.fold_wb("White", "Black")),
         Output::End { outcome, reason } => {
             let side = match *reason {

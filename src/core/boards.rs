@@ -6,14 +6,19 @@
 //! its scoresheet when someone enters the moves written on it (`assist sheet`). Both
 //! are kept for the arbiter's E2.7/E2.8 ruling.
 
-use shakmaty::{Position, san::San};
+use shakmaty::{
+    Position,
+    san::{San, SanPlus},
+};
 
 use crate::core::{
     Companion, catchup,
+    clock::Clock,
     input::{Cell, Device},
     msg::Msg,
     output::Output,
     physical::Physical,
+    reconcile::{self, Entry, Evidence},
     time::Timestamp,
 };
 
@@ -51,6 +56,35 @@ impl Companion {
         self.push(now, Output::Note(Msg::BoardDiffers { by }));
         for step in steps {
             self.push(now, Output::Note(step));
+        }
+    }
+
+    /// `reconcile`: the arbiter's E2.7/E2.8 ruling from both scoresheets, both boards
+    /// and the clock times stored with the moves. Written for the arbiter; the
+    /// clocks are not touched (the arbiter stops them with `clock stop`).
+    pub(super) fn reconcile(&mut self, now: Timestamp) {
+        let ruling = reconcile::reconcile(&self.evidence());
+        let parts = ruling.parts();
+        self.push(now, Output::Ruling(Box::new(ruling)));
+        for part in parts {
+            self.push(now, Output::Note(Msg::Ruling(part)));
+        }
+    }
+
+    /// Everything the E2.7/E2.8 ruling looks at, as the session has it now: the
+    /// blind player's scoresheet as announced, the sighted player's as entered, what
+    /// both boards show (the ordinary sighted board as last entered), and the clocks
+    /// at the start and at every move.
+    pub fn evidence(&self) -> Evidence {
+        let settings = &self.settings;
+        Evidence {
+            blind_sheet: self.game.moves().iter().map(|m| Entry::San(m.san)).collect(),
+            sighted_sheet: self.sighted_sheet.iter().map(|&san| Entry::San(SanPlus { san, suffix: None })).collect(),
+            tactile: self.board_cells(Device::Tactile),
+            sighted: self.board_cells(Device::Sighted).or(self.sighted_board),
+            clocks: self.game.moves().iter().map(|m| m.clock).collect(),
+            start_clock: settings.time_control.as_ref().map(|tc| Clock::new(tc, Timestamp(0)).snapshot(Timestamp(0))),
+            ..Evidence::new(settings.start.clone(), settings.blind)
         }
     }
 

@@ -47,6 +47,14 @@ pub fn steps(target: &Chess, phys: &Physical, last: Option<(&Chess, Move)>) -> V
     let extra: Vec<Square> = wrong.into_iter().filter(|sq| phys.cell(*sq).is_occupied()).collect();
     let mut missing: Vec<(Square, Piece)> =
         wrong.into_iter().filter_map(|sq| board.piece_at(sq).map(|p| (sq, p))).collect();
+    // One peg out of place and one hole missing its piece: that peg goes there (on a
+    // pegs-only board the only way to tell).
+    if let ([from], [(to, piece)]) = (extra.as_slice(), missing.as_slice())
+        && known_piece(phys, *from).is_none()
+    {
+        steps.push(Msg::Shift { piece: *piece, from: *from, to: *to });
+        return steps;
+    }
     for from in extra {
         let known = known_piece(phys, from);
         // A piece the board names, and that belongs on a square where it is missing,
@@ -237,6 +245,16 @@ mod tests {
         let mut phys = Physical::occupied_like(before.board());
         phys.set(Square::E7, Cell::Empty);
         assert_eq!(texts(&steps(&after, &phys, Some((&before, m)))), ["place p e5"]);
+    }
+
+    #[test]
+    fn one_peg_in_the_wrong_hole_moves_to_the_right_one() {
+        // The knight carried to a6 instead of c6 on a pegs-only board.
+        let (before, m, after) = play("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "b8c6");
+        let mut phys = Physical::occupied_like(before.board());
+        phys.set(Square::B8, Cell::Empty);
+        phys.set(Square::A6, Cell::Occupied);
+        assert_eq!(texts(&steps(&after, &phys, Some((&before, m)))), ["shift n a6 c6"]);
     }
 
     #[test]

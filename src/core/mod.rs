@@ -695,7 +695,7 @@ impl Companion {
             AssistCmd::Resume => self.resume(now),
             AssistCmd::Sheet(moves) => self.enter_sheet(now, moves),
             AssistCmd::Board(cells) => self.enter_board(now, *cells),
-            AssistCmd::Reconcile => {}
+            AssistCmd::Reconcile => self.reconcile(now),
         }
     }
 

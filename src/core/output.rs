@@ -13,6 +13,7 @@ use crate::core::{
     clock::ClockSnapshot,
     input::Device,
     msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PressNote, RulingPart, Spoken, TimeLeft},
+    reconcile::Ruling,
     reconcile::{Divergence, Noted, Step},
     time::Timestamp,
 };
@@ -67,6 +68,8 @@ pub enum Output {
     Mismatch { device: Device, squares: Vec<Square> },
     /// A board that differed shows the game again.
     Matched { device: Device },
+    /// The arbiter's E2.7/E2.8 ruling; its sentences follow as notes.
+    Ruling(Box<Ruling>),
     /// The game ended.
     End { outcome: KnownOutcome, reason: EndReason },
     /// A piece of the player on move was touched (E2.2: its peg left the hole).
@@ -96,6 +99,7 @@ impl Output {
             Output::LowTime { .. } => "low-time",
             Output::Mismatch { .. } => "mismatch",
             Output::Matched { .. } => "matched",
+            Output::Ruling(_) => "ruling",
             Output::End { .. } => "end",
             Output::Touch { .. } => "touch",
             Output::Request(..) => "request",
@@ -304,6 +308,13 @@ impl fmt::Display for Output {
                 squares.iter().try_for_each(|sq| write!(f, " {sq}"))
             }
             Output::Matched { device } => write!(f, "matched {}", device.as_str()),
+            Output::Ruling(r) => {
+                write!(f, "ruling {}", r.kind())?;
+                if let Some(article) = r.article() {
+                    write!(f, " ({article})")?;
+                }
+                write!(f, " {}", r.position().fen)
+            }
             Output::End { outcome, reason } => write!(f, "end {} {reason:?}", outcome.as_str()),
             Output::Touch { square, piece } => write!(f, "touch {square} {}", piece.char()),
             Output::Request(d, HostCmd::Snap) => write!(f, "request {} SNAP", d.as_str()),
