@@ -25,7 +25,7 @@ use taktil::{
     io::dgt::{
         Config, Dgt, DgtError, Event, Orientation,
         board::codes_of,
-        decode::{Code, Field, Message},
+        decode::{Code, Field, Message, START_DUMP},
         session::{Command as DgtCommand, START},
     },
     tbp::{SnapshotKind, format_msg, snapshot_of},
@@ -33,18 +33,6 @@ use taktil::{
 
 /// The longest wait for anything the driver should do.
 const WAIT: Duration = Duration::from_secs(5);
-
-/// The start position as a DGT board with the connector on White's left sends it: a
-/// recorded dump (the byte fixture of the research notes, board-protocols.md 5.4).
-const START_DUMP: [u8; 67] = [
-    0x86, 0x00, 0x43, //
-    0x08, 0x09, 0x0a, 0x0c, 0x0b, 0x0a, 0x09, 0x08, //
-    0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, //
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, //
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, //
-    0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, //
-    0x02, 0x03, 0x04, 0x06, 0x05, 0x04, 0x03, 0x02,
-];
 
 /// The board's answer to `DGT_SEND_VERSION`: version 1.7.
 const VERSION: [u8; 5] = [0x93, 0x00, 0x05, 0x01, 0x07];

@@ -406,22 +406,23 @@ fn read_message(id: u8, data: &[u8]) -> Decoded {
     Decoded::Message(message)
 }
 
+/// The start position as a DGT board with the connector on White's left sends it: the
+/// byte fixture of the research notes (board-protocols.md 5.4), for tests and fake
+/// boards.
+pub const START_DUMP: [u8; 67] = [
+    0x86, 0x00, 0x43, //
+    0x08, 0x09, 0x0a, 0x0c, 0x0b, 0x0a, 0x09, 0x08, //
+    0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, //
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, //
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, //
+    0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, //
+    0x02, 0x03, 0x04, 0x06, 0x05, 0x04, 0x03, 0x02,
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
-
-    /// The start position as a DGT board with the connector on White's left sends it
-    /// (research notes, board-protocols.md 5.4).
-    const START_DUMP: [u8; 67] = [
-        0x86, 0x00, 0x43, //
-        0x08, 0x09, 0x0a, 0x0c, 0x0b, 0x0a, 0x09, 0x08, //
-        0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, 0x07, //
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, //
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, //
-        0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, //
-        0x02, 0x03, 0x04, 0x06, 0x05, 0x04, 0x03, 0x02,
-    ];
 
     fn messages(decoded: &[Decoded]) -> Vec<Message> {
         decoded
