@@ -189,7 +189,7 @@ board-matches =
     { $by ->
         [white] Hvids
        *[black] Sorts
-    } bræt stemmer med partiet igen.
+    } bræt stemmer med partiet.
 sheet-differs =
     Den seende spillers noteringsliste afviger fra partiet i træk { $number }, { $color ->
         [white] hvid

@@ -230,7 +230,7 @@ board-matches =
     { $by ->
         [white] Das Brett von Weiß
        *[black] Das Brett von Schwarz
-    } stimmt wieder mit der Partie überein.
+    } stimmt mit der Partie überein.
 sheet-differs =
     Das Partieformular des sehenden Spielers weicht ab Zug { $number } von der Partie ab, { $color ->
         [white] Weiß

@@ -183,7 +183,7 @@ board-matches =
     { $by ->
         [white] White's
        *[black] Black's
-    } board matches the game again.
+    } board matches the game.
 sheet-differs =
     The sighted player's scoresheet differs from the game at move { $number }, { $color ->
         [white] White

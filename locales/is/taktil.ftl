@@ -208,7 +208,7 @@ board-matches =
     { $by ->
         [white] Borð hvíts
        *[black] Borð svarts
-    } passar aftur við skákina.
+    } passar við skákina.
 sheet-differs =
     Skorblað sjáandi keppandans er frábrugðið skákinni í leik { $number }, { $color ->
         [white] hvítur

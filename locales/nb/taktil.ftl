@@ -190,7 +190,7 @@ board-matches =
     { $by ->
         [white] Hvits
        *[black] Svarts
-    } brett stemmer med partiet igjen.
+    } brett stemmer med partiet.
 sheet-differs =
     Den seende spillerens notasjon avviker fra partiet i trekk { $number }, { $color ->
         [white] hvit

@@ -190,7 +190,7 @@ board-matches =
     { $by ->
         [white] Vits
        *[black] Svarts
-    } bräde stämmer med partiet igen.
+    } bräde stämmer med partiet.
 sheet-differs =
     Den seende spelarens protokoll avviker från partiet i drag { $number }, { $color ->
         [white] vit
