@@ -25,6 +25,7 @@ use taktil::{
     io::{
         dgt::{self, Dgt, Orientation},
         speech::SpeechConfig,
+        tbp_serial::{self, LostReason, SerialBoard},
     },
     l10n::Localizer,
     pgn, reconcile,
@@ -52,6 +53,9 @@ enum Command {
     Synth(SynthArgs),
     /// Read a DGT electronic board and print what it reports as session-script lines.
     Dgt(DgtArgs),
+    /// Read a TBP/1 board on a serial port and print what it reports as session-script
+    /// lines; keeps running across a pulled cable.
+    Board(BoardArgs),
     /// Rule on boards that differ, from both scoresheets (E2.7, E2.8), for the arbiter.
     Reconcile(ReconcileArgs),
 }
@@ -337,6 +341,26 @@ struct DgtArgs {
     debounce_ms: u64,
 }
 
+#[derive(Clone, Copy, ValueEnum)]
+enum BoardDevice {
+    Tactile,
+    Sighted,
+}
+
+#[derive(Args)]
+struct BoardArgs {
+    /// The board's serial port: /dev/ttyACM0 or, steadier across a pulled cable,
+    /// /dev/serial/by-id/...
+    #[arg(long, value_name = "PATH")]
+    port: String,
+    /// The line speed (USB CDC ignores it).
+    #[arg(long, value_name = "N", default_value_t = tbp_serial::BAUD)]
+    baud: u32,
+    /// Which board this is in the session script.
+    #[arg(long, value_enum, default_value = "tactile")]
+    device: BoardDevice,
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -344,6 +368,7 @@ fn main() -> ExitCode {
         Command::Announce(args) => announce_cmd(args),
         Command::Synth(args) => synth_cmd(args),
         Command::Dgt(args) => dgt_cmd(args),
+        Command::Board(args) => board_cmd(args),
         Command::Reconcile(args) => reconcile_cmd(args),
     };
     match result {
@@ -601,6 +626,47 @@ fn dgt_cmd(args: DgtArgs) -> Result<ExitCode, String> {
             }
             Ok(dgt::Event::Resync { t, problem }) => writeln!(out, "# {t} {problem}: asked the board for a full dump"),
             Err(e) => return Err(e.to_string()),
+        }
+        .map_err(write_error)?;
+        out.flush().map_err(write_error)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints a TBP/1 board's messages as session-script lines, with the link's events
+/// (connected, lost, back, dropped lines) as comments, until the user presses Ctrl-C.
+/// A pulled cable is a comment, not the end: the board is opened again every second.
+fn board_cmd(args: BoardArgs) -> Result<ExitCode, String> {
+    let device = match args.device {
+        BoardDevice::Tactile => Device::Tactile,
+        BoardDevice::Sighted => Device::Sighted,
+    };
+    let settings = tbp_serial::Settings { baud: args.baud, ..tbp_serial::Settings::default() };
+    let board = SerialBoard::open(&args.port, settings).map_err(|e| e.to_string())?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    writeln!(out, "# taktil board: the TBP/1 board on {} ({})", board.port(), device.as_str()).map_err(write_error)?;
+    for event in board.events() {
+        match event {
+            tbp_serial::Event::Board { t, msg, seq } => {
+                let input = Input::Board { device, msg, seq };
+                writeln!(out, "{}", script::Event { line: 0, t, input })
+            }
+            tbp_serial::Event::Connected { t, kind, firmware, again } => {
+                let what = if again { "back" } else { "connected" };
+                let firmware = firmware.map(|f| format!(" {f}")).unwrap_or_default();
+                writeln!(out, "# {t} {what}: {kind}{firmware}")
+            }
+            tbp_serial::Event::Resync { t } => writeln!(out, "# {t} asked the board for a snapshot"),
+            tbp_serial::Event::Garbage { t, line, fault } => writeln!(out, "# {t} line {line} ignored: {fault}"),
+            tbp_serial::Event::Lost { t, reason } => {
+                let why = match reason {
+                    LostReason::Port(e) => format!("lost the board on {}: {e}", board.port()),
+                    LostReason::NoAnswer => format!("no TBP/1 board answers on {}", board.port()),
+                    LostReason::Silent => format!("the board on {} stopped answering", board.port()),
+                };
+                writeln!(out, "# {t} {why}; trying again every second")
+            }
         }
         .map_err(write_error)?;
         out.flush().map_err(write_error)?;

@@ -292,6 +292,18 @@ key-unavailable = Tasten { $key } er ikke tilgængelig endnu.
 
 resync = Forbindelsen til brættet blev afbrudt; hele brættet læses igen.
 
+## Serial boards.
+
+board-lost = Brættet er ikke forbundet. Dit parti er i sikkerhed.
+board-silent = Brættet svarer ikke. Dit parti er i sikkerhed.
+board-back = Brættet er tilbage; brættet læses.
+# $line tæller linjerne, siden brættet blev forbundet; $fault er fejlen.
+board-line-ignored = Brætlinje { $line } ignoreret: { $fault ->
+        [unreadable] ulæselige bytes.
+        [too-long] linjen er for lang.
+       *[not-understood] ikke en brætbesked.
+    }
+
 ## Meddelelser til assistenten og dommeren.
 
 speech-unavailable = Ingen tale: taktil viser kun tekst og afspiller lyde.

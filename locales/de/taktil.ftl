@@ -343,6 +343,18 @@ key-unavailable = Die Taste { $key } ist noch nicht verfügbar.
 
 resync = Verbindung zum Brett unterbrochen; das ganze Brett wird neu gelesen.
 
+## Serial boards.
+
+board-lost = Das Brett ist nicht mehr verbunden. Ihre Partie ist gesichert.
+board-silent = Das Brett antwortet nicht. Ihre Partie ist gesichert.
+board-back = Das Brett ist wieder da; das Brett wird gelesen.
+# $line zählt die Zeilen, seit das Brett verbunden ist; $fault sagt, was falsch war.
+board-line-ignored = Brettzeile { $line } übergangen: { $fault ->
+        [unreadable] unlesbare Bytes.
+        [too-long] die Zeile ist zu lang.
+       *[not-understood] keine Brettnachricht.
+    }
+
 ## Hinweise für Assistent und Schiedsrichter.
 
 speech-unavailable = Keine Sprachausgabe: taktil zeigt nur Text und spielt Töne.

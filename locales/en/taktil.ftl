@@ -288,6 +288,18 @@ key-unavailable = The { $key } key is not available yet.
 
 resync = Board lost contact; reading the whole board.
 
+## Serial boards.
+
+board-lost = The board is disconnected. Your game is safe.
+board-silent = The board does not answer. Your game is safe.
+board-back = The board is back; reading the board.
+# $line counts the lines since the board connected; $fault is what was wrong.
+board-line-ignored = Board line { $line } ignored: { $fault ->
+        [unreadable] unreadable bytes.
+        [too-long] the line is too long.
+       *[not-understood] not a board message.
+    }
+
 ## Notes for the assistant and the arbiter.
 
 speech-unavailable = No speech: taktil shows text and plays sounds only.

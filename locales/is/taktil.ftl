@@ -317,6 +317,18 @@ key-unavailable = Hnappurinn { $key } er ekki tiltækur enn.
 
 resync = Samband við borðið rofnaði; allt borðið er lesið aftur.
 
+## Serial boards.
+
+board-lost = Borðið er ekki tengt. Skákin þín er örugg.
+board-silent = Borðið svarar ekki. Skákin þín er örugg.
+board-back = Borðið er komið aftur; borðið er lesið.
+# $line telur línurnar frá því borðið tengdist; $fault er villan.
+board-line-ignored = Borðlínu { $line } sleppt: { $fault ->
+        [unreadable] ólæsileg bæti.
+        [too-long] línan er of löng.
+       *[not-understood] ekki borðskilaboð.
+    }
+
 ## Skilaboð til aðstoðarmanns og dómara.
 
 speech-unavailable = Ekkert tal: taktil sýnir aðeins texta og spilar hljóð.

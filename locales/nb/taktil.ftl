@@ -293,6 +293,18 @@ key-unavailable = Tasten { $key } er ikke tilgjengelig ennå.
 
 resync = Mistet kontakten med brettet; hele brettet leses på nytt.
 
+## Serial boards.
+
+board-lost = Brettet er ikke tilkoblet. Partiet ditt er trygt.
+board-silent = Brettet svarer ikke. Partiet ditt er trygt.
+board-back = Brettet er tilbake; brettet leses.
+# $line teller linjene siden brettet ble koblet til; $fault er feilen.
+board-line-ignored = Brettlinje { $line } ignorert: { $fault ->
+        [unreadable] uleselige byte.
+        [too-long] linjen er for lang.
+       *[not-understood] ikke en brettmelding.
+    }
+
 ## Meldinger til assistenten og turneringslederen.
 
 speech-unavailable = Ingen tale: taktil viser bare tekst og spiller lyder.

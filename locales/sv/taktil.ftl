@@ -293,6 +293,18 @@ key-unavailable = Tangenten { $key } är inte tillgänglig än.
 
 resync = Kontakten med brädet bröts; hela brädet läses om.
 
+## Serial boards.
+
+board-lost = Brädet är inte anslutet. Ditt parti är säkert.
+board-silent = Brädet svarar inte. Ditt parti är säkert.
+board-back = Brädet är tillbaka; brädet läses.
+# $line räknar raderna sedan brädet anslöts; $fault är felet.
+board-line-ignored = Brädrad { $line } ignorerad: { $fault ->
+        [unreadable] oläsliga byte.
+        [too-long] raden är för lång.
+       *[not-understood] inget brädmeddelande.
+    }
+
 ## Meddelanden till assistenten och domaren.
 
 speech-unavailable = Inget tal: taktil visar bara text och spelar ljud.

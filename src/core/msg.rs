@@ -230,6 +230,31 @@ pub enum PressNote {
     Stopped,
 }
 
+/// Why a line from a serial board was dropped (`docs/board-protocol.md`, "Bad lines"
+/// and "Serial boards"). The exact reason goes to the log; this is what the assistant
+/// is told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineFault {
+    /// A byte that is not printable ASCII (noise on the wire, a NUL, a control
+    /// character).
+    Unreadable,
+    /// Longer than the 200 bytes TBP/1 allows.
+    TooLong,
+    /// Readable, but not a TBP/1 message.
+    NotUnderstood,
+}
+
+impl LineFault {
+    /// The name in symbolic outputs and the Fluent selector.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            LineFault::Unreadable => "unreadable",
+            LineFault::TooLong => "too-long",
+            LineFault::NotUnderstood => "not-understood",
+        }
+    }
+}
+
 /// One piece group in a position reading: "Rooks Anna eins, Felix eins".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceGroup {
@@ -356,6 +381,18 @@ pub enum Msg {
     NoClock,
     /// Sensor lines were lost: taktil asked the board for a snapshot.
     Resync,
+    /// The serial board's port went away (the cable pulled); taktil keeps the game and
+    /// opens the port again every second ("Serial boards" in `docs/board-protocol.md`).
+    BoardLost,
+    /// The serial board stopped answering (no line after `PING` and `SNAP`), or never
+    /// said `HELLO`; taktil keeps the game and tries again.
+    BoardSilent,
+    /// The serial board answered again after [`Msg::BoardLost`] or
+    /// [`Msg::BoardSilent`]; a snapshot is on its way.
+    BoardBack,
+    /// (For the assistant) a line from the serial board was dropped; `line` counts the
+    /// lines since the board connected, from 1.
+    BoardLineIgnored { line: u32, fault: LineFault },
     /// (For the arbiter) an illegal placement was counted, with the edition's penalty.
     IllegalCounted { by: Color, count: u32, penalty: Option<Penalty> },
     /// (For the arbiter) a touch-move violation was refused.

@@ -196,6 +196,10 @@ impl fmt::Display for Msg {
             Msg::KeyUnavailable(k) => write!(f, "key-unavailable {}", k.as_str()),
             Msg::NoClock => f.write_str("no-clock"),
             Msg::Resync => f.write_str("resync"),
+            Msg::BoardLost => f.write_str("board-lost"),
+            Msg::BoardSilent => f.write_str("board-silent"),
+            Msg::BoardBack => f.write_str("board-back"),
+            Msg::BoardLineIgnored { line, fault } => write!(f, "board-line-ignored {line} {}", fault.as_str()),
             Msg::IllegalCounted { by, count, penalty } => {
                 write!(f, "illegal-counted {} {count}", by.fold_wb("white", "black"))?;
                 match penalty {

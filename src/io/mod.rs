@@ -4,6 +4,8 @@
 //!   Linux), with priorities and a watchdog.
 //! - [`audio`]: earcons through `cpal`.
 //! - [`dgt`]: the sighted opponent's DGT electronic board, over a serial port.
+//! - [`tbp_serial`]: a TBP/1 board (the pegged board, a keypad) over a serial port,
+//!   with reconnection after the cable is pulled.
 //!
 //! Each adapter is a thread that owns its device and talks to the rest of taktil over
 //! channels (house style: "every adapter is a thread that owns one device"). A missing
@@ -13,3 +15,4 @@
 pub mod audio;
 pub mod dgt;
 pub mod speech;
+pub mod tbp_serial;

@@ -174,6 +174,12 @@ impl Localizer {
             Msg::KeyUnavailable(key) => self.say("key-unavailable", vec![("key", Words(self.key(*key)))]),
             Msg::NoClock => self.say("no-clock", vec![]),
             Msg::Resync => self.say("resync", vec![]),
+            Msg::BoardLost => self.say("board-lost", vec![]),
+            Msg::BoardSilent => self.say("board-silent", vec![]),
+            Msg::BoardBack => self.say("board-back", vec![]),
+            Msg::BoardLineIgnored { line, fault } => {
+                self.say("board-line-ignored", vec![("line", Num(*line)), ("fault", Sel(fault.as_str()))])
+            }
             Msg::IllegalCounted { by, count, penalty } => {
                 let (penalty, minutes) = match penalty {
                     None => ("none", 0),

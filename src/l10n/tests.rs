@@ -16,8 +16,8 @@ use crate::core::{
     clock::ClockSnapshot,
     input::Key,
     msg::{
-        ClockReason, DrawClaim, Duty, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, PressNote, RulingPart,
-        Spoken, TimeLeft,
+        ClockReason, DrawClaim, Duty, EndReason, Illegal, LineFault, Msg, Obligation, Penalty, PieceGroup, PressNote,
+        RulingPart, Spoken, TimeLeft,
     },
     reconcile::{Divergence, Fault, Noted, Pending, Player, Step, Written},
 };
@@ -162,6 +162,13 @@ pub(super) fn examples() -> Vec<Msg> {
     out.extend(Key::ALL.map(Msg::KeyUnavailable));
     out.push(Msg::NoClock);
     out.push(Msg::Resync);
+    out.push(Msg::BoardLost);
+    out.push(Msg::BoardSilent);
+    out.push(Msg::BoardBack);
+    out.extend(
+        [LineFault::Unreadable, LineFault::TooLong, LineFault::NotUnderstood]
+            .map(|fault| Msg::BoardLineIgnored { line: 12, fault }),
+    );
     out.push(Msg::IllegalCounted { by: w, count: 0, penalty: None });
     out.push(Msg::IllegalCounted { by: w, count: 1, penalty: Some(Penalty::OpponentTime { minutes: 2 }) });
     out.push(Msg::IllegalCounted { by: b, count: 1, penalty: Some(Penalty::OpponentTime { minutes: 1 }) });
@@ -501,6 +508,10 @@ fn tag(msg: &Msg) -> String {
         Msg::KeyUnavailable(k) => format!("KeyUnavailable/{}", k.as_str()),
         Msg::NoClock => "NoClock".into(),
         Msg::Resync => "Resync".into(),
+        Msg::BoardLost => "BoardLost".into(),
+        Msg::BoardSilent => "BoardSilent".into(),
+        Msg::BoardBack => "BoardBack".into(),
+        Msg::BoardLineIgnored { fault, .. } => format!("BoardLineIgnored/{}", fault.as_str()),
         Msg::IllegalCounted { penalty, .. } => match penalty {
             None => "IllegalCounted/None",
             Some(Penalty::OpponentTime { .. }) => "IllegalCounted/OpponentTime",
@@ -572,6 +583,12 @@ fn expected_tags() -> BTreeSet<String> {
         "GameIsOver",
         "NoClock",
         "Resync",
+        "BoardLost",
+        "BoardSilent",
+        "BoardBack",
+        "BoardLineIgnored/unreadable",
+        "BoardLineIgnored/too-long",
+        "BoardLineIgnored/not-understood",
         "IllegalCounted/None",
         "IllegalCounted/OpponentTime",
         "IllegalCounted/Loss",
@@ -986,6 +1003,15 @@ fn golden_sentences_en() {
         (Msg::KeyUnavailable(Key::Time), "The time key is not available yet."),
         (Msg::NoClock, "No clock is running."),
         (Msg::Resync, "Board lost contact; reading the whole board."),
+        (Msg::BoardLost, "The board is disconnected. Your game is safe."),
+        (Msg::BoardSilent, "The board does not answer. Your game is safe."),
+        (Msg::BoardBack, "The board is back; reading the board."),
+        (Msg::BoardLineIgnored { line: 12, fault: LineFault::Unreadable }, "Board line 12 ignored: unreadable bytes."),
+        (Msg::BoardLineIgnored { line: 3, fault: LineFault::TooLong }, "Board line 3 ignored: the line is too long."),
+        (
+            Msg::BoardLineIgnored { line: 40, fault: LineFault::NotUnderstood },
+            "Board line 40 ignored: not a board message.",
+        ),
         (
             Msg::IllegalCounted { by: w, count: 1, penalty: Some(Penalty::OpponentTime { minutes: 2 }) },
             "Illegal move by White, number 1. Penalty: 2 minutes extra time for Black.",
@@ -1037,6 +1063,17 @@ fn golden_sentences_de() {
         (Msg::PutBack(piece(b, Role::Pawn), Square::D7), "Der schwarze Bauer muss zurück auf David sieben."),
         (Msg::PutBack(piece(w, Role::Queen), Square::D1), "Die weiße Dame muss zurück auf David eins."),
         (Msg::MoveCount { moves: 22, to_move: w }, "Zug 23, Weiß am Zug."),
+        (Msg::BoardLost, "Das Brett ist nicht mehr verbunden. Ihre Partie ist gesichert."),
+        (Msg::BoardSilent, "Das Brett antwortet nicht. Ihre Partie ist gesichert."),
+        (Msg::BoardBack, "Das Brett ist wieder da; das Brett wird gelesen."),
+        (
+            Msg::BoardLineIgnored { line: 12, fault: LineFault::Unreadable },
+            "Brettzeile 12 übergangen: unlesbare Bytes.",
+        ),
+        (
+            Msg::BoardLineIgnored { line: 12, fault: LineFault::NotUnderstood },
+            "Brettzeile 12 übergangen: keine Brettnachricht.",
+        ),
         (
             Msg::Position(vec![
                 PieceGroup { piece: piece(w, Role::Rook), squares: vec![Square::A1, Square::F1] },

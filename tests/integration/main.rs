@@ -11,4 +11,5 @@ mod l10n;
 mod props;
 mod reconcile;
 mod synth_peer;
+mod tbp_serial;
 mod util;

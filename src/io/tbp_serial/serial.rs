@@ -1,0 +1,310 @@
+//! The serial adapter: a thread that owns the port of a TBP/1 board, runs a
+//! [`Session`] on each connection and opens the port again after the cable is pulled.
+//!
+//! [`SerialBoard::open`] opens the port (115200 baud, 8 data bits, no parity, 1 stop
+//! bit, no flow control: TBP/1 over USB CDC, `docs/board-protocol.md` "Serial boards")
+//! and starts the thread. The thread reads whatever the board sends, stamps it with the
+//! milliseconds since the board was first opened, feeds it to the session, writes the
+//! session's lines and sends its events over a channel ([`SerialBoard::events`]).
+//!
+//! When the port fails (a read or write error, the device gone) or the session gives
+//! up (no `HELLO`, a silent board), the thread reports [`Event::Lost`] once, drops the
+//! port and opens it again every [`Settings::reconnect_ms`] through its [`Opener`]:
+//! the same path for a real port, whatever a test hands it otherwise. Once the port is
+//! back a new session shakes hands and asks for a snapshot, so the game continues from
+//! the board's real state. No byte from the board can make the thread panic.
+//!
+//! Dropping the [`SerialBoard`] stops the thread.
+
+use std::{
+    fmt, io,
+    thread::{self, JoinHandle},
+    time::{Duration, Instant},
+};
+
+use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, TryRecvError};
+use serialport::{DataBits, FlowControl, Parity, SerialPort, StopBits};
+
+use super::session::{Action, Config, Event, Failure, LostReason, Session};
+use crate::core::{output::HostCmd, time::Timestamp};
+
+/// The TBP/1 line speed (irrelevant on USB CDC, but fixed: TBP/1 §5.3).
+pub const BAUD: u32 = 115_200;
+
+/// The longest the thread waits in one read, so that it notices a request or a drop
+/// quickly.
+const POLL: Duration = Duration::from_millis(50);
+
+/// Opens the board's port: called once at the start and again after each loss.
+pub type Opener = Box<dyn FnMut() -> serialport::Result<Box<dyn SerialPort>> + Send>;
+
+/// The adapter's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The line speed.
+    pub baud: u32,
+    /// The session's timing.
+    pub session: Config,
+    /// Time between attempts to open a lost port.
+    pub reconnect_ms: u64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { baud: BAUD, session: Config::default(), reconnect_ms: 1000 }
+    }
+}
+
+/// An opener for a serial port by its path, 8N1 without flow control.
+pub fn path_opener(path: &str, baud: u32) -> Opener {
+    let path = path.to_owned();
+    Box::new(move || {
+        serialport::new(&path, baud)
+            .data_bits(DataBits::Eight)
+            .parity(Parity::None)
+            .stop_bits(StopBits::One)
+            .flow_control(FlowControl::None)
+            .timeout(POLL)
+            .open()
+    })
+}
+
+/// A TBP/1 board on a serial port, read by its own thread.
+#[derive(Debug)]
+pub struct SerialBoard {
+    name: String,
+    events: Receiver<Event>,
+    /// Requests to the thread; dropping it stops the thread.
+    requests: Option<Sender<HostCmd>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl SerialBoard {
+    /// Opens the port at `path` and starts talking to the board.
+    ///
+    /// Only opening the port is checked here; whether a board answers comes later, on
+    /// [`SerialBoard::events`].
+    ///
+    /// # Errors
+    /// [`BoardError::Open`] when the port cannot be opened (no such device, no
+    /// permission, in use), [`BoardError::Thread`] when the thread cannot be started.
+    pub fn open(path: &str, settings: Settings) -> Result<SerialBoard, BoardError> {
+        SerialBoard::with_opener(path, path_opener(path, settings.baud), settings)
+    }
+
+    /// As [`SerialBoard::open`], with the port opened by `opener` (at the start and
+    /// after each loss); `name` is for messages. Tests hand it a new pseudo-terminal
+    /// each time.
+    ///
+    /// # Errors
+    /// As [`SerialBoard::open`].
+    pub fn with_opener(name: &str, mut opener: Opener, settings: Settings) -> Result<SerialBoard, BoardError> {
+        let port = opener().map_err(|source| BoardError::Open { port: name.to_owned(), source })?;
+        let (event_tx, events) = crossbeam_channel::unbounded();
+        let (requests, request_rx) = crossbeam_channel::unbounded();
+        let thread = thread::Builder::new()
+            .name("tbp-serial".into())
+            .spawn(move || run(port, opener, settings, &event_tx, &request_rx))
+            .map_err(|source| BoardError::Thread { source })?;
+        Ok(SerialBoard { name: name.to_owned(), events, requests: Some(requests), thread: Some(thread) })
+    }
+
+    /// The port's name, as given.
+    pub fn port(&self) -> &str {
+        &self.name
+    }
+
+    /// What the board reports, in order, across reconnections. The channel stays open
+    /// until the [`SerialBoard`] is dropped.
+    pub fn events(&self) -> &Receiver<Event> {
+        &self.events
+    }
+
+    /// Passes on a request of the host (the core's `SNAP` on a sequence gap). While the
+    /// board is lost it is dropped: the next connection asks for a snapshot anyway.
+    pub fn request(&self, cmd: HostCmd) {
+        if let Some(requests) = &self.requests {
+            // The thread lives as long as `self`; a send cannot fail before the drop.
+            let _ = requests.send(cmd);
+        }
+    }
+}
+
+impl Drop for SerialBoard {
+    fn drop(&mut self) {
+        self.requests = None;
+        if let Some(thread) = self.thread.take() {
+            // The thread ends within one read timeout or reconnect wait.
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Why a board cannot be read at all.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum BoardError {
+    /// The port cannot be opened at the start.
+    Open {
+        /// The port's name.
+        port: String,
+        /// serialport's error.
+        source: serialport::Error,
+    },
+    /// The reader thread could not be started.
+    Thread {
+        /// The OS error.
+        source: io::Error,
+    },
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::Open { port, source } => write!(f, "cannot open {port}: {source}"),
+            BoardError::Thread { source } => write!(f, "cannot start the board reader thread: {source}"),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            BoardError::Open { source, .. } => Some(source),
+            BoardError::Thread { source } => Some(source),
+        }
+    }
+}
+
+/// How one connection ended.
+enum End {
+    /// The [`SerialBoard`] was dropped (or nobody listens any more).
+    Closed,
+    /// The board is gone.
+    Lost(LostReason),
+}
+
+/// The thread: one session per connection, reconnecting until the [`SerialBoard`] is
+/// dropped.
+fn run(
+    mut port: Box<dyn SerialPort>,
+    mut opener: Opener,
+    settings: Settings,
+    events: &Sender<Event>,
+    requests: &Receiver<HostCmd>,
+) {
+    let start = Instant::now();
+    let now = || Timestamp(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX));
+    let mut session = Session::new(settings.session, now());
+    // Whether the loss is reported already: once per outage, not once per try.
+    let mut reported = false;
+    loop {
+        match connection(&mut session, port.as_mut(), events, requests, now, &mut reported) {
+            End::Closed => return,
+            End::Lost(reason) => {
+                if !reported {
+                    reported = true;
+                    if events.send(Event::Lost { t: now(), reason }).is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+        drop(port);
+        port = match reopen(&mut opener, settings.reconnect_ms, requests) {
+            Some(port) => port,
+            None => return,
+        };
+        session = Session::again(settings.session, now());
+    }
+}
+
+/// Runs one session on one open port until the port fails, the session gives up or
+/// the [`SerialBoard`] is dropped.
+fn connection(
+    session: &mut Session,
+    port: &mut dyn SerialPort,
+    events: &Sender<Event>,
+    requests: &Receiver<HostCmd>,
+    now: impl Fn() -> Timestamp,
+    reported: &mut bool,
+) -> End {
+    loop {
+        while let Some(action) = session.poll_action() {
+            match action {
+                Action::Send(line) => {
+                    if let Err(e) = writeln!(port, "{}", line.as_str()).and_then(|()| port.flush()) {
+                        return End::Lost(LostReason::Port(e.to_string()));
+                    }
+                }
+                Action::Event(event) => {
+                    if matches!(event, Event::Connected { .. }) {
+                        // Back: the next loss is news again.
+                        *reported = false;
+                    }
+                    if events.send(event).is_err() {
+                        return End::Closed;
+                    }
+                }
+                Action::Fail(Failure::NoAnswer) => return End::Lost(LostReason::NoAnswer),
+                Action::Fail(Failure::Silent) => return End::Lost(LostReason::Silent),
+            }
+        }
+        match requests.try_recv() {
+            Ok(cmd) => {
+                session.handle_request(now(), cmd);
+                continue;
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => return End::Closed,
+        }
+        if let Err(e) = read(session, port, &now) {
+            return End::Lost(LostReason::Port(e.to_string()));
+        }
+        if session.poll_timeout().is_some_and(|due| due <= now()) {
+            session.handle_timeout(now());
+        }
+    }
+}
+
+/// Waits for bytes until the session's next deadline (at most [`POLL`]) and hands them
+/// to it. A read that times out is no error.
+fn read(session: &mut Session, port: &mut dyn SerialPort, now: &impl Fn() -> Timestamp) -> io::Result<()> {
+    let wait = session.poll_timeout().map_or(POLL, |due| Duration::from_millis(due.since(now())));
+    port.set_timeout(wait.clamp(Duration::from_millis(1), POLL))?;
+    let mut buf = [0u8; 256];
+    match port.read(&mut buf) {
+        // A terminal that reads nothing without a timeout has hung up.
+        Ok(0) => Err(io::Error::new(io::ErrorKind::UnexpectedEof, "the port closed")),
+        Ok(n) => {
+            session.handle_bytes(now(), buf.get(..n).unwrap_or(&[]));
+            Ok(())
+        }
+        Err(e) if matches!(e.kind(), io::ErrorKind::TimedOut | io::ErrorKind::Interrupted) => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+/// Opens the port again every `every_ms` until it opens (`Some`) or the
+/// [`SerialBoard`] is dropped (`None`). Requests while the board is lost are dropped:
+/// the new session asks for a snapshot anyway.
+fn reopen(opener: &mut Opener, every_ms: u64, requests: &Receiver<HostCmd>) -> Option<Box<dyn SerialPort>> {
+    let every = Duration::from_millis(every_ms.max(1));
+    loop {
+        let deadline = Instant::now() + every;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            match requests.recv_timeout(left) {
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => break,
+                Err(RecvTimeoutError::Disconnected) => return None,
+            }
+        }
+        if let Ok(port) = opener() {
+            return Some(port);
+        }
+    }
+}

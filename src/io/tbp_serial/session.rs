@@ -1,0 +1,508 @@
+//! The conversation with a TBP/1 board over one connection, as a state machine with
+//! time as an input (pure: no port, no clock, no thread).
+//!
+//! Feed it what the board sent ([`Session::handle_bytes`]) and the host's requests
+//! ([`Session::handle_request`]), wake it when [`Session::poll_timeout`] says
+//! ([`Session::handle_timeout`]), and drain [`Session::poll_action`] (quinn-proto's
+//! "time is an input", as the DGT session does). The serial adapter
+//! ([`super::serial`]) does only the I/O around it. A new connection (the first one,
+//! or the port back after the cable was pulled) is a new session.
+//!
+//! The rules (`docs/board-protocol.md`, "Host to device" and "Serial boards"):
+//! - **Handshake**: the session sends `HELLO TBP/1` and `SNAP`: the device answers
+//!   with its own `HELLO` and a snapshot, the truth about the seated pegs. Without a
+//!   `HELLO` the two lines are sent again every [`Config::retry_ms`], [`Config::tries`]
+//!   times in all, and then the session fails with [`Failure::NoAnswer`]. Messages
+//!   that come before the `HELLO` are passed on: they are real events.
+//! - **Lines** become [`Event::Board`] with their sequence numbers; the core checks
+//!   the numbers and asks for `SNAP` on a gap ([`crate::core::output::HostCmd`]),
+//!   which the session sends and reports as [`Event::Resync`]. A line that cannot be
+//!   read is [`Event::Garbage`] and changes nothing else (TBP/1 "Bad lines").
+//! - **Keep-alive**: after [`Config::keepalive_ms`] without a line, the session sends
+//!   `PING`, which a device need not answer; after another [`Config::retry_ms`] it
+//!   sends `SNAP`, which every device must answer, up to [`Config::tries`] times; then
+//!   it fails with [`Failure::Silent`]. Any line, even a bad one, shows the device is
+//!   there.
+
+use std::collections::VecDeque;
+
+use super::lines::{Assembled, Assembler, Fault};
+use crate::{
+    core::{input::BoardMsg, output::HostCmd, time::Timestamp},
+    tbp,
+};
+
+/// A line the host sends (TBP/1 "Host to device").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HostLine {
+    /// `HELLO TBP/1`: who are you?
+    Hello,
+    /// `SNAP`: send a snapshot now.
+    Snap,
+    /// `PING`: are you there? (no answer required)
+    Ping,
+}
+
+impl HostLine {
+    /// The line, without its `\n`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HostLine::Hello => tbp::HOST_HELLO,
+            HostLine::Snap => tbp::host_line(HostCmd::Snap),
+            HostLine::Ping => tbp::HOST_PING,
+        }
+    }
+}
+
+/// The session's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Time to wait for an answer before asking again.
+    pub retry_ms: u64,
+    /// How many times to ask (at the handshake, and with `SNAP` when probing a quiet
+    /// board) before giving up.
+    pub tries: u32,
+    /// Quiet time after which the session checks that the board is still there; 0
+    /// never checks.
+    pub keepalive_ms: u64,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { retry_ms: 2000, tries: 3, keepalive_ms: 5000 }
+    }
+}
+
+/// Why the board is not heard, in [`Event::Lost`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LostReason {
+    /// The port failed or went away (the cable pulled); the OS error.
+    Port(String),
+    /// The device never said `HELLO`.
+    NoAnswer,
+    /// The device stopped answering.
+    Silent,
+}
+
+/// What a board connection reports, stamped with the time of the read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The device said `HELLO`: the handshake is done. `again` when an earlier
+    /// connection was lost.
+    Connected {
+        /// When.
+        t: Timestamp,
+        /// The board kind from `HELLO`.
+        kind: String,
+        /// The firmware version from `HELLO`, if given.
+        firmware: Option<String>,
+        /// Whether this is the board coming back.
+        again: bool,
+    },
+    /// A TBP/1 message for the core.
+    Board {
+        /// When.
+        t: Timestamp,
+        /// What.
+        msg: BoardMsg,
+        /// The device's sequence number, if it numbers its lines.
+        seq: Option<u32>,
+    },
+    /// The host asked for a snapshot (a sequence gap): `SNAP` was sent.
+    Resync {
+        /// When.
+        t: Timestamp,
+    },
+    /// A line was dropped.
+    Garbage {
+        /// When.
+        t: Timestamp,
+        /// The line's number since the connection began, from 1.
+        line: u32,
+        /// Why.
+        fault: Fault,
+    },
+    /// The board is gone (reported by the adapter, once per outage).
+    Lost {
+        /// When.
+        t: Timestamp,
+        /// Why.
+        reason: LostReason,
+    },
+}
+
+/// Why a session gave up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Failure {
+    /// No `HELLO` after the handshake's last try.
+    NoAnswer,
+    /// The board was there, then stopped answering.
+    Silent,
+}
+
+/// What the adapter must do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Write this line (and a `\n`) to the board.
+    Send(HostLine),
+    /// Report this.
+    Event(Event),
+    /// Give up on this connection.
+    Fail(Failure),
+}
+
+/// Whether the board is there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Link {
+    /// Handshake sent `tries` times, the next try at `next`.
+    Starting { tries: u32, next: Timestamp },
+    /// `HELLO` came; check on the board at `check` if nothing comes before.
+    Up { check: Timestamp },
+    /// A quiet board was sent `PING` and `snaps` `SNAP`s; the next step at `next`.
+    Probing { snaps: u32, next: Timestamp },
+    /// Given up.
+    Failed,
+}
+
+/// One connection to a TBP/1 board. See the module docs for the rules.
+#[derive(Clone, Debug)]
+pub struct Session {
+    config: Config,
+    again: bool,
+    assembler: Assembler,
+    link: Link,
+    actions: VecDeque<Action>,
+}
+
+impl Session {
+    /// A first connection starting at `now`: the handshake lines are the first actions.
+    pub fn new(config: Config, now: Timestamp) -> Session {
+        Session::start(config, now, false)
+    }
+
+    /// A connection after a lost one: as [`Session::new`], and its
+    /// [`Event::Connected`] says `again`.
+    pub fn again(config: Config, now: Timestamp) -> Session {
+        Session::start(config, now, true)
+    }
+
+    fn start(config: Config, now: Timestamp, again: bool) -> Session {
+        let mut session = Session {
+            config,
+            again,
+            assembler: Assembler::new(),
+            link: Link::Starting { tries: 1, next: now.plus(config.retry_ms) },
+            actions: VecDeque::new(),
+        };
+        session.send_handshake();
+        session
+    }
+
+    /// Whether the device has said `HELLO` on this connection.
+    pub fn is_connected(&self) -> bool {
+        matches!(self.link, Link::Up { .. } | Link::Probing { .. })
+    }
+
+    /// Whether the session has given up.
+    pub fn is_failed(&self) -> bool {
+        self.link == Link::Failed
+    }
+
+    /// Takes the bytes of one read, which arrived at `now`.
+    pub fn handle_bytes(&mut self, now: Timestamp, bytes: &[u8]) {
+        if self.is_failed() {
+            return;
+        }
+        for assembled in self.assembler.push(bytes) {
+            if self.is_connected() {
+                // Any line shows the device is there.
+                self.link = Link::Up { check: now.plus(self.config.keepalive_ms) };
+            }
+            match assembled {
+                Assembled::Line { line: tbp::Line { msg: BoardMsg::Hello { kind, firmware }, seq }, .. } => {
+                    if !self.is_connected() {
+                        self.link = Link::Up { check: now.plus(self.config.keepalive_ms) };
+                        let connected = Event::Connected {
+                            t: now,
+                            kind: kind.clone(),
+                            firmware: firmware.clone(),
+                            again: self.again,
+                        };
+                        self.report(connected);
+                    }
+                    self.report(Event::Board { t: now, msg: BoardMsg::Hello { kind, firmware }, seq });
+                }
+                Assembled::Line { line: tbp::Line { msg, seq }, .. } => {
+                    self.report(Event::Board { t: now, msg, seq });
+                }
+                Assembled::Blank { .. } => {}
+                Assembled::Dropped { number, fault } => {
+                    self.report(Event::Garbage { t: now, line: number, fault });
+                }
+            }
+        }
+    }
+
+    /// Takes a request of the host at `now` (the core's `SNAP` on a sequence gap).
+    pub fn handle_request(&mut self, now: Timestamp, cmd: HostCmd) {
+        if self.is_failed() {
+            return;
+        }
+        match cmd {
+            HostCmd::Snap => {
+                self.actions.push_back(Action::Send(HostLine::Snap));
+                self.report(Event::Resync { t: now });
+            }
+        }
+    }
+
+    /// Call at (or after) the time [`Session::poll_timeout`] returned.
+    pub fn handle_timeout(&mut self, now: Timestamp) {
+        let Config { retry_ms, tries, keepalive_ms } = self.config;
+        match self.link {
+            // No HELLO yet: ask again, or give up.
+            Link::Starting { tries: sent, next } if next <= now => {
+                if sent < tries {
+                    self.link = Link::Starting { tries: sent + 1, next: now.plus(retry_ms) };
+                    self.send_handshake();
+                } else {
+                    self.fail(Failure::NoAnswer);
+                }
+            }
+            // Quiet for a while: a PING first, which a device may answer.
+            Link::Up { check } if keepalive_ms > 0 && check <= now => {
+                self.link = Link::Probing { snaps: 0, next: now.plus(retry_ms) };
+                self.actions.push_back(Action::Send(HostLine::Ping));
+            }
+            // Still quiet: SNAP, which a device must answer, or give up.
+            Link::Probing { snaps, next } if next <= now => {
+                if snaps < tries {
+                    self.link = Link::Probing { snaps: snaps + 1, next: now.plus(retry_ms) };
+                    self.actions.push_back(Action::Send(HostLine::Snap));
+                } else {
+                    self.fail(Failure::Silent);
+                }
+            }
+            // Not due yet, or given up.
+            Link::Starting { .. } | Link::Up { .. } | Link::Probing { .. } | Link::Failed => {}
+        }
+    }
+
+    /// When the session next needs [`Session::handle_timeout`]; `None` when never.
+    pub fn poll_timeout(&self) -> Option<Timestamp> {
+        match self.link {
+            Link::Starting { next, .. } | Link::Probing { next, .. } => Some(next),
+            Link::Up { check } if self.config.keepalive_ms > 0 => Some(check),
+            Link::Up { .. } | Link::Failed => None,
+        }
+    }
+
+    /// The next thing to do, in order.
+    pub fn poll_action(&mut self) -> Option<Action> {
+        self.actions.pop_front()
+    }
+
+    fn send_handshake(&mut self) {
+        self.actions.push_back(Action::Send(HostLine::Hello));
+        self.actions.push_back(Action::Send(HostLine::Snap));
+    }
+
+    fn report(&mut self, event: Event) {
+        self.actions.push_back(Action::Event(event));
+    }
+
+    fn fail(&mut self, failure: Failure) {
+        self.link = Link::Failed;
+        self.actions.push_back(Action::Fail(failure));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        core::input::Cell,
+        tbp::{SnapshotKind, snapshot_of},
+    };
+    use shakmaty::{Board, Square};
+
+    const START: &[u8] =
+        b"HELLO TBP/1 pegboard 0.3\nS XXXXXXXXXXXXXXXX................................XXXXXXXXXXXXXXXX #1\n";
+
+    fn t(ms: u64) -> Timestamp {
+        Timestamp(ms)
+    }
+
+    fn drain(session: &mut Session) -> Vec<Action> {
+        std::iter::from_fn(|| session.poll_action()).collect()
+    }
+
+    fn sent(actions: &[Action]) -> Vec<HostLine> {
+        actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Send(line) => Some(*line),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn started(config: Config) -> Session {
+        let mut session = Session::new(config, t(0));
+        assert_eq!(sent(&drain(&mut session)), vec![HostLine::Hello, HostLine::Snap]);
+        session.handle_bytes(t(10), START);
+        let start = BoardMsg::Snapshot(snapshot_of(&Board::default(), SnapshotKind::Occupancy));
+        assert_eq!(
+            drain(&mut session),
+            vec![
+                Action::Event(Event::Connected {
+                    t: t(10),
+                    kind: "pegboard".into(),
+                    firmware: Some("0.3".into()),
+                    again: false
+                }),
+                Action::Event(Event::Board {
+                    t: t(10),
+                    msg: BoardMsg::Hello { kind: "pegboard".into(), firmware: Some("0.3".into()) },
+                    seq: None
+                }),
+                Action::Event(Event::Board { t: t(10), msg: start, seq: Some(1) }),
+            ]
+        );
+        assert!(session.is_connected());
+        session
+    }
+
+    #[test]
+    fn host_lines_are_the_protocol_lines() {
+        assert_eq!(
+            [HostLine::Hello, HostLine::Snap, HostLine::Ping].map(HostLine::as_str),
+            ["HELLO TBP/1", "SNAP", "PING"]
+        );
+    }
+
+    #[test]
+    fn handshake_then_lines_with_their_numbers() {
+        let mut session = started(Config::default());
+        session.handle_bytes(t(100), b"L e2 #2\nP e");
+        session.handle_bytes(t(120), b"4 #3\n");
+        assert_eq!(
+            drain(&mut session),
+            vec![
+                Action::Event(Event::Board { t: t(100), msg: BoardMsg::Lift(Square::E2), seq: Some(2) }),
+                Action::Event(Event::Board {
+                    t: t(120),
+                    msg: BoardMsg::Place(Square::E4, Cell::Occupied),
+                    seq: Some(3)
+                }),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_snap_request_is_sent_and_reported() {
+        let mut session = started(Config::default());
+        session.handle_request(t(50), HostCmd::Snap);
+        assert_eq!(drain(&mut session), vec![Action::Send(HostLine::Snap), Action::Event(Event::Resync { t: t(50) })]);
+    }
+
+    #[test]
+    fn garbage_is_reported_and_the_game_goes_on() {
+        let mut session = started(Config::default());
+        session.handle_bytes(t(200), b"L \x00e2\nQ e2\nL e2 #2\n");
+        let actions = drain(&mut session);
+        assert!(
+            matches!(
+                actions.as_slice(),
+                [
+                    Action::Event(Event::Garbage { line: 3, fault: Fault::Unreadable { column: 3, byte: 0 }, .. }),
+                    Action::Event(Event::Garbage { line: 4, fault: Fault::Invalid(_), .. }),
+                    Action::Event(Event::Board { msg: BoardMsg::Lift(Square::E2), seq: Some(2), .. }),
+                ]
+            ),
+            "{actions:?}"
+        );
+    }
+
+    #[test]
+    fn no_hello_fails_after_the_last_try() {
+        let config = Config { retry_ms: 100, tries: 3, keepalive_ms: 1000 };
+        let mut session = Session::new(config, t(0));
+        drain(&mut session);
+        // A line before HELLO is passed on, but is no handshake.
+        session.handle_bytes(t(5), b"L e2\n");
+        assert!(matches!(drain(&mut session).as_slice(), [Action::Event(Event::Board { .. })]));
+        assert_eq!(session.poll_timeout(), Some(t(100)));
+        session.handle_timeout(t(100));
+        assert_eq!(sent(&drain(&mut session)), vec![HostLine::Hello, HostLine::Snap]);
+        session.handle_timeout(t(200));
+        assert_eq!(sent(&drain(&mut session)), vec![HostLine::Hello, HostLine::Snap]);
+        session.handle_timeout(t(300));
+        assert_eq!(drain(&mut session), vec![Action::Fail(Failure::NoAnswer)]);
+        assert!(session.is_failed());
+        assert_eq!(session.poll_timeout(), None);
+        // Nothing more happens after giving up.
+        session.handle_bytes(t(400), START);
+        session.handle_request(t(400), HostCmd::Snap);
+        session.handle_timeout(t(500));
+        assert!(drain(&mut session).is_empty());
+    }
+
+    #[test]
+    fn a_wrong_version_is_garbage_not_a_handshake() {
+        let mut session = Session::new(Config::default(), t(0));
+        drain(&mut session);
+        session.handle_bytes(t(5), b"HELLO TBP/2 pegboard\n");
+        let actions = drain(&mut session);
+        assert!(
+            matches!(actions.as_slice(), [Action::Event(Event::Garbage { fault: Fault::Invalid(_), .. })]),
+            "{actions:?}"
+        );
+        assert!(!session.is_connected());
+    }
+
+    #[test]
+    fn a_quiet_board_gets_ping_then_snap_then_is_given_up() {
+        let config = Config { retry_ms: 100, tries: 2, keepalive_ms: 1000 };
+        let mut session = started(config);
+        assert_eq!(session.poll_timeout(), Some(t(1010)));
+        session.handle_timeout(t(1009));
+        assert!(drain(&mut session).is_empty());
+        session.handle_timeout(t(1010));
+        assert_eq!(sent(&drain(&mut session)), vec![HostLine::Ping]);
+        session.handle_timeout(t(1110));
+        assert_eq!(sent(&drain(&mut session)), vec![HostLine::Snap]);
+        // An answer (any line) puts the check off again.
+        session.handle_bytes(t(1150), b"# still here\n");
+        assert!(drain(&mut session).is_empty());
+        assert_eq!(session.poll_timeout(), Some(t(2150)));
+        session.handle_timeout(t(2150));
+        assert_eq!(sent(&drain(&mut session)), vec![HostLine::Ping]);
+        session.handle_timeout(t(2250));
+        assert_eq!(sent(&drain(&mut session)), vec![HostLine::Snap]);
+        session.handle_timeout(t(2350));
+        assert_eq!(sent(&drain(&mut session)), vec![HostLine::Snap]);
+        session.handle_timeout(t(2450));
+        assert_eq!(drain(&mut session), vec![Action::Fail(Failure::Silent)]);
+    }
+
+    #[test]
+    fn a_second_connection_says_again() {
+        let mut session = Session::again(Config::default(), t(7000));
+        drain(&mut session);
+        session.handle_bytes(t(7010), b"HELLO TBP/1 pegboard\n");
+        let actions = drain(&mut session);
+        assert!(
+            matches!(actions.first(), Some(Action::Event(Event::Connected { again: true, firmware: None, .. }))),
+            "{actions:?}"
+        );
+    }
+
+    #[test]
+    fn keepalive_zero_never_checks() {
+        let mut session = started(Config { keepalive_ms: 0, ..Config::default() });
+        assert_eq!(session.poll_timeout(), None);
+        session.handle_timeout(t(1_000_000));
+        assert!(drain(&mut session).is_empty());
+    }
+}
