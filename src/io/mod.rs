@@ -4,6 +4,7 @@
 //!   Linux), with priorities and a watchdog.
 //! - [`audio`]: earcons through `cpal`.
 //! - [`dgt`]: the sighted opponent's DGT electronic board, over a serial port.
+//! - [`hid`]: the blind player's HID peg board and keypad, through gilrs.
 //!
 //! Each adapter is a thread that owns its device and talks to the rest of taktil over
 //! channels (house style: "every adapter is a thread that owns one device"). A missing
@@ -12,4 +13,5 @@
 
 pub mod audio;
 pub mod dgt;
+pub mod hid;
 pub mod speech;
