@@ -46,6 +46,22 @@ pub enum CalIn {
     Connected,
 }
 
+impl CalIn {
+    /// The assistant's command typed on the terminal during `taktil calibrate`: an
+    /// empty line (Enter) confirms, `redo <square>` does a square again, `finish` (or
+    /// `done`) stops and saves, `abort` (or `quit`) stops without saving.
+    pub fn from_line(line: &str) -> Option<CalIn> {
+        let words: Vec<String> = line.split_whitespace().map(str::to_ascii_lowercase).collect();
+        match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+            [] => Some(CalIn::Confirm),
+            ["redo", square] => square.parse().ok().map(CalIn::Redo),
+            ["finish" | "done"] => Some(CalIn::Finish),
+            ["abort" | "quit" | "q"] => Some(CalIn::Abort),
+            _ => None,
+        }
+    }
+}
+
 /// What the dialogue does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CalOut {
@@ -387,6 +403,16 @@ mod tests {
         );
         let out = d.handle(Timestamp(2_000), CalIn::Released(0x1_0120));
         assert_eq!(said(&out), [Msg::CalibrateDone(Square::A1), Msg::CalibratePut(Square::B1)]);
+    }
+
+    #[test]
+    fn terminal_commands_are_read() {
+        assert_eq!(CalIn::from_line("\n"), Some(CalIn::Confirm));
+        assert_eq!(CalIn::from_line("redo E4"), Some(CalIn::Redo(Square::E4)));
+        assert_eq!(CalIn::from_line(" done "), Some(CalIn::Finish));
+        assert_eq!(CalIn::from_line("abort"), Some(CalIn::Abort));
+        assert_eq!(CalIn::from_line("redo z9"), None);
+        assert_eq!(CalIn::from_line("hello"), None);
     }
 
     #[test]
