@@ -6,7 +6,7 @@ use std::{
     io::{self, Write},
     path::{Path, PathBuf},
     process::ExitCode,
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -16,7 +16,7 @@ use taktil::{
     announce::{self, Source},
     core::{
         self,
-        input::{Device, Input},
+        input::{Device, Input, Key},
         msg::Msg,
         output::Output,
         settings::{AnnounceMode, AssistantFor, Duties, FlagRule, SightedClock, Start},
@@ -24,6 +24,12 @@ use taktil::{
     },
     io::{
         dgt::{self, Dgt, Orientation},
+        hid::{
+            config::{Binding, HidConfig},
+            dialogue::{CalIn, CalOut, Dialogue},
+            gamepad::{self, Hid},
+            mapper::{self, Raw},
+        },
         speech::SpeechConfig,
         tbp_serial::{self, LostReason, SerialBoard},
     },
@@ -58,6 +64,52 @@ enum Command {
     Board(BoardArgs),
     /// Rule on boards that differ, from both scoresheets (E2.7, E2.8), for the arbiter.
     Reconcile(ReconcileArgs),
+    /// List the connected gamepads (the HID peg board, a keypad) and serial ports.
+    Devices(DevicesArgs),
+    /// Calibrate the HID peg board by voice: a peg in each hole, a1 to h8.
+    Calibrate(CalibrateArgs),
+    /// Check the keymap of the device file and say what each button does.
+    Keys(KeysArgs),
+}
+
+#[derive(Args)]
+struct DevicesArgs {
+    /// Language of the sentences (en, de, da, nb, sv, is).
+    #[arg(long)]
+    locale: Option<String>,
+}
+
+#[derive(Args)]
+struct CalibrateArgs {
+    /// The device file to write (other settings in it are kept); default
+    /// ~/.config/taktil/devices.conf.
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// How long a hole may stay silent before it is asked again.
+    #[arg(long, value_name = "SECONDS", default_value_t = 20)]
+    timeout: u64,
+    #[command(flatten)]
+    voice: VoiceArgs,
+    /// Print the words only; do not speak them.
+    #[arg(long)]
+    silent: bool,
+    #[command(flatten)]
+    speech: SpeechArgs,
+}
+
+#[derive(Args)]
+struct KeysArgs {
+    /// The device file; default ~/.config/taktil/devices.conf (the default keymap when
+    /// there is none).
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    #[command(flatten)]
+    voice: VoiceArgs,
+    /// Speak the key help too.
+    #[arg(long)]
+    speak: bool,
+    #[command(flatten)]
+    speech: SpeechArgs,
 }
 
 /// How announcements sound: language and vocabulary.
@@ -370,6 +422,9 @@ fn main() -> ExitCode {
         Command::Dgt(args) => dgt_cmd(args),
         Command::Board(args) => board_cmd(args),
         Command::Reconcile(args) => reconcile_cmd(args),
+        Command::Devices(args) => devices_cmd(&args),
+        Command::Calibrate(args) => calibrate_cmd(&args),
+        Command::Keys(args) => keys_cmd(&args),
     };
     match result {
         Ok(code) => code,
@@ -670,6 +725,208 @@ fn board_cmd(args: BoardArgs) -> Result<ExitCode, String> {
         }
         .map_err(write_error)?;
         out.flush().map_err(write_error)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The device file given, or `~/.config/taktil/devices.conf` (`$XDG_CONFIG_HOME` when
+/// set).
+fn device_file(given: Option<&Path>) -> Result<PathBuf, String> {
+    if let Some(path) = given {
+        return Ok(path.to_owned());
+    }
+    let base = match std::env::var_os("XDG_CONFIG_HOME").filter(|v| !v.is_empty()) {
+        Some(dir) => PathBuf::from(dir),
+        None => PathBuf::from(std::env::var_os("HOME").ok_or("no HOME: give --config FILE")?).join(".config"),
+    };
+    Ok(base.join("taktil").join("devices.conf"))
+}
+
+/// Reads the device file; a file that is not there is the default.
+fn load_devices(path: &Path) -> Result<HidConfig, String> {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(HidConfig::default()),
+        Err(e) => return Err(format!("{}: cannot read: {e}", path.display())),
+    };
+    HidConfig::parse(&text).map_err(|errors| {
+        let lines: Vec<String> = errors.iter().map(|e| format!("{}: {e}", path.display())).collect();
+        lines.join("\ntaktil: ")
+    })
+}
+
+/// One plain line per connected device, for a screen reader: the gamepads through
+/// gilrs, the serial ports through serialport.
+fn devices_cmd(args: &DevicesArgs) -> Result<ExitCode, String> {
+    let header = Header { locale: args.locale.clone(), ..Header::default() };
+    let l10n = replay::localizer(&header, false).map_err(|e| e.to_string())?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    match gamepad::gamepads() {
+        Ok(pads) if pads.is_empty() => writeln!(out, "{}", l10n.render(&Msg::NoHidDevice).text()),
+        Ok(pads) => pads.iter().try_for_each(|pad| match pad.usb {
+            Some((vendor, product)) => {
+                writeln!(out, "Gamepad {}: {}, USB {vendor:04x}:{product:04x}.", pad.id, pad.name)
+            }
+            None => writeln!(out, "Gamepad {}: {}.", pad.id, pad.name),
+        }),
+        Err(e) => writeln!(out, "Gamepads: {e}."),
+    }
+    .map_err(write_error)?;
+    match serialport::available_ports() {
+        Ok(ports) if ports.is_empty() => writeln!(out, "No serial port found."),
+        Ok(ports) => ports.iter().try_for_each(|port| match &port.port_type {
+            serialport::SerialPortType::UsbPort(usb) => {
+                let product = usb.product.as_deref().map_or(String::new(), |p| format!(", {p}"));
+                writeln!(out, "Serial port {}: USB {:04x}:{:04x}{product}.", port.port_name, usb.vid, usb.pid)
+            }
+            serialport::SerialPortType::BluetoothPort => writeln!(out, "Serial port {}: Bluetooth.", port.port_name),
+            _ => writeln!(out, "Serial port {}.", port.port_name),
+        }),
+        Err(e) => writeln!(out, "Serial ports: cannot list them: {e}."),
+    }
+    .map_err(write_error)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How long `taktil calibrate` waits for gilrs to report the board at start.
+const FIND_BOARD: Duration = Duration::from_secs(2);
+
+/// Runs the spoken calibration against the connected board and writes the device file.
+fn calibrate_cmd(args: &CalibrateArgs) -> Result<ExitCode, String> {
+    let path = device_file(args.config.as_deref())?;
+    let mut config = load_devices(&path)?;
+    let l10n = replay::localizer(&args.voice.header(), args.voice.long).map_err(|e| e.to_string())?;
+    let voice = if args.silent { None } else { Some(start_voice(&args.speech, &l10n)?) };
+    let say = |msg: &Msg| {
+        let _ = writeln!(io::stdout(), "{}", l10n.render(msg).text());
+        if let Some(voice) = &voice {
+            voice.say(msg, &l10n);
+            tell_notices(voice, &l10n);
+        }
+    };
+    let hid = Hid::start().map_err(|e| e.to_string())?;
+    // The board is there when gilrs reports it (gamepads connected at start come first).
+    let board = loop {
+        match hid.events().recv_timeout(FIND_BOARD) {
+            Ok(Ok(e)) if e.raw == Raw::Connected && !config.is_keypad(&e.name) => break e,
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) => return Err(e.to_string()),
+            Err(_) => {
+                say(&Msg::NoHidDevice);
+                if let Some(voice) = &voice {
+                    voice.wait_idle(SPEAK_TIMEOUT);
+                }
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+    };
+    let _ = writeln!(
+        io::stderr(),
+        "taktil: calibrating gamepad {} \"{}\"; Enter = go on, redo SQUARE, finish, abort",
+        board.pad,
+        board.name
+    );
+    let (line_tx, mut lines) = crossbeam_channel::unbounded();
+    std::thread::spawn(move || {
+        for line in io::stdin().lines() {
+            let Ok(line) = line else { break };
+            if line_tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let started = Instant::now();
+    let now = || core::time::Timestamp(u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX));
+    let mut dialogue = Dialogue::new(config.inverted, args.timeout.saturating_mul(1000));
+    let mut pending = dialogue.start();
+    loop {
+        for out in pending.drain(..) {
+            match out {
+                CalOut::Say(msg) => say(&msg),
+                CalOut::Note(note) => {
+                    let _ = writeln!(io::stderr(), "taktil: {note}");
+                }
+                CalOut::Finished(calibration) => {
+                    config.calibration = calibration;
+                    if let Some(dir) = path.parent() {
+                        fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                    }
+                    fs::write(&path, config.format()).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+                    let _ = writeln!(io::stderr(), "taktil: wrote {}", path.display());
+                }
+                CalOut::Aborted => {}
+            }
+        }
+        if dialogue.phase() == taktil::io::hid::dialogue::Phase::Over {
+            break;
+        }
+        let wait = dialogue.poll_timeout().map_or(Duration::from_secs(1), |t| Duration::from_millis(t.since(now())));
+        crossbeam_channel::select! {
+            recv(hid.events()) -> event => match event {
+                Ok(Ok(e)) if e.pad == board.pad || !config.is_keypad(&e.name) => {
+                    let input = match e.raw {
+                        // The announce key confirms, as Enter does; other keys do nothing here.
+                        Raw::Pressed(code) | Raw::Released(code) if config.keymap.binding(code).is_some() => {
+                            (e.raw == Raw::Pressed(code)
+                                && config.keymap.binding(code) == Some(Binding::Key(Key::Announce)))
+                            .then_some(CalIn::Confirm)
+                        }
+                        Raw::Pressed(code) => Some(CalIn::Pressed(code)),
+                        Raw::Released(code) => Some(CalIn::Released(code)),
+                        Raw::Connected => Some(CalIn::Connected),
+                        Raw::Disconnected => Some(CalIn::Disconnected),
+                    };
+                    if let Some(input) = input {
+                        pending = dialogue.handle(now(), input);
+                    }
+                }
+                Ok(Ok(_)) => {}
+                Ok(Err(e)) => return Err(e.to_string()),
+                Err(_) => return Err("the gamepad thread stopped".into()),
+            },
+            recv(lines) -> line => match line.ok().as_deref().map(CalIn::from_line) {
+                Some(Some(input)) => pending = dialogue.handle(now(), input),
+                Some(None) => {
+                    let _ = writeln!(io::stderr(), "taktil: Enter = go on, redo SQUARE, finish, abort");
+                }
+                // Standard input closed: go on with the board and the keys alone.
+                None => lines = crossbeam_channel::never(),
+            },
+            default(wait) => pending = dialogue.tick(now()),
+        }
+    }
+    if let Some(voice) = &voice {
+        voice.wait_idle(SPEAK_TIMEOUT);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Checks the device file's keymap and prints (and with `--speak` says) the key help.
+fn keys_cmd(args: &KeysArgs) -> Result<ExitCode, String> {
+    let path = device_file(args.config.as_deref())?;
+    let config = load_devices(&path)?;
+    let problems = config.problems();
+    if !problems.is_empty() {
+        for p in &problems {
+            let _ = writeln!(io::stderr(), "taktil: {}: {p}", path.display());
+        }
+        return Ok(ExitCode::FAILURE);
+    }
+    let l10n = replay::localizer(&args.voice.header(), args.voice.long).map_err(|e| e.to_string())?;
+    let voice = if args.speak { Some(start_voice(&args.speech, &l10n)?) } else { None };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    for msg in mapper::key_help(&config) {
+        writeln!(out, "{}", l10n.render(&msg).text()).map_err(write_error)?;
+        if let Some(voice) = &voice {
+            voice.say(&msg, &l10n);
+        }
+    }
+    out.flush().map_err(write_error)?;
+    if let Some(voice) = &voice {
+        voice.wait_idle(SPEAK_TIMEOUT);
+        tell_notices(voice, &l10n);
     }
     Ok(ExitCode::SUCCESS)
 }

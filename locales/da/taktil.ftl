@@ -198,6 +198,29 @@ sheet-differs =
 no-move = Intet træk på brættet endnu.
 adjust = J'adoube.
 
+## Devices: peg board, keypad and calibration.
+
+calibrate-empty = Tapbrættet kalibreres. Tag alle tappe ud af brættet, og tryk så på Enter eller meldetasten.
+calibrate-put = Sæt en tap i { $square }.
+calibrate-done = { $square }: klar.
+calibrate-taken = Den knap er allerede { $square }. Tag tappen ud, og prøv igen.
+calibrate-silent = Intet fra { $square }. Tjek hullet, og sæt så tappen i igen.
+calibrate-peg-seated = En tap kom ud af et hul, der ikke var tomt. Lad den blive ude.
+calibration-finished =
+    { $missing ->
+        [0] Kalibreringen er færdig: alle 64 huller er klar.
+        [one] Kalibreringen er færdig; et hul mangler.
+       *[other] Kalibreringen er færdig; { $missing } huller mangler.
+    }
+calibration-aborted = Kalibreringen er stoppet. Intet blev gemt.
+peg-board-lost = Tapbrættet er afbrudt.
+peg-board-back = Tapbrættet er tilbage. Hvis en tap er flyttet imens, så løft den og sæt den i igen.
+keypad-lost = Tastaturet er afbrudt.
+keypad-back = Tastaturet er tilbage.
+no-hid-device = Ingen gamepad og intet tapbræt fundet.
+key-help = Knap { $button }: { $key }.
+key-help-help = Knap { $button }: denne hjælp.
+
 ## Partiets afslutning.
 
 # $reason og $side som i den engelske fil; $result: white | black | draw

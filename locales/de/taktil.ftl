@@ -239,6 +239,30 @@ sheet-differs =
 no-move = Noch kein Zug auf dem Brett.
 adjust = J'adoube.
 
+## Devices: peg board, keypad and calibration.
+
+# Kalibrierung (taktil calibrate): ein Loch nach dem anderen, a1 bis h8.
+calibrate-empty = Das Steckbrett wird kalibriert. Nimm alle Stifte aus dem Brett, dann drücke Enter oder die Ansage-Taste.
+calibrate-put = Stecke einen Stift in { $square }.
+calibrate-done = { $square }: erledigt.
+calibrate-taken = Diese Taste ist schon { $square }. Nimm den Stift heraus und versuche es noch einmal.
+calibrate-silent = Nichts von { $square }. Prüfe das Loch, dann stecke den Stift noch einmal hinein.
+calibrate-peg-seated = Ein Stift kam aus einem Loch, das nicht leer war. Lass ihn draußen.
+calibration-finished =
+    { $missing ->
+        [0] Kalibrierung fertig: alle 64 Löcher sind erledigt.
+        [one] Kalibrierung fertig; ein Loch fehlt.
+       *[other] Kalibrierung fertig; { $missing } Löcher fehlen.
+    }
+calibration-aborted = Kalibrierung abgebrochen. Nichts wurde gespeichert.
+peg-board-lost = Das Steckbrett ist getrennt.
+peg-board-back = Das Steckbrett ist wieder da. Wenn sich inzwischen ein Stift bewegt hat, zieh ihn und stecke ihn wieder hinein.
+keypad-lost = Das Tastenfeld ist getrennt.
+keypad-back = Das Tastenfeld ist wieder da.
+no-hid-device = Kein Gamepad und kein Steckbrett gefunden.
+key-help = Taste { $button }: { $key }.
+key-help-help = Taste { $button }: diese Hilfe.
+
 ## Das Ende der Partie.
 
 # $reason: checkmate | stalemate | dead-position | time | time-no-mate | both-flags |

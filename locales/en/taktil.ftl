@@ -192,6 +192,34 @@ sheet-differs =
 no-move = No move on the board yet.
 adjust = J'adoube.
 
+## Devices: peg board, keypad and calibration.
+
+# Calibration (taktil calibrate): one hole after the other, a1 to h8. A HID board
+# reports only changes, so it must start empty. $square is a square in the vocabulary.
+calibrate-empty = Calibrating the peg board. Take every peg out of the board, then press Enter or the announce key.
+calibrate-put = Put a peg in { $square }.
+calibrate-done = { $square }: done.
+calibrate-taken = That button is already { $square }. Take the peg out and try again.
+calibrate-silent = Nothing from { $square }. Check the hole, then put the peg in again.
+calibrate-peg-seated = A peg came out of a hole that was not empty. Leave it out.
+# $missing is the number of holes without a button.
+calibration-finished =
+    { $missing ->
+        [0] Calibration finished: all 64 holes are done.
+        [one] Calibration finished; one hole is missing.
+       *[other] Calibration finished; { $missing } holes are missing.
+    }
+calibration-aborted = Calibration stopped. Nothing was saved.
+peg-board-lost = The peg board is disconnected.
+peg-board-back = The peg board is back. If a peg moved while it was away, lift it and put it in again.
+keypad-lost = The keypad is disconnected.
+keypad-back = The keypad is back.
+no-hid-device = No gamepad or peg board found.
+# Key help, one sentence per button. $button is the button number, $key a key name
+# (key-*).
+key-help = Button { $button }: { $key }.
+key-help-help = Button { $button }: this help.
+
 ## The end of the game.
 
 # $reason: checkmate | stalemate | dead-position | time | time-no-mate | both-flags |

@@ -217,6 +217,29 @@ sheet-differs =
 no-move = Enginn leikur á borðinu enn.
 adjust = J'adoube.
 
+## Devices: peg board, keypad and calibration.
+
+calibrate-empty = Verið er að stilla pinnaborðið. Taktu alla pinna úr borðinu og ýttu svo á Enter eða tilkynningarhnappinn.
+calibrate-put = Settu pinna í { $square }.
+calibrate-done = { $square }: komið.
+calibrate-taken = Þessi hnappur er nú þegar { $square }. Taktu pinnann úr og reyndu aftur.
+calibrate-silent = Ekkert frá { $square }. Athugaðu gatið og settu svo pinnann aftur í.
+calibrate-peg-seated = Pinni kom úr gati sem var ekki tómt. Hafðu hann úti.
+calibration-finished =
+    { $missing ->
+        [0] Stillingu lokið: öll 64 götin eru komin.
+        [one] Stillingu lokið; eitt gat vantar.
+       *[other] Stillingu lokið; { $missing } göt vantar.
+    }
+calibration-aborted = Stilling stöðvuð. Ekkert var vistað.
+peg-board-lost = Pinnaborðið er aftengt.
+peg-board-back = Pinnaborðið er komið aftur. Ef pinni færðist á meðan, lyftu honum og settu hann aftur í.
+keypad-lost = Takkaborðið er aftengt.
+keypad-back = Takkaborðið er komið aftur.
+no-hid-device = Enginn leikjastýring og ekkert pinnaborð fannst.
+key-help = Hnappur { $button }: { $key }.
+key-help-help = Hnappur { $button }: þessi hjálp.
+
 ## Lok skákarinnar.
 
 # $reason og $side eins og í ensku skránni; $result: white | black | draw

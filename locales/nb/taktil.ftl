@@ -199,6 +199,29 @@ sheet-differs =
 no-move = Ingen trekk på brettet ennå.
 adjust = J'adoube.
 
+## Devices: peg board, keypad and calibration.
+
+calibrate-empty = Pluggbrettet kalibreres. Ta alle plugger ut av brettet, og trykk så Enter eller meldetasten.
+calibrate-put = Sett en plugg i { $square }.
+calibrate-done = { $square }: ferdig.
+calibrate-taken = Den knappen er allerede { $square }. Ta pluggen ut og prøv igjen.
+calibrate-silent = Ingenting fra { $square }. Sjekk hullet, og sett så pluggen inn igjen.
+calibrate-peg-seated = En plugg kom ut av et hull som ikke var tomt. La den være ute.
+calibration-finished =
+    { $missing ->
+        [0] Kalibreringen er ferdig: alle 64 hull er klare.
+        [one] Kalibreringen er ferdig; ett hull mangler.
+       *[other] Kalibreringen er ferdig; { $missing } hull mangler.
+    }
+calibration-aborted = Kalibreringen er stoppet. Ingenting ble lagret.
+peg-board-lost = Pluggbrettet er frakoblet.
+peg-board-back = Pluggbrettet er tilbake. Hvis en plugg ble flyttet i mellomtiden, løft den og sett den inn igjen.
+keypad-lost = Tastaturet er frakoblet.
+keypad-back = Tastaturet er tilbake.
+no-hid-device = Ingen spillkontroll og intet pluggbrett funnet.
+key-help = Knapp { $button }: { $key }.
+key-help-help = Knapp { $button }: denne hjelpen.
+
 ## Slutten på partiet.
 
 # $reason og $side som i den engelske filen; $result: white | black | draw

@@ -199,6 +199,29 @@ sheet-differs =
 no-move = Inget drag på brädet än.
 adjust = J'adoube.
 
+## Devices: peg board, keypad and calibration.
+
+calibrate-empty = Pluggbrädet kalibreras. Ta ut alla pluggar ur brädet och tryck sedan på Enter eller meddelandetangenten.
+calibrate-put = Sätt en plugg i { $square }.
+calibrate-done = { $square }: klart.
+calibrate-taken = Den knappen är redan { $square }. Ta ut pluggen och försök igen.
+calibrate-silent = Ingenting från { $square }. Kontrollera hålet och sätt sedan i pluggen igen.
+calibrate-peg-seated = En plugg kom ut ur ett hål som inte var tomt. Låt den vara ute.
+calibration-finished =
+    { $missing ->
+        [0] Kalibreringen är klar: alla 64 hål är klara.
+        [one] Kalibreringen är klar; ett hål saknas.
+       *[other] Kalibreringen är klar; { $missing } hål saknas.
+    }
+calibration-aborted = Kalibreringen avbröts. Ingenting sparades.
+peg-board-lost = Pluggbrädet är frånkopplat.
+peg-board-back = Pluggbrädet är tillbaka. Om en plugg flyttades under tiden, lyft den och sätt i den igen.
+keypad-lost = Knappsatsen är frånkopplad.
+keypad-back = Knappsatsen är tillbaka.
+no-hid-device = Ingen spelkontroll och inget pluggbräde hittades.
+key-help = Knapp { $button }: { $key }.
+key-help-help = Knapp { $button }: den här hjälpen.
+
 ## Partiets slut.
 
 # $reason och $side som i den engelska filen; $result: white | black | draw

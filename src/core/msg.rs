@@ -467,4 +467,37 @@ pub enum Msg {
     NotAdjourned,
     /// (For the arbiter) one sentence of an E2.7/E2.8 reconciliation.
     Ruling(RulingPart),
+
+    // Devices: the HID peg board, the keypad and the calibration (src/io/hid,
+    // docs/board-protocol.md "HID peg board and keypad").
+    /// Calibration, first step: take every peg out, then press Enter. A HID board
+    /// reports only changes, so pegs already in their holes are never seen
+    /// (board-protocols.md §4.4, "No initial state").
+    CalibrateEmpty,
+    /// Calibration: put a peg in this hole.
+    CalibratePut(Square),
+    /// Calibration: this hole's button is recorded.
+    CalibrateDone(Square),
+    /// Calibration: the button that just reported is already this other square's.
+    CalibrateTaken(Square),
+    /// Calibration: nothing came from this hole in time; check it and try again.
+    CalibrateSilent(Square),
+    /// Calibration: a peg came out of a hole taktil did not know was filled.
+    CalibratePegSeated,
+    /// Calibration is over; `missing` holes have no button.
+    CalibrationFinished { missing: u32 },
+    /// Calibration stopped; nothing saved.
+    CalibrationAborted,
+    /// The peg board's USB link is gone; the game goes on.
+    PegBoardLost,
+    /// The peg board is back; pegs moved while it was away are not seen.
+    PegBoardBack,
+    /// The keypad's link is gone.
+    KeypadLost,
+    /// The keypad is back.
+    KeypadBack,
+    /// No gamepad or peg board is connected.
+    NoHidDevice,
+    /// Key help: what one button does (`key` `None`: the help button itself).
+    KeyHelp { button: u32, key: Option<crate::core::input::Key> },
 }

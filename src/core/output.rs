@@ -278,6 +278,22 @@ impl fmt::Display for Msg {
                 f.write_str("ruling ")?;
                 ruling(f, part)
             }
+            Msg::CalibrateEmpty => f.write_str("calibrate-empty"),
+            Msg::CalibratePut(sq) => write!(f, "calibrate-put {sq}"),
+            Msg::CalibrateDone(sq) => write!(f, "calibrate-done {sq}"),
+            Msg::CalibrateTaken(sq) => write!(f, "calibrate-taken {sq}"),
+            Msg::CalibrateSilent(sq) => write!(f, "calibrate-silent {sq}"),
+            Msg::CalibratePegSeated => f.write_str("calibrate-peg-seated"),
+            Msg::CalibrationFinished { missing } => write!(f, "calibration-finished missing={missing}"),
+            Msg::CalibrationAborted => f.write_str("calibration-aborted"),
+            Msg::PegBoardLost => f.write_str("peg-board-lost"),
+            Msg::PegBoardBack => f.write_str("peg-board-back"),
+            Msg::KeypadLost => f.write_str("keypad-lost"),
+            Msg::KeypadBack => f.write_str("keypad-back"),
+            Msg::NoHidDevice => f.write_str("no-hid-device"),
+            Msg::KeyHelp { button, key } => {
+                write!(f, "key-help {button} {}", key.map_or("help", crate::core::input::Key::as_str))
+            }
         }
     }
 }

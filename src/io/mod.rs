@@ -4,6 +4,7 @@
 //!   Linux), with priorities and a watchdog.
 //! - [`audio`]: earcons through `cpal`.
 //! - [`dgt`]: the sighted opponent's DGT electronic board, over a serial port.
+//! - [`hid`]: the blind player's HID peg board and keypad, through gilrs.
 //! - [`tbp_serial`]: a TBP/1 board (the pegged board, a keypad) over a serial port,
 //!   with reconnection after the cable is pulled.
 //!
@@ -14,5 +15,6 @@
 
 pub mod audio;
 pub mod dgt;
+pub mod hid;
 pub mod speech;
 pub mod tbp_serial;

@@ -278,6 +278,23 @@ impl Localizer {
             Msg::GameAdjourned => self.say("game-adjourned", vec![]),
             Msg::NotAdjourned => self.say("not-adjourned", vec![]),
             Msg::Ruling(part) => self.ruling(part),
+            Msg::CalibrateEmpty => self.say("calibrate-empty", vec![]),
+            Msg::CalibratePut(square) => self.say("calibrate-put", vec![("square", Words(self.square(*square)))]),
+            Msg::CalibrateDone(square) => self.say("calibrate-done", vec![("square", Words(self.square(*square)))]),
+            Msg::CalibrateTaken(square) => self.say("calibrate-taken", vec![("square", Words(self.square(*square)))]),
+            Msg::CalibrateSilent(square) => self.say("calibrate-silent", vec![("square", Words(self.square(*square)))]),
+            Msg::CalibratePegSeated => self.say("calibrate-peg-seated", vec![]),
+            Msg::CalibrationFinished { missing } => self.say("calibration-finished", vec![("missing", num(*missing))]),
+            Msg::CalibrationAborted => self.say("calibration-aborted", vec![]),
+            Msg::PegBoardLost => self.say("peg-board-lost", vec![]),
+            Msg::PegBoardBack => self.say("peg-board-back", vec![]),
+            Msg::KeypadLost => self.say("keypad-lost", vec![]),
+            Msg::KeypadBack => self.say("keypad-back", vec![]),
+            Msg::NoHidDevice => self.say("no-hid-device", vec![]),
+            Msg::KeyHelp { button, key: Some(key) } => {
+                self.say("key-help", vec![("button", num(*button)), ("key", Words(self.key(*key)))])
+            }
+            Msg::KeyHelp { button, key: None } => self.say("key-help-help", vec![("button", num(*button))]),
         }
     }
 

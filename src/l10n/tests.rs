@@ -212,6 +212,31 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::VoiceMissing { lang: "is".into() });
     out.extend(clock_examples());
     out.extend(ruling_examples().into_iter().map(Msg::Ruling));
+    out.extend(device_examples());
+    out
+}
+
+/// The device and calibration messages (src/io/hid).
+fn device_examples() -> Vec<Msg> {
+    let mut out = vec![
+        Msg::CalibrateEmpty,
+        Msg::CalibratePut(Square::A1),
+        Msg::CalibrateDone(Square::A1),
+        Msg::CalibrateTaken(Square::A1),
+        Msg::CalibrateSilent(Square::B1),
+        Msg::CalibratePegSeated,
+        Msg::CalibrationFinished { missing: 0 },
+        Msg::CalibrationFinished { missing: 1 },
+        Msg::CalibrationFinished { missing: 21 },
+        Msg::CalibrationAborted,
+        Msg::PegBoardLost,
+        Msg::PegBoardBack,
+        Msg::KeypadLost,
+        Msg::KeypadBack,
+        Msg::NoHidDevice,
+        Msg::KeyHelp { button: 80, key: None },
+    ];
+    out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Msg::KeyHelp { button, key: Some(key) }));
     out
 }
 
@@ -539,6 +564,26 @@ fn tag(msg: &Msg) -> String {
         Msg::SoundUnavailable => "SoundUnavailable".into(),
         Msg::VoiceMissing { .. } => "VoiceMissing".into(),
         Msg::Ruling(part) => format!("Ruling/{}", ruling_tag(part)),
+        Msg::CalibrateEmpty => "CalibrateEmpty".into(),
+        Msg::CalibratePut(_) => "CalibratePut".into(),
+        Msg::CalibrateDone(_) => "CalibrateDone".into(),
+        Msg::CalibrateTaken(_) => "CalibrateTaken".into(),
+        Msg::CalibrateSilent(_) => "CalibrateSilent".into(),
+        Msg::CalibratePegSeated => "CalibratePegSeated".into(),
+        Msg::CalibrationFinished { missing } => match missing {
+            0 => "CalibrationFinished/All",
+            1 => "CalibrationFinished/One",
+            _ => "CalibrationFinished/Several",
+        }
+        .into(),
+        Msg::CalibrationAborted => "CalibrationAborted".into(),
+        Msg::PegBoardLost => "PegBoardLost".into(),
+        Msg::PegBoardBack => "PegBoardBack".into(),
+        Msg::KeypadLost => "KeypadLost".into(),
+        Msg::KeypadBack => "KeypadBack".into(),
+        Msg::NoHidDevice => "NoHidDevice".into(),
+        Msg::KeyHelp { key: None, .. } => "KeyHelp/help".into(),
+        Msg::KeyHelp { key: Some(k), .. } => format!("KeyHelp/{}", k.as_str()),
     }
 }
 
@@ -691,6 +736,26 @@ fn expected_tags() -> BTreeSet<String> {
         "SetBoard/steps",
     ];
     tags.extend(ruling.iter().map(|t| format!("Ruling/{t}")));
+    let devices = [
+        "CalibrateEmpty",
+        "CalibratePut",
+        "CalibrateDone",
+        "CalibrateTaken",
+        "CalibrateSilent",
+        "CalibratePegSeated",
+        "CalibrationFinished/All",
+        "CalibrationFinished/One",
+        "CalibrationFinished/Several",
+        "CalibrationAborted",
+        "PegBoardLost",
+        "PegBoardBack",
+        "KeypadLost",
+        "KeypadBack",
+        "NoHidDevice",
+        "KeyHelp/help",
+    ];
+    tags.extend(devices.iter().map(|t| (*t).to_owned()));
+    tags.extend(Key::ALL.iter().map(|k| format!("KeyHelp/{}", k.as_str())));
     for player in ["blind", "sighted"] {
         for kind in ["Correct", "Unrecorded", "NoPosition", "Pending", "Unchecked", "Board"] {
             tags.insert(format!("Ruling/{kind}/{player}"));
@@ -1692,6 +1757,43 @@ fn golden_clock_draw_and_claim_messages() {
         ),
     ];
     let (en, de) = (en(), de());
+    for (msg, in_en, in_de) in cases {
+        assert_eq!(say(&en, &msg), in_en, "{msg:?}");
+        assert_eq!(say(&de, &msg), in_de, "{msg:?}");
+    }
+}
+
+#[test]
+fn golden_device_sentences() {
+    let (en, de) = (en(), de());
+    let cases: Vec<(Msg, &str, &str)> = vec![
+        (Msg::CalibratePut(Square::A1), "Put a peg in Anna eins.", "Stecke einen Stift in Anna eins."),
+        (Msg::CalibrateDone(Square::A1), "Anna eins: done.", "Anna eins: erledigt."),
+        (
+            Msg::CalibrateTaken(Square::A1),
+            "That button is already Anna eins. Take the peg out and try again.",
+            "Diese Taste ist schon Anna eins. Nimm den Stift heraus und versuche es noch einmal.",
+        ),
+        (
+            Msg::CalibrateSilent(Square::B1),
+            "Nothing from Bella eins. Check the hole, then put the peg in again.",
+            "Nichts von Bella eins. Prüfe das Loch, dann stecke den Stift noch einmal hinein.",
+        ),
+        (
+            Msg::CalibrationFinished { missing: 0 },
+            "Calibration finished: all 64 holes are done.",
+            "Kalibrierung fertig: alle 64 Löcher sind erledigt.",
+        ),
+        (
+            Msg::CalibrationFinished { missing: 3 },
+            "Calibration finished; 3 holes are missing.",
+            "Kalibrierung fertig; 3 Löcher fehlen.",
+        ),
+        (Msg::PegBoardLost, "The peg board is disconnected.", "Das Steckbrett ist getrennt."),
+        (Msg::NoHidDevice, "No gamepad or peg board found.", "Kein Gamepad und kein Steckbrett gefunden."),
+        (Msg::KeyHelp { button: 65, key: Some(Key::Announce) }, "Button 65: announce.", "Taste 65: Ansage."),
+        (Msg::KeyHelp { button: 80, key: None }, "Button 80: this help.", "Taste 80: diese Hilfe."),
+    ];
     for (msg, in_en, in_de) in cases {
         assert_eq!(say(&en, &msg), in_en, "{msg:?}");
         assert_eq!(say(&de, &msg), in_de, "{msg:?}");

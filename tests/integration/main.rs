@@ -7,6 +7,7 @@ mod clock;
 mod dgt;
 mod games;
 mod golden;
+mod hid;
 mod l10n;
 mod props;
 mod reconcile;

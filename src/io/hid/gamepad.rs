@@ -1,0 +1,199 @@
+//! The gilrs adapter: a thread that owns [`gilrs::Gilrs`] and passes each gamepad's
+//! button changes and link changes on as [`Raw`] events, keyed by the raw `u32` code
+//! (rust-stack.md §6: `Code` has no public constructor, so everything after this
+//! module is testable without gilrs).
+//!
+//! gilrs is built with `add_included_mappings(false)` and `add_env_mappings(false)`, so
+//! no SDL mapping renames the board's buttons (board-protocols.md §4.4). A device needs
+//! at least one button and an X/Y axis pair to be seen at all. Pegs already in their
+//! holes when the board connects are not reported: evdev sends only changes (§4.4, "No
+//! initial state"); the callers ask the player about them.
+//!
+//! Dropping the [`Hid`] stops the thread within [`POLL`].
+
+use std::{
+    fmt,
+    thread::{self, JoinHandle},
+    time::{Duration, Instant},
+};
+
+use crossbeam_channel::{Receiver, Sender, TryRecvError};
+use gilrs::{EventType, Gilrs, GilrsBuilder};
+
+use super::mapper::Raw;
+use crate::core::time::Timestamp;
+
+/// The longest the thread waits for an event before it checks whether to stop.
+pub const POLL: Duration = Duration::from_millis(50);
+
+/// One raw event of one gamepad.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RawEvent {
+    /// Milliseconds since the adapter started.
+    pub t: Timestamp,
+    /// gilrs's id of the gamepad.
+    pub pad: usize,
+    /// The gamepad's name as its USB descriptor gives it.
+    pub name: String,
+    /// What happened.
+    pub raw: Raw,
+}
+
+/// A connected gamepad, for `taktil devices`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PadInfo {
+    /// gilrs's id.
+    pub id: usize,
+    /// The name from the USB descriptor.
+    pub name: String,
+    /// USB vendor and product id, when known.
+    pub usb: Option<(u16, u16)>,
+}
+
+/// The gamepad library could not start.
+#[derive(Debug)]
+pub enum HidError {
+    /// gilrs failed (no input subsystem on this system, for example).
+    Gilrs(String),
+    /// The thread could not be started.
+    Thread(std::io::Error),
+}
+
+impl fmt::Display for HidError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HidError::Gilrs(e) => write!(f, "cannot read gamepads: {e}"),
+            HidError::Thread(e) => write!(f, "cannot start the gamepad thread: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for HidError {}
+
+/// gilrs with no SDL mappings: buttons keep their raw codes (§4.4).
+fn gilrs() -> Result<Gilrs, HidError> {
+    GilrsBuilder::new()
+        .add_included_mappings(false)
+        .add_env_mappings(false)
+        .build()
+        .map_err(|e| HidError::Gilrs(e.to_string()))
+}
+
+/// The gamepads connected now (the peg board is one, when it declares an X/Y axis
+/// pair). gilrs does not tell how many buttons a gamepad has.
+///
+/// # Errors
+/// [`HidError::Gilrs`] when gilrs cannot start.
+pub fn gamepads() -> Result<Vec<PadInfo>, HidError> {
+    let gilrs = gilrs()?;
+    Ok(gilrs
+        .gamepads()
+        .map(|(id, pad)| PadInfo {
+            id: id.into(),
+            name: pad.name().to_owned(),
+            usb: pad.vendor_id().zip(pad.product_id()),
+        })
+        .collect())
+}
+
+/// The gamepads, read by their own thread.
+#[derive(Debug)]
+pub struct Hid {
+    events: Receiver<Result<RawEvent, HidError>>,
+    /// Dropping it stops the thread.
+    stop: Option<Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Hid {
+    /// Starts the thread. Gamepads connected already come first, as
+    /// [`Raw::Connected`].
+    ///
+    /// # Errors
+    /// [`HidError::Thread`]; a gilrs failure comes as the first item of
+    /// [`Hid::events`].
+    pub fn start() -> Result<Hid, HidError> {
+        let (tx, events) = crossbeam_channel::unbounded();
+        let (stop, stop_rx) = crossbeam_channel::bounded(1);
+        let thread =
+            thread::Builder::new().name("hid".into()).spawn(move || run(&tx, &stop_rx)).map_err(HidError::Thread)?;
+        Ok(Hid { events, stop: Some(stop), thread: Some(thread) })
+    }
+
+    /// The raw events, in order. After an error the channel closes.
+    pub fn events(&self) -> &Receiver<Result<RawEvent, HidError>> {
+        &self.events
+    }
+}
+
+impl Drop for Hid {
+    fn drop(&mut self) {
+        drop(self.stop.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The thread: gilrs is created here because it must stay on one thread.
+fn run(tx: &Sender<Result<RawEvent, HidError>>, stop: &Receiver<()>) {
+    let started = Instant::now();
+    let now = || Timestamp(u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX));
+    let mut gilrs = match gilrs() {
+        Ok(g) => g,
+        Err(e) => {
+            let _ = tx.send(Err(e));
+            return;
+        }
+    };
+    for (id, pad) in gilrs.gamepads() {
+        let event = RawEvent { t: now(), pad: id.into(), name: pad.name().to_owned(), raw: Raw::Connected };
+        if tx.send(Ok(event)).is_err() {
+            return;
+        }
+    }
+    loop {
+        match stop.try_recv() {
+            Err(TryRecvError::Empty) => {}
+            _ => return,
+        }
+        let Some(event) = gilrs.next_event_blocking(Some(POLL)) else { continue };
+        let raw = match event.event {
+            EventType::ButtonPressed(_, code) => Raw::Pressed(code.into_u32()),
+            EventType::ButtonReleased(_, code) => Raw::Released(code.into_u32()),
+            EventType::Connected => Raw::Connected,
+            EventType::Disconnected => Raw::Disconnected,
+            // Axes (the X/Y pair only there to be seen), repeats and analogue values.
+            _ => continue,
+        };
+        let name = gilrs.gamepad(event.id).name().to_owned();
+        if tx.send(Ok(RawEvent { t: now(), pad: event.id.into(), name, raw })).is_err() {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gilrs_starts_with_no_gamepads_here() {
+        // rust-stack.md §6: no /dev/input on the build machines, no virtual gamepad.
+        match gamepads() {
+            Ok(pads) => assert!(pads.is_empty(), "{pads:?}"),
+            Err(e) => assert!(e.to_string().starts_with("cannot read gamepads"), "{e}"),
+        }
+    }
+
+    #[test]
+    fn the_thread_starts_and_stops() {
+        let hid = Hid::start().unwrap();
+        // Nothing connected: no event within a few polls (or gilrs's own error).
+        match hid.events().recv_timeout(POLL * 3) {
+            Err(_) | Ok(Err(_)) => {}
+            Ok(Ok(e)) => panic!("an event from no device: {e:?}"),
+        }
+        drop(hid);
+    }
+}
