@@ -764,11 +764,14 @@ fn devices_cmd(args: &DevicesArgs) -> Result<ExitCode, String> {
     let mut out = stdout.lock();
     match gamepad::gamepads() {
         Ok(pads) if pads.is_empty() => writeln!(out, "{}", l10n.render(&Msg::NoHidDevice).text()),
-        Ok(pads) => pads.iter().try_for_each(|pad| match pad.usb {
-            Some((vendor, product)) => {
-                writeln!(out, "Gamepad {}: {}, USB {vendor:04x}:{product:04x}.", pad.id, pad.name)
+        Ok(pads) => pads.iter().try_for_each(|pad| {
+            let buttons = pad.buttons.map(|n| format!(", {n} buttons")).unwrap_or_default();
+            match pad.usb {
+                Some((vendor, product)) => {
+                    writeln!(out, "Gamepad {}: {}{buttons}, USB {vendor:04x}:{product:04x}.", pad.id, pad.name)
+                }
+                None => writeln!(out, "Gamepad {}: {}{buttons}.", pad.id, pad.name),
             }
-            None => writeln!(out, "Gamepad {}: {}.", pad.id, pad.name),
         }),
         Err(e) => writeln!(out, "Gamepads: {e}."),
     }

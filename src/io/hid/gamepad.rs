@@ -48,6 +48,9 @@ pub struct PadInfo {
     pub name: String,
     /// USB vendor and product id, when known.
     pub usb: Option<(u16, u16)>,
+    /// How many buttons the device declares (joystick and gamepad buttons, read from
+    /// its evdev capabilities in sysfs: gilrs does not say), when known.
+    pub buttons: Option<usize>,
 }
 
 /// The gamepad library could not start.
@@ -92,8 +95,38 @@ pub fn gamepads() -> Result<Vec<PadInfo>, HidError> {
             id: id.into(),
             name: pad.name().to_owned(),
             usb: pad.vendor_id().zip(pad.product_id()),
+            buttons: sysfs_buttons(pad.os_name()),
         })
         .collect())
+}
+
+/// The button count of the input device with this name, from
+/// `/sys/class/input/event*/device/capabilities/key`.
+fn sysfs_buttons(name: &str) -> Option<usize> {
+    let entries = std::fs::read_dir("/sys/class/input").ok()?;
+    entries.flatten().find_map(|entry| {
+        let device = entry.path().join("device");
+        let found = std::fs::read_to_string(device.join("name")).ok()?;
+        (found.trim() == name).then_some(())?;
+        std::fs::read_to_string(device.join("capabilities/key")).ok().map(|bits| count_buttons(&bits))
+    })
+}
+
+/// The buttons in an evdev key capability bitmap (hex words, most significant first,
+/// 64 bits each): codes `BTN_MISC` 0x100 to `KEY_MAX` 0x2ff, where a joystick's
+/// buttons are (board-protocols.md 4.3).
+pub fn count_buttons(bitmap: &str) -> usize {
+    let words: Vec<u64> = bitmap.split_whitespace().filter_map(|w| u64::from_str_radix(w, 16).ok()).collect();
+    let mut count = 0;
+    for (i, word) in words.iter().rev().enumerate() {
+        for bit in 0..64 {
+            let code = i * 64 + bit;
+            if (0x100..=0x2ff).contains(&code) && word & (1 << bit) != 0 {
+                count += 1;
+            }
+        }
+    }
+    count
 }
 
 /// The gamepads, read by their own thread.
@@ -195,5 +228,18 @@ mod tests {
             Ok(Ok(e)) => panic!("an event from no device: {e:?}"),
         }
         drop(hid);
+    }
+    #[test]
+    fn buttons_from_a_capability_bitmap() {
+        // Buttons 1-16 (0x120-0x12f) and 17-64 (0x2c0-0x2ef) of a 64-hole board, and
+        // two keyboard keys below 0x100 that are not buttons.
+        let mut words = [0u64; 12];
+        for code in (0x120..0x130).chain(0x2c0..0x2f0).chain([0x1e, 0x30]) {
+            words[code / 64] |= 1 << (code % 64);
+        }
+        let text: Vec<String> = words.iter().rev().map(|w| format!("{w:x}")).collect();
+        assert_eq!(count_buttons(&text.join(" ")), 64);
+        assert_eq!(count_buttons(""), 0);
+        assert_eq!(count_buttons("zz 12"), 0);
     }
 }
