@@ -7,6 +7,7 @@
 //! - [`hid`]: the blind player's HID peg board and keypad, through gilrs.
 //! - [`tbp_serial`]: a TBP/1 board (the pegged board, a keypad) over a serial port,
 //!   with reconnection after the cable is pulled.
+//! - [`worker`]: the handle of a device thread, shared by the serial adapters.
 //!
 //! Each adapter is a thread that owns its device and talks to the rest of taktil over
 //! channels (house style: "every adapter is a thread that owns one device"). A missing
@@ -18,3 +19,4 @@ pub mod dgt;
 pub mod hid;
 pub mod speech;
 pub mod tbp_serial;
+pub mod worker;

@@ -15,7 +15,6 @@
 use std::{
     fmt,
     io::{self, Write},
-    thread::{self, JoinHandle},
     time::{Duration, Instant},
 };
 
@@ -23,7 +22,10 @@ use crossbeam_channel::{Receiver, Sender, TryRecvError};
 use serialport::{DataBits, FlowControl, Parity, SerialPort, StopBits};
 
 use super::session::{Action, Command, Config, Event, Failure, Session};
-use crate::core::{output::HostCmd, time::Timestamp};
+use crate::{
+    core::{output::HostCmd, time::Timestamp},
+    io::worker::Worker,
+};
 
 /// The DGT line speed.
 pub const BAUD: u32 = 9600;
@@ -36,10 +38,7 @@ const POLL: Duration = Duration::from_millis(50);
 #[derive(Debug)]
 pub struct Dgt {
     port: String,
-    events: Receiver<Result<Event, DgtError>>,
-    /// Requests to the thread; dropping it stops the thread.
-    requests: Option<Sender<HostCmd>>,
-    thread: Option<JoinHandle<()>>,
+    worker: Worker<Result<Event, DgtError>>,
 }
 
 impl Dgt {
@@ -60,14 +59,11 @@ impl Dgt {
             .timeout(POLL)
             .open()
             .map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
-        let (event_tx, events) = crossbeam_channel::unbounded();
-        let (requests, request_rx) = crossbeam_channel::unbounded();
         let name = port.to_owned();
-        let thread = thread::Builder::new()
-            .name("dgt".into())
-            .spawn(move || run(serial, &name, config, &event_tx, &request_rx))
-            .map_err(|source| DgtError::Thread { source })?;
-        Ok(Dgt { port: port.to_owned(), events, requests: Some(requests), thread: Some(thread) })
+        let worker =
+            Worker::spawn("dgt", move |event_tx, request_rx| run(serial, &name, config, &event_tx, &request_rx))
+                .map_err(|source| DgtError::Thread { source })?;
+        Ok(Dgt { port: port.to_owned(), worker })
     }
 
     /// The port's name, as given.
@@ -77,26 +73,12 @@ impl Dgt {
 
     /// What the board reports, in order. After an error the channel closes.
     pub fn events(&self) -> &Receiver<Result<Event, DgtError>> {
-        &self.events
+        self.worker.events()
     }
 
     /// Passes on a request of the host (the core's `SNAP`: a full dump).
     pub fn request(&self, cmd: HostCmd) {
-        if let Some(requests) = &self.requests {
-            // A thread that has ended has said why on the event channel.
-            let _ = requests.send(cmd);
-        }
-    }
-}
-
-impl Drop for Dgt {
-    fn drop(&mut self) {
-        self.requests = None;
-        if let Some(thread) = self.thread.take() {
-            // The thread ends within one read timeout. A panic there has nothing left to
-            // clean up.
-            let _ = thread.join();
-        }
+        self.worker.request(cmd);
     }
 }
 

@@ -18,7 +18,6 @@
 
 use std::{
     fmt, io,
-    thread::{self, JoinHandle},
     time::{Duration, Instant},
 };
 
@@ -26,7 +25,10 @@ use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, TryRecvError};
 use serialport::{DataBits, FlowControl, Parity, SerialPort, StopBits};
 
 use super::session::{Action, Config, Event, Failure, LostReason, Session};
-use crate::core::{output::HostCmd, time::Timestamp};
+use crate::{
+    core::{output::HostCmd, time::Timestamp},
+    io::worker::Worker,
+};
 
 /// The TBP/1 line speed (irrelevant on USB CDC, but fixed: TBP/1 §5.3).
 pub const BAUD: u32 = 115_200;
@@ -73,10 +75,7 @@ pub fn path_opener(path: &str, baud: u32) -> Opener {
 #[derive(Debug)]
 pub struct SerialBoard {
     name: String,
-    events: Receiver<Event>,
-    /// Requests to the thread; dropping it stops the thread.
-    requests: Option<Sender<HostCmd>>,
-    thread: Option<JoinHandle<()>>,
+    worker: Worker<Event>,
 }
 
 impl SerialBoard {
@@ -100,13 +99,11 @@ impl SerialBoard {
     /// As [`SerialBoard::open`].
     pub fn with_opener(name: &str, mut opener: Opener, settings: Settings) -> Result<SerialBoard, BoardError> {
         let port = opener().map_err(|source| BoardError::Open { port: name.to_owned(), source })?;
-        let (event_tx, events) = crossbeam_channel::unbounded();
-        let (requests, request_rx) = crossbeam_channel::unbounded();
-        let thread = thread::Builder::new()
-            .name("tbp-serial".into())
-            .spawn(move || run(port, opener, settings, &event_tx, &request_rx))
-            .map_err(|source| BoardError::Thread { source })?;
-        Ok(SerialBoard { name: name.to_owned(), events, requests: Some(requests), thread: Some(thread) })
+        let worker = Worker::spawn("tbp-serial", move |event_tx, request_rx| {
+            run(port, opener, settings, &event_tx, &request_rx)
+        })
+        .map_err(|source| BoardError::Thread { source })?;
+        Ok(SerialBoard { name: name.to_owned(), worker })
     }
 
     /// The port's name, as given.
@@ -117,26 +114,13 @@ impl SerialBoard {
     /// What the board reports, in order, across reconnections. The channel stays open
     /// until the [`SerialBoard`] is dropped.
     pub fn events(&self) -> &Receiver<Event> {
-        &self.events
+        self.worker.events()
     }
 
     /// Passes on a request of the host (the core's `SNAP` on a sequence gap). While the
     /// board is lost it is dropped: the next connection asks for a snapshot anyway.
     pub fn request(&self, cmd: HostCmd) {
-        if let Some(requests) = &self.requests {
-            // The thread lives as long as `self`; a send cannot fail before the drop.
-            let _ = requests.send(cmd);
-        }
-    }
-}
-
-impl Drop for SerialBoard {
-    fn drop(&mut self) {
-        self.requests = None;
-        if let Some(thread) = self.thread.take() {
-            // The thread ends within one read timeout or reconnect wait.
-            let _ = thread.join();
-        }
+        self.worker.request(cmd);
     }
 }
 
