@@ -674,3 +674,15 @@ key-clock = ur
 # linje Erik", "Tasten række et".
 key-file = linje { $file }
 key-rank = række { $rank }
+
+## Notation
+
+# Brikkernes bogstaver i algebraisk notation (FIDE tillæg C3: Konge, Dronning, Tårn,
+# Løber, Springer), til de skrevne noteringer (punktskrift).
+notation-king = K
+notation-queen = D
+notation-rook = T
+notation-bishop = L
+notation-knight = S
+# Træknummeret før et trækpar i den indtalte notering: "Træk 12."
+sheet-move-number = Træk { $number }.

@@ -787,3 +787,15 @@ key-clock = Uhr
 # Taste Linie Eva", "Die Taste Reihe eins".
 key-file = Linie { $file }
 key-rank = Reihe { $rank }
+
+## Notation
+
+# Die Figurenbuchstaben der algebraischen Notation (FIDE-Anhang E2: König, Dame,
+# Turm, Läufer, Springer), für die geschriebenen Partieformulare (Braille).
+notation-king = K
+notation-queen = D
+notation-rook = T
+notation-bishop = L
+notation-knight = S
+# Die Zugnummer vor einem Zugpaar im gesprochenen Partieformular: "Zug 12."
+sheet-move-number = Zug { $number }.

@@ -713,3 +713,15 @@ key-clock = clock
 # "The rank eins key".
 key-file = { $file } file
 key-rank = rank { $rank }
+
+## Notation
+
+# The piece letters of algebraic notation (FIDE Appendix C2: "for simplicity N for knight"),
+# for the written scoresheets (R-44, R-100): the braille scoresheet.
+notation-king = K
+notation-queen = Q
+notation-rook = R
+notation-bishop = B
+notation-knight = N
+# The move number before a move pair in the spoken scoresheet: "Move 12."
+sheet-move-number = Move { $number }.

@@ -714,3 +714,15 @@ key-clock = klukka
 # Eva", "Hnappurinn röð einn".
 key-file = lína { $file }
 key-rank = röð { $rank }
+
+## Skráning
+
+# Stafir mannanna í algebrískri skráningu (kóngur, drottning, hrókur, biskup,
+# riddari), fyrir skrifuð skorblöð (blindraletur).
+notation-king = K
+notation-queen = D
+notation-rook = H
+notation-bishop = B
+notation-knight = R
+# Númer leiksins á undan leikjapari í lesna skorblaðinu: "Leikur 12."
+sheet-move-number = Leikur { $number }.

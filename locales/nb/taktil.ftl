@@ -677,3 +677,15 @@ key-clock = klokke
 # Eva", "Tasten rad en".
 key-file = linje { $file }
 key-rank = rad { $rank }
+
+## Notasjon
+
+# Brikkenes bokstaver i algebraisk notasjon (FIDE tillegg C3: konge, dronning, tårn,
+# løper, springer), for de skrevne notasjonsskjemaene (punktskrift).
+notation-king = K
+notation-queen = D
+notation-rook = T
+notation-bishop = L
+notation-knight = S
+# Trekknummeret før et trekkpar i det innleste notasjonsskjemaet: "Trekk 12."
+sheet-move-number = Trekk { $number }.

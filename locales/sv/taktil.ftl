@@ -675,3 +675,15 @@ key-clock = klocka
 # "Tangenten linje Eva", "Tangenten rad ett".
 key-file = linje { $file }
 key-rank = rad { $rank }
+
+## Notation
+
+# Pjäsernas bokstäver i algebraisk notation (kung, dam, torn, löpare, springare),
+# för de skrivna protokollen (punktskrift).
+notation-king = K
+notation-queen = D
+notation-rook = T
+notation-bishop = L
+notation-knight = S
+# Dragnumret före ett dragpar i det inlästa protokollet: "Drag 12."
+sheet-move-number = Drag { $number }.

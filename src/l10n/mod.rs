@@ -286,6 +286,42 @@ impl Localizer {
         Utterance { locale: self.locale, parts: utterance::tidy(self.move_words(spoken, true)) }
     }
 
+    /// The letter of a piece in algebraic notation, from the locale's file (FIDE
+    /// Appendix C2, C3; R-100): K Q R B N in English, K D T L S in German, Danish,
+    /// Norwegian and Swedish, K D H B R in Icelandic. `None` for the pawn, which has no
+    /// letter. A file entry that is not one capital ASCII letter is recorded as an
+    /// error and gives the English letter.
+    pub fn notation_letter(&self, role: Role) -> Option<char> {
+        let id = match role {
+            Role::King => "notation-king",
+            Role::Queen => "notation-queen",
+            Role::Rook => "notation-rook",
+            Role::Bishop => "notation-bishop",
+            Role::Knight => "notation-knight",
+            Role::Pawn => return None,
+        };
+        let text = self.format(&self.local, self.locale, id, None);
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) if c.is_ascii_uppercase() => Some(c),
+            _ => {
+                self.record(L10nError::Format {
+                    locale: self.locale,
+                    id: id.to_owned(),
+                    errors: vec![format!("expected one capital letter A-Z, found '{text}'")],
+                });
+                Some(role.upper_char())
+            }
+        }
+    }
+
+    /// The move number before a move pair in the spoken scoresheet: "Move 12.",
+    /// "Zug 12.". Never fails: see the module docs.
+    pub fn move_number(&self, number: u32) -> Utterance {
+        let parts = self.say("sheet-move-number", vec![("number", Arg::Num(number))]);
+        Utterance { locale: self.locale, parts: utterance::tidy(parts) }
+    }
+
     /// The errors met while rendering since the last call, oldest first (at most the
     /// first 256). A broken vocabulary word (file name, rank, piece, castling) is
     /// formatted once, when the localizer is made, so its error comes with the first

@@ -1799,3 +1799,28 @@ fn golden_device_sentences() {
         assert_eq!(say(&de, &msg), in_de, "{msg:?}");
     }
 }
+
+#[test]
+fn notation_letters_and_move_numbers_in_every_locale() {
+    let letters =
+        |l10n: &Localizer| -> String { Role::ALL.into_iter().rev().filter_map(|r| l10n.notation_letter(r)).collect() };
+    let expected = [
+        ("en", "KQRBN", "Move 12."),
+        ("de", "KDTLS", "Zug 12."),
+        ("da", "KDTLS", "Træk 12."),
+        ("nb", "KDTLS", "Trekk 12."),
+        ("sv", "KDTLS", "Drag 12."),
+        ("is", "KDHBR", "Leikur 12."),
+    ];
+    assert_eq!(expected.map(|e| e.0), LOCALES);
+    for (locale, want, number) in expected {
+        let l10n = localizer(locale, Vocabulary::default());
+        assert_eq!(letters(&l10n), want, "{locale}");
+        assert_eq!(l10n.notation_letter(Role::Pawn), None);
+        let said = l10n.move_number(12);
+        check_clean(&said, locale);
+        assert_eq!(said.text(), number);
+        assert_eq!(said.parts.iter().map(|p| p.lang).collect::<Vec<_>>(), [locale]);
+        assert_eq!(l10n.take_errors(), Vec::new(), "{locale}");
+    }
+}
