@@ -29,6 +29,7 @@
 pub mod announce;
 pub mod core;
 pub mod earcon;
+pub mod export;
 pub mod io;
 pub mod l10n;
 pub mod pgn;

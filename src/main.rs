@@ -22,6 +22,7 @@ use taktil::{
         settings::{AnnounceMode, AssistantFor, Duties, FlagRule, SightedClock, Start},
         timecontrol::TimeControl,
     },
+    export,
     io::{
         dgt::{self, Dgt, Orientation},
         hid::{
@@ -273,6 +274,11 @@ struct ReplayArgs {
     /// blind player's as announced, the sighted player's as entered (`assist sheet`).
     #[arg(long, conflicts_with = "pgn")]
     scoresheets: bool,
+    /// Also write the blind player's scoresheet in braille (E2.5): FILE as BRF (North
+    /// American Braille ASCII), and the same cells as Unicode braille beside it, FILE
+    /// with the extension `.txt`. Takes one script.
+    #[arg(long, value_name = "FILE.brf")]
+    braille: Option<PathBuf>,
     /// The blind player's colour.
     #[arg(long, value_enum)]
     blind: Option<Side>,
@@ -485,6 +491,9 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
         OutFormat::Text => Format::Text,
         OutFormat::Jsonl => Format::Jsonl,
     };
+    if args.braille.is_some() && args.scripts.len() > 1 {
+        return Err(format!("--braille writes one scoresheet: give one script, not {}", args.scripts.len()));
+    }
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut failed = false;
@@ -508,6 +517,9 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
                 continue;
             }
         };
+        if let Some(brf) = &args.braille {
+            write_braille(brf, &session, &l10n)?;
+        }
         if args.pgn {
             write!(out, "{}", replay::pgn(&session)).map_err(write_error)?;
         } else if args.scoresheets {
@@ -536,6 +548,26 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
     }
     out.flush().map_err(write_error)?;
     Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+/// Writes the blind player's scoresheet as BRF to `brf` and as Unicode braille beside
+/// it (the extension `.txt`).
+fn write_braille(brf: &Path, session: &replay::Session, l10n: &Localizer) -> Result<(), String> {
+    let unicode_path = brf.with_extension("txt");
+    if unicode_path == brf {
+        return Err(format!(
+            "--braille {}: the BRF file needs another extension than .txt (the Unicode braille goes to FILE.txt)",
+            brf.display()
+        ));
+    }
+    let lines = export::sheet_lines(session, l10n);
+    let problem = |e: &dyn std::fmt::Display| format!("--braille: {e}");
+    let ascii = export::braille::brf(&lines).map_err(|e| problem(&e))?;
+    let unicode = export::braille::unicode(&lines).map_err(|e| problem(&e))?;
+    for (path, text) in [(brf, ascii), (unicode_path.as_path(), unicode)] {
+        fs::write(path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+    }
+    Ok(())
 }
 
 fn announce_cmd(args: AnnounceArgs) -> Result<ExitCode, String> {

@@ -5,6 +5,7 @@ mod catchup;
 mod cli;
 mod clock;
 mod dgt;
+mod export;
 mod games;
 mod golden;
 mod hid;

@@ -1,0 +1,294 @@
+//! The blind player's scoresheet in braille (FIDE Appendix E2.5, R-43), as a BRF file
+//! and as Unicode braille. Pure: text in, text out.
+//!
+//! The scoresheet is written in algebraic notation (R-44) with the locale's piece
+//! letters (see [`notation`]), one move pair per line ("12. Sf3 Sc6"), then the result.
+//! Each character becomes one six-dot cell by the North American Braille ASCII table
+//! ([`BRAILLE_ASCII`]), the de-facto encoding of BRF files, in which the digits are the
+//! lower-cell digits of Computer Braille Code (1 is dot 2, 2 is dots 2-3 ...), so no
+//! number sign is needed. One addition: a capital letter is preceded by dot 6 (the
+//! capital sign of English braille, `,` in Braille ASCII), because without it "Bxc5"
+//! (a bishop) and "bxc5" (a pawn) would be the same cells.
+//!
+//! Layout, as BRF embossers and braille displays expect: at most [`LINE_CELLS`] cells a
+//! line (a longer line is broken at a space and goes on indented by two cells), pages
+//! of [`PAGE_LINES`] lines separated by a form feed. BRF lines end with CR LF and hold
+//! only the ASCII characters 0x20 to 0x5F; the Unicode text has the same cells as
+//! U+2800 plus the dot bits (dot 1 = bit 0 ... dot 6 = bit 5), lines ending with LF.
+//!
+//! # Examples
+//!
+//! ```
+//! use taktil::export::braille::{Cell, transcribe};
+//!
+//! let cells = transcribe("Sf3")?;
+//! assert_eq!(cells.iter().map(|c| c.to_ascii()).collect::<String>(), ",SF3");
+//! assert_eq!(cells.iter().map(|c| c.to_unicode()).collect::<String>(), "⠠⠎⠋⠒");
+//! assert_eq!(Cell::from_ascii('a'), Cell::from_ascii('A'));
+//! # Ok::<_, taktil::export::braille::BrailleError>(())
+//! ```
+
+use std::fmt;
+
+use shakmaty::{Role, san::SanPlus};
+
+/// North American Braille ASCII: the character of each of the 64 six-dot cells, the
+/// cell's dots as bits (dot 1 = bit 0, dot 2 = bit 1 ... dot 6 = bit 5). Lower-case
+/// letters are read as their capitals (0x60 to 0x7E as 0x40 to 0x5E). This is the table
+/// of BRF files (Braille Ready Format), as used by Duxbury, BrailleBlaster and liblouis
+/// (`en-us-brf.dis`), and the one of Wikipedia's "Braille ASCII" article.
+pub const BRAILLE_ASCII: &[u8; 64] = b" A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)=";
+
+/// The longest line of a BRF page, in cells.
+pub const LINE_CELLS: usize = 40;
+
+/// The lines of a BRF page.
+pub const PAGE_LINES: usize = 25;
+
+/// Dot 6: the capital sign before a capital letter.
+const CAPITAL: Cell = Cell(0b10_0000);
+
+/// One six-dot braille cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cell(u8);
+
+impl Cell {
+    /// The cell with these dots (dot 1 = bit 0 ... dot 6 = bit 5), or `None` above six
+    /// dots.
+    pub const fn from_dots(dots: u8) -> Option<Cell> {
+        if dots < 64 { Some(Cell(dots)) } else { None }
+    }
+
+    /// The dots, as bits.
+    pub const fn dots(self) -> u8 {
+        self.0
+    }
+
+    /// The cell of a Braille ASCII character (0x20 to 0x5F, lower-case letters and the
+    /// other characters of 0x60 to 0x7E as their counterparts 0x40 to 0x5E).
+    pub fn from_ascii(c: char) -> Option<Cell> {
+        let byte = u8::try_from(u32::from(c)).ok().filter(|b| (0x20..0x7F).contains(b))?;
+        let byte = if byte >= 0x60 { byte - 0x20 } else { byte };
+        let dots = BRAILLE_ASCII.iter().position(|b| *b == byte)?;
+        u8::try_from(dots).ok().map(Cell)
+    }
+
+    /// The cell's Braille ASCII character, 0x20 to 0x5F.
+    pub fn to_ascii(self) -> char {
+        char::from(BRAILLE_ASCII[usize::from(self.0 & 0x3F)])
+    }
+
+    /// The cell as Unicode braille, U+2800 to U+283F.
+    pub fn to_unicode(self) -> char {
+        char::from_u32(0x2800 + u32::from(self.0 & 0x3F)).unwrap_or('\u{2800}')
+    }
+}
+
+/// A character that has no braille cell here (only printable ASCII has one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrailleError {
+    /// The character.
+    pub c: char,
+}
+
+impl fmt::Display for BrailleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "no braille cell for {:?}: only printable ASCII can be transcribed", self.c)
+    }
+}
+
+impl std::error::Error for BrailleError {}
+
+/// The cells of a text: each character its Braille ASCII cell, a capital letter after
+/// the capital sign (dot 6).
+///
+/// # Errors
+/// A character outside printable ASCII.
+pub fn transcribe(text: &str) -> Result<Vec<Cell>, BrailleError> {
+    let mut cells = Vec::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_ascii_uppercase() {
+            cells.push(CAPITAL);
+        }
+        cells.push(Cell::from_ascii(c).ok_or(BrailleError { c })?);
+    }
+    Ok(cells)
+}
+
+/// A move in algebraic notation with the locale's piece letters (FIDE Appendix C,
+/// R-100): `letter` gives the letter of a piece (for a promotion too), castling is
+/// written 0-0 and 0-0-0, a promotion without "=" (e8D), an en passant capture with
+/// " e.p." after it, check "+" and mate "#".
+pub fn notation(san: &SanPlus, en_passant: bool, letter: impl Fn(Role) -> Option<char>) -> String {
+    let mut out = String::new();
+    for c in san.to_string().chars() {
+        match c {
+            'O' => out.push('0'),
+            '=' => {}
+            c => match Role::from_char(c).filter(|_| c.is_ascii_uppercase()) {
+                Some(role) => out.push(letter(role).unwrap_or(c)),
+                None => out.push(c),
+            },
+        }
+    }
+    if en_passant {
+        out.push_str(" e.p.");
+    }
+    out
+}
+
+/// The print lines of a scoresheet: one move pair per line ("12. Sf3 Sc6", "1. ... e5"
+/// when Black moved first), then the result ("1-0", "*").
+pub fn sheet_lines(moves: &[String], fullmove: u32, first_black: bool, result: &str) -> Vec<String> {
+    let mut cells: Vec<&str> = Vec::with_capacity(moves.len() + 1);
+    if first_black {
+        cells.push("...");
+    }
+    cells.extend(moves.iter().map(String::as_str));
+    let mut lines: Vec<String> = cells
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| {
+            let number = u32::try_from(i).unwrap_or(u32::MAX).saturating_add(fullmove);
+            format!("{number}. {}", pair.join(" "))
+        })
+        .collect();
+    lines.push(result.to_owned());
+    lines
+}
+
+/// The cells of the lines, each line at most [`LINE_CELLS`] cells: a longer line is
+/// broken at its last space that fits (or anywhere, without a space) and goes on
+/// indented by two cells.
+///
+/// # Errors
+/// A character outside printable ASCII.
+pub fn layout(lines: &[String]) -> Result<Vec<Vec<Cell>>, BrailleError> {
+    let blank = Cell(0);
+    let mut out = Vec::with_capacity(lines.len());
+    for line in lines {
+        let mut rest = transcribe(line)?;
+        while rest.len() > LINE_CELLS {
+            let cut = rest[..=LINE_CELLS].iter().rposition(|c| *c == blank).filter(|i| *i > 2).unwrap_or(LINE_CELLS);
+            let tail = rest.split_off(cut);
+            out.push(rest);
+            rest = vec![blank, blank];
+            rest.extend(tail.into_iter().skip_while(|c| *c == blank));
+        }
+        out.push(rest);
+    }
+    Ok(out)
+}
+
+/// The lines as a BRF file: Braille ASCII, CR LF after each line, a form feed between
+/// pages of [`PAGE_LINES`] lines.
+///
+/// # Errors
+/// A character outside printable ASCII.
+pub fn brf(lines: &[String]) -> Result<String, BrailleError> {
+    render(lines, Cell::to_ascii, "\r\n")
+}
+
+/// The lines as Unicode braille, with the layout of [`brf`] and LF line ends.
+///
+/// # Errors
+/// A character outside printable ASCII.
+pub fn unicode(lines: &[String]) -> Result<String, BrailleError> {
+    render(lines, Cell::to_unicode, "\n")
+}
+
+fn render(lines: &[String], cell: fn(Cell) -> char, eol: &str) -> Result<String, BrailleError> {
+    let mut out = String::new();
+    for (i, line) in layout(lines)?.iter().enumerate() {
+        if i > 0 && i % PAGE_LINES == 0 {
+            out.push('\x0c');
+        }
+        out.extend(line.iter().map(|c| cell(*c)));
+        out.push_str(eol);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    #[test]
+    fn the_table_is_a_bijection_on_braille_ascii() {
+        let chars: BTreeSet<u8> = BRAILLE_ASCII.iter().copied().collect();
+        assert_eq!(chars, (0x20..0x60).collect::<BTreeSet<u8>>());
+        for dots in 0..64 {
+            let cell = Cell::from_dots(dots).expect("six dots");
+            assert_eq!(Cell::from_ascii(cell.to_ascii()), Some(cell));
+            assert_eq!(u32::from(cell.to_unicode()), 0x2800 + u32::from(dots));
+        }
+        assert_eq!(Cell::from_dots(64), None);
+        assert_eq!(Cell::from_ascii('\u{7f}'), None);
+        assert_eq!(Cell::from_ascii('é'), None);
+    }
+
+    #[test]
+    fn known_cells() {
+        // a = dot 1, 1 = dot 2 (lower-cell digit), space = no dots, = = all six.
+        let dots = |c| Cell::from_ascii(c).map(Cell::dots);
+        assert_eq!(
+            [dots('a'), dots('1'), dots(' '), dots('='), dots('#')],
+            [Some(0b1), Some(0b10), Some(0), Some(0b11_1111), Some(0b11_1100)]
+        );
+    }
+
+    #[test]
+    fn a_word_round_trips() {
+        let cells = transcribe("springer e4").expect("ASCII");
+        let ascii: String = cells.iter().map(|c| c.to_ascii()).collect();
+        assert_eq!(ascii, "SPRINGER E4");
+        let back: Vec<Cell> = ascii.chars().filter_map(Cell::from_ascii).collect();
+        assert_eq!(back, cells);
+        assert_eq!(cells.iter().map(|c| c.to_unicode()).collect::<String>(), "⠎⠏⠗⠊⠝⠛⠑⠗⠀⠑⠲");
+        assert_eq!(transcribe("Læufer"), Err(BrailleError { c: 'æ' }));
+    }
+
+    #[test]
+    fn capitals_tell_a_bishop_from_a_pawn() {
+        assert_ne!(transcribe("Bxc5"), transcribe("bxc5"));
+    }
+
+    #[test]
+    fn notation_uses_the_locales_letters() {
+        let german = |r: Role| {
+            Some(
+                ['K', 'D', 'T', 'L', 'S']
+                    [[Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight].iter().position(|x| *x == r)?],
+            )
+        };
+        let san = |s: &str| SanPlus::from_ascii(s.as_bytes()).expect("SAN");
+        assert_eq!(notation(&san("Nf3"), false, german), "Sf3");
+        assert_eq!(notation(&san("Qxd8+"), false, german), "Dxd8+");
+        assert_eq!(notation(&san("e8=Q#"), false, german), "e8D#");
+        assert_eq!(notation(&san("O-O-O"), false, german), "0-0-0");
+        assert_eq!(notation(&san("exd6"), true, german), "exd6 e.p.");
+        assert_eq!(notation(&san("Rbd1"), false, german), "Tbd1");
+    }
+
+    #[test]
+    fn long_lines_break_and_pages_end_with_a_form_feed() {
+        let long = "1. ".to_owned() + &"abcdefgh ".repeat(6);
+        let lines = layout(&[long]).expect("ASCII");
+        assert_eq!(lines.len(), 2);
+        assert!(lines.iter().all(|l| l.len() <= LINE_CELLS));
+        let many: Vec<String> = (1..=30).map(|n| format!("{n}. e4 e5")).collect();
+        let text = brf(&many).expect("ASCII");
+        assert_eq!(text.matches('\x0c').count(), 1);
+        assert_eq!(text.split('\x0c').next().map(|p| p.matches("\r\n").count()), Some(PAGE_LINES));
+        assert!(text.bytes().all(|b| (0x20..0x60).contains(&b) || b"\r\n\x0c".contains(&b)));
+    }
+
+    #[test]
+    fn sheet_lines_pair_the_moves() {
+        let moves: Vec<String> = ["e5", "Sf3", "Sc6 (=)"].map(String::from).to_vec();
+        assert_eq!(sheet_lines(&moves, 12, true, "*"), ["12. ... e5", "13. Sf3 Sc6 (=)", "*"]);
+        assert_eq!(sheet_lines(&[], 1, false, "*"), ["*"]);
+    }
+}

