@@ -279,6 +279,10 @@ struct ReplayArgs {
     /// with the extension `.txt`. Takes one script.
     #[arg(long, value_name = "FILE.brf")]
     braille: Option<PathBuf>,
+    /// Also write the blind player's scoresheet spoken (E2.5), each move as the
+    /// announcer says it, read by espeak-ng into one WAV file. Takes one script.
+    #[arg(long, value_name = "FILE.wav")]
+    spoken_sheet: Option<PathBuf>,
     /// The blind player's colour.
     #[arg(long, value_enum)]
     blind: Option<Side>,
@@ -491,8 +495,10 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
         OutFormat::Text => Format::Text,
         OutFormat::Jsonl => Format::Jsonl,
     };
-    if args.braille.is_some() && args.scripts.len() > 1 {
-        return Err(format!("--braille writes one scoresheet: give one script, not {}", args.scripts.len()));
+    for (flag, given) in [("--braille", args.braille.is_some()), ("--spoken-sheet", args.spoken_sheet.is_some())] {
+        if given && args.scripts.len() > 1 {
+            return Err(format!("{flag} writes one scoresheet: give one script, not {}", args.scripts.len()));
+        }
     }
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
@@ -519,6 +525,11 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
         };
         if let Some(brf) = &args.braille {
             write_braille(brf, &session, &l10n)?;
+        }
+        if let Some(wav) = &args.spoken_sheet {
+            let bytes = export::audio::spoken_sheet(&session, &l10n, &mut export::audio::Espeak)
+                .map_err(|e| format!("--spoken-sheet: {e}"))?;
+            fs::write(wav, bytes).map_err(|e| format!("{}: cannot write: {e}", wav.display()))?;
         }
         if args.pgn {
             write!(out, "{}", replay::pgn(&session)).map_err(write_error)?;

@@ -3,6 +3,7 @@
 //! WAV file read by espeak-ng). Both hold the game's moves as made, in algebraic
 //! notation with the locale's piece letters, or in the announcer's words.
 
+pub mod audio;
 pub mod braille;
 
 use shakmaty::{Color, KnownOutcome, Position};

@@ -50,3 +50,32 @@ fn braille_takes_one_script() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("--braille writes one scoresheet: give one script, not 2"), "{stderr}");
 }
+
+#[test]
+fn spoken_sheet_is_one_wav_file() {
+    if Command::new("espeak-ng").arg("--version").output().is_err() {
+        println!("skipped: espeak-ng is not installed");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/export");
+    let wav = std::env::temp_dir().join(format!("taktil-spoken-{}.wav", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_taktil"))
+        .args(["replay", "--scoresheets", "--locale", "en", "--spoken-sheet"])
+        .arg(&wav)
+        .arg(root.join("three.script"))
+        .output()
+        .expect("taktil runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let bytes = fs::read(&wav).expect("WAV written");
+    let _ = fs::remove_file(&wav);
+    assert_eq!(&bytes[..4], b"RIFF");
+    assert_eq!(&bytes[8..16], b"WAVEfmt ");
+    let u32_at = |at: usize| u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+    assert_eq!(u32_at(4) as usize, bytes.len() - 8);
+    assert_eq!(u32_at(24), 22_050);
+    assert_eq!(&bytes[36..40], b"data");
+    let data = u32_at(40) as usize;
+    assert_eq!(data, bytes.len() - 44);
+    // Three moves, two numbers: well over the silences alone (3 × 0.7 s + 2 × 0.25 s).
+    assert!(data > 22_050 * 2 * 3, "{data} bytes of samples");
+}

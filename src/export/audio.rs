@@ -1,0 +1,284 @@
+//! The blind player's scoresheet spoken into one WAV file: the modern analogue of the
+//! tape recorder of FIDE Appendix E2.5.
+//!
+//! Each move is read as the announcer says it ([`Localizer::render`] of
+//! [`Msg::Move`]), each move pair after its number ("Move 12."), each part of an
+//! utterance by the espeak-ng voice of its language (a German "Springer" in an English
+//! session is read by the German voice). espeak-ng writes a RIFF/WAVE file of 16-bit
+//! mono PCM at 22050 Hz for each part; [`parse_wav`] checks that header and takes the
+//! samples, [`wav`] joins them with short silences into one file with a header of its
+//! own. Nothing here panics: a missing espeak-ng is [`AudioError::Missing`].
+
+use std::{
+    fmt,
+    io::{self, Write},
+    process::{Command, Stdio},
+};
+
+use shakmaty::{Color, Position};
+
+use crate::{
+    core::msg::{Msg, Spoken},
+    l10n::{Localizer, Utterance},
+    replay::Session,
+};
+
+/// The sample rate of espeak-ng's voices, and of an empty sheet.
+pub const SAMPLE_RATE: u32 = 22_050;
+
+/// The silence after each move.
+pub const MOVE_GAP_MS: u32 = 700;
+
+/// The silence after a move number.
+pub const NUMBER_GAP_MS: u32 = 250;
+
+/// The length of the header [`wav`] writes.
+pub const HEADER_LEN: usize = 44;
+
+/// 16-bit little-endian mono PCM samples.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pcm {
+    /// Samples per second.
+    pub rate: u32,
+    /// The samples, two bytes each, little-endian.
+    pub data: Vec<u8>,
+}
+
+/// A piece of the spoken sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Segment {
+    /// Speech.
+    Pcm(Pcm),
+    /// Silence, in milliseconds.
+    Silence(u32),
+}
+
+/// Why the spoken scoresheet could not be made.
+#[derive(Debug)]
+pub enum AudioError {
+    /// espeak-ng is not on the `PATH`.
+    Missing,
+    /// espeak-ng failed: what it said.
+    Espeak(String),
+    /// A WAV file that is not 16-bit mono PCM, or too long for a WAV file.
+    Wav(String),
+    /// Running espeak-ng failed.
+    Io(io::Error),
+}
+
+impl fmt::Display for AudioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AudioError::Missing => f.write_str("espeak-ng is not installed: no spoken scoresheet"),
+            AudioError::Espeak(e) => write!(f, "espeak-ng failed: {e}"),
+            AudioError::Wav(e) => write!(f, "bad audio: {e}"),
+            AudioError::Io(e) => write!(f, "cannot run espeak-ng: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for AudioError {}
+
+/// Reads text aloud in a language, as PCM.
+pub trait Speaker {
+    /// The text spoken by the voice of `lang` (one of [`LOCALES`](crate::l10n::LOCALES)).
+    ///
+    /// # Errors
+    /// When the speech engine is missing or fails.
+    fn speak(&mut self, lang: &str, text: &str) -> Result<Pcm, AudioError>;
+}
+
+/// espeak-ng, run once per part: `espeak-ng -v <lang> --stdout`, the text on its
+/// standard input. taktil's locale codes (`en`, `de`, `da`, `nb`, `sv`, `is`) are
+/// espeak-ng voice names (`espeak-ng --voices`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Espeak;
+
+impl Speaker for Espeak {
+    fn speak(&mut self, lang: &str, text: &str) -> Result<Pcm, AudioError> {
+        let mut child = Command::new("espeak-ng")
+            .args(["-v", lang, "--stdout"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| if e.kind() == io::ErrorKind::NotFound { AudioError::Missing } else { AudioError::Io(e) })?;
+        if let Some(mut stdin) = child.stdin.take() {
+            stdin.write_all(text.as_bytes()).map_err(AudioError::Io)?;
+        }
+        let out = child.wait_with_output().map_err(AudioError::Io)?;
+        if !out.status.success() {
+            return Err(AudioError::Espeak(String::from_utf8_lossy(&out.stderr).trim().to_owned()));
+        }
+        parse_wav(&out.stdout)
+    }
+}
+
+fn u16_at(bytes: &[u8], at: usize) -> Option<u16> {
+    Some(u16::from_le_bytes(bytes.get(at..at + 2)?.try_into().ok()?))
+}
+
+fn u32_at(bytes: &[u8], at: usize) -> Option<u32> {
+    Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
+}
+
+/// The samples of a RIFF/WAVE file of 16-bit mono PCM. A `data` chunk longer than the
+/// file (espeak-ng on a pipe cannot go back to write the length) ends with the file.
+///
+/// # Errors
+/// [`AudioError::Wav`] when the file is not RIFF/WAVE, not PCM, not 16-bit mono, or
+/// has no `data` chunk.
+pub fn parse_wav(bytes: &[u8]) -> Result<Pcm, AudioError> {
+    let bad = |what: &str| AudioError::Wav(what.to_owned());
+    if bytes.get(0..4) != Some(b"RIFF") || bytes.get(8..12) != Some(b"WAVE") {
+        return Err(bad("not a RIFF/WAVE file"));
+    }
+    let mut at = 12;
+    let mut rate = None;
+    while let (Some(id), Some(size)) = (bytes.get(at..at + 4), u32_at(bytes, at + 4)) {
+        let body = at + 8;
+        let size = usize::try_from(size).unwrap_or(usize::MAX);
+        match id {
+            b"fmt " => {
+                let format = (u16_at(bytes, body), u16_at(bytes, body + 2), u16_at(bytes, body + 14));
+                if format != (Some(1), Some(1), Some(16)) {
+                    return Err(bad("expected 16-bit mono PCM"));
+                }
+                rate = u32_at(bytes, body + 4);
+            }
+            b"data" => {
+                let rate = rate.ok_or_else(|| bad("no fmt chunk before the data"))?;
+                let data = bytes.get(body..).unwrap_or_default();
+                let len = size.min(data.len()) & !1;
+                return Ok(Pcm { rate, data: data[..len].to_vec() });
+            }
+            _ => {}
+        }
+        at = body.saturating_add(size).saturating_add(size & 1);
+    }
+    Err(bad("no data chunk"))
+}
+
+/// One WAV file (16-bit mono PCM at `rate`) of the segments in order.
+///
+/// # Errors
+/// [`AudioError::Wav`] for a segment at another rate, or a total over 4 GiB.
+pub fn wav(segments: &[Segment], rate: u32) -> Result<Vec<u8>, AudioError> {
+    let mut data = Vec::new();
+    for segment in segments {
+        match segment {
+            Segment::Pcm(pcm) if pcm.rate != rate => {
+                return Err(AudioError::Wav(format!("a part at {} Hz in a file at {rate} Hz", pcm.rate)));
+            }
+            Segment::Pcm(pcm) => data.extend_from_slice(&pcm.data),
+            Segment::Silence(ms) => {
+                let samples = u64::from(rate) * u64::from(*ms) / 1000;
+                data.resize(data.len() + usize::try_from(samples * 2).unwrap_or(0), 0);
+            }
+        }
+    }
+    let too_long = || AudioError::Wav("longer than a WAV file can hold".to_owned());
+    let len = u32::try_from(data.len()).map_err(|_| too_long())?;
+    let riff_len = len.checked_add(36).ok_or_else(too_long)?;
+    let mut out = Vec::with_capacity(HEADER_LEN + data.len());
+    out.extend_from_slice(b"RIFF");
+    out.extend_from_slice(&riff_len.to_le_bytes());
+    out.extend_from_slice(b"WAVEfmt ");
+    out.extend_from_slice(&16u32.to_le_bytes());
+    out.extend_from_slice(&1u16.to_le_bytes()); // PCM
+    out.extend_from_slice(&1u16.to_le_bytes()); // mono
+    out.extend_from_slice(&rate.to_le_bytes());
+    out.extend_from_slice(&(rate * 2).to_le_bytes()); // bytes per second
+    out.extend_from_slice(&2u16.to_le_bytes()); // bytes per sample
+    out.extend_from_slice(&16u16.to_le_bytes()); // bits per sample
+    out.extend_from_slice(b"data");
+    out.extend_from_slice(&len.to_le_bytes());
+    out.extend_from_slice(&data);
+    Ok(out)
+}
+
+/// What the spoken sheet says, in order: the move number before White's move (and
+/// before the first move), each move as announced.
+pub fn script(session: &Session, l10n: &Localizer) -> Vec<(Utterance, u32)> {
+    let start = &session.settings.start.position;
+    let first_black = u32::from(start.turn() == Color::Black);
+    let fullmove = start.fullmoves().get();
+    let mut out = Vec::new();
+    for (i, m) in session.core.moves().iter().enumerate() {
+        if m.by == Color::White || i == 0 {
+            let half = u32::try_from(i).unwrap_or(u32::MAX).saturating_add(first_black);
+            out.push((l10n.move_number(fullmove.saturating_add(half / 2)), NUMBER_GAP_MS));
+        }
+        let spoken =
+            Spoken { by: m.by, san: m.san, en_passant: m.m.is_en_passant(), from: m.m.from().unwrap_or(m.m.to()) };
+        out.push((l10n.render(&Msg::Move(spoken)), MOVE_GAP_MS));
+    }
+    out
+}
+
+/// The blind player's scoresheet spoken, as the bytes of one WAV file.
+///
+/// # Errors
+/// When the speaker fails (espeak-ng missing: [`AudioError::Missing`]) or speaks at
+/// different rates.
+pub fn spoken_sheet(session: &Session, l10n: &Localizer, speaker: &mut impl Speaker) -> Result<Vec<u8>, AudioError> {
+    let mut segments = Vec::new();
+    let mut rate = None;
+    for (said, gap) in script(session, l10n) {
+        for part in &said.parts {
+            let pcm = speaker.speak(part.lang, &part.text)?;
+            rate.get_or_insert(pcm.rate);
+            segments.push(Segment::Pcm(pcm));
+        }
+        segments.push(Segment::Silence(gap));
+    }
+    wav(&segments, rate.unwrap_or(SAMPLE_RATE))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tone(samples: usize) -> Pcm {
+        Pcm { rate: SAMPLE_RATE, data: (0..samples * 2).map(|i| (i % 251) as u8).collect() }
+    }
+
+    #[test]
+    fn joined_wav_is_valid_and_as_long_as_its_parts() {
+        let segments =
+            [Segment::Pcm(tone(1000)), Segment::Silence(100), Segment::Pcm(tone(333)), Segment::Silence(700)];
+        let bytes = wav(&segments, SAMPLE_RATE).expect("joins");
+        let silence = (2205 + 15_435) * 2;
+        let data_len = 1000 * 2 + 333 * 2 + silence;
+        assert_eq!(bytes.len(), HEADER_LEN + data_len);
+        assert_eq!(u32_at(&bytes, 4), u32::try_from(data_len + 36).ok());
+        assert_eq!(u32_at(&bytes, 40), u32::try_from(data_len).ok());
+        let back = parse_wav(&bytes).expect("valid WAV");
+        assert_eq!((back.rate, back.data.len()), (SAMPLE_RATE, data_len));
+        assert_eq!(&back.data[..2000], &tone(1000).data[..]);
+        assert!(back.data[2000..2000 + 2205 * 2].iter().all(|b| *b == 0));
+    }
+
+    #[test]
+    fn bad_wavs_are_errors() {
+        assert!(parse_wav(b"").is_err());
+        assert!(parse_wav(b"RIFF\0\0\0\0WAVE").is_err());
+        let mut stereo = wav(&[Segment::Pcm(tone(4))], SAMPLE_RATE).expect("joins");
+        stereo[22] = 2;
+        assert!(parse_wav(&stereo).is_err());
+        let other = Pcm { rate: 16_000, data: vec![0; 4] };
+        assert!(wav(&[Segment::Pcm(other)], SAMPLE_RATE).is_err());
+    }
+
+    #[test]
+    fn a_data_chunk_longer_than_the_file_ends_with_it() {
+        let mut bytes = wav(&[Segment::Pcm(tone(10))], SAMPLE_RATE).expect("joins");
+        bytes[40..44].copy_from_slice(&0x7fff_f000u32.to_le_bytes());
+        assert_eq!(parse_wav(&bytes).expect("valid").data.len(), 20);
+    }
+
+    #[test]
+    fn missing_espeak_has_a_clear_message() {
+        assert_eq!(AudioError::Missing.to_string(), "espeak-ng is not installed: no spoken scoresheet");
+    }
+}
