@@ -197,8 +197,9 @@ pub fn wav(segments: &[Segment], rate: u32) -> Result<Vec<u8>, AudioError> {
     Ok(out)
 }
 
-/// What the spoken sheet says, in order: the move number before White's move (and
-/// before the first move), each move as announced.
+/// What the spoken sheet says, in order, each with the silence after it: the move
+/// number before White's move (and before the first move), each move as announced,
+/// and after a move with a draw offer the offer (the "(=)" of the written sheet).
 pub fn script(session: &Session, l10n: &Localizer) -> Vec<(Utterance, u32)> {
     let start = &session.settings.start.position;
     let first_black = u32::from(start.turn() == Color::Black);
@@ -212,6 +213,9 @@ pub fn script(session: &Session, l10n: &Localizer) -> Vec<(Utterance, u32)> {
         let spoken =
             Spoken { by: m.by, san: m.san, en_passant: m.m.is_en_passant(), from: m.m.from().unwrap_or(m.m.to()) };
         out.push((l10n.render(&Msg::Move(spoken)), MOVE_GAP_MS));
+        if m.offer {
+            out.push((l10n.render(&Msg::DrawOffered { by: m.by }), MOVE_GAP_MS));
+        }
     }
     out
 }
@@ -275,6 +279,18 @@ mod tests {
         let mut bytes = wav(&[Segment::Pcm(tone(10))], SAMPLE_RATE).expect("joins");
         bytes[40..44].copy_from_slice(&0x7fff_f000u32.to_le_bytes());
         assert_eq!(parse_wav(&bytes).expect("valid").data.len(), 20);
+    }
+
+    #[test]
+    fn the_script_numbers_the_moves_and_says_the_offers() {
+        let text = "set blind white\n@1000 assist move e4\n@2000 assist move e5\n@2500 assist draw offer black\n@3000 assist move Nf3\n";
+        let session = crate::replay::run(text, &crate::replay::Overrides::default()).expect("replays");
+        let l10n = Localizer::new("en", crate::l10n::Vocabulary::default()).expect("en");
+        let said: Vec<String> = script(&session, &l10n).iter().map(|(u, _)| u.text()).collect();
+        assert_eq!(said[0], "Move 1.");
+        assert_eq!(said[3], "Black offers a draw.");
+        assert_eq!(said[4], "Move 2.");
+        assert_eq!(said.len(), 6, "{said:?}");
     }
 
     #[test]
