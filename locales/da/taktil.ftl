@@ -674,3 +674,15 @@ key-clock = ur
 # linje Erik", "Tasten række et".
 key-file = linje { $file }
 key-rank = række { $rank }
+
+## Det igangværende parti: journalen og genskabelsen.
+
+journal-failed = Journalen kan ikke skrives. Partiet fortsætter, men det gemmes ikke længere.
+# $line is the line number in the journal file.
+journal-line-ignored = Linje { $line } i journalen er afskåret og springes over.
+# $moves is the number of the last move made; 0 when no move was made yet.
+game-restored =
+    { $moves ->
+        [0] Partiet er genskabt; intet træk endnu.
+       *[other] Partiet er genskabt efter træk { $moves }.
+    }

@@ -787,3 +787,15 @@ key-clock = Uhr
 # Taste Linie Eva", "Die Taste Reihe eins".
 key-file = Linie { $file }
 key-rank = Reihe { $rank }
+
+## Die laufende Partie: das Protokoll und die Wiederherstellung.
+
+journal-failed = Das Protokoll kann nicht geschrieben werden. Die Partie geht weiter, wird aber nicht mehr gesichert.
+# $line is the line number in the journal file.
+journal-line-ignored = Zeile { $line } des Protokolls ist abgeschnitten und wird übergangen.
+# $moves is the number of the last move made; 0 when no move was made yet.
+game-restored =
+    { $moves ->
+        [0] Partie wiederhergestellt; noch kein Zug gespielt.
+       *[other] Partie wiederhergestellt nach Zug { $moves }.
+    }

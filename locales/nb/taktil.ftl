@@ -677,3 +677,15 @@ key-clock = klokke
 # Eva", "Tasten rad en".
 key-file = linje { $file }
 key-rank = rad { $rank }
+
+## Det pågående partiet: journalen og gjenopprettingen.
+
+journal-failed = Journalen kan ikke skrives. Partiet fortsetter, men det lagres ikke lenger.
+# $line is the line number in the journal file.
+journal-line-ignored = Linje { $line } i journalen er avkuttet og hoppes over.
+# $moves is the number of the last move made; 0 when no move was made yet.
+game-restored =
+    { $moves ->
+        [0] Partiet er gjenopprettet; ingen trekk ennå.
+       *[other] Partiet er gjenopprettet etter trekk { $moves }.
+    }

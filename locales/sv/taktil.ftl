@@ -675,3 +675,15 @@ key-clock = klocka
 # "Tangenten linje Eva", "Tangenten rad ett".
 key-file = linje { $file }
 key-rank = rad { $rank }
+
+## Det pågående partiet: journalen och återställningen.
+
+journal-failed = Journalen kan inte skrivas. Partiet fortsätter, men det sparas inte längre.
+# $line is the line number in the journal file.
+journal-line-ignored = Rad { $line } i journalen är avklippt och hoppas över.
+# $moves is the number of the last move made; 0 when no move was made yet.
+game-restored =
+    { $moves ->
+        [0] Partiet är återställt; inget drag gjort än.
+       *[other] Partiet är återställt efter drag { $moves }.
+    }
