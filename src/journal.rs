@@ -26,12 +26,13 @@ pub struct Journal {
 }
 
 impl Journal {
-    /// Creates (or empties) the journal file and writes the header, synced.
+    /// Creates the journal file and writes the header, synced. An existing file is
+    /// never overwritten: it may hold a game to resume.
     ///
     /// # Errors
-    /// When the file cannot be created or written.
+    /// When the file exists (`AlreadyExists`), or cannot be created or written.
     pub fn create(path: &Path, header: &Header) -> io::Result<Journal> {
-        let file = OpenOptions::new().write(true).create(true).truncate(true).open(path)?;
+        let file = OpenOptions::new().write(true).create_new(true).open(path)?;
         let mut journal = Journal { file };
         journal.write_synced(&format!("# taktil play journal\n{header}"))?;
         Ok(journal)
@@ -148,6 +149,7 @@ mod tests {
     #[test]
     fn header_and_events_round_trip() {
         let path = temp("round-trip");
+        let _ = std::fs::remove_file(&path);
         let header = Header { blind: Some(Color::Black), settle_ms: Some(300), ..Header::default() };
         let mut j = Journal::create(&path, &header).unwrap();
         j.write(&lift(0, Square::E2)).unwrap();
@@ -164,6 +166,9 @@ mod tests {
         j.write(&lift(2000, Square::D2)).unwrap();
         let r = read(&std::fs::read_to_string(&path).unwrap()).unwrap();
         assert_eq!(r.script.events.len(), 3);
+        // A journal is never overwritten by a new session.
+        let e = Journal::create(&path, &header).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::AlreadyExists);
         let _ = std::fs::remove_file(&path);
     }
 

@@ -18,9 +18,9 @@
 //!
 //! # Flow
 //!
-//! 1. Start: a new journal with the header, or (`resume`) the journal read back and
-//!    replayed through a fresh core as `taktil replay` would, its outputs dropped, and
-//!    "Game restored after move N" said. Session time goes on from the journal's last
+//! 1. Start: a new journal with the header (an existing journal is never overwritten),
+//!    or (`resume`) the journal read back and replayed through a fresh core, its
+//!    outputs dropped, and "Game restored after move N" said. Session time goes on from the journal's last
 //!    event: the time taktil was down does not exist for the clock (the arbiter adjusts
 //!    it with `assist clock ...`).
 //! 2. Each line: due timeouts fire first (at their deadlines, as in a replay), then the
@@ -40,7 +40,7 @@ use crossbeam_channel::{Receiver, RecvTimeoutError};
 
 use crate::{
     core::{
-        self, Companion,
+        Companion,
         input::{Device, Input},
         msg::Msg,
         output::{Output, Timed},
@@ -96,7 +96,7 @@ impl Session {
             let header = recovered.script.header.clone();
             let settings = settings(&header)?;
             let offset = recovered.script.events.last().map_or(0, |e| e.t.0);
-            let (core, _) = core::run(settings, recovered.script.events.into_iter().map(|e| (e.t, e.input)));
+            let core = restore(settings, recovered.script.events);
             if let Some((line, why)) = &recovered.ignored {
                 problems.push(format!("{name}: line {line} ignored: {why}"));
                 opening.push(Msg::JournalLineIgnored { line: u32::try_from(*line).unwrap_or(u32::MAX) });
@@ -124,6 +124,12 @@ impl Session {
         let journal = match &options.journal {
             Some(path) => match Journal::create(path, &header) {
                 Ok(j) => Some(j),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                    return Err(format!(
+                        "{}: the journal exists: go on with its game with --resume, or give a new file",
+                        path.display()
+                    ));
+                }
                 Err(e) => fail(&mut problems, &mut opening, &path.display(), &e),
             },
             None => None,
@@ -224,6 +230,25 @@ fn fail(
     problems.push(format!("{name}: cannot write the journal: {e}; the game goes on in memory only"));
     opening.push(Msg::JournalFailed);
     None
+}
+
+/// Replays journaled events through a new core, firing timeouts in between exactly as
+/// the live loop did, and drops the outputs. Unlike a replay, the end is not treated
+/// as settled: a timer still pending (a move about to settle) fires live, after the
+/// restore, as it would have without the crash.
+fn restore(settings: Settings, events: Vec<Event>) -> Companion {
+    let mut core = Companion::new(settings);
+    let mut last = Timestamp(0);
+    for event in events {
+        let t = event.t.max(last);
+        while let Some(deadline) = core.poll_timeout().filter(|d| *d <= t) {
+            core.handle_timeout(deadline);
+        }
+        core.handle(t, event.input);
+        while core.poll_output().is_some() {}
+        last = t;
+    }
+    core
 }
 
 /// The core's settings for a header.

@@ -134,7 +134,7 @@ fn killed_sessions_resume_with_every_announced_move() {
 }
 
 #[test]
-fn resume_of_a_fresh_journal_says_no_move_yet_and_reports_a_cut_off_line() {
+fn resume_reports_a_cut_off_line_and_a_new_session_never_overwrites_a_journal() {
     let dir = std::env::temp_dir().join(format!("taktil-play-cut-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let journal = dir.join("cut.journal");
@@ -154,6 +154,12 @@ fn resume_of_a_fresh_journal_says_no_move_yet_and_reports_a_cut_off_line() {
     let text = std::fs::read_to_string(&journal).unwrap();
     assert!(!text.contains("P e\n") && text.ends_with('\n'), "{text}");
     assert!(taktil().arg("replay").arg(&journal).output().unwrap().status.success());
+    // A new session never overwrites a journal.
+    let before = std::fs::read_to_string(&journal).unwrap();
+    let fresh = taktil().args(["play", "--silent", "--journal"]).arg(&journal).stdin(Stdio::null()).output().unwrap();
+    assert!(!fresh.status.success());
+    assert!(String::from_utf8_lossy(&fresh.stderr).contains("--resume"));
+    assert_eq!(std::fs::read_to_string(&journal).unwrap(), before);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
