@@ -53,6 +53,12 @@ impl Journal {
         Ok(Journal { file })
     }
 
+    /// A journal on an open file (tests: `/dev/full` for a full disk).
+    #[cfg(test)]
+    pub(crate) fn from_file(file: File) -> Journal {
+        Journal { file }
+    }
+
     /// Writes one event line, then flushes and syncs the file.
     ///
     /// # Errors

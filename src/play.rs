@@ -287,6 +287,30 @@ mod tests {
     use shakmaty::Square;
 
     #[test]
+    fn a_full_disk_is_said_once_and_the_game_goes_on() {
+        // Linux's /dev/full: every write fails with "no space left on device".
+        let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else { return };
+        let mut session = Session::start(&Options::default()).unwrap();
+        session.journal = Some(Journal::from_file(full));
+        let (tx, rx) = crossbeam_channel::unbounded();
+        for line in ["assist move e4", "assist move e5"] {
+            tx.send(line.to_owned()).unwrap();
+        }
+        drop(tx);
+        let mut outputs = Vec::new();
+        let mut problems = Vec::new();
+        let core = session.run(&rx, &mut |t| outputs.push(t.output.clone()), &mut |p| problems.push(p.to_owned()));
+        assert_eq!(core.moves().len(), 2);
+        let failed = outputs.iter().filter(|o| matches!(o, Output::Say(Msg::JournalFailed))).count();
+        assert_eq!(failed, 1);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        // Said before the move it could not save is announced.
+        let said = outputs.iter().position(|o| matches!(o, Output::Say(Msg::JournalFailed)));
+        let moved = outputs.iter().position(|o| matches!(o, Output::Move(_)));
+        assert!(said < moved);
+    }
+
+    #[test]
     fn input_lines_in_every_form() {
         let lift = Input::Board { device: Device::Tactile, msg: BoardMsg::Lift(Square::E2), seq: None };
         assert_eq!(parse_input("L e2"), Ok(Some(lift.clone())));
