@@ -12,6 +12,8 @@
 //! - [`l10n`] renders the core's messages in the player's language through Fluent.
 //! - [`replay`] runs session scripts through the core and prints transcripts and PGN;
 //!   [`reconcile`] reads scoresheets and boards for the E2.7/E2.8 ruling.
+//! - [`play`] is the live session's event loop; [`journal`] writes and reads its
+//!   journal, for `--resume` after a crash.
 //! - [`synth`] turns real games into peg events (tests and benchmarks).
 //! - [`io`] owns the devices: speech through the `tts` crate, earcons through `cpal`,
 //!   the sighted opponent's DGT board through a serial port. [`earcon`] synthesizes
@@ -31,8 +33,10 @@ pub mod core;
 pub mod earcon;
 pub mod export;
 pub mod io;
+pub mod journal;
 pub mod l10n;
 pub mod pgn;
+pub mod play;
 pub mod reconcile;
 pub mod replay;
 pub mod script;

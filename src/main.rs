@@ -35,7 +35,7 @@ use taktil::{
         tbp_serial::{self, LostReason, SerialBoard},
     },
     l10n::Localizer,
-    pgn, reconcile,
+    pgn, play, reconcile,
     replay::{self, Format, Overrides},
     script::{self, Header, LowTime, Variant},
     synth::{self, Style},
@@ -52,6 +52,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play a live game: board lines on standard input, announcements out, every input
+    /// in a journal that `--resume` restores after a crash.
+    Play(PlayArgs),
     /// Replay session scripts through the rules core and the announcer.
     Replay(ReplayArgs),
     /// Say a PGN game or a few moves in words, to hear a language and vocabulary.
@@ -283,6 +286,18 @@ struct ReplayArgs {
     /// announcer says it, read by espeak-ng into one WAV file. Takes one script.
     #[arg(long, value_name = "FILE.wav")]
     spoken_sheet: Option<PathBuf>,
+    #[command(flatten)]
+    session: SessionArgs,
+    /// Speak what taktil says to the player, one message after the other.
+    #[arg(long)]
+    speak: bool,
+    #[command(flatten)]
+    speech: SpeechArgs,
+}
+
+/// The session settings on the command line (each wins over a script's header).
+#[derive(Args)]
+struct SessionArgs {
     /// The blind player's colour.
     #[arg(long, value_enum)]
     blind: Option<Side>,
@@ -316,9 +331,74 @@ struct ReplayArgs {
     /// How the blind player's moves are announced.
     #[arg(long, value_enum)]
     announce: Option<Announce>,
-    /// Speak what taktil says to the player, one message after the other.
+}
+
+impl SessionArgs {
+    /// The flags as settings over a script header.
+    fn overrides(self) -> Result<Overrides, String> {
+        let chess960 = match self.chess960.as_deref() {
+            None => None,
+            Some("") => Some(None),
+            Some(n) => Some(Some(
+                n.parse::<u32>()
+                    .map_err(|_| format!("--chess960={n}: expected a start position number from 0 to 959"))?,
+            )),
+        };
+        let (variant, chess960) = match chess960 {
+            Some(Some(n)) => (Some(Variant::Chess960), Some(n)),
+            Some(None) => (Some(Variant::Chess960), None),
+            None => (None, None),
+        };
+        Ok(Overrides {
+            header: Header {
+                blind: self.blind.map(Color::from),
+                fen: self.fen,
+                variant,
+                chess960,
+                time_control: self.time_control,
+                sighted_clock: self.sighted_clock,
+                flag: self.flag,
+                low_time: self.low_time,
+                duties: self.duties,
+                assistant: self.assistant,
+                announce: self.announce.map(|a| match a {
+                    Announce::Auto => AnnounceMode::Auto,
+                    Announce::Confirm => AnnounceMode::Confirm,
+                }),
+                ..self.voice.header()
+            },
+            long: self.voice.long,
+        })
+    }
+}
+
+#[derive(Args)]
+struct PlayArgs {
+    /// Write every input to this journal (synced before its outputs are announced).
+    #[arg(long, value_name = "FILE")]
+    journal: Option<PathBuf>,
+    /// Restore the game in the journal and go on with it (the settings are the
+    /// journal's; the session flags are ignored).
+    #[arg(long, requires = "journal")]
+    resume: bool,
+    /// One plain line per output, for a screen reader (the line format of `taktil
+    /// replay`).
     #[arg(long)]
+    plain: bool,
+    /// Speak (the default).
+    #[arg(long, conflicts_with = "silent")]
     speak: bool,
+    /// Print only; do not speak.
+    #[arg(long)]
+    silent: bool,
+    /// How long the board must hold a position before a move is made (ms).
+    #[arg(long, value_name = "MS")]
+    settle_ms: Option<u64>,
+    /// How long a peg may bounce out of its hole and back unnoticed (ms).
+    #[arg(long, value_name = "MS")]
+    bounce_ms: Option<u64>,
+    #[command(flatten)]
+    session: SessionArgs,
     #[command(flatten)]
     speech: SpeechArgs,
 }
@@ -426,6 +506,7 @@ struct BoardArgs {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Play(args) => play_cmd(args),
         Command::Replay(args) => replay_cmd(args),
         Command::Announce(args) => announce_cmd(args),
         Command::Synth(args) => synth_cmd(args),
@@ -459,38 +540,7 @@ fn write_error(e: io::Error) -> String {
 }
 
 fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
-    let chess960 = match args.chess960.as_deref() {
-        None => None,
-        Some("") => Some(None),
-        Some(n) => Some(Some(
-            n.parse::<u32>().map_err(|_| format!("--chess960={n}: expected a start position number from 0 to 959"))?,
-        )),
-    };
-    let (variant, chess960) = match chess960 {
-        Some(Some(n)) => (Some(Variant::Chess960), Some(n)),
-        Some(None) => (Some(Variant::Chess960), None),
-        None => (None, None),
-    };
-    let overrides = Overrides {
-        header: Header {
-            blind: args.blind.map(Color::from),
-            fen: args.fen,
-            variant,
-            chess960,
-            time_control: args.time_control,
-            sighted_clock: args.sighted_clock,
-            flag: args.flag,
-            low_time: args.low_time,
-            duties: args.duties,
-            assistant: args.assistant,
-            announce: args.announce.map(|a| match a {
-                Announce::Auto => AnnounceMode::Auto,
-                Announce::Confirm => AnnounceMode::Confirm,
-            }),
-            ..args.voice.header()
-        },
-        long: args.voice.long,
-    };
+    let overrides = args.session.overrides()?;
     let format = match args.format {
         OutFormat::Text => Format::Text,
         OutFormat::Jsonl => Format::Jsonl,
@@ -579,6 +629,64 @@ fn write_braille(brf: &Path, session: &replay::Session, l10n: &Localizer) -> Res
         fs::write(path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
     }
     Ok(())
+}
+
+/// A live session: standard input is the tactile board (and the other devices, as
+/// script lines), outputs are printed and spoken as they come.
+fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
+    let mut overrides = args.session.overrides()?;
+    overrides.header.settle_ms = args.settle_ms.or(overrides.header.settle_ms);
+    overrides.header.bounce_ms = args.bounce_ms.or(overrides.header.bounce_ms);
+    let options = play::Options { header: overrides.header, journal: args.journal, resume: args.resume };
+    let session = play::Session::start(&options)?;
+    let l10n = replay::localizer(&session.header, overrides.long).map_err(|e| e.to_string())?;
+    let voice = if args.silent { None } else { Some(start_voice(&args.speech, &l10n)?) };
+    let (tx, rx) = crossbeam_channel::unbounded::<String>();
+    // Standard input on a thread of its own; the channel closes at its end.
+    std::thread::spawn(move || {
+        let stdin = io::stdin();
+        let mut input = stdin.lock();
+        let mut buf = Vec::new();
+        loop {
+            buf.clear();
+            match io::BufRead::read_until(&mut input, b'\n', &mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    if tx.send(String::from_utf8_lossy(&buf).into_owned()).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    let stdout = io::stdout();
+    let mut failed: Option<String> = None;
+    let mut emit = |timed: &core::output::Timed| {
+        let mut out = stdout.lock();
+        let written = writeln!(out, "{}", replay::text_line(timed, &l10n)).and_then(|()| out.flush());
+        if let Err(e) = written
+            && failed.is_none()
+        {
+            failed = Some(write_error(e));
+        }
+        if let Some(voice) = &voice {
+            voice.play(timed, &l10n);
+            tell_notices(voice, &l10n);
+        }
+    };
+    let mut problem = |p: &str| {
+        let _ = writeln!(io::stderr(), "taktil: {p}");
+    };
+    let _ = args.plain;
+    let _ = args.speak;
+    session.run(&rx, &mut emit, &mut problem);
+    if let Some(voice) = &voice {
+        voice.wait_idle(SPEAK_TIMEOUT);
+    }
+    match failed {
+        Some(e) if e != PIPE_CLOSED => Err(e),
+        _ => Ok(ExitCode::SUCCESS),
+    }
 }
 
 fn announce_cmd(args: AnnounceArgs) -> Result<ExitCode, String> {

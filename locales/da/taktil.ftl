@@ -686,3 +686,15 @@ notation-bishop = L
 notation-knight = S
 # Træknummeret før et trækpar i den indtalte notering: "Træk 12."
 sheet-move-number = Træk { $number }.
+
+## Det igangværende parti: journalen og genskabelsen.
+
+journal-failed = Journalen kan ikke skrives. Partiet fortsætter, men det gemmes ikke længere.
+# $line is the line number in the journal file.
+journal-line-ignored = Linje { $line } i journalen er afskåret og springes over.
+# $moves is the number of the last move made; 0 when no move was made yet.
+game-restored =
+    { $moves ->
+        [0] Partiet er genskabt; intet træk endnu.
+       *[other] Partiet er genskabt efter træk { $moves }.
+    }

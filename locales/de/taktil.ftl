@@ -799,3 +799,15 @@ notation-bishop = L
 notation-knight = S
 # Die Zugnummer vor einem Zugpaar im gesprochenen Partieformular: "Zug 12."
 sheet-move-number = Zug { $number }.
+
+## Die laufende Partie: das Protokoll und die Wiederherstellung.
+
+journal-failed = Das Protokoll kann nicht geschrieben werden. Die Partie geht weiter, wird aber nicht mehr gesichert.
+# $line is the line number in the journal file.
+journal-line-ignored = Zeile { $line } des Protokolls ist abgeschnitten und wird übergangen.
+# $moves is the number of the last move made; 0 when no move was made yet.
+game-restored =
+    { $moves ->
+        [0] Partie wiederhergestellt; noch kein Zug gespielt.
+       *[other] Partie wiederhergestellt nach Zug { $moves }.
+    }

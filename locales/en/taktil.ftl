@@ -725,3 +725,15 @@ notation-bishop = B
 notation-knight = N
 # The move number before a move pair in the spoken scoresheet: "Move 12."
 sheet-move-number = Move { $number }.
+
+## The live session: the journal and recovery.
+
+journal-failed = The journal cannot be written. The game goes on, but it is no longer saved.
+# $line is the line number in the journal file.
+journal-line-ignored = Line { $line } of the journal was cut off and is ignored.
+# $moves is the number of the last move made; 0 when no move was made yet.
+game-restored =
+    { $moves ->
+        [0] Game restored; no move made yet.
+       *[other] Game restored after move { $moves }.
+    }

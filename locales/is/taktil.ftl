@@ -726,3 +726,15 @@ notation-bishop = B
 notation-knight = R
 # Númer leiksins á undan leikjapari í lesna skorblaðinu: "Leikur 12."
 sheet-move-number = Leikur { $number }.
+
+## Skákin í gangi: skráin og endurheimtin.
+
+journal-failed = Ekki er hægt að skrifa skrána. Skákin heldur áfram en er ekki lengur vistuð.
+# $line is the line number in the journal file.
+journal-line-ignored = Lína { $line } í skránni er skorin af og henni er sleppt.
+# $moves is the number of the last move made; 0 when no move was made yet.
+game-restored =
+    { $moves ->
+        [0] Skákin er endurheimt; enginn leikur leikinn enn.
+       *[other] Skákin er endurheimt eftir leik { $moves }.
+    }

@@ -689,3 +689,15 @@ notation-bishop = L
 notation-knight = S
 # Trekknummeret før et trekkpar i det innleste notasjonsskjemaet: "Trekk 12."
 sheet-move-number = Trekk { $number }.
+
+## Det pågående partiet: journalen og gjenopprettingen.
+
+journal-failed = Journalen kan ikke skrives. Partiet fortsetter, men det lagres ikke lenger.
+# $line is the line number in the journal file.
+journal-line-ignored = Linje { $line } i journalen er avkuttet og hoppes over.
+# $moves is the number of the last move made; 0 when no move was made yet.
+game-restored =
+    { $moves ->
+        [0] Partiet er gjenopprettet; ingen trekk ennå.
+       *[other] Partiet er gjenopprettet etter trekk { $moves }.
+    }

@@ -687,3 +687,15 @@ notation-bishop = L
 notation-knight = S
 # Dragnumret före ett dragpar i det inlästa protokollet: "Drag 12."
 sheet-move-number = Drag { $number }.
+
+## Det pågående partiet: journalen och återställningen.
+
+journal-failed = Journalen kan inte skrivas. Partiet fortsätter, men det sparas inte längre.
+# $line is the line number in the journal file.
+journal-line-ignored = Rad { $line } i journalen är avklippt och hoppas över.
+# $moves is the number of the last move made; 0 when no move was made yet.
+game-restored =
+    { $moves ->
+        [0] Partiet är återställt; inget drag gjort än.
+       *[other] Partiet är återställt efter drag { $moves }.
+    }

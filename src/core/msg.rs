@@ -500,4 +500,14 @@ pub enum Msg {
     NoHidDevice,
     /// Key help: what one button does (`key` `None`: the help button itself).
     KeyHelp { button: u32, key: Option<crate::core::input::Key> },
+
+    // The live session: the journal and recovery (`taktil play`, docs/play.md).
+    /// The journal cannot be written (unwritable file, full disk): the game goes on in
+    /// memory only.
+    JournalFailed,
+    /// The journal's last line was cut off or unreadable and is ignored (`line` from 1).
+    JournalLineIgnored { line: u32 },
+    /// `taktil play --resume` restored the game; `moves` is the number of the last
+    /// move made (0: no move yet).
+    GameRestored { moves: u32 },
 }

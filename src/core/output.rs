@@ -294,6 +294,9 @@ impl fmt::Display for Msg {
             Msg::KeyHelp { button, key } => {
                 write!(f, "key-help {button} {}", key.map_or("help", crate::core::input::Key::as_str))
             }
+            Msg::JournalFailed => f.write_str("journal-failed"),
+            Msg::JournalLineIgnored { line } => write!(f, "journal-line-ignored line={line}"),
+            Msg::GameRestored { moves } => write!(f, "game-restored moves={moves}"),
         }
     }
 }

@@ -295,6 +295,9 @@ impl Localizer {
                 self.say("key-help", vec![("button", num(*button)), ("key", Words(self.key(*key)))])
             }
             Msg::KeyHelp { button, key: None } => self.say("key-help-help", vec![("button", num(*button))]),
+            Msg::JournalFailed => self.say("journal-failed", vec![]),
+            Msg::JournalLineIgnored { line } => self.say("journal-line-ignored", vec![("line", num(*line))]),
+            Msg::GameRestored { moves } => self.say("game-restored", vec![("moves", num(*moves))]),
         }
     }
 

@@ -235,6 +235,10 @@ fn device_examples() -> Vec<Msg> {
         Msg::KeypadBack,
         Msg::NoHidDevice,
         Msg::KeyHelp { button: 80, key: None },
+        Msg::JournalFailed,
+        Msg::JournalLineIgnored { line: 7 },
+        Msg::GameRestored { moves: 0 },
+        Msg::GameRestored { moves: 23 },
     ];
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Msg::KeyHelp { button, key: Some(key) }));
     out
@@ -584,6 +588,10 @@ fn tag(msg: &Msg) -> String {
         Msg::NoHidDevice => "NoHidDevice".into(),
         Msg::KeyHelp { key: None, .. } => "KeyHelp/help".into(),
         Msg::KeyHelp { key: Some(k), .. } => format!("KeyHelp/{}", k.as_str()),
+        Msg::JournalFailed => "JournalFailed".into(),
+        Msg::JournalLineIgnored { .. } => "JournalLineIgnored".into(),
+        Msg::GameRestored { moves: 0 } => "GameRestored/None".into(),
+        Msg::GameRestored { .. } => "GameRestored/Some".into(),
     }
 }
 
@@ -753,6 +761,10 @@ fn expected_tags() -> BTreeSet<String> {
         "KeypadBack",
         "NoHidDevice",
         "KeyHelp/help",
+        "JournalFailed",
+        "JournalLineIgnored",
+        "GameRestored/None",
+        "GameRestored/Some",
     ];
     tags.extend(devices.iter().map(|t| (*t).to_owned()));
     tags.extend(Key::ALL.iter().map(|k| format!("KeyHelp/{}", k.as_str())));

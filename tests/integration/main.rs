@@ -10,6 +10,7 @@ mod games;
 mod golden;
 mod hid;
 mod l10n;
+mod play;
 mod props;
 mod reconcile;
 mod synth_peer;
