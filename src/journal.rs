@@ -17,7 +17,10 @@ use std::{
     path::Path,
 };
 
-use crate::script::{self, Event, Header, Script, ScriptError};
+use crate::{
+    core::time::Timestamp,
+    script::{self, Event, Header, Script, ScriptError},
+};
 
 /// A journal open for appending.
 #[derive(Debug)]
@@ -67,6 +70,16 @@ impl Journal {
         self.write_synced(&format!("{event}\n"))
     }
 
+    /// Writes a time mark: a timer fired (`Mark::Tick`) or the input ended
+    /// (`Mark::Settled`) at `t` and made a move, which is thus on disk before it is
+    /// announced. A replay reads marks as comments; a resume replays them.
+    ///
+    /// # Errors
+    /// When the line cannot be written or synced.
+    pub fn mark(&mut self, mark: Mark, t: Timestamp) -> io::Result<()> {
+        self.write_synced(&format!("# {} @{}\n", mark.as_str(), t.0))
+    }
+
     /// Writes a comment line (`# ...`), flushed and synced.
     ///
     /// # Errors
@@ -83,6 +96,38 @@ impl Journal {
     }
 }
 
+/// A point in time the live session reached without an input: a timer that made a
+/// move, or the end of the input that settled the held position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Timers due by this time fired.
+    Tick,
+    /// The input ended: held positions count as settled (a recorded session's end).
+    Settled,
+}
+
+impl Mark {
+    const fn as_str(self) -> &'static str {
+        match self {
+            Mark::Tick => "tick",
+            Mark::Settled => "settled",
+        }
+    }
+}
+
+/// The marks in a journal's text: their line numbers (from 1), kinds and times.
+fn marks(text: &str) -> Vec<(usize, Mark, Timestamp)> {
+    text.lines()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let rest = line.strip_prefix("# ")?;
+            let (word, t) = rest.split_once(" @")?;
+            let mark = [Mark::Tick, Mark::Settled].into_iter().find(|m| m.as_str() == word)?;
+            Some((i + 1, mark, Timestamp(t.trim().parse().ok()?)))
+        })
+        .collect()
+}
+
 /// A journal read back.
 #[derive(Debug)]
 pub struct Recovered {
@@ -93,6 +138,8 @@ pub struct Recovered {
     pub ignored: Option<(usize, String)>,
     /// How many bytes of the text were read (all but an ignored last line).
     pub kept: usize,
+    /// The time marks, with their line numbers, in order.
+    pub marks: Vec<(usize, Mark, Timestamp)>,
 }
 
 /// Reads a journal. The last line is left out (and reported in
@@ -105,14 +152,16 @@ pub fn read(text: &str) -> Result<Recovered, ScriptError> {
         let kept = text.rfind('\n').map_or(0, |i| i + 1);
         let script = script::parse(&text[..kept])?;
         let line = text.lines().count();
-        return Ok(Recovered { script, ignored: Some((line, "the line was cut off".to_owned())), kept });
+        let marks = marks(&text[..kept]);
+        return Ok(Recovered { script, ignored: Some((line, "the line was cut off".to_owned())), kept, marks });
     }
     match script::parse(text) {
-        Ok(script) => Ok(Recovered { script, ignored: None, kept: text.len() }),
+        Ok(script) => Ok(Recovered { script, ignored: None, kept: text.len(), marks: marks(text) }),
         Err(e) if e.line == last_code_line(text) => {
             let kept: usize = text.split_inclusive('\n').take(e.line - 1).map(str::len).sum();
             let script = script::parse(&text[..kept])?;
-            Ok(Recovered { script, ignored: Some((e.line, e.kind.to_string())), kept })
+            let marks = marks(&text[..kept]);
+            Ok(Recovered { script, ignored: Some((e.line, e.kind.to_string())), kept, marks })
         }
         Err(e) => Err(e),
     }
@@ -134,11 +183,16 @@ fn last_code_line(text: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{
-        input::{BoardMsg, Device, Input},
-        time::Timestamp,
-    };
+    use crate::core::input::{BoardMsg, Device, Input};
     use shakmaty::{Color, Square};
+
+    #[test]
+    fn time_marks_are_read_with_their_lines() {
+        let text = "set blind white\n@0 tactile L e2\n@10 tactile P e4\n# tick @510\n# a comment\n# settled @600\n";
+        let recovered = read(text).expect("a journal");
+        assert_eq!(recovered.marks, [(4, Mark::Tick, Timestamp(510)), (6, Mark::Settled, Timestamp(600))]);
+        assert_eq!(recovered.script.events.len(), 2);
+    }
 
     fn lift(t: u64, sq: Square) -> Event {
         Event {

@@ -47,7 +47,7 @@ use crate::{
         settings::Settings,
         time::Timestamp,
     },
-    journal::{self, Journal},
+    journal::{self, Journal, Mark},
     script::{self, Event, Header},
 };
 
@@ -95,8 +95,9 @@ impl Session {
             let recovered = journal::read(&text).map_err(|e| format!("{name}: {e}"))?;
             let header = recovered.script.header.clone();
             let settings = settings(&header)?;
-            let offset = recovered.script.events.last().map_or(0, |e| e.t.0);
-            let core = restore(settings, recovered.script.events);
+            let last_mark = recovered.marks.last().map_or(0, |(_, _, t)| t.0);
+            let offset = recovered.script.events.last().map_or(0, |e| e.t.0).max(last_mark);
+            let core = restore(settings, recovered.script.events, &recovered.marks);
             if let Some((line, why)) = &recovered.ignored {
                 problems.push(format!("{name}: line {line} ignored: {why}"));
                 opening.push(Msg::JournalLineIgnored { line: u32::try_from(*line).unwrap_or(u32::MAX) });
@@ -173,7 +174,7 @@ impl Session {
                 None => lines.recv().map_err(|_| RecvTimeoutError::Disconnected),
             };
             let t = now(started);
-            self.fire_due(t, emit);
+            self.fire_due(t, emit, problem);
             match received {
                 Ok(line) => match parse_input(&line) {
                     Ok(Some(input)) => {
@@ -190,21 +191,41 @@ impl Session {
         }
         let t = now(started);
         self.core.finish(t);
-        self.drain(emit);
+        self.drain_marked(Mark::Settled, t, emit, problem);
         self.core
     }
 
-    /// Fires every timeout due by `t`, each at its deadline.
-    fn fire_due(&mut self, t: Timestamp, emit: &mut dyn FnMut(&Timed)) {
+    /// Fires every timeout due by `t`, each at its deadline. A timer that makes a move
+    /// is marked in the journal before the move is announced.
+    fn fire_due(&mut self, t: Timestamp, emit: &mut dyn FnMut(&Timed), problem: &mut dyn FnMut(&str)) {
         while let Some(deadline) = self.core.poll_timeout().filter(|d| *d <= t) {
             self.core.handle_timeout(deadline);
-            self.drain(emit);
+            self.drain_marked(Mark::Tick, deadline, emit, problem);
         }
     }
 
     fn drain(&mut self, emit: &mut dyn FnMut(&Timed)) {
         while let Some(timed) = self.core.poll_output() {
             emit(&timed);
+        }
+    }
+
+    /// Emits the outputs of a step without an input; if they make a move, the journal
+    /// gets the time mark first, so that a resume makes the same move (product.md: no
+    /// made move is lost).
+    fn drain_marked(&mut self, mark: Mark, t: Timestamp, emit: &mut dyn FnMut(&Timed), problem: &mut dyn FnMut(&str)) {
+        let outputs: Vec<Timed> = std::iter::from_fn(|| self.core.poll_output()).collect();
+        if outputs.iter().any(|o| matches!(o.output, Output::Move(_)))
+            && let Some(journal) = &mut self.journal
+            && let Err(e) = journal.mark(mark, t)
+        {
+            self.journal = None;
+            let name = self.journal_path.as_ref().map_or("journal".into(), |p| p.display().to_string());
+            problem(&format!("{name}: cannot write the journal: {e}; the game goes on in memory only"));
+            emit(&Timed { t, output: Output::Say(Msg::JournalFailed) });
+        }
+        for timed in &outputs {
+            emit(timed);
         }
     }
 
@@ -236,18 +257,41 @@ fn fail(
 /// the live loop did, and drops the outputs. Unlike a replay, the end is not treated
 /// as settled: a timer still pending (a move about to settle) fires live, after the
 /// restore, as it would have without the crash.
-fn restore(settings: Settings, events: Vec<Event>) -> Companion {
+///
+/// The journal's time marks are replayed in their place: a timer that made a move
+/// fires at its mark, and the end of an input that settled the held position settles
+/// it again.
+fn restore(settings: Settings, events: Vec<Event>, marks: &[(usize, Mark, Timestamp)]) -> Companion {
     let mut core = Companion::new(settings);
     let mut last = Timestamp(0);
-    for event in events {
-        let t = event.t.max(last);
+    let fire = |core: &mut Companion, t: Timestamp| {
         while let Some(deadline) = core.poll_timeout().filter(|d| *d <= t) {
             core.handle_timeout(deadline);
         }
+    };
+    let mut marks = marks.iter().peekable();
+    for event in events {
+        while let Some(&(_, mark, at)) = marks.next_if(|(line, _, _)| *line < event.line) {
+            fire(&mut core, at.max(last));
+            if mark == Mark::Settled {
+                core.finish(at.max(last));
+            }
+            last = last.max(at);
+        }
+        let t = event.t.max(last);
+        fire(&mut core, t);
         core.handle(t, event.input);
         while core.poll_output().is_some() {}
         last = t;
     }
+    for &(_, mark, at) in marks {
+        fire(&mut core, at.max(last));
+        if mark == Mark::Settled {
+            core.finish(at.max(last));
+        }
+        last = last.max(at);
+    }
+    while core.poll_output().is_some() {}
     core
 }
 

@@ -183,3 +183,35 @@ fn an_unwritable_journal_is_reported_and_the_game_goes_on() {
     assert!(stdout.contains("1. e4"), "{stdout}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write the journal"));
 }
+
+#[test]
+fn a_move_made_by_a_timer_or_the_end_of_input_is_restored() {
+    let dir = std::env::temp_dir().join(format!("taktil-play-marks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let journal = dir.join("marks.journal");
+    // The move is made when the input ends (the held position settles): the journal
+    // marks it before it is announced, and a resume makes it again.
+    let mut child = taktil()
+        .args(["play", "--plain", "--silent", "--settle-ms", "50", "--journal"])
+        .arg(&journal)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"L e2\nP e4\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4"), "{}", String::from_utf8_lossy(&out.stdout));
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(text.contains("# settled @"), "{text}");
+    let resumed = taktil()
+        .args(["play", "--resume", "--plain", "--silent", "--journal"])
+        .arg(&journal)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&resumed.stdout);
+    assert!(said.contains("Game restored after move 1."), "{said}");
+    // Resumed, the move is not made a second time.
+    assert!(!said.contains("1. e4"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
