@@ -11,13 +11,14 @@
 //! Every wait is bounded by [`WAIT`]; no test asserts how fast anything happens.
 
 use std::{
-    io::{BufRead, BufReader, Read, Write},
-    process::{Command, Stdio},
+    io::{Read, Write},
+    process::Command,
     sync::{Arc, Mutex, mpsc},
     thread::{self, JoinHandle},
     time::{Duration, Instant},
 };
 
+use crate::util::Lines;
 use serialport::{SerialPort, TTYPort};
 use shakmaty::{Board, Color, Piece, Role, Square};
 use taktil::{
@@ -315,36 +316,14 @@ fn dgt_port_that_cannot_be_opened() {
 #[test]
 fn dgt_command_records_a_session_script() {
     let fake = Fake::start(START_DUMP.to_vec(), false);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_taktil"))
-        .args(["dgt", "--port", &fake.path, "--debounce-ms", "50"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("taktil runs");
-    let stdout = child.stdout.take().expect("a pipe");
-    let (tx, lines) = mpsc::channel();
-    thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let mut recorded = Vec::new();
-    let mut until = |end: &str| loop {
-        let line = lines.recv_timeout(WAIT).unwrap_or_else(|_| panic!("no line ending {end:?} in {recorded:?}"));
-        recorded.push(line.clone());
-        if line.ends_with(end) {
-            break;
-        }
-    };
+    let mut run = Lines::spawn(&["dgt", "--port", &fake.path, "--debounce-ms", "50"]);
     let (start, e4) = (format_msg(&snapshot(&Board::default())), format_msg(&snapshot(&after_e4())));
-    until(&start);
+    run.until(&start, WAIT);
     fake.set_dump(dump_of(&after_e4(), Orientation::Normal));
     fake.push(&E4_BURST);
-    until(&e4);
-    let _ = child.kill();
-    let _ = child.wait();
+    run.until(&e4, WAIT);
+    run.kill();
+    let recorded = run.recorded;
 
     let events: Vec<&String> = recorded.iter().filter(|l| l.starts_with('@')).collect();
     // `@<ms>`, then the device and the message in columns.

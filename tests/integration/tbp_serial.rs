@@ -16,13 +16,14 @@
 
 use std::{
     collections::VecDeque,
-    io::{BufRead, BufReader, Read, Write},
-    process::{Command, Stdio},
+    io::{Read, Write},
+    process::Command,
     sync::{Arc, Mutex, mpsc},
     thread::{self, JoinHandle},
     time::{Duration, Instant},
 };
 
+use crate::util::Lines;
 use serialport::{SerialPort, TTYPort};
 use shakmaty::{Board, Square};
 use taktil::{
@@ -325,34 +326,12 @@ fn serial_port_that_cannot_be_opened() {
 #[test]
 fn serial_board_command_records_a_session_script() {
     let fake = Fake::start(0);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_taktil"))
-        .args(["board", "--port", &fake.path, "--device", "tactile"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("taktil runs");
-    let stdout = child.stdout.take().expect("a pipe");
-    let (tx, lines) = mpsc::channel();
-    thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let mut recorded = Vec::new();
-    let mut until_line = |end: &str| loop {
-        let line = lines.recv_timeout(WAIT).unwrap_or_else(|_| panic!("no line ending {end:?} in {recorded:?}"));
-        recorded.push(line.clone());
-        if line.ends_with(end) {
-            break;
-        }
-    };
-    until_line(" #1");
+    let mut run = Lines::spawn(&["board", "--port", &fake.path, "--device", "tactile"]);
+    run.until(" #1", WAIT);
     fake.push(b"L e2 #2\n\x00junk\nP e4 #3\n");
-    until_line("P e4 #3");
-    let _ = child.kill();
-    let _ = child.wait();
+    run.until("P e4 #3", WAIT);
+    run.kill();
+    let recorded = run.recorded;
 
     let comments: Vec<&String> = recorded.iter().filter(|l| l.starts_with('#')).collect();
     assert!(comments.iter().any(|l| l.ends_with("connected: pegboard 0.3")), "{recorded:#?}");
