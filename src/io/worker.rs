@@ -8,9 +8,11 @@
 use std::{
     io,
     thread::{self, JoinHandle},
+    time::Duration,
 };
 
 use crossbeam_channel::{Receiver, Sender};
+use serialport::SerialPort;
 
 use crate::core::output::HostCmd;
 
@@ -63,5 +65,21 @@ impl<E> Drop for Worker<E> {
             // to clean up.
             let _ = thread.join();
         }
+    }
+}
+
+/// Reads what a serial port has within `wait` (at least 1 ms) into `buf`: the number of
+/// bytes, 0 when the wait ran out. A read of nothing without a timeout means the other
+/// end hung up, which is an error.
+///
+/// # Errors
+/// When the port fails or has closed.
+pub fn read_port(port: &mut dyn SerialPort, wait: Duration, buf: &mut [u8]) -> io::Result<usize> {
+    port.set_timeout(wait.max(Duration::from_millis(1)))?;
+    match port.read(buf) {
+        Ok(0) => Err(io::Error::new(io::ErrorKind::UnexpectedEof, "the port closed")),
+        Ok(n) => Ok(n),
+        Err(e) if matches!(e.kind(), io::ErrorKind::TimedOut | io::ErrorKind::Interrupted) => Ok(0),
+        Err(e) => Err(e),
     }
 }

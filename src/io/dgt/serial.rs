@@ -24,7 +24,7 @@ use serialport::{DataBits, FlowControl, Parity, SerialPort, StopBits};
 use super::session::{Action, Command, Config, Event, Failure, Session};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
-    io::worker::Worker,
+    io::worker::{Worker, read_port},
 };
 
 /// The DGT line speed.
@@ -223,16 +223,10 @@ fn act(
 /// to it. A read that times out is no error.
 fn read(session: &mut Session, port: &mut dyn SerialPort, now: impl Fn() -> Timestamp) -> io::Result<()> {
     let wait = session.poll_timeout().map_or(POLL, |due| Duration::from_millis(due.since(now())));
-    port.set_timeout(wait.clamp(Duration::from_millis(1), POLL))?;
     let mut buf = [0u8; 256];
-    match port.read(&mut buf) {
-        // A terminal that reads nothing without a timeout has hung up.
-        Ok(0) => Err(io::Error::new(io::ErrorKind::UnexpectedEof, "the port closed")),
-        Ok(n) => {
-            session.handle_bytes(now(), buf.get(..n).unwrap_or(&[]));
-            Ok(())
-        }
-        Err(e) if matches!(e.kind(), io::ErrorKind::TimedOut | io::ErrorKind::Interrupted) => Ok(()),
-        Err(e) => Err(e),
+    let n = read_port(port, wait.min(POLL), &mut buf)?;
+    if n > 0 {
+        session.handle_bytes(now(), buf.get(..n).unwrap_or(&[]));
     }
+    Ok(())
 }
