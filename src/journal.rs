@@ -80,6 +80,16 @@ impl Journal {
         self.write_synced(&format!("# {} @{}\n", mark.as_str(), t.0))
     }
 
+    /// Writes a wall-clock mark: session time `t` was `unix_ms` (ms since 1970) on the
+    /// computer's clock. With it a resume knows how long taktil was down (docs/play.md,
+    /// `--downtime`). A replay reads it as a comment.
+    ///
+    /// # Errors
+    /// When the line cannot be written or synced.
+    pub fn wall(&mut self, t: Timestamp, unix_ms: u64) -> io::Result<()> {
+        self.write_synced(&format!("# wall @{} {unix_ms}\n", t.0))
+    }
+
     /// Writes a comment line (`# ...`), flushed and synced.
     ///
     /// # Errors
@@ -128,6 +138,14 @@ fn marks(text: &str) -> Vec<(usize, Mark, Timestamp)> {
         .collect()
 }
 
+/// The last wall-clock mark in a journal's text: session time and ms since 1970.
+fn last_wall(text: &str) -> Option<(Timestamp, u64)> {
+    text.lines().rev().find_map(|line| {
+        let (t, unix) = line.strip_prefix("# wall @")?.split_once(' ')?;
+        Some((Timestamp(t.parse().ok()?), unix.trim().parse().ok()?))
+    })
+}
+
 /// A journal read back.
 #[derive(Debug)]
 pub struct Recovered {
@@ -140,6 +158,9 @@ pub struct Recovered {
     pub kept: usize,
     /// The time marks, with their line numbers, in order.
     pub marks: Vec<(usize, Mark, Timestamp)>,
+    /// The last wall-clock mark: a session time and the computer's clock then (ms
+    /// since 1970).
+    pub wall: Option<(Timestamp, u64)>,
 }
 
 /// Reads a journal. The last line is left out (and reported in
@@ -152,16 +173,18 @@ pub fn read(text: &str) -> Result<Recovered, ScriptError> {
         let kept = text.rfind('\n').map_or(0, |i| i + 1);
         let script = script::parse(&text[..kept])?;
         let line = text.lines().count();
-        let marks = marks(&text[..kept]);
-        return Ok(Recovered { script, ignored: Some((line, "the line was cut off".to_owned())), kept, marks });
+        let (marks, wall) = (marks(&text[..kept]), last_wall(&text[..kept]));
+        return Ok(Recovered { script, ignored: Some((line, "the line was cut off".to_owned())), kept, marks, wall });
     }
     match script::parse(text) {
-        Ok(script) => Ok(Recovered { script, ignored: None, kept: text.len(), marks: marks(text) }),
+        Ok(script) => {
+            Ok(Recovered { script, ignored: None, kept: text.len(), marks: marks(text), wall: last_wall(text) })
+        }
         Err(e) if e.line == last_code_line(text) => {
             let kept: usize = text.split_inclusive('\n').take(e.line - 1).map(str::len).sum();
             let script = script::parse(&text[..kept])?;
-            let marks = marks(&text[..kept]);
-            Ok(Recovered { script, ignored: Some((e.line, e.kind.to_string())), kept, marks })
+            let (marks, wall) = (marks(&text[..kept]), last_wall(&text[..kept]));
+            Ok(Recovered { script, ignored: Some((e.line, e.kind.to_string())), kept, marks, wall })
         }
         Err(e) => Err(e),
     }
@@ -192,6 +215,9 @@ mod tests {
         let recovered = read(text).expect("a journal");
         assert_eq!(recovered.marks, [(4, Mark::Tick, Timestamp(510)), (6, Mark::Settled, Timestamp(600))]);
         assert_eq!(recovered.script.events.len(), 2);
+        assert_eq!(recovered.wall, None);
+        let recovered = read("# wall @0 1000\n@5 tactile L e2\n# wall @900 2000\n# wall @x 3\n").unwrap();
+        assert_eq!(recovered.wall, Some((Timestamp(900), 2000)));
     }
 
     fn lift(t: u64, sq: Square) -> Event {

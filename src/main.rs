@@ -388,6 +388,10 @@ struct PlayArgs {
     /// Speak (the default).
     #[arg(long, conflicts_with = "silent")]
     speak: bool,
+    /// With --resume: the clock while taktil was down was stopped (the default), or
+    /// ran on for the player on move (the arbiter's choice).
+    #[arg(long, value_name = "stopped|ran", requires = "resume")]
+    downtime: Option<play::Downtime>,
     /// Print only; do not speak.
     #[arg(long)]
     silent: bool,
@@ -637,11 +641,16 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
     let mut overrides = args.session.overrides()?;
     overrides.header.settle_ms = args.settle_ms.or(overrides.header.settle_ms);
     overrides.header.bounce_ms = args.bounce_ms.or(overrides.header.bounce_ms);
-    let options = play::Options { header: overrides.header, journal: args.journal, resume: args.resume };
+    let options = play::Options {
+        header: overrides.header,
+        journal: args.journal,
+        resume: args.resume,
+        downtime: args.downtime.unwrap_or_default(),
+    };
     let session = play::Session::start(&options)?;
     let l10n = replay::localizer(&session.header, overrides.long).map_err(|e| e.to_string())?;
     let voice = if args.silent { None } else { Some(start_voice(&args.speech, &l10n)?) };
-    let (tx, rx) = crossbeam_channel::unbounded::<String>();
+    let (tx, rx) = crossbeam_channel::unbounded::<play::Arrival>();
     // Standard input on a thread of its own; the channel closes at its end.
     std::thread::spawn(move || {
         let stdin = io::stdin();
@@ -652,38 +661,21 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
             match io::BufRead::read_until(&mut input, b'\n', &mut buf) {
                 Ok(0) | Err(_) => break,
                 Ok(_) => {
-                    if tx.send(String::from_utf8_lossy(&buf).into_owned()).is_err() {
+                    if tx.send(play::Arrival::Line(String::from_utf8_lossy(&buf).into_owned())).is_err() {
                         break;
                     }
                 }
             }
         }
     });
-    let stdout = io::stdout();
-    let mut failed: Option<String> = None;
-    let mut emit = |timed: &core::output::Timed| {
-        let mut out = stdout.lock();
-        let written = writeln!(out, "{}", replay::text_line(timed, &l10n)).and_then(|()| out.flush());
-        if let Err(e) = written
-            && failed.is_none()
-        {
-            failed = Some(write_error(e));
-        }
-        if let Some(voice) = &voice {
-            voice.play(timed, &l10n);
-            tell_notices(voice, &l10n);
-        }
-    };
-    let mut problem = |p: &str| {
-        let _ = writeln!(io::stderr(), "taktil: {p}");
-    };
-    let _ = args.plain;
+    let style = if args.plain { play::lines::Style::Plain } else { play::lines::Style::Transcript };
+    let mut front = play::lines::Lines::new(io::stdout(), style, &l10n, voice.as_ref());
     let _ = args.speak;
-    session.run(&rx, &mut emit, &mut problem);
+    session.run(&rx, &mut front, &mut play::NoRequests);
     if let Some(voice) = &voice {
         voice.wait_idle(SPEAK_TIMEOUT);
     }
-    match failed {
+    match front.failed.map(write_error) {
         Some(e) if e != PIPE_CLOSED => Err(e),
         _ => Ok(ExitCode::SUCCESS),
     }

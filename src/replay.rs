@@ -214,7 +214,13 @@ pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
 /// One output as a transcript line: the time in seconds, the kind, and the words.
 pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
     let secs = format!("{}.{:03}", timed.t.0 / 1000, timed.t.0 % 1000);
-    let body = match &timed.output {
+    format!("{secs:>9}  {:<7}  {}", timed.output.kind(), text_body(timed, l10n))
+}
+
+/// What an output says, without its time and kind: the words of a message in the
+/// session's language, a description of the others.
+pub fn text_body(timed: &Timed, l10n: &Localizer) -> String {
+    match &timed.output {
         Output::Say(msg) | Output::Note(msg) => l10n.render(msg).text(),
         Output::Move(m) => format!(
             "{}{} {}{}  ({}, {} {})",
@@ -251,8 +257,7 @@ pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
         }
         Output::Touch { square, piece } => format!("{} {square} touched", piece.char()),
         Output::Request(device, HostCmd::Snap) => format!("SNAP sent to the {} board", device.as_str()),
-    };
-    format!("{secs:>9}  {:<7}  {body}", timed.output.kind())
+    }
 }
 
 /// Both times in the transcript: `White 1:29:58, Black 1:30:00` (with milliseconds

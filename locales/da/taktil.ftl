@@ -698,3 +698,9 @@ game-restored =
         [0] Partiet er genskabt; intet træk endnu.
        *[other] Partiet er genskabt efter træk { $moves }.
     }
+# taktil play has started and listens to the boards; $color is the blind player's colour.
+ready =
+    Klar. Du spiller { $color ->
+        [white] hvid
+       *[black] sort
+    }.

@@ -811,3 +811,9 @@ game-restored =
         [0] Partie wiederhergestellt; noch kein Zug gespielt.
        *[other] Partie wiederhergestellt nach Zug { $moves }.
     }
+# taktil play has started and listens to the boards; $color is the blind player's colour.
+ready =
+    Bereit. Sie spielen { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }.

@@ -737,3 +737,9 @@ game-restored =
         [0] Game restored; no move made yet.
        *[other] Game restored after move { $moves }.
     }
+# taktil play has started and listens to the boards; $color is the blind player's colour.
+ready =
+    Ready. You play { $color ->
+        [white] white
+       *[black] black
+    }.

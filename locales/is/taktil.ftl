@@ -738,3 +738,9 @@ game-restored =
         [0] Skákin er endurheimt; enginn leikur leikinn enn.
        *[other] Skákin er endurheimt eftir leik { $moves }.
     }
+# taktil play has started and listens to the boards; $color is the blind player's colour.
+ready =
+    Tilbúið. Þú teflir með { $color ->
+        [white] hvítu
+       *[black] svörtu
+    }.

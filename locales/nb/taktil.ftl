@@ -701,3 +701,9 @@ game-restored =
         [0] Partiet er gjenopprettet; ingen trekk ennå.
        *[other] Partiet er gjenopprettet etter trekk { $moves }.
     }
+# taktil play has started and listens to the boards; $color is the blind player's colour.
+ready =
+    Klar. Du spiller { $color ->
+        [white] hvit
+       *[black] svart
+    }.

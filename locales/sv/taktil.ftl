@@ -699,3 +699,9 @@ game-restored =
         [0] Partiet är återställt; inget drag gjort än.
        *[other] Partiet är återställt efter drag { $moves }.
     }
+# taktil play has started and listens to the boards; $color is the blind player's colour.
+ready =
+    Klar. Du spelar { $color ->
+        [white] vit
+       *[black] svart
+    }.

@@ -510,4 +510,7 @@ pub enum Msg {
     /// `taktil play --resume` restored the game; `moves` is the number of the last
     /// move made (0: no move yet).
     GameRestored { moves: u32 },
+    /// `taktil play` has started and listens to the boards; `blind` is the blind
+    /// player's colour.
+    Ready { blind: Color },
 }

@@ -297,6 +297,7 @@ impl fmt::Display for Msg {
             Msg::JournalFailed => f.write_str("journal-failed"),
             Msg::JournalLineIgnored { line } => write!(f, "journal-line-ignored line={line}"),
             Msg::GameRestored { moves } => write!(f, "game-restored moves={moves}"),
+            Msg::Ready { blind } => write!(f, "ready {}", wb(*blind)),
         }
     }
 }

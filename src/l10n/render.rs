@@ -298,6 +298,7 @@ impl Localizer {
             Msg::JournalFailed => self.say("journal-failed", vec![]),
             Msg::JournalLineIgnored { line } => self.say("journal-line-ignored", vec![("line", num(*line))]),
             Msg::GameRestored { moves } => self.say("game-restored", vec![("moves", num(*moves))]),
+            Msg::Ready { blind } => self.say("ready", vec![("color", Sel(color(*blind)))]),
         }
     }
 

@@ -239,6 +239,8 @@ fn device_examples() -> Vec<Msg> {
         Msg::JournalLineIgnored { line: 7 },
         Msg::GameRestored { moves: 0 },
         Msg::GameRestored { moves: 23 },
+        Msg::Ready { blind: Color::White },
+        Msg::Ready { blind: Color::Black },
     ];
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Msg::KeyHelp { button, key: Some(key) }));
     out
@@ -592,6 +594,7 @@ fn tag(msg: &Msg) -> String {
         Msg::JournalLineIgnored { .. } => "JournalLineIgnored".into(),
         Msg::GameRestored { moves: 0 } => "GameRestored/None".into(),
         Msg::GameRestored { .. } => "GameRestored/Some".into(),
+        Msg::Ready { blind } => format!("Ready/{}", blind.fold_wb("white", "black")),
     }
 }
 
@@ -765,6 +768,8 @@ fn expected_tags() -> BTreeSet<String> {
         "JournalLineIgnored",
         "GameRestored/None",
         "GameRestored/Some",
+        "Ready/white",
+        "Ready/black",
     ];
     tags.extend(devices.iter().map(|t| (*t).to_owned()));
     tags.extend(Key::ALL.iter().map(|k| format!("KeyHelp/{}", k.as_str())));

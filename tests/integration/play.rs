@@ -50,11 +50,22 @@ fn announced_san(line: &str) -> Option<String> {
     words.next().map(str::to_owned)
 }
 
-/// The moves of a PGN's movetext (no comments: the test game has no time control).
+/// The moves of a PGN's movetext, without its comments (`{ [%clk 1:30:29] }`).
 fn pgn_sans(pgn: &str) -> Vec<String> {
-    pgn.lines()
-        .filter(|l| !l.starts_with('[') && !l.trim().is_empty())
-        .flat_map(str::split_whitespace)
+    let movetext: String = pgn.lines().filter(|l| !l.starts_with('[')).collect::<Vec<_>>().join(" ");
+    let mut depth = 0;
+    let bare: String = movetext
+        .chars()
+        .filter(|c| {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ => return depth == 0,
+            }
+            false
+        })
+        .collect();
+    bare.split_whitespace()
         .filter(|w| !w.ends_with('.') && !["*", "1-0", "0-1", "1/2-1/2"].contains(w))
         .map(str::to_owned)
         .collect()
@@ -64,11 +75,39 @@ fn taktil() -> Command {
     Command::new(env!("CARGO_BIN_EXE_taktil"))
 }
 
-/// Plays `lines[..kill_at]` into a live session, then kills it; returns the moves it
-/// had announced.
-fn play_then_kill(journal: &Path, lines: &[String], kill_at: usize) -> Vec<String> {
+/// The time control of the killed sessions: the restored clocks must match.
+const CONTROL: &str = "40/90m, 30m +30s";
+
+/// What a live session printed before it was killed.
+#[derive(Debug, Default)]
+struct Before {
+    /// The moves announced.
+    moves: Vec<String>,
+    /// Both clocks at the last press printed: White's and Black's ms.
+    clocks: Option<(u64, u64)>,
+}
+
+/// `h:mm:ss` or `h:mm:ss.mmm` in ms.
+fn hms_ms(text: &str) -> Option<u64> {
+    let (hms, ms) = text.split_once('.').unwrap_or((text, "0"));
+    let mut parts = hms.split(':').map(|p| p.parse::<u64>().ok());
+    let (h, m, s) = (parts.next()??, parts.next()??, parts.next()??);
+    Some(((h * 60 + m) * 60 + s) * 1000 + ms.parse::<u64>().ok()?)
+}
+
+/// Both times of a line with `White 1:29:58.120, Black 1:30:00`.
+fn clocks_in(line: &str) -> Option<(u64, u64)> {
+    let white = line.split("White ").nth(1)?.split([',', ' ', ')']).next()?;
+    let black = line.split("Black ").nth(1)?.split([',', ' ', ')']).next()?;
+    Some((hms_ms(white)?, hms_ms(black)?))
+}
+
+/// Plays `lines[..kill_at]` into a live session, then kills it with SIGKILL; returns
+/// what it had printed.
+fn play_then_kill(journal: &Path, lines: &[String], kill_at: usize) -> Before {
     let mut child = taktil()
-        .args(["play", "--plain", "--silent", "--blind", "white", "--announce", "confirm", "--settle-ms", "5"])
+        .args(["play", "--silent", "--blind", "white", "--announce", "confirm", "--settle-ms", "5"])
+        .args(["--time-control", CONTROL])
         .arg("--journal")
         .arg(journal)
         .stdin(Stdio::piped())
@@ -98,37 +137,91 @@ fn play_then_kill(journal: &Path, lines: &[String], kill_at: usize) -> Vec<Strin
     child.kill().unwrap();
     let _ = child.wait();
     let _ = reader.join();
-    before.iter().filter_map(|l| announced_san(l)).collect()
+    Before {
+        moves: before.iter().filter_map(|l| announced_san(l)).collect(),
+        clocks: before.iter().rev().filter(|l| l.contains(" clock ")).find_map(|l| clocks_in(l)),
+    }
 }
 
+/// The sighted player's scoresheet as the assistant enters it midway.
+const SIGHTED_SHEET: &str = "assist sheet 1. e4 e5 2. Nf3 Nc6";
+
 #[test]
-fn killed_sessions_resume_with_every_announced_move() {
-    let lines = game_lines(48);
+fn killed_sessions_resume_with_every_move_both_clocks_and_both_scoresheets() {
+    let mut lines = game_lines(48);
+    lines.insert(20, SIGHTED_SHEET.to_owned());
     let dir = std::env::temp_dir().join(format!("taktil-play-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut rng = StdRng::seed_from_u64(2026);
-    for round in 0..8 {
+    for round in 0..10 {
         let kill_at = rng.random_range(1..=lines.len());
         let journal = dir.join(format!("round{round}.journal"));
-        let announced = play_then_kill(&journal, &lines, kill_at);
+        let before = play_then_kill(&journal, &lines, kill_at);
 
         let resumed = taktil()
-            .args(["play", "--resume", "--plain", "--silent", "--journal"])
+            .args(["play", "--resume", "--silent", "--journal"])
             .arg(&journal)
             .stdin(Stdio::null())
             .output()
             .unwrap();
         let out = String::from_utf8_lossy(&resumed.stdout);
-        assert!(resumed.status.success(), "round {round}: {}", String::from_utf8_lossy(&resumed.stderr));
-        assert!(out.contains("Game restored"), "round {round}: no restored line in {out}");
+        let context = format!("round {round} (killed after line {kill_at})");
+        assert!(resumed.status.success(), "{context}: {}", String::from_utf8_lossy(&resumed.stderr));
+        assert!(out.contains("Game restored"), "{context}: no restored line in {out}");
 
-        let replayed = taktil().arg("replay").arg("--pgn").arg(&journal).output().unwrap();
-        assert!(replayed.status.success(), "round {round}: {}", String::from_utf8_lossy(&replayed.stderr));
-        let restored = pgn_sans(&String::from_utf8_lossy(&replayed.stdout));
+        // Every announced move is back: in the restored scoresheet and in the journal.
+        let sheet = out.lines().find_map(|l| l.split("(as announced):").nth(1)).expect("the restored sheet");
+        let restored: Vec<&str> = sheet.split_whitespace().filter(|w| !w.ends_with('.') && *w != "none").collect();
         assert!(
-            restored.len() >= announced.len() && restored[..announced.len()] == announced[..],
-            "round {round} (killed after line {kill_at}): announced {announced:?}, restored {restored:?}"
+            restored.len() >= before.moves.len() && restored[..before.moves.len()] == before.moves[..],
+            "{context}: announced {:?}, restored {restored:?}",
+            before.moves
         );
+        let replayed = taktil().arg("replay").arg("--pgn").arg(&journal).output().unwrap();
+        assert!(replayed.status.success(), "{context}: {}", String::from_utf8_lossy(&replayed.stderr));
+        let journaled = pgn_sans(&String::from_utf8_lossy(&replayed.stdout));
+        assert_eq!(journaled, restored, "{context}");
+
+        // Both clocks within one second of the last press printed before the kill (the
+        // time taktil was down counts as stopped, the default).
+        let restored_clocks = out.lines().find(|l| l.contains("restored clocks:")).and_then(clocks_in);
+        assert!(restored_clocks.is_some(), "{context}: no restored clocks in {out}");
+        if let (Some((w0, b0)), Some((w1, b1))) = (before.clocks, restored_clocks) {
+            assert!(w0.abs_diff(w1) <= 1000 && b0.abs_diff(b1) <= 1000, "{context}: before {w0}/{b0}, after {w1}/{b1}");
+        }
+
+        // The sighted player's sheet as entered, when it was entered before the kill.
+        let sighted = out.lines().find_map(|l| l.split("(as entered):").nth(1)).expect("the sighted sheet");
+        if kill_at > 20 {
+            assert_eq!(sighted.trim(), "1. e4 e5 2. Nf3 Nc6", "{context}");
+        } else {
+            assert_eq!(sighted.trim(), "none", "{context}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_arbiter_may_count_the_time_taktil_was_down() {
+    let dir = std::env::temp_dir().join(format!("taktil-play-down-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let lines = game_lines(48);
+    // Killed after White's first move: Black's clock runs.
+    let cut = lines.iter().position(|l| l.contains("announce")).unwrap() + 1;
+    for (downtime, lost) in [("stopped", 0..1000), ("ran", 1500..2500)] {
+        let journal = dir.join(format!("{downtime}.journal"));
+        let before = play_then_kill(&journal, &lines, cut);
+        let (_, black) = before.clocks.expect("a press before the kill");
+        thread::sleep(Duration::from_millis(1500));
+        let resumed = taktil()
+            .args(["play", "--resume", "--silent", "--downtime", downtime, "--journal"])
+            .arg(&journal)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&resumed.stdout);
+        let (_, after) = out.lines().find(|l| l.contains("restored clocks:")).and_then(clocks_in).expect("clocks");
+        assert!(lost.contains(&black.saturating_sub(after)), "{downtime}: Black {black} before, {after} after: {out}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -140,7 +233,7 @@ fn resume_reports_a_cut_off_line_and_a_new_session_never_overwrites_a_journal() 
     let journal = dir.join("cut.journal");
     std::fs::write(&journal, "set blind white\n@0 tactile L e2\n@40 tactile P e").unwrap();
     let resumed = taktil()
-        .args(["play", "--resume", "--plain", "--silent", "--journal"])
+        .args(["play", "--resume", "--silent", "--journal"])
         .arg(&journal)
         .stdin(Stdio::null())
         .output()
@@ -166,7 +259,7 @@ fn resume_reports_a_cut_off_line_and_a_new_session_never_overwrites_a_journal() 
 #[test]
 fn an_unwritable_journal_is_reported_and_the_game_goes_on() {
     let mut child = taktil()
-        .args(["play", "--plain", "--silent", "--journal", "/nonexistent-dir/taktil/game.journal"])
+        .args(["play", "--silent", "--journal", "/nonexistent-dir/taktil/game.journal"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -192,7 +285,7 @@ fn a_move_made_by_a_timer_or_the_end_of_input_is_restored() {
     // The move is made when the input ends (the held position settles): the journal
     // marks it before it is announced, and a resume makes it again.
     let mut child = taktil()
-        .args(["play", "--plain", "--silent", "--settle-ms", "50", "--journal"])
+        .args(["play", "--silent", "--settle-ms", "50", "--journal"])
         .arg(&journal)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -204,7 +297,7 @@ fn a_move_made_by_a_timer_or_the_end_of_input_is_restored() {
     let text = std::fs::read_to_string(&journal).unwrap();
     assert!(text.contains("# settled @"), "{text}");
     let resumed = taktil()
-        .args(["play", "--resume", "--plain", "--silent", "--journal"])
+        .args(["play", "--resume", "--silent", "--journal"])
         .arg(&journal)
         .stdin(Stdio::null())
         .output()
@@ -212,6 +305,7 @@ fn a_move_made_by_a_timer_or_the_end_of_input_is_restored() {
     let said = String::from_utf8_lossy(&resumed.stdout);
     assert!(said.contains("Game restored after move 1."), "{said}");
     // Resumed, the move is not made a second time.
-    assert!(!said.contains("1. e4"), "{said}");
+    assert!(said.lines().all(|l| announced_san(l).is_none()), "{said}");
+    assert!(said.contains("restored blind player's scoresheet (as announced): 1. e4\n"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
