@@ -388,6 +388,25 @@ struct PlayArgs {
     /// Speak (the default).
     #[arg(long, conflicts_with = "silent")]
     speak: bool,
+    /// The tactile board: TBP/1 lines on standard input, the HID peg board, or a
+    /// TBP/1 board on a serial port.
+    #[arg(long, value_name = "stdin|hid|serial:PORT")]
+    board: Option<play::devices::BoardSource>,
+    /// A separate HID keypad (named in the device file).
+    #[arg(long, value_name = "none|hid")]
+    keypad: Option<play::devices::KeypadSource>,
+    /// The sighted player's board, when it is electronic: a DGT board or a TBP/1
+    /// board on a serial port.
+    #[arg(long, value_name = "none|dgt:PORT|serial:PORT")]
+    sighted_board: Option<play::devices::SightedSource>,
+    /// Which way round the DGT board stands: worked out from the start position
+    /// (auto), Black at the connector side (yes), or White (no).
+    #[arg(long, value_name = "auto|yes|no")]
+    sighted_rotated: Option<play::devices::Rotation>,
+    /// The HID device file (default ~/.config/taktil/devices.conf, written by `taktil
+    /// calibrate`).
+    #[arg(long, value_name = "FILE")]
+    device_file: Option<PathBuf>,
     /// With --resume: the clock while taktil was down was stopped (the default), or
     /// ran on for the player on move (the arbiter's choice).
     #[arg(long, value_name = "stopped|ran", requires = "resume")]
@@ -650,7 +669,25 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
     let session = play::Session::start(&options)?;
     let l10n = replay::localizer(&session.header, overrides.long).map_err(|e| e.to_string())?;
     let voice = if args.silent { None } else { Some(start_voice(&args.speech, &l10n)?) };
+    let setup = play::devices::Setup {
+        board: args.board.unwrap_or_default(),
+        keypad: args.keypad.unwrap_or_default(),
+        sighted: args.sighted_board.unwrap_or_default(),
+        rotated: args.sighted_rotated.unwrap_or_default(),
+        device_file: args.device_file,
+    };
+    let hid = if setup.board == play::devices::BoardSource::Hid || setup.keypad == play::devices::KeypadSource::Hid {
+        load_devices(&device_file(setup.device_file.as_deref())?)?
+    } else {
+        HidConfig::default()
+    };
     let (tx, rx) = crossbeam_channel::unbounded::<play::Arrival>();
+    let mut devices = play::devices::Devices::start(&setup, hid, &tx)?;
+    // Standard input (the board, or the assistant's lines) closes its sender at its
+    // end, which ends a session whose board it is. With a device as the board the
+    // session lives until the assistant ends it (Ctrl-C): this sender keeps the
+    // channel open.
+    let _keep_open = (!setup.reads_stdin()).then(|| tx.clone());
     // Standard input on a thread of its own; the channel closes at its end.
     std::thread::spawn(move || {
         let stdin = io::stdin();
@@ -671,7 +708,7 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
     let style = if args.plain { play::lines::Style::Plain } else { play::lines::Style::Transcript };
     let mut front = play::lines::Lines::new(io::stdout(), style, &l10n, voice.as_ref());
     let _ = args.speak;
-    session.run(&rx, &mut front, &mut play::NoRequests);
+    session.run(&rx, &mut front, &mut devices);
     if let Some(voice) = &voice {
         voice.wait_idle(SPEAK_TIMEOUT);
     }

@@ -338,3 +338,19 @@ fn dgt_command_records_a_session_script() {
     let pgn = taktil::replay::pgn(&session);
     assert!(pgn.contains("1. e4"), "{pgn}");
 }
+
+/// `taktil play` with a DGT board as the sighted player's: the blind player (Black)
+/// hears the sighted player's move as the board reports it.
+#[test]
+fn dgt_board_in_a_live_session_gives_the_sighted_players_moves() {
+    let fake = Fake::start(START_DUMP.to_vec(), false);
+    let port = format!("dgt:{}", fake.path);
+    let mut run = Lines::spawn(&["play", "--silent", "--blind", "black", "--sighted-board", &port, "--board", "hid"]);
+    // No gamepad here: the HID board starts, finds none, and the session goes on.
+    run.until("You play black.", WAIT);
+    fake.wait_for(DgtCommand::UpdateBoard, 1);
+    fake.set_dump(dump_of(&after_e4(), Orientation::Normal));
+    fake.push(&E4_BURST);
+    run.until("1. e4  (e2e4, white on the sighted board)", WAIT);
+    run.kill();
+}

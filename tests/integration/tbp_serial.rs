@@ -351,3 +351,24 @@ fn serial_board_command_records_a_session_script() {
     let pgn = taktil::replay::pgn(&session);
     assert!(pgn.contains("1. e4"), "{pgn}");
 }
+
+/// `taktil play --board serial:PORT`: the live session plays from a serial board, and
+/// after a lost line (a gap in the sequence numbers) its `SNAP` request reaches the
+/// board.
+#[test]
+fn serial_board_in_a_live_session_plays_and_gets_its_snapshot_request() {
+    let fake = Fake::start(0);
+    let port = format!("serial:{}", fake.path);
+    let mut run = Lines::spawn(&["play", "--silent", "--settle-ms", "50", "--board", &port]);
+    run.until("You play white.", WAIT);
+    // The adapter's SNAP at the handshake, and the core's on the board's HELLO: the
+    // fake numbers its answers #1 and #2.
+    fake.wait_for("SNAP", 2);
+    fake.push(b"L e2 #3\nP e4 #4\n");
+    run.until("1. e4  (e2e4, white on the tactile board)", WAIT);
+    // Line 5 is lost: the core asks for a snapshot, and the session passes it on.
+    fake.set_position(after_e4());
+    fake.push(b"L e7 #6\n");
+    fake.wait_for("SNAP", 3);
+    run.kill();
+}

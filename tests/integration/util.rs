@@ -34,6 +34,7 @@ impl Lines {
     pub fn spawn(args: &[&str]) -> Lines {
         let mut child = Command::new(env!("CARGO_BIN_EXE_taktil"))
             .args(args)
+            .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
