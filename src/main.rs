@@ -666,6 +666,11 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
         resume: args.resume,
         downtime: args.downtime.unwrap_or_default(),
     };
+    if !options.resume {
+        // Checked before the journal is created: a session that cannot speak does not
+        // start, and leaves no journal to resume.
+        replay::localizer(&options.header, overrides.long).map_err(|e| e.to_string())?;
+    }
     let session = play::Session::start(&options)?;
     let l10n = replay::localizer(&session.header, overrides.long).map_err(|e| e.to_string())?;
     let voice = if args.silent { None } else { Some(start_voice(&args.speech, &l10n)?) };

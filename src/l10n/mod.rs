@@ -66,6 +66,10 @@ pub use self::{
 /// Icelandic.
 pub const LOCALES: [&str; 6] = ["en", "de", "da", "nb", "sv", "is"];
 
+/// Each locale's name in its own language, in the order of [`LOCALES`] (error
+/// messages list them, so a reader finds his language by its name).
+const LANGUAGE_NAMES: [&str; 6] = ["English", "Deutsch", "dansk", "norsk bokmål", "svenska", "íslenska"];
+
 /// The file-name sets, shared by every locale.
 const FILES_FTL: Source = Source { path: "locales/files.ftl", text: include_str!("../../locales/files.ftl") };
 
@@ -144,7 +148,14 @@ impl fmt::Display for L10nError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             L10nError::UnknownLocale { locale } => {
-                write!(f, "unknown locale '{locale}': available are {}", LOCALES.join(", "))
+                let tag = locale.split(['-', '_']).next().unwrap_or(locale).to_ascii_lowercase();
+                let known: Vec<String> =
+                    LOCALES.iter().zip(LANGUAGE_NAMES).map(|(l, name)| format!("{l} ({name})")).collect();
+                write!(
+                    f,
+                    "unknown locale '{locale}': there is no locales/{tag}/taktil.ftl; taktil speaks {}",
+                    known.join(", ")
+                )
             }
             L10nError::Parse { file, errors } => {
                 write!(f, "{file} does not parse: {}", errors.join("; "))

@@ -89,7 +89,23 @@ fn bad_scripts_and_settings_get_clear_errors() {
     assert!(stderr.contains("line 1:") && stderr.contains("expected 64"), "{stderr}");
     assert!(text(&out.stdout).contains("Eva vier"), "the good script is still replayed");
     let out = taktil(&["replay", "--locale", "fr", good]);
-    assert!(text(&out.stderr).contains("unknown locale 'fr'"), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stderr),
+        "taktil: tests/scripts/moves/quiet_move_auto.script: unknown locale 'fr': there is no \
+         locales/fr/taktil.ftl; taktil speaks en (English), \
+         de (Deutsch), da (dansk), nb (norsk bokmål), sv (svenska), is (íslenska)\n"
+    );
+    // A live session with a locale taktil does not speak starts nothing: no journal.
+    let journal = dir.join("fr.journal");
+    let out = Command::new(env!("CARGO_BIN_EXE_taktil"))
+        .args(["play", "--silent", "--locale", "fr-FR", "--journal"])
+        .arg(&journal)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("taktil runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("taktil: unknown locale 'fr-FR': there is no locales/fr/taktil.ftl;"));
+    assert!(!journal.exists(), "no journal for a session that did not start");
     let out = taktil(&["replay", "--chess960=1000", good]);
     assert!(text(&out.stderr).contains("0 to 959"), "{}", text(&out.stderr));
     let out = taktil(&["replay", "--files", "greek", good]);
