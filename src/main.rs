@@ -407,6 +407,13 @@ struct PlayArgs {
     /// calibrate`).
     #[arg(long, value_name = "FILE")]
     device_file: Option<PathBuf>,
+    /// Play this recorded session into the live one at its own pace, as a demo (the
+    /// script's settings start the session; standard input is not read).
+    #[arg(long, value_name = "SCRIPT", conflicts_with_all = ["resume", "board"])]
+    demo: Option<PathBuf>,
+    /// With --demo: how many times faster than recorded (e.g. 2).
+    #[arg(long, value_name = "FACTOR", default_value_t = 1.0, requires = "demo")]
+    speed: f64,
     /// With --resume: the clock while taktil was down was stopped (the default), or
     /// ran on for the player on move (the arbiter's choice).
     #[arg(long, value_name = "stopped|ran", requires = "resume")]
@@ -660,8 +667,19 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
     let mut overrides = args.session.overrides()?;
     overrides.header.settle_ms = args.settle_ms.or(overrides.header.settle_ms);
     overrides.header.bounce_ms = args.bounce_ms.or(overrides.header.bounce_ms);
+    let demo = match &args.demo {
+        Some(path) => {
+            let text = fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+            Some(script::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?)
+        }
+        None => None,
+    };
+    let header = match &demo {
+        Some(script) => overrides.merge(&script.header),
+        None => overrides.header.clone(),
+    };
     let options = play::Options {
-        header: overrides.header,
+        header,
         journal: args.journal,
         resume: args.resume,
         downtime: args.downtime.unwrap_or_default(),
@@ -693,7 +711,30 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
     // session lives until the assistant ends it (Ctrl-C): this sender keeps the
     // channel open.
     let _keep_open = (!setup.reads_stdin()).then(|| tx.clone());
-    // Standard input on a thread of its own; the channel closes at its end.
+    if let Some(script) = demo {
+        play::demo::feed(script, args.speed, DEMO_LINGER, tx).map_err(|e| format!("cannot start the demo: {e}"))?;
+    } else {
+        read_stdin(tx);
+    }
+    let style = if args.plain { play::lines::Style::Plain } else { play::lines::Style::Transcript };
+    let mut front = play::lines::Lines::new(io::stdout(), style, &l10n, voice.as_ref());
+    let _ = args.speak;
+    session.run(&rx, &mut front, &mut devices);
+    if let Some(voice) = &voice {
+        voice.wait_idle(SPEAK_TIMEOUT);
+    }
+    match front.failed.map(write_error) {
+        Some(e) if e != PIPE_CLOSED => Err(e),
+        _ => Ok(ExitCode::SUCCESS),
+    }
+}
+
+/// How long the demo waits after its last event, so the last answer is heard.
+const DEMO_LINGER: Duration = Duration::from_secs(4);
+
+/// Reads standard input on a thread of its own, a line at a time; `tx` closes at its
+/// end.
+fn read_stdin(tx: crossbeam_channel::Sender<play::Arrival>) {
     std::thread::spawn(move || {
         let stdin = io::stdin();
         let mut input = stdin.lock();
@@ -710,17 +751,6 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
             }
         }
     });
-    let style = if args.plain { play::lines::Style::Plain } else { play::lines::Style::Transcript };
-    let mut front = play::lines::Lines::new(io::stdout(), style, &l10n, voice.as_ref());
-    let _ = args.speak;
-    session.run(&rx, &mut front, &mut devices);
-    if let Some(voice) = &voice {
-        voice.wait_idle(SPEAK_TIMEOUT);
-    }
-    match front.failed.map(write_error) {
-        Some(e) if e != PIPE_CLOSED => Err(e),
-        _ => Ok(ExitCode::SUCCESS),
-    }
 }
 
 fn announce_cmd(args: AnnounceArgs) -> Result<ExitCode, String> {

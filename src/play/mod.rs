@@ -53,6 +53,7 @@ use crate::{
     script::{self, Event, Header},
 };
 
+pub mod demo;
 pub mod devices;
 pub mod lines;
 pub mod restore;
