@@ -712,7 +712,8 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
     // channel open.
     let _keep_open = (!setup.reads_stdin()).then(|| tx.clone());
     if let Some(script) = demo {
-        play::demo::feed(script, args.speed, DEMO_LINGER, tx).map_err(|e| format!("cannot start the demo: {e}"))?;
+        play::demo::feed(script, args.speed, if voice.is_some() { DEMO_LINGER } else { Duration::ZERO }, tx)
+            .map_err(|e| format!("cannot start the demo: {e}"))?;
     } else {
         read_stdin(tx);
     }

@@ -309,3 +309,35 @@ fn a_move_made_by_a_timer_or_the_end_of_input_is_restored() {
     assert!(said.contains("restored blind player's scoresheet (as announced): 1. e4\n"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `taktil play --demo`: a recorded session is played into a live one and journaled;
+/// the journal replays to the same game.
+#[test]
+fn a_demo_plays_a_recorded_session_live_and_journals_it() {
+    let dir = std::env::temp_dir().join(format!("taktil-play-demo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("demo.script");
+    std::fs::write(
+        &script,
+        "set blind white\nset time-control 5m\n@0 tactile L e2\n@100 tactile P e4\n@900 tactile L e7\n\
+         @1000 tactile P e5\n@1800 pad K time\n",
+    )
+    .unwrap();
+    let journal = dir.join("demo.journal");
+    let out = taktil()
+        .args(["play", "--silent", "--demo"])
+        .arg(&script)
+        .arg("--journal")
+        .arg(&journal)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let said = String::from_utf8_lossy(&out.stdout);
+    for want in ["Ready. You play white.", "1. e4  (e2e4", "1... e5  (e7e5", "White 4 minutes"] {
+        assert!(said.contains(want), "{want:?} not in {said}");
+    }
+    let replayed = taktil().arg("replay").arg("--pgn").arg(&journal).output().unwrap();
+    assert_eq!(pgn_sans(&String::from_utf8_lossy(&replayed.stdout)), ["e4", "e5"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
