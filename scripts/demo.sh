@@ -12,10 +12,8 @@ cd "$(dirname "$0")/.."
 . scripts/setup.sh
 cargo build --release --locked --quiet
 out="$(mktemp -d /tmp/taktil-demo.XXXXXX)"
-./target/release/taktil play --demo assets/demo.script --journal "$out/demo.journal" "$@"
-./target/release/taktil replay --pgn "$out/demo.journal" > "$out/demo.pgn"
-./target/release/taktil replay --braille "$out/demo.brf" "$out/demo.journal" > /dev/null
+./target/release/taktil play --demo assets/demo.script --journal "$out/demo.journal" --export "$out" "$@"
 echo
-echo "The game is in $out: demo.journal (replay it with taktil replay), demo.pgn,"
-echo "demo.brf and demo.txt (the blind player's scoresheet in braille)."
-cat "$out/demo.pgn"
+echo "The game is in $out: demo.journal (replay it with taktil replay), game.pgn,"
+echo "game.brf and game.txt (the blind player's scoresheet in braille), game.wav (spoken)."
+cat "$out/game.pgn"

@@ -414,6 +414,11 @@ struct PlayArgs {
     /// With --demo: how many times faster than recorded (e.g. 2).
     #[arg(long, value_name = "FACTOR", default_value_t = 1.0, requires = "demo")]
     speed: f64,
+    /// When the session ends, write the game into this folder: game.pgn (clock
+    /// comments, result), game.brf and game.txt (the blind player's scoresheet in
+    /// braille), game.wav (spoken).
+    #[arg(long, value_name = "DIR")]
+    export: Option<PathBuf>,
     /// With --resume: the clock while taktil was down was stopped (the default), or
     /// ran on for the player on move (the arbiter's choice).
     #[arg(long, value_name = "stopped|ran", requires = "resume")]
@@ -604,7 +609,7 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
             }
         };
         if let Some(brf) = &args.braille {
-            write_braille(brf, &session, &l10n)?;
+            export::write_braille(brf, &session, &l10n)?;
         }
         if let Some(wav) = &args.spoken_sheet {
             let bytes = export::audio::spoken_sheet(&session, &l10n, &mut export::audio::Espeak)
@@ -639,26 +644,6 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
     }
     out.flush().map_err(write_error)?;
     Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
-}
-
-/// Writes the blind player's scoresheet as BRF to `brf` and as Unicode braille beside
-/// it (the extension `.txt`).
-fn write_braille(brf: &Path, session: &replay::Session, l10n: &Localizer) -> Result<(), String> {
-    let unicode_path = brf.with_extension("txt");
-    if unicode_path == brf {
-        return Err(format!(
-            "--braille {}: the BRF file needs another extension than .txt (the Unicode braille goes to FILE.txt)",
-            brf.display()
-        ));
-    }
-    let lines = export::sheet_lines(session, l10n);
-    let problem = |e: &dyn std::fmt::Display| format!("--braille: {e}");
-    let ascii = export::braille::brf(&lines).map_err(|e| problem(&e))?;
-    let unicode = export::braille::unicode(&lines).map_err(|e| problem(&e))?;
-    for (path, text) in [(brf, ascii), (unicode_path.as_path(), unicode)] {
-        fs::write(path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
-    }
-    Ok(())
 }
 
 /// A live session: standard input is the tactile board (and the other devices, as
@@ -720,9 +705,21 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
     let style = if args.plain { play::lines::Style::Plain } else { play::lines::Style::Transcript };
     let mut front = play::lines::Lines::new(io::stdout(), style, &l10n, voice.as_ref());
     let _ = args.speak;
-    session.run(&rx, &mut front, &mut devices);
+    let header = session.header.clone();
+    let core = session.run(&rx, &mut front, &mut devices);
     if let Some(voice) = &voice {
         voice.wait_idle(SPEAK_TIMEOUT);
+    }
+    if let Some(dir) = &args.export {
+        let settings = core.settings().clone();
+        let game = replay::Session { header, settings, outputs: Vec::new(), core };
+        let (written, failed) = export::game_files(dir, &game, &l10n);
+        for path in written {
+            let _ = writeln!(io::stderr(), "taktil: wrote {}", path.display());
+        }
+        for e in failed {
+            let _ = writeln!(io::stderr(), "taktil: {e}");
+        }
     }
     match front.failed.map(write_error) {
         Some(e) if e != PIPE_CLOSED => Err(e),

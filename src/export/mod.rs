@@ -6,9 +6,67 @@
 pub mod audio;
 pub mod braille;
 
+use std::{
+    fs,
+    path::{Path, PathBuf},
+};
+
 use shakmaty::{Color, KnownOutcome, Position};
 
 use crate::{l10n::Localizer, replay::Session};
+
+/// Writes the blind player's scoresheet in braille: `brf` as BRF and the same cells as
+/// Unicode braille beside it, with the extension `.txt`. The paths written.
+///
+/// # Errors
+/// When `brf` ends in `.txt`, a move cannot be transcribed, or a file cannot be written.
+pub fn write_braille(brf: &Path, session: &Session, l10n: &Localizer) -> Result<Vec<PathBuf>, String> {
+    let unicode_path = brf.with_extension("txt");
+    if unicode_path == brf {
+        return Err(format!(
+            "--braille {}: the BRF file needs another extension than .txt (the Unicode braille goes to FILE.txt)",
+            brf.display()
+        ));
+    }
+    let lines = sheet_lines(session, l10n);
+    let problem = |e: &dyn std::fmt::Display| format!("--braille: {e}");
+    let ascii = braille::brf(&lines).map_err(|e| problem(&e))?;
+    let unicode = braille::unicode(&lines).map_err(|e| problem(&e))?;
+    for (path, text) in [(brf, ascii), (unicode_path.as_path(), unicode)] {
+        fs::write(path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+    }
+    Ok(vec![brf.to_owned(), unicode_path])
+}
+
+/// Everything a finished game is exported as, into `dir` (made if missing): `game.pgn`
+/// (with the clock comments and the result), the blind player's scoresheet as
+/// `game.brf` and `game.txt` (braille) and `game.wav` (spoken, needs espeak-ng).
+/// Each file is tried; the files written, and one message per file that was not.
+pub fn game_files(dir: &Path, session: &Session, l10n: &Localizer) -> (Vec<PathBuf>, Vec<String>) {
+    let (mut written, mut failed) = (Vec::new(), Vec::new());
+    if let Err(e) = fs::create_dir_all(dir) {
+        failed.push(format!("{}: cannot make the folder: {e}", dir.display()));
+        return (written, failed);
+    }
+    let pgn = dir.join("game.pgn");
+    match fs::write(&pgn, crate::replay::pgn(session)) {
+        Ok(()) => written.push(pgn),
+        Err(e) => failed.push(format!("{}: cannot write: {e}", pgn.display())),
+    }
+    match write_braille(&dir.join("game.brf"), session, l10n) {
+        Ok(paths) => written.extend(paths),
+        Err(e) => failed.push(e),
+    }
+    let wav = dir.join("game.wav");
+    match audio::spoken_sheet(session, l10n, &mut audio::Espeak) {
+        Ok(bytes) => match fs::write(&wav, bytes) {
+            Ok(()) => written.push(wav),
+            Err(e) => failed.push(format!("{}: cannot write: {e}", wav.display())),
+        },
+        Err(e) => failed.push(format!("{}: {e}", wav.display())),
+    }
+    (written, failed)
+}
 
 /// The blind player's scoresheet as print lines, before transcription: one move pair
 /// per line in algebraic notation with the piece letters of the localizer's locale,

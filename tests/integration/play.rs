@@ -329,6 +329,8 @@ fn a_demo_plays_a_recorded_session_live_and_journals_it() {
         .arg(&script)
         .arg("--journal")
         .arg(&journal)
+        .arg("--export")
+        .arg(dir.join("export"))
         .stdin(Stdio::null())
         .output()
         .unwrap();
@@ -337,6 +339,12 @@ fn a_demo_plays_a_recorded_session_live_and_journals_it() {
     for want in ["Ready. You play white.", "1. e4  (e2e4", "1... e5  (e7e5", "White 4 minutes"] {
         assert!(said.contains(want), "{want:?} not in {said}");
     }
+    // The exports at the end: the PGN with clock comments, the braille scoresheet.
+    let pgn = std::fs::read_to_string(dir.join("export/game.pgn")).unwrap();
+    assert!(pgn.contains("[TimeControl \"300\"]") && pgn.contains("1. e4 { [%clk 0:0"), "{pgn}");
+    let braille = std::fs::read_to_string(dir.join("export/game.txt")).unwrap();
+    assert!(braille.chars().any(|c| ('\u{2800}'..='\u{28ff}').contains(&c)), "{braille}");
+    assert!(dir.join("export/game.brf").exists());
     let replayed = taktil().arg("replay").arg("--pgn").arg(&journal).output().unwrap();
     assert_eq!(pgn_sans(&String::from_utf8_lossy(&replayed.stdout)), ["e4", "e5"]);
     let _ = std::fs::remove_dir_all(&dir);
