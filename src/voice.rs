@@ -50,6 +50,10 @@ pub fn earcon(output: &Output) -> Option<Earcon> {
         Output::Touch { .. } => Some(Earcon::Lifted),
         Output::Move(_) => Some(Earcon::Moved),
         Output::Say(Msg::Illegal(_) | Msg::TouchMove(_)) => Some(Earcon::Illegal),
+        // Loud: the game is no longer saved, or a board stopped reporting (docs/play.md).
+        Output::Say(Msg::JournalFailed | Msg::BoardLost | Msg::BoardSilent | Msg::PegBoardLost) => {
+            Some(Earcon::Illegal)
+        }
         Output::Flag { .. } => Some(Earcon::Flag),
         Output::LowTime { .. } => Some(Earcon::LowTime),
         _ => None,
@@ -213,6 +217,8 @@ mod tests {
     fn earcons_mark_touch_move_and_refusal() {
         assert_eq!(earcon(&Output::Say(Msg::Illegal(Illegal::SecondPiece))), Some(Earcon::Illegal));
         assert_eq!(earcon(&Output::Say(capture())), None);
+        // A journal that cannot be written is a warning with a sound (issue 7).
+        assert_eq!(earcon(&Output::Say(Msg::JournalFailed)), Some(Earcon::Illegal));
         assert_eq!(earcon(&Output::Clock { start: Color::Black, times: None }), None);
     }
 
