@@ -93,3 +93,23 @@ impl<W: Write> Front for Lines<'_, W> {
         self.line(&text);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        core::{msg::Msg, time::Timestamp},
+        l10n::Vocabulary,
+    };
+    use shakmaty::Color;
+
+    #[test]
+    fn plain_lines_are_the_words_as_heard_and_transcript_lines_have_time_and_kind() {
+        let l10n = Localizer::new("de", Vocabulary::default()).expect("de");
+        let ready = Timed { t: Timestamp(1234), output: Output::Say(Msg::Ready { blind: Color::Black }) };
+        assert_eq!(line(&ready, &l10n, Style::Plain), "Bereit. Sie spielen Schwarz.");
+        assert_eq!(line(&ready, &l10n, Style::Transcript), "    1.234  say      Bereit. Sie spielen Schwarz.");
+        let flag = Timed { t: Timestamp(0), output: Output::Flag { color: Color::White } };
+        assert_eq!(line(&flag, &l10n, Style::Plain), "flag: White's flag has fallen");
+    }
+}
