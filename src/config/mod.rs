@@ -1,0 +1,578 @@
+//! The configuration file of `taktil play`: the session's settings in TOML, so that a
+//! player or his assistant sets up a tournament once and starts each round with
+//! `taktil play --config taktil.toml`. Flags given on the command line win over it.
+//!
+//! ```toml
+//! [game]       # the keys of script `set` lines, same names, same values
+//! blind = "black"
+//! time-control = "40/90m, 30m +30s"
+//! [voice]      # locale, vocabulary, files, ranks, pieces, long
+//! [speech]     # rate, volume, protect-move, sounds, one-voice; [speech.voices]
+//! [session]    # journal, downtime, view, speak
+//! [devices]    # board, keypad, sighted-board, sighted-rotated, device-file
+//! ```
+//!
+//! `assets/taktil.toml` has every key with its default, and `docs/configuration.md`
+//! ("Configuration file") says what each one does.
+//!
+//! Why it is written this way: the values of `[game]` and `[voice]` are the values of
+//! a session script's `set` lines, and are checked by the same code
+//! ([`script::Header::set_key`]), so a value means the same and is refused with the
+//! same words wherever it is written. The file is read with toml's span-keeping parser
+//! rather than a derived deserializer, so every problem of the file can be reported at
+//! once, each with its line: a syntax error (then only those, as the rest of the file
+//! cannot be trusted), an unknown table or key (with the valid ones, and the nearest
+//! one when it is a slip of the finger), a value of the wrong type or out of range
+//! (with the value as written and what would do), and settings that contradict each
+//! other.
+//!
+//! This is an adapter-level module: [`Config::load`] reads a file; [`Config::parse`]
+//! reads text and does no I/O. Neither panics, whatever the input.
+
+mod error;
+#[cfg(test)]
+mod tests;
+mod words;
+
+use std::{
+    fs,
+    ops::Range,
+    path::{Path, PathBuf},
+    str::FromStr,
+};
+
+use toml::{
+    Spanned,
+    de::{DeInteger, DeString, DeTable, DeValue},
+};
+use unic_langid::LanguageIdentifier;
+
+pub use error::{ConfigError, ConfigErrors};
+pub use words::{BoardSource, Downtime, KeypadSource, ParseChoiceError, Rotation, SightedSource, ViewMode};
+
+use crate::{
+    core::settings::Settings,
+    script::{Header, ScriptErrorKind},
+};
+
+/// A configuration file's settings; `None` (or empty) where the file says nothing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Config {
+    /// `[game]` and `[voice]` keys as script header settings (same meaning as `set`
+    /// lines).
+    pub header: Header,
+    /// `[voice] long = true`: always name the departure square.
+    pub long: bool,
+    /// `[session]`: the journal and the screen.
+    pub session: SessionConfig,
+    /// `[speech]`: the voice and the earcons.
+    pub speech: SpeechConfigFile,
+    /// `[devices]`: where the boards and the keys come from.
+    pub devices: DevicesConfig,
+}
+
+/// `[session]`: how the live session runs.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SessionConfig {
+    /// `journal`: the journal file. A relative path is relative to the configuration
+    /// file's folder.
+    pub journal: Option<PathBuf>,
+    /// `downtime`: the clock while taktil was down, for `--resume` (the arbiter's
+    /// choice).
+    pub downtime: Option<Downtime>,
+    /// `view`: what is shown on screen.
+    pub view: Option<ViewMode>,
+    /// `speak`: `false` = print only.
+    pub speak: Option<bool>,
+}
+
+/// `[speech]`: the speech and sound settings (the flags of `taktil announce`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SpeechConfigFile {
+    /// `rate`: 0.5 to 2.0 times the voice's normal rate.
+    pub rate: Option<f32>,
+    /// `volume`: 0.0 to 1.0.
+    pub volume: Option<f32>,
+    /// `[speech.voices]`: a voice for a language (`de = "German"`), in file order.
+    pub voices: Vec<(String, String)>,
+    /// `protect-move`: a new move waits until the move being spoken has been said.
+    pub protect_move: Option<bool>,
+    /// `sounds`: `false` = no earcons.
+    pub sounds: Option<bool>,
+    /// `one-voice`: whole messages in the session language's voice.
+    pub one_voice: Option<bool>,
+}
+
+/// `[devices]`: where the boards and keys come from.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DevicesConfig {
+    /// `board`: the blind player's pegged board.
+    pub board: Option<BoardSource>,
+    /// `keypad`: the blind player's keys.
+    pub keypad: Option<KeypadSource>,
+    /// `sighted-board`: the sighted player's board.
+    pub sighted_board: Option<SightedSource>,
+    /// `sighted-rotated`: whether the sighted player's DGT board is turned round.
+    pub sighted_rotated: Option<Rotation>,
+    /// `device-file`: the HID device file written by `taktil calibrate`. A relative
+    /// path is relative to the configuration file's folder.
+    pub device_file: Option<PathBuf>,
+}
+
+/// The keys of `[game]`: the script header keys of the game and the rules.
+const GAME: [&str; 17] = [
+    "blind",
+    "fen",
+    "variant",
+    "chess960",
+    "announce",
+    "time-control",
+    "sighted-clock",
+    "flag",
+    "low-time",
+    "history-moves",
+    "bounce-ms",
+    "settle-ms",
+    "divergence-ms",
+    "together-ms",
+    "edition",
+    "assistant",
+    "duties",
+];
+/// The keys of `[voice]`: the script header keys of the announcer's words, and `long`.
+const VOICE: [&str; 6] = ["locale", "vocabulary", "files", "ranks", "pieces", "long"];
+const SPEECH: [&str; 6] = ["rate", "volume", "protect-move", "sounds", "one-voice", "voices"];
+const SESSION: [&str; 4] = ["journal", "downtime", "view", "speak"];
+const DEVICES: [&str; 5] = ["board", "keypad", "sighted-board", "sighted-rotated", "device-file"];
+
+/// The tables, in the order of the documentation, with their keys.
+const TABLES: [(&str, &[&str]); 5] =
+    [("game", &GAME), ("voice", &VOICE), ("speech", &SPEECH), ("session", &SESSION), ("devices", &DEVICES)];
+
+/// The header keys whose values are TOML integers; the others are strings (`edition`
+/// is either).
+const INTEGERS: [&str; 6] = ["chess960", "history-moves", "bounce-ms", "settle-ms", "divergence-ms", "together-ms"];
+
+/// How much of a value or a name an error quotes.
+const QUOTED: usize = 60;
+
+impl Config {
+    /// Parses a configuration file's text; `name` is how errors name the file. A
+    /// relative path in the file is taken relative to `name`'s folder (the current
+    /// folder when `name` has none).
+    ///
+    /// ```
+    /// use taktil::config::{Config, Downtime};
+    ///
+    /// let config = Config::parse("[game]\nblind = \"black\"\n[session]\ndowntime = \"ran\"\n", "taktil.toml")?;
+    /// assert_eq!(config.header.blind, Some(shakmaty::Color::Black));
+    /// assert_eq!(config.session.downtime, Some(Downtime::Ran));
+    /// let e = Config::parse("[game]\nblind = \"purple\"\n", "taktil.toml").unwrap_err();
+    /// assert_eq!(e.to_string(), "taktil.toml:2: [game] blind = \"purple\": expected white or black");
+    /// # Ok::<_, taktil::config::ConfigErrors>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Every problem of the file, in line order: TOML syntax errors (then only those),
+    /// unknown tables and keys, values of the wrong type or out of range, and settings
+    /// that contradict each other.
+    pub fn parse(text: &str, name: &str) -> Result<Config, ConfigErrors> {
+        let dir = Path::new(name).parent().unwrap_or_else(|| Path::new(""));
+        Reader::new(text, name, dir).read()
+    }
+
+    /// Reads and parses a file. Errors name it as `path` is written; relative paths in
+    /// it are taken relative to its folder.
+    ///
+    /// # Errors
+    /// A file that is missing, unreadable or not UTF-8 text (one error for the file),
+    /// or the problems [`Config::parse`] finds.
+    pub fn load(path: &Path) -> Result<Config, ConfigErrors> {
+        let name = path.display().to_string();
+        let one = |line: usize, message: &str| ConfigErrors(vec![ConfigError::new(&name, line, message)]);
+        let bytes = fs::read(path).map_err(|e| one(0, &format!("cannot read: {e}")))?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let line = line_of(e.as_bytes(), e.utf8_error().valid_up_to());
+            one(line, "not UTF-8 text: expected the file saved as UTF-8")
+        })?;
+        let dir = path.parent().unwrap_or_else(|| Path::new(""));
+        Reader::new(&text, &name, dir).read()
+    }
+}
+
+/// The line (from 1) of byte `offset` of `text`, at most the number of lines.
+fn line_of(text: &[u8], offset: usize) -> usize {
+    let newlines = |bytes: &[u8]| bytes.iter().filter(|b| **b == b'\n').count();
+    let line = 1 + newlines(text.get(..offset).unwrap_or(text));
+    let lines = newlines(text) + usize::from(!text.is_empty() && !text.ends_with(b"\n"));
+    line.min(lines.max(1))
+}
+
+/// The first `QUOTED` characters of the first line of `s`, with ` ...` when there is
+/// more.
+fn shorten(s: &str) -> String {
+    let first = s.lines().next().unwrap_or("");
+    let mut shown: String = first.chars().take(QUOTED).collect();
+    if shown.len() < s.trim_end().len() {
+        shown.push_str(" ...");
+    }
+    shown
+}
+
+/// A key or table name for a message: control characters as spaces, at most `QUOTED`
+/// characters, then ` ...`.
+fn quoted_name(s: &str) -> String {
+    let mut shown: String = s.chars().take(QUOTED).map(|c| if c.is_control() { ' ' } else { c }).collect();
+    if s.chars().nth(QUOTED).is_some() {
+        shown.push_str(" ...");
+    }
+    shown
+}
+
+/// A table's entries in file order (toml keeps them in key order).
+fn in_file_order<'t, 'i>(table: &'t DeTable<'i>) -> Vec<(&'t Spanned<DeString<'i>>, &'t Spanned<DeValue<'i>>)> {
+    let mut entries: Vec<_> = table.iter().collect();
+    entries.sort_by_key(|(key, _)| key.span().start);
+    entries
+}
+
+/// One key of a known table and its value.
+struct Entry<'t, 'i> {
+    /// The table, as a header writes it: `game`, `speech.voices`.
+    table: &'static str,
+    /// The key as written (without quotes).
+    key: &'t str,
+    value: &'t Spanned<DeValue<'i>>,
+}
+
+/// What a header key takes, in the words of the `set` line messages (a `set` line
+/// with no value is refused with them).
+fn expected(key: &str) -> String {
+    match Header::default().set_key(key, "") {
+        Err(ScriptErrorKind::MissingValue { expected, .. }) => expected.to_owned(),
+        Err(other) => other.to_string(),
+        Ok(()) => "a value".to_owned(),
+    }
+}
+
+/// An integer as a `set` line writes it: decimal, without `_` or `+`.
+fn integer_text(n: &DeInteger<'_>) -> String {
+    i128::from_str_radix(n.as_str(), n.radix()).map_or_else(|_| n.as_str().to_owned(), |n| n.to_string())
+}
+
+/// Reads one file, collecting every problem.
+struct Reader<'a> {
+    text: &'a str,
+    file: &'a str,
+    /// The folder relative paths are relative to.
+    dir: &'a Path,
+    config: Config,
+    errors: Vec<ConfigError>,
+    /// The header keys set so far, with the span of each value.
+    set: Vec<(&'static str, Range<usize>)>,
+}
+
+impl<'a> Reader<'a> {
+    fn new(text: &'a str, file: &'a str, dir: &'a Path) -> Reader<'a> {
+        Reader { text, file, dir, config: Config::default(), errors: Vec::new(), set: Vec::new() }
+    }
+
+    fn read(mut self) -> Result<Config, ConfigErrors> {
+        let (document, syntax) = DeTable::parse_recoverable(self.text);
+        if syntax.is_empty() {
+            for (key, value) in in_file_order(document.get_ref()) {
+                self.table(key, value);
+            }
+            self.check_header();
+        } else {
+            // What follows a syntax error is a guess of toml's: only the syntax errors.
+            for e in &syntax {
+                let line = e.span().map_or(1, |span| self.line(span.start));
+                self.error(line, &format!("TOML syntax error: {}", e.message()));
+            }
+        }
+        if self.errors.is_empty() {
+            Ok(self.config)
+        } else {
+            self.errors.sort_by_key(|e| e.line);
+            Err(ConfigErrors(self.errors))
+        }
+    }
+
+    fn line(&self, offset: usize) -> usize {
+        line_of(self.text.as_bytes(), offset)
+    }
+
+    fn error(&mut self, line: usize, message: &str) {
+        self.errors.push(ConfigError::new(self.file, line, message));
+    }
+
+    /// The value of `span` as written.
+    fn written(&self, span: Range<usize>) -> String {
+        shorten(self.text.get(span).unwrap_or(""))
+    }
+
+    /// A problem with an entry's value: `[game] blind = "purple": {message}`.
+    fn bad(&mut self, e: &Entry<'_, '_>, message: &str) {
+        let line = self.line(e.value.span().start);
+        let written = self.written(e.value.span());
+        self.error(line, &format!("[{}] {} = {written}: {message}", e.table, quoted_name(e.key)));
+    }
+
+    /// One top-level entry: a table, or a key outside the tables.
+    fn table(&mut self, key: &Spanned<DeString<'_>>, value: &Spanned<DeValue<'_>>) {
+        let name = key.get_ref().as_ref();
+        let line = self.line(key.span().start);
+        let tables = TABLES.map(|(t, _)| format!("[{t}]")).join(", ");
+        let Some(&(table, keys)) = TABLES.iter().find(|(t, _)| *t == name) else {
+            let message = match value.get_ref() {
+                DeValue::Table(_) => {
+                    let names = TABLES.map(|(t, _)| t);
+                    let near = error::nearest(name, &names)
+                        .map_or_else(|| "the".to_owned(), |t| format!("did you mean [{t}]? The"));
+                    format!("[{}]: unknown table; {near} tables are {tables}", quoted_name(name))
+                }
+                _ => match TABLES.iter().find(|(_, keys)| keys.contains(&name)) {
+                    Some((table, _)) => format!("{name}: a key outside the tables; it belongs under [{table}]"),
+                    None => format!("{}: unknown key outside the tables; the tables are {tables}", quoted_name(name)),
+                },
+            };
+            return self.error(line, &message);
+        };
+        let entries = match value.get_ref() {
+            DeValue::Table(entries) => entries,
+            DeValue::Array(_) => {
+                return self.error(line, &format!("[[{table}]]: expected one table, written [{table}]"));
+            }
+            _ => {
+                let written = self.written(value.span());
+                return self
+                    .error(line, &format!("{table} = {written}: expected a table, written [{table}] above its keys"));
+            }
+        };
+        for (k, v) in in_file_order(entries) {
+            let written = k.get_ref().as_ref();
+            let Some(&key) = keys.iter().find(|known| **known == written) else {
+                self.unknown_key(table, keys, k);
+                continue;
+            };
+            let entry = Entry { table, key, value: v };
+            match (table, key) {
+                ("voice", "long") => {
+                    if let Some(long) = self.boolean(&entry) {
+                        self.config.long = long;
+                    }
+                }
+                ("game" | "voice", _) => self.header(&entry, key),
+                ("speech", _) => self.speech(&entry),
+                ("session", _) => self.session(&entry),
+                _ => self.devices(&entry),
+            }
+        }
+    }
+
+    fn unknown_key(&mut self, table: &str, keys: &[&str], key: &Spanned<DeString<'_>>) {
+        let name = key.get_ref().as_ref();
+        let line = self.line(key.span().start);
+        let message = match TABLES.iter().find(|(_, others)| others.contains(&name)) {
+            Some((other, _)) => format!("[{table}] {name}: unknown key; it belongs under [{other}]"),
+            None => {
+                let near =
+                    error::nearest(name, keys).map_or_else(|| "the".to_owned(), |k| format!("did you mean {k}? The"));
+                format!(
+                    "[{table}] {}: unknown key; {near} keys of [{table}] are {}",
+                    quoted_name(name),
+                    keys.join(", ")
+                )
+            }
+        };
+        self.error(line, &message);
+    }
+
+    /// A key of `[game]` or `[voice]`: set as a script `set` line would.
+    fn header(&mut self, e: &Entry<'_, '_>, key: &'static str) {
+        let integer = INTEGERS.contains(&key);
+        let value = match e.value.get_ref() {
+            DeValue::String(s) if !integer => s.to_string(),
+            DeValue::Integer(n) if integer || key == "edition" => integer_text(n),
+            DeValue::String(_) => {
+                return self.bad(e, &format!("expected {} (a number, without quotes)", expected(key)));
+            }
+            _ => return self.bad(e, &format!("expected {} (a string, in quotes)", expected(key))),
+        };
+        let message = match self.config.header.set_key(key, &value) {
+            Ok(()) => return self.set.push((key, e.value.span())),
+            Err(ScriptErrorKind::MissingValue { expected, .. } | ScriptErrorKind::BadValue { expected, .. }) => {
+                format!("expected {expected}")
+            }
+            Err(ScriptErrorKind::Invalid { reason, .. }) => reason,
+            Err(ScriptErrorKind::Conflict { other, .. }) => {
+                let at = self.set.iter().find(|(k, _)| *k == other).map_or(0, |(_, span)| self.line(span.start));
+                format!("contradicts {other} on line {at}: expected one start position")
+            }
+            Err(other) => other.to_string(),
+        };
+        self.bad(e, &message);
+    }
+
+    /// What `set` checks only when the session starts, or that two keys decide: the
+    /// start position (a FEN must be a legal position) and the assistant's duties
+    /// (E2.10). Reported on the line of the key written last.
+    fn check_header(&mut self) {
+        let problem = match self.config.header.check() {
+            Err(e) => Some((["assistant", "duties"], e.to_string())),
+            Ok(()) => {
+                self.config.header.apply(&mut Settings::default()).err().map(|e| (["fen", "chess960"], e.to_string()))
+            }
+        };
+        let Some((keys, message)) = problem else {
+            return;
+        };
+        let last = self.set.iter().filter(|(k, _)| keys.contains(k)).max_by_key(|(_, span)| span.start).cloned();
+        match last {
+            Some((key, span)) => {
+                let line = self.line(span.start);
+                let written = self.written(span);
+                self.error(line, &format!("[game] {key} = {written}: {message}"));
+            }
+            None => self.error(1, &message),
+        }
+    }
+
+    /// A string value, or a wrong-type error saying what would do.
+    fn string<'t>(&mut self, e: &Entry<'t, '_>, expected: &str) -> Option<&'t str> {
+        match e.value.get_ref() {
+            DeValue::String(s) => Some(s.as_ref()),
+            _ => {
+                self.bad(e, &format!("expected {expected} (a string, in quotes)"));
+                None
+            }
+        }
+    }
+
+    /// One of a setting's words.
+    fn choice<T: FromStr<Err = ParseChoiceError>>(&mut self, e: &Entry<'_, '_>, expected: &str) -> Option<T> {
+        match self.string(e, expected)?.parse() {
+            Ok(value) => Some(value),
+            Err(ParseChoiceError { expected }) => {
+                self.bad(e, &format!("expected {expected}"));
+                None
+            }
+        }
+    }
+
+    fn boolean(&mut self, e: &Entry<'_, '_>) -> Option<bool> {
+        match e.value.get_ref() {
+            DeValue::Boolean(b) => Some(*b),
+            DeValue::String(_) => {
+                self.bad(e, "expected true or false (without quotes)");
+                None
+            }
+            _ => {
+                self.bad(e, "expected true or false");
+                None
+            }
+        }
+    }
+
+    /// A number from `low` to `high` (an integer will do).
+    fn number(&mut self, e: &Entry<'_, '_>, low: f64, high: f64) -> Option<f32> {
+        let expected = format!("expected a number from {low:.1} to {high:.1}");
+        let value = match e.value.get_ref() {
+            DeValue::Float(x) => x.as_str().parse::<f64>().ok(),
+            DeValue::Integer(n) => integer_text(n).parse::<f64>().ok(),
+            DeValue::String(_) => {
+                self.bad(e, &format!("{expected} (without quotes)"));
+                return None;
+            }
+            _ => None,
+        };
+        match value.filter(|x| (low..=high).contains(x)) {
+            // In range, so it fits an f32.
+            Some(x) => Some(x as f32),
+            None => {
+                self.bad(e, &expected);
+                None
+            }
+        }
+    }
+
+    /// A file name; a relative one is taken relative to the configuration file's
+    /// folder.
+    fn path(&mut self, e: &Entry<'_, '_>, example: &str) -> Option<PathBuf> {
+        let expected = format!("a file name, e.g. \"{example}\"");
+        let name = self.string(e, &expected)?;
+        if name.is_empty() {
+            self.bad(e, &format!("expected {expected}"));
+            return None;
+        }
+        Some(self.dir.join(name))
+    }
+
+    fn speech(&mut self, e: &Entry<'_, '_>) {
+        match e.key {
+            "rate" => self.config.speech.rate = self.number(e, 0.5, 2.0),
+            "volume" => self.config.speech.volume = self.number(e, 0.0, 1.0),
+            "protect-move" => self.config.speech.protect_move = self.boolean(e),
+            "sounds" => self.config.speech.sounds = self.boolean(e),
+            "one-voice" => self.config.speech.one_voice = self.boolean(e),
+            _ => self.voices(e),
+        }
+    }
+
+    /// `[speech.voices]`: `de = "German"`, one language a line.
+    fn voices(&mut self, e: &Entry<'_, '_>) {
+        let DeValue::Table(voices) = e.value.get_ref() else {
+            return self.bad(
+                e,
+                "expected a table of voices by language, written [speech.voices] above lines such as de = \"German\"",
+            );
+        };
+        for (lang, voice) in in_file_order(voices) {
+            let entry = Entry { table: "speech.voices", key: lang.get_ref().as_ref(), value: voice };
+            if LanguageIdentifier::from_str(entry.key).is_err() {
+                let line = self.line(lang.span().start);
+                self.error(
+                    line,
+                    &format!(
+                        "[speech.voices] {}: expected a language tag such as en, de, da, nb, sv or is",
+                        quoted_name(entry.key)
+                    ),
+                );
+                continue;
+            }
+            let expected = "the name of a voice, e.g. de = \"German\"";
+            match self.string(&entry, expected) {
+                Some("") => self.bad(&entry, &format!("expected {expected}")),
+                Some(name) => self.config.speech.voices.push((entry.key.to_owned(), name.to_owned())),
+                None => {}
+            }
+        }
+    }
+
+    fn session(&mut self, e: &Entry<'_, '_>) {
+        match e.key {
+            "journal" => self.config.session.journal = self.path(e, "game.journal"),
+            "downtime" => self.config.session.downtime = self.choice(e, Downtime::EXPECTED),
+            "view" => self.config.session.view = self.choice(e, ViewMode::EXPECTED),
+            _ => self.config.session.speak = self.boolean(e),
+        }
+    }
+
+    fn devices(&mut self, e: &Entry<'_, '_>) {
+        match e.key {
+            "board" => self.config.devices.board = self.choice(e, BoardSource::EXPECTED),
+            "keypad" => self.config.devices.keypad = self.choice(e, KeypadSource::EXPECTED),
+            "sighted-board" => self.config.devices.sighted_board = self.choice(e, SightedSource::EXPECTED),
+            "sighted-rotated" => {
+                // `true` and `false` read as yes and no.
+                self.config.devices.sighted_rotated = match e.value.get_ref() {
+                    DeValue::Boolean(true) => Some(Rotation::Yes),
+                    DeValue::Boolean(false) => Some(Rotation::No),
+                    _ => self.choice(e, Rotation::EXPECTED),
+                }
+            }
+            _ => self.config.devices.device_file = self.path(e, "devices.conf"),
+        }
+    }
+}
