@@ -270,11 +270,17 @@ struct Reader<'a> {
     errors: Vec<ConfigError>,
     /// The header keys set so far, with the span of each value.
     set: Vec<(&'static str, Range<usize>)>,
+    /// The offset of each line end.
+    newlines: Vec<usize>,
+    /// The number of lines (at least 1).
+    lines: usize,
 }
 
 impl<'a> Reader<'a> {
     fn new(text: &'a str, file: &'a str, dir: &'a Path) -> Reader<'a> {
-        Reader { text, file, dir, config: Config::default(), errors: Vec::new(), set: Vec::new() }
+        let newlines: Vec<usize> = text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i).collect();
+        let lines = line_of(text.as_bytes(), text.len());
+        Reader { text, file, dir, config: Config::default(), errors: Vec::new(), set: Vec::new(), newlines, lines }
     }
 
     fn read(mut self) -> Result<Config, ConfigErrors> {
@@ -285,10 +291,25 @@ impl<'a> Reader<'a> {
             }
             self.check_header();
         } else {
-            // What follows a syntax error is a guess of toml's: only the syntax errors.
-            for e in &syntax {
-                let line = e.span().map_or(1, |span| self.line(span.start));
-                self.error(line, &format!("TOML syntax error: {}", e.message()));
+            // What follows a syntax error is a guess of toml's: only the syntax errors,
+            // the first of each line (one slip can confuse toml several times a line).
+            let mut syntax: Vec<_> = syntax.iter().map(|e| (e.span().unwrap_or(0..0), e.message())).collect();
+            syntax.sort_by_key(|(span, _)| span.start);
+            let mut last = 0;
+            for (span, message) in syntax {
+                let line = self.line(span.start);
+                if line == last {
+                    continue;
+                }
+                last = line;
+                // What toml points at, when it points at something: the duplicate key.
+                let at = self.written(span);
+                let message = if at.is_empty() {
+                    format!("TOML syntax error: {message}")
+                } else {
+                    format!("TOML syntax error at {at}: {message}")
+                };
+                self.error(line, &message);
             }
         }
         if self.errors.is_empty() {
@@ -299,8 +320,11 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The line of byte `offset`, as [`line_of`] counts it (in log time: a file may
+    /// have an error on every line).
     fn line(&self, offset: usize) -> usize {
-        line_of(self.text.as_bytes(), offset)
+        let line = 1 + self.newlines.partition_point(|at| *at < offset);
+        line.min(self.lines)
     }
 
     fn error(&mut self, line: usize, message: &str) {

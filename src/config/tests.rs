@@ -372,6 +372,12 @@ fn lines_are_counted_from_one_and_never_past_the_last() {
     assert_eq!(line_of(b"a\nb\n", 4), 2);
     assert_eq!(line_of(b"a\nb", 99), 2);
     assert_eq!(line_of(b"\n\n\n", 3), 3);
+    for text in ["", "a", "a\n", "\n\nb", "[game]\r\nblind = 1\r\n", "x\n\n"] {
+        let reader = Reader::new(text, "taktil.toml", Path::new(""));
+        for offset in 0..=text.len() + 2 {
+            assert_eq!(reader.line(offset), line_of(text.as_bytes(), offset), "{text:?} at {offset}");
+        }
+    }
 }
 
 #[test]
