@@ -426,3 +426,17 @@ proptest! {
         check(&lines.concat())?;
     }
 }
+
+/// The TOML examples of docs/configuration.md are files taktil reads.
+#[test]
+fn the_documented_examples_parse() {
+    let docs = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/configuration.md")).unwrap();
+    let blocks: Vec<&str> =
+        docs.split("```toml\n").skip(1).map(|rest| rest.split("```").next().unwrap_or_default()).collect();
+    assert_eq!(blocks.len(), 2);
+    for block in blocks {
+        if let Err(e) = Config::parse(block, "configuration.md") {
+            panic!("{block}\n{e}");
+        }
+    }
+}
