@@ -5,7 +5,10 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::Color;
 
-use super::*;
+use super::{
+    read::{Reader, line_of},
+    *,
+};
 use crate::{
     core::{
         settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, SightedClock},
@@ -287,6 +290,10 @@ fn type_errors_say_what_would_do() {
     );
     assert_eq!(errors("game = 3\n"), ["taktil.toml:1: game = 3: expected a table, written [game] above its keys"]);
     assert_eq!(errors("[[devices]]\n"), ["taktil.toml:1: [[devices]]: expected one table, written [devices]"]);
+    assert_eq!(
+        errors("\n devices = [1]\n"),
+        ["taktil.toml:2: devices = [1]: expected a table, written [devices] above its keys"]
+    );
 }
 
 #[test]
