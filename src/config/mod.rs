@@ -17,7 +17,7 @@
 //!
 //! Why it is written this way: the values of `[game]` and `[voice]` are the values of
 //! a session script's `set` lines, and are checked by the same code
-//! ([`script::Header::set_key`]), so a value means the same and is refused with the
+//! ([`Header::set_key`]), so a value means the same and is refused with the
 //! same words wherever it is written. The file is read with toml's span-keeping parser
 //! rather than a derived deserializer, so every problem of the file can be reported at
 //! once, each with its line: a syntax error (then only those, as the rest of the file
