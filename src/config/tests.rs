@@ -92,6 +92,17 @@ fn the_example_sets_the_defaults() {
     );
 }
 
+#[test]
+fn the_types_defaults_are_the_settings_defaults() {
+    let config = parse(EXAMPLE);
+    assert_eq!(config.session.downtime, Some(Downtime::default()));
+    assert_eq!(config.session.view, Some(ViewMode::default()));
+    assert_eq!(config.devices.board, Some(BoardSource::default()));
+    assert_eq!(config.devices.keypad, Some(KeypadSource::default()));
+    assert_eq!(config.devices.sighted_board, Some(SightedSource::default()));
+    assert_eq!(config.devices.sighted_rotated, Some(Rotation::default()));
+}
+
 /// A key commented out in the example works when the `#` is taken away (alone, as two
 /// of them contradict each other).
 #[test]

@@ -6,7 +6,8 @@
 //! (`[devices] board = "usb": expected ...`) alike.
 //!
 //! Words are read in any case (`HID` is `hid`), as the values of script `set` lines
-//! are; a port is kept as written.
+//! are, and spaces around them do not count; a port is kept as written. Each type's
+//! default is the setting's default.
 
 use std::{fmt, str::FromStr};
 
@@ -36,7 +37,7 @@ fn port<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
 macro_rules! words {
     ($(#[$doc:meta])* $name:ident, $expected:literal, { $($(#[$vdoc:meta])* $variant:ident = $word:literal),+ $(,)? }) => {
         $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
         pub enum $name {
             $($(#[$vdoc])* $variant),+
         }
@@ -56,6 +57,7 @@ macro_rules! words {
         impl FromStr for $name {
             type Err = ParseChoiceError;
             fn from_str(s: &str) -> Result<$name, ParseChoiceError> {
+                let s = s.trim();
                 $(if s.eq_ignore_ascii_case($word) {
                     return Ok($name::$variant);
                 })+
@@ -78,9 +80,10 @@ words!(
     /// stops the clocks).
     Downtime, "stopped or ran", {
         /// The clock was stopped: the time taktil was down does not count.
+        #[default]
         Stopped = "stopped",
-        /// The clock ran on: the time taktil was down counts on the clock that was
-        /// running.
+        /// The clock of the player on move ran on: the time taktil was down counts as
+        /// his.
         Ran = "ran",
     }
 );
@@ -89,6 +92,7 @@ words!(
     /// `[session] view`: what taktil shows on screen.
     ViewMode, "auto, full, plain or off", {
         /// The full view on a terminal, plain lines otherwise.
+        #[default]
         Auto = "auto",
         /// The full view: the board, the clocks and the messages.
         Full = "full",
@@ -104,6 +108,7 @@ words!(
     KeypadSource, "none or hid", {
         /// No keypad of its own: the keys come with the board (TBP/1 `K` messages, or
         /// the buttons of the HID peg board).
+        #[default]
         None = "none",
         /// A HID keypad (a gamepad), named in the device file.
         Hid = "hid",
@@ -115,6 +120,7 @@ words!(
     /// round (Black at the connector side).
     Rotation, "auto, yes or no", {
         /// Worked out from the first start position the board shows.
+        #[default]
         Auto = "auto",
         /// Turned round.
         Yes = "yes",
@@ -124,9 +130,10 @@ words!(
 );
 
 /// `[devices] board`: where the blind player's pegged board is read from.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum BoardSource {
     /// Session-script lines on standard input (`taktil board ... | taktil play`).
+    #[default]
     Stdin,
     /// The HID peg board (a gamepad), as calibrated in the device file.
     Hid,
@@ -142,6 +149,7 @@ impl BoardSource {
 impl FromStr for BoardSource {
     type Err = ParseChoiceError;
     fn from_str(s: &str) -> Result<BoardSource, ParseChoiceError> {
+        let s = s.trim();
         if s.eq_ignore_ascii_case("stdin") {
             Ok(BoardSource::Stdin)
         } else if s.eq_ignore_ascii_case("hid") {
@@ -165,27 +173,32 @@ impl fmt::Display for BoardSource {
 }
 
 /// `[devices] sighted-board`: the sighted player's board, if taktil reads it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum SightedSource {
-    /// Not read: the sighted player's moves come from his assistant or the blind
-    /// player's board.
+    /// Not read: an ordinary board; the assistant enters what it shows when asked.
+    #[default]
     None,
     /// A DGT electronic board on this serial port.
     Dgt(String),
+    /// A TBP/1 board on this serial port.
+    Serial(String),
 }
 
 impl SightedSource {
     /// What the setting takes, for messages.
-    pub const EXPECTED: &'static str = "none or dgt:PORT (e.g. dgt:/dev/ttyACM0)";
+    pub const EXPECTED: &'static str = "none, dgt:PORT or serial:PORT (e.g. dgt:/dev/ttyACM0)";
 }
 
 impl FromStr for SightedSource {
     type Err = ParseChoiceError;
     fn from_str(s: &str) -> Result<SightedSource, ParseChoiceError> {
+        let s = s.trim();
         if s.eq_ignore_ascii_case("none") {
             Ok(SightedSource::None)
         } else if let Some(port) = port(s, "dgt:") {
             Ok(SightedSource::Dgt(port.to_owned()))
+        } else if let Some(port) = port(s, "serial:") {
+            Ok(SightedSource::Serial(port.to_owned()))
         } else {
             Err(ParseChoiceError { expected: SightedSource::EXPECTED })
         }
@@ -197,6 +210,7 @@ impl fmt::Display for SightedSource {
         match self {
             SightedSource::None => f.write_str("none"),
             SightedSource::Dgt(port) => write!(f, "dgt:{port}"),
+            SightedSource::Serial(port) => write!(f, "serial:{port}"),
         }
     }
 }
@@ -213,6 +227,7 @@ mod tests {
             assert_eq!(view.to_string().parse(), Ok(view));
         }
         assert_eq!("HID".parse(), Ok(KeypadSource::Hid));
+        assert_eq!(" stdin ".parse(), Ok(BoardSource::Stdin));
         assert_eq!("no".parse(), Ok(Rotation::No));
     }
 
@@ -223,6 +238,9 @@ mod tests {
         assert_eq!(board.to_string(), "serial:/dev/ttyUSB0");
         let sighted: SightedSource = "dgt:/dev/ttyACM0".parse().unwrap();
         assert_eq!(sighted.to_string().parse(), Ok(sighted));
+        let sighted: SightedSource = " serial:/dev/ttyACM1 ".parse().unwrap();
+        assert_eq!(sighted, SightedSource::Serial("/dev/ttyACM1".to_owned()));
+        assert_eq!(sighted.to_string(), "serial:/dev/ttyACM1");
     }
 
     #[test]
@@ -233,7 +251,10 @@ mod tests {
             "expected stdin, hid or serial:PORT (e.g. serial:/dev/ttyUSB0)"
         );
         assert_eq!(e("serial:".parse::<BoardSource>().map(drop)), e("usb".parse::<BoardSource>().map(drop)));
-        assert_eq!(e("dgt".parse::<SightedSource>().map(drop)), "expected none or dgt:PORT (e.g. dgt:/dev/ttyACM0)");
+        assert_eq!(
+            e("dgt".parse::<SightedSource>().map(drop)),
+            "expected none, dgt:PORT or serial:PORT (e.g. dgt:/dev/ttyACM0)"
+        );
         assert_eq!(e("later".parse::<Downtime>().map(drop)), "expected stopped or ran");
         assert_eq!(e("tui".parse::<ViewMode>().map(drop)), "expected auto, full, plain or off");
         assert_eq!(e("usb".parse::<KeypadSource>().map(drop)), "expected none or hid");

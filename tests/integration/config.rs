@@ -223,7 +223,9 @@ fn a_bad_value_is_quoted_as_written_with_what_would_do() {
     );
     assert_eq!(
         errors("[devices]\nsighted-board = \"dgt\"\n"),
-        ["taktil.toml:2: [devices] sighted-board = \"dgt\": expected none or dgt:PORT (e.g. dgt:/dev/ttyACM0)"]
+        [
+            "taktil.toml:2: [devices] sighted-board = \"dgt\": expected none, dgt:PORT or serial:PORT (e.g. dgt:/dev/ttyACM0)"
+        ]
     );
     assert_eq!(
         errors("[session]\nview = \"tui\"\ndowntime = \"paused\"\n"),
