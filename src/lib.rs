@@ -13,7 +13,7 @@
 //! - [`replay`] runs session scripts through the core and prints transcripts and PGN;
 //!   [`reconcile`] reads scoresheets and boards for the E2.7/E2.8 ruling.
 //! - [`play`] is the live session's event loop; [`journal`] writes and reads its
-//!   journal, for `--resume` after a crash.
+//!   journal, for `--resume` after a crash; [`config`] reads its configuration file.
 //! - [`synth`] turns real games into peg events (tests and benchmarks).
 //! - [`io`] owns the devices: speech through the `tts` crate, earcons through `cpal`,
 //!   the sighted opponent's DGT board through a serial port. [`earcon`] synthesizes
@@ -29,6 +29,7 @@
 //! 4. The shell renders `Say` outputs through [`l10n`] and records moves.
 
 pub mod announce;
+pub mod config;
 pub mod core;
 pub mod earcon;
 pub mod export;

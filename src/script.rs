@@ -293,6 +293,32 @@ impl Header {
         Ok(())
     }
 
+    /// Sets one key from its text value as a `set` line would, by the same code with the
+    /// same messages: the configuration file of `taktil play` (`crate::config`) sets its
+    /// values through here. A key already set is replaced. The other keys already set
+    /// count as set on line 0: in a [`ScriptErrorKind::Conflict`] the caller, who knows
+    /// where they were written, names the line.
+    ///
+    /// ```
+    /// use taktil::script::Header;
+    ///
+    /// let mut header = Header::default();
+    /// header.set_key("settle-ms", "600")?;
+    /// assert_eq!(header.settle_ms, Some(600));
+    /// let e = header.set_key("blind", "purple").unwrap_err();
+    /// assert_eq!(e.to_string(), "bad value 'purple' for blind: expected white or black");
+    /// # Ok::<_, taktil::script::ScriptErrorKind>(())
+    /// ```
+    ///
+    /// # Errors
+    /// An unknown key, or a value that a `set` line with it would be refused for.
+    pub fn set_key(&mut self, key: &str, value: &str) -> Result<(), ScriptErrorKind> {
+        let key = header_key(key)?;
+        let mut seen: Vec<(&'static str, usize)> =
+            KEYS.iter().filter(|k| **k != key && self.value(k).is_some()).map(|k| (*k, 0)).collect();
+        self.set(key, value, 0, &mut seen)
+    }
+
     /// Sets one key from its text value. `line` is where it was written, `seen` the
     /// keys set so far with their lines.
     fn set(

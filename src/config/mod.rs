@@ -1,0 +1,189 @@
+//! The configuration file of `taktil play`: the session's settings in TOML, so that a
+//! player or his assistant sets up a tournament once and starts each round with
+//! `taktil play --config taktil.toml`. Flags given on the command line win over it.
+//!
+//! ```toml
+//! [game]       # the keys of script `set` lines, same names, same values
+//! blind = "black"
+//! time-control = "40/90m, 30m +30s"
+//! [voice]      # locale, vocabulary, files, ranks, pieces, long
+//! [speech]     # rate, volume, protect-move, sounds, one-voice; [speech.voices]
+//! [session]    # journal, downtime, view, speak
+//! [devices]    # board, keypad, sighted-board, sighted-rotated, device-file
+//! ```
+//!
+//! `assets/taktil.toml` has every key with its default, and `docs/configuration.md`
+//! ("Configuration file") says what each one does.
+//!
+//! Why it is written this way: the values of `[game]` and `[voice]` are the values of
+//! a session script's `set` lines, and are checked by the same code
+//! ([`Header::set_key`]), so a value means the same and is refused with the
+//! same words wherever it is written. The file is read with toml's span-keeping parser
+//! rather than a derived deserializer, so every problem of the file can be reported at
+//! once, each with its line: a syntax error (then only those, as the rest of the file
+//! cannot be trusted), an unknown table or key (with the valid ones, and the nearest
+//! one when it is a slip of the finger), a value of the wrong type or out of range
+//! (with the value as written and what would do), and settings that contradict each
+//! other.
+//!
+//! This is an adapter-level module: [`Config::load`] reads a file; [`Config::parse`]
+//! reads text and does no I/O. Neither panics, whatever the input.
+
+mod error;
+mod read;
+#[cfg(test)]
+mod tests;
+mod words;
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+};
+
+pub use error::{ConfigError, ConfigErrors};
+pub use words::{BoardSource, Downtime, KeypadSource, ParseChoiceError, Rotation, SightedSource, ViewMode};
+
+use crate::script::Header;
+use read::{Reader, line_of};
+
+/// A configuration file's settings; `None` (or empty) where the file says nothing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Config {
+    /// `[game]` and `[voice]` keys as script header settings (same meaning as `set`
+    /// lines).
+    pub header: Header,
+    /// `[voice] long = true`: always name the departure square.
+    pub long: bool,
+    /// `[session]`: the journal and the screen.
+    pub session: SessionConfig,
+    /// `[speech]`: the voice and the earcons.
+    pub speech: SpeechConfigFile,
+    /// `[devices]`: where the boards and the keys come from.
+    pub devices: DevicesConfig,
+}
+
+/// `[session]`: how the live session runs.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SessionConfig {
+    /// `journal`: the journal file. A relative path is relative to the configuration
+    /// file's folder.
+    pub journal: Option<PathBuf>,
+    /// `downtime`: the clock while taktil was down, for `--resume` (the arbiter's
+    /// choice).
+    pub downtime: Option<Downtime>,
+    /// `view`: what is shown on screen.
+    pub view: Option<ViewMode>,
+    /// `speak`: `false` = print only.
+    pub speak: Option<bool>,
+}
+
+/// `[speech]`: the speech and sound settings (the flags of `taktil announce`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SpeechConfigFile {
+    /// `rate`: 0.5 to 2.0 times the voice's normal rate.
+    pub rate: Option<f32>,
+    /// `volume`: 0.0 to 1.0.
+    pub volume: Option<f32>,
+    /// `[speech.voices]`: a voice for a language (`de = "German"`), in file order.
+    pub voices: Vec<(String, String)>,
+    /// `protect-move`: a new move waits until the move being spoken has been said.
+    pub protect_move: Option<bool>,
+    /// `sounds`: `false` = no earcons.
+    pub sounds: Option<bool>,
+    /// `one-voice`: whole messages in the session language's voice.
+    pub one_voice: Option<bool>,
+}
+
+/// `[devices]`: where the boards and keys come from.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DevicesConfig {
+    /// `board`: the blind player's pegged board.
+    pub board: Option<BoardSource>,
+    /// `keypad`: the blind player's keys.
+    pub keypad: Option<KeypadSource>,
+    /// `sighted-board`: the sighted player's board.
+    pub sighted_board: Option<SightedSource>,
+    /// `sighted-rotated`: whether the sighted player's DGT board is turned round.
+    pub sighted_rotated: Option<Rotation>,
+    /// `device-file`: the HID device file written by `taktil calibrate`. A relative
+    /// path is relative to the configuration file's folder.
+    pub device_file: Option<PathBuf>,
+}
+
+/// The keys of `[game]`: the script header keys of the game and the rules.
+const GAME: [&str; 17] = [
+    "blind",
+    "fen",
+    "variant",
+    "chess960",
+    "announce",
+    "time-control",
+    "sighted-clock",
+    "flag",
+    "low-time",
+    "history-moves",
+    "bounce-ms",
+    "settle-ms",
+    "divergence-ms",
+    "together-ms",
+    "edition",
+    "assistant",
+    "duties",
+];
+/// The keys of `[voice]`: the script header keys of the announcer's words, and `long`.
+const VOICE: [&str; 6] = ["locale", "vocabulary", "files", "ranks", "pieces", "long"];
+const SPEECH: [&str; 6] = ["rate", "volume", "protect-move", "sounds", "one-voice", "voices"];
+const SESSION: [&str; 4] = ["journal", "downtime", "view", "speak"];
+const DEVICES: [&str; 5] = ["board", "keypad", "sighted-board", "sighted-rotated", "device-file"];
+
+/// The tables, in the order of the documentation, with their keys.
+const TABLES: [(&str, &[&str]); 5] =
+    [("game", &GAME), ("voice", &VOICE), ("speech", &SPEECH), ("session", &SESSION), ("devices", &DEVICES)];
+
+/// The header keys whose values are TOML integers; the others are strings (`edition`
+/// is either).
+const INTEGERS: [&str; 6] = ["chess960", "history-moves", "bounce-ms", "settle-ms", "divergence-ms", "together-ms"];
+
+impl Config {
+    /// Parses a configuration file's text; `name` is how errors name the file. A
+    /// relative path in the file is taken relative to `name`'s folder (the current
+    /// folder when `name` has none).
+    ///
+    /// ```
+    /// use taktil::config::{Config, Downtime};
+    ///
+    /// let config = Config::parse("[game]\nblind = \"black\"\n[session]\ndowntime = \"ran\"\n", "taktil.toml")?;
+    /// assert_eq!(config.header.blind, Some(shakmaty::Color::Black));
+    /// assert_eq!(config.session.downtime, Some(Downtime::Ran));
+    /// let e = Config::parse("[game]\nblind = \"purple\"\n", "taktil.toml").unwrap_err();
+    /// assert_eq!(e.to_string(), "taktil.toml:2: [game] blind = \"purple\": expected white or black");
+    /// # Ok::<_, taktil::config::ConfigErrors>(())
+    /// ```
+    ///
+    /// # Errors
+    /// Every problem of the file, in line order: TOML syntax errors (then only those),
+    /// unknown tables and keys, values of the wrong type or out of range, and settings
+    /// that contradict each other.
+    pub fn parse(text: &str, name: &str) -> Result<Config, ConfigErrors> {
+        let dir = Path::new(name).parent().unwrap_or_else(|| Path::new(""));
+        Reader::new(text, name, dir).read()
+    }
+
+    /// Reads and parses a file. Errors name it as `path` is written; relative paths in
+    /// it are taken relative to its folder.
+    ///
+    /// # Errors
+    /// A file that is missing, unreadable or not UTF-8 text (one error for the file),
+    /// or the problems [`Config::parse`] finds.
+    pub fn load(path: &Path) -> Result<Config, ConfigErrors> {
+        let name = path.display().to_string();
+        let one = |line: usize, message: &str| ConfigErrors(vec![ConfigError::new(&name, line, message)]);
+        let bytes = fs::read(path).map_err(|e| one(0, &format!("cannot read: {e}")))?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let line = line_of(e.as_bytes(), e.utf8_error().valid_up_to());
+            one(line, "not UTF-8 text: expected the file saved as UTF-8")
+        })?;
+        let dir = path.parent().unwrap_or_else(|| Path::new(""));
+        Reader::new(&text, &name, dir).read()
+    }
+}

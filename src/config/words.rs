@@ -1,0 +1,265 @@
+//! The words of the configuration file that the command line of `taktil play` takes
+//! too: each type parses its words with [`FromStr`] and writes them back with
+//! `Display`, and a word it does not know is refused with what would do
+//! ([`ParseChoiceError`]), a message that reads well after a flag
+//! (`--board usb: expected stdin, hid or serial:PORT ...`) and after a key
+//! (`[devices] board = "usb": expected ...`) alike.
+//!
+//! Words are read in any case (`HID` is `hid`), as the values of script `set` lines
+//! are, and spaces around them do not count; a port is kept as written. Each type's
+//! default is the setting's default.
+
+use std::{fmt, str::FromStr};
+
+/// A word that is not one of a setting's words: what would do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseChoiceError {
+    /// The valid words, e.g. `stopped or ran`.
+    pub expected: &'static str,
+}
+
+impl fmt::Display for ParseChoiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "expected {}", self.expected)
+    }
+}
+
+impl std::error::Error for ParseChoiceError {}
+
+/// The text after `prefix` (matched in any case) when it is not empty.
+fn port<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = s.get(..prefix.len())?;
+    let rest = s.get(prefix.len()..)?;
+    (head.eq_ignore_ascii_case(prefix) && !rest.is_empty()).then_some(rest)
+}
+
+/// Defines a setting whose values are fixed words: the enum, `FromStr` and `Display`.
+macro_rules! words {
+    ($(#[$doc:meta])* $name:ident, $expected:literal, { $($(#[$vdoc:meta])* $variant:ident = $word:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$vdoc])* $variant),+
+        }
+
+        impl $name {
+            /// What the setting takes, for messages.
+            pub const EXPECTED: &'static str = $expected;
+
+            /// The word of this value.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word),+
+                }
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = ParseChoiceError;
+            fn from_str(s: &str) -> Result<$name, ParseChoiceError> {
+                let s = s.trim();
+                $(if s.eq_ignore_ascii_case($word) {
+                    return Ok($name::$variant);
+                })+
+                Err(ParseChoiceError { expected: $expected })
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+words!(
+    /// `[session] downtime`: what the clock did while taktil was down, for `--resume`.
+    /// The arbiter's choice: the players' clock may have been stopped while taktil was
+    /// restarted, or left running (FIDE 6.12 a: when a game is interrupted, the arbiter
+    /// stops the clocks).
+    Downtime, "stopped or ran", {
+        /// The clock was stopped: the time taktil was down does not count.
+        #[default]
+        Stopped = "stopped",
+        /// The clock of the player on move ran on: the time taktil was down counts as
+        /// his.
+        Ran = "ran",
+    }
+);
+
+words!(
+    /// `[session] view`: what taktil shows on screen.
+    ViewMode, "auto, full, plain or off", {
+        /// The full view on a terminal, plain lines otherwise.
+        #[default]
+        Auto = "auto",
+        /// The full view: the board, the clocks and the messages.
+        Full = "full",
+        /// One plain line per output, for a screen reader (`--plain`).
+        Plain = "plain",
+        /// Nothing on screen: speech only.
+        Off = "off",
+    }
+);
+
+words!(
+    /// `[devices] keypad`: where the blind player's keys come from.
+    KeypadSource, "none or hid", {
+        /// No keypad of its own: the keys come with the board (TBP/1 `K` messages, or
+        /// the buttons of the HID peg board).
+        #[default]
+        None = "none",
+        /// A HID keypad (a gamepad), named in the device file.
+        Hid = "hid",
+    }
+);
+
+words!(
+    /// `[devices] sighted-rotated`: whether the sighted player's DGT board is turned
+    /// round (Black at the connector side).
+    Rotation, "auto, yes or no", {
+        /// Worked out from the first start position the board shows.
+        #[default]
+        Auto = "auto",
+        /// Turned round.
+        Yes = "yes",
+        /// Not turned round.
+        No = "no",
+    }
+);
+
+/// `[devices] board`: where the blind player's pegged board is read from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum BoardSource {
+    /// Session-script lines on standard input (`taktil board ... | taktil play`).
+    #[default]
+    Stdin,
+    /// The HID peg board (a gamepad), as calibrated in the device file.
+    Hid,
+    /// A TBP/1 board on this serial port.
+    Serial(String),
+}
+
+impl BoardSource {
+    /// What the setting takes, for messages.
+    pub const EXPECTED: &'static str = "stdin, hid or serial:PORT (e.g. serial:/dev/ttyUSB0)";
+}
+
+impl FromStr for BoardSource {
+    type Err = ParseChoiceError;
+    fn from_str(s: &str) -> Result<BoardSource, ParseChoiceError> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("stdin") {
+            Ok(BoardSource::Stdin)
+        } else if s.eq_ignore_ascii_case("hid") {
+            Ok(BoardSource::Hid)
+        } else if let Some(port) = port(s, "serial:") {
+            Ok(BoardSource::Serial(port.to_owned()))
+        } else {
+            Err(ParseChoiceError { expected: BoardSource::EXPECTED })
+        }
+    }
+}
+
+impl fmt::Display for BoardSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardSource::Stdin => f.write_str("stdin"),
+            BoardSource::Hid => f.write_str("hid"),
+            BoardSource::Serial(port) => write!(f, "serial:{port}"),
+        }
+    }
+}
+
+/// `[devices] sighted-board`: the sighted player's board, if taktil reads it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum SightedSource {
+    /// Not read: an ordinary board; the assistant enters what it shows when asked.
+    #[default]
+    None,
+    /// A DGT electronic board on this serial port.
+    Dgt(String),
+    /// A TBP/1 board on this serial port.
+    Serial(String),
+}
+
+impl SightedSource {
+    /// What the setting takes, for messages.
+    pub const EXPECTED: &'static str = "none, dgt:PORT or serial:PORT (e.g. dgt:/dev/ttyACM0)";
+}
+
+impl FromStr for SightedSource {
+    type Err = ParseChoiceError;
+    fn from_str(s: &str) -> Result<SightedSource, ParseChoiceError> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("none") {
+            Ok(SightedSource::None)
+        } else if let Some(port) = port(s, "dgt:") {
+            Ok(SightedSource::Dgt(port.to_owned()))
+        } else if let Some(port) = port(s, "serial:") {
+            Ok(SightedSource::Serial(port.to_owned()))
+        } else {
+            Err(ParseChoiceError { expected: SightedSource::EXPECTED })
+        }
+    }
+}
+
+impl fmt::Display for SightedSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SightedSource::None => f.write_str("none"),
+            SightedSource::Dgt(port) => write!(f, "dgt:{port}"),
+            SightedSource::Serial(port) => write!(f, "serial:{port}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_parse_in_any_case_and_print_back() {
+        assert_eq!("Stopped".parse(), Ok(Downtime::Stopped));
+        assert_eq!("RAN".parse::<Downtime>().map(|d| d.to_string()), Ok("ran".to_owned()));
+        for view in [ViewMode::Auto, ViewMode::Full, ViewMode::Plain, ViewMode::Off] {
+            assert_eq!(view.to_string().parse(), Ok(view));
+        }
+        assert_eq!("HID".parse(), Ok(KeypadSource::Hid));
+        assert_eq!(" stdin ".parse(), Ok(BoardSource::Stdin));
+        assert_eq!("no".parse(), Ok(Rotation::No));
+    }
+
+    #[test]
+    fn ports_are_kept_as_written() {
+        let board: BoardSource = "Serial:/dev/ttyUSB0".parse().unwrap();
+        assert_eq!(board, BoardSource::Serial("/dev/ttyUSB0".to_owned()));
+        assert_eq!(board.to_string(), "serial:/dev/ttyUSB0");
+        let sighted: SightedSource = "dgt:/dev/ttyACM0".parse().unwrap();
+        assert_eq!(sighted.to_string().parse(), Ok(sighted));
+        let sighted: SightedSource = " serial:/dev/ttyACM1 ".parse().unwrap();
+        assert_eq!(sighted, SightedSource::Serial("/dev/ttyACM1".to_owned()));
+        assert_eq!(sighted.to_string(), "serial:/dev/ttyACM1");
+    }
+
+    #[test]
+    fn a_bad_word_says_what_would_do() {
+        let e = |r: Result<(), ParseChoiceError>| r.unwrap_err().to_string();
+        assert_eq!(
+            e("usb".parse::<BoardSource>().map(drop)),
+            "expected stdin, hid or serial:PORT (e.g. serial:/dev/ttyUSB0)"
+        );
+        assert_eq!(e("serial:".parse::<BoardSource>().map(drop)), e("usb".parse::<BoardSource>().map(drop)));
+        assert_eq!(
+            e("dgt".parse::<SightedSource>().map(drop)),
+            "expected none, dgt:PORT or serial:PORT (e.g. dgt:/dev/ttyACM0)"
+        );
+        assert_eq!(e("later".parse::<Downtime>().map(drop)), "expected stopped or ran");
+        assert_eq!(e("tui".parse::<ViewMode>().map(drop)), "expected auto, full, plain or off");
+        assert_eq!(e("usb".parse::<KeypadSource>().map(drop)), "expected none or hid");
+        assert_eq!(e("maybe".parse::<Rotation>().map(drop)), "expected auto, yes or no");
+        // A multi-byte character where the prefix would end is no panic.
+        assert!("seria€".parse::<BoardSource>().is_err());
+    }
+}
