@@ -419,6 +419,10 @@ struct PlayArgs {
     /// braille), game.wav (spoken).
     #[arg(long, value_name = "DIR")]
     export: Option<PathBuf>,
+    /// The configuration file (TOML, see docs/configuration.md); flags win over it.
+    /// Default: ~/.config/taktil/taktil.toml when it exists.
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
     /// With --resume: the clock while taktil was down was stopped (the default), or
     /// ran on for the player on move (the arbiter's choice).
     #[arg(long, value_name = "stopped|ran", requires = "resume")]
@@ -648,10 +652,13 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
 
 /// A live session: standard input is the tactile board (and the other devices, as
 /// script lines), outputs are printed and spoken as they come.
-fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
+fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
+    let config = play_config(args.config.as_deref())?;
+    config_under_flags(&mut args, &config);
     let mut overrides = args.session.overrides()?;
     overrides.header.settle_ms = args.settle_ms.or(overrides.header.settle_ms);
     overrides.header.bounce_ms = args.bounce_ms.or(overrides.header.bounce_ms);
+    overrides.long |= config.long;
     let demo = match &args.demo {
         Some(path) => {
             let text = fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
@@ -659,9 +666,10 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
         }
         None => None,
     };
+    // Flags, then the demo's own settings, then the configuration file.
     let header = match &demo {
-        Some(script) => overrides.merge(&script.header),
-        None => overrides.header.clone(),
+        Some(script) => overrides.merge(&script.header.over(&config.header)),
+        None => overrides.merge(&config.header),
     };
     let options = play::Options {
         header,
@@ -676,7 +684,8 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
     }
     let session = play::Session::start(&options)?;
     let l10n = replay::localizer(&session.header, overrides.long).map_err(|e| e.to_string())?;
-    let voice = if args.silent { None } else { Some(start_voice(&args.speech, &l10n)?) };
+    let speak = !args.silent && (args.speak || config.session.speak.unwrap_or(true));
+    let voice = if speak { Some(start_voice(&args.speech, &l10n)?) } else { None };
     let setup = play::devices::Setup {
         board: args.board.unwrap_or_default(),
         keypad: args.keypad.unwrap_or_default(),
@@ -725,6 +734,41 @@ fn play_cmd(args: PlayArgs) -> Result<ExitCode, String> {
         Some(e) if e != PIPE_CLOSED => Err(e),
         _ => Ok(ExitCode::SUCCESS),
     }
+}
+
+/// The configuration file given, or the default one when it exists, or none.
+fn play_config(given: Option<&Path>) -> Result<taktil::config::Config, String> {
+    let path = match given {
+        Some(path) => path.to_owned(),
+        None => match device_file(None) {
+            Ok(devices) => devices.with_file_name("taktil.toml"),
+            Err(_) => return Ok(taktil::config::Config::default()),
+        },
+    };
+    if given.is_none() && !path.exists() {
+        return Ok(taktil::config::Config::default());
+    }
+    // One line per error, each as taktil's own.
+    taktil::config::Config::load(&path).map_err(|e| e.to_string().trim_end().replace('\n', "\ntaktil: "))
+}
+
+/// Fills every flag not given from the configuration file (flags win).
+fn config_under_flags(args: &mut PlayArgs, config: &taktil::config::Config) {
+    let (session, speech, devices) = (&config.session, &config.speech, &config.devices);
+    args.journal = args.journal.take().or_else(|| session.journal.clone());
+    args.downtime = args.downtime.or(session.downtime);
+    args.board = args.board.take().or_else(|| devices.board.clone());
+    args.keypad = args.keypad.or(devices.keypad);
+    args.sighted_board = args.sighted_board.take().or_else(|| devices.sighted_board.clone());
+    args.sighted_rotated = args.sighted_rotated.or(devices.sighted_rotated);
+    args.device_file = args.device_file.take().or_else(|| devices.device_file.clone());
+    let flags = &mut args.speech;
+    flags.rate = flags.rate.or(speech.rate);
+    flags.volume = flags.volume.or(speech.volume);
+    flags.voice.extend(speech.voices.iter().map(|(lang, voice)| format!("{lang}={voice}")));
+    flags.protect_move |= speech.protect_move == Some(true);
+    flags.no_sounds |= speech.sounds == Some(false);
+    flags.one_voice |= speech.one_voice == Some(true);
 }
 
 /// How long the demo waits after its last event, so the last answer is heard.

@@ -248,7 +248,7 @@ fn integers_and_words_take_their_other_forms() {
     assert_eq!(parse("[game]\nedition = 2001\n").header.edition, Some(Edition::Fide2001));
     assert_eq!(parse("[devices]\nsighted-rotated = false\n").devices.sighted_rotated, Some(Rotation::No));
     assert_eq!(parse("[game]\nblind = \"Black\"\n").header.blind, Some(Color::Black));
-    assert_eq!(parse("[session]\nview = \"OFF\"\n").session.view, Some(ViewMode::Off));
+    assert_eq!(parse("[session]\nview = \"LINES\"\n").session.view, Some(ViewMode::Lines));
     // Dotted keys and inline tables are TOML too.
     assert_eq!(parse("game.blind = \"black\"\n").header.blind, Some(Color::Black));
     assert_eq!(parse("[speech]\nvoices = { da = \"Danish\" }\n").speech.voices, vec![("da".into(), "Danish".into())]);

@@ -90,16 +90,17 @@ words!(
 
 words!(
     /// `[session] view`: what taktil shows on screen.
-    ViewMode, "auto, full, plain or off", {
-        /// The full view on a terminal, plain lines otherwise.
+    ViewMode, "auto, full, plain or lines", {
+        /// The full view when standard input and output are a terminal, transcript
+        /// lines otherwise.
         #[default]
         Auto = "auto",
         /// The full view: the board, the clocks and the messages.
         Full = "full",
         /// One plain line per output, for a screen reader (`--plain`).
         Plain = "plain",
-        /// Nothing on screen: speech only.
-        Off = "off",
+        /// The transcript lines of `taktil replay` (time, kind, words), for logs.
+        Lines = "lines",
     }
 );
 
@@ -223,7 +224,7 @@ mod tests {
     fn words_parse_in_any_case_and_print_back() {
         assert_eq!("Stopped".parse(), Ok(Downtime::Stopped));
         assert_eq!("RAN".parse::<Downtime>().map(|d| d.to_string()), Ok("ran".to_owned()));
-        for view in [ViewMode::Auto, ViewMode::Full, ViewMode::Plain, ViewMode::Off] {
+        for view in [ViewMode::Auto, ViewMode::Full, ViewMode::Plain, ViewMode::Lines] {
             assert_eq!(view.to_string().parse(), Ok(view));
         }
         assert_eq!("HID".parse(), Ok(KeypadSource::Hid));
@@ -256,7 +257,7 @@ mod tests {
             "expected none, dgt:PORT or serial:PORT (e.g. dgt:/dev/ttyACM0)"
         );
         assert_eq!(e("later".parse::<Downtime>().map(drop)), "expected stopped or ran");
-        assert_eq!(e("tui".parse::<ViewMode>().map(drop)), "expected auto, full, plain or off");
+        assert_eq!(e("tui".parse::<ViewMode>().map(drop)), "expected auto, full, plain or lines");
         assert_eq!(e("usb".parse::<KeypadSource>().map(drop)), "expected none or hid");
         assert_eq!(e("maybe".parse::<Rotation>().map(drop)), "expected auto, yes or no");
         // A multi-byte character where the prefix would end is no panic.

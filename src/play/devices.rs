@@ -11,10 +11,11 @@
 //! with its board missing. A device lost later is said to the player (one sentence)
 //! and noted for the assistant; the game and the journal go on.
 
-use std::{fmt, path::PathBuf, str::FromStr, thread};
+use std::{path::PathBuf, thread};
 
 use crossbeam_channel::{Receiver, Sender};
 
+pub use crate::config::{BoardSource, KeypadSource, Rotation, SightedSource};
 use crate::{
     core::{
         input::{Device, Input},
@@ -32,153 +33,6 @@ use crate::{
 };
 
 use super::{Arrival, Requests};
-
-/// Where the tactile board's messages come from.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum BoardSource {
-    /// TBP/1 lines on standard input (a board bridged by another program, a test, the
-    /// demo).
-    #[default]
-    Stdin,
-    /// The HID peg board (gilrs), mapped by the device file.
-    Hid,
-    /// A TBP/1 board on a serial port.
-    Serial(String),
-}
-
-/// Where the keys come from besides the board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum KeypadSource {
-    /// No separate keypad: the keys come with the board (or as `pad K` lines).
-    #[default]
-    None,
-    /// A HID keypad (gilrs), named in the device file.
-    Hid,
-}
-
-/// Where the sighted player's board is read, if it is electronic.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum SightedSource {
-    /// An ordinary board: the assistant enters what it shows when asked.
-    #[default]
-    None,
-    /// A DGT board on a serial port.
-    Dgt(String),
-    /// A TBP/1 board on a serial port.
-    Serial(String),
-}
-
-/// Which way round a DGT board stands.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Rotation {
-    /// Worked out from the start position.
-    #[default]
-    Auto,
-    /// Black at the connector side.
-    Yes,
-    /// White at the connector side.
-    No,
-}
-
-/// The port of `serial:PORT` / `dgt:PORT`.
-fn port<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
-    s.strip_prefix(prefix).filter(|p| !p.trim().is_empty())
-}
-
-impl FromStr for BoardSource {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<BoardSource, String> {
-        match s.trim() {
-            "stdin" => Ok(BoardSource::Stdin),
-            "hid" => Ok(BoardSource::Hid),
-            other => port(other, "serial:")
-                .map(|p| BoardSource::Serial(p.to_owned()))
-                .ok_or_else(|| format!("'{s}': expected stdin, hid or serial:PORT (e.g. serial:/dev/ttyUSB0)")),
-        }
-    }
-}
-
-impl fmt::Display for BoardSource {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardSource::Stdin => f.write_str("stdin"),
-            BoardSource::Hid => f.write_str("hid"),
-            BoardSource::Serial(p) => write!(f, "serial:{p}"),
-        }
-    }
-}
-
-impl FromStr for KeypadSource {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<KeypadSource, String> {
-        match s.trim() {
-            "none" => Ok(KeypadSource::None),
-            "hid" => Ok(KeypadSource::Hid),
-            _ => Err(format!("'{s}': expected none or hid")),
-        }
-    }
-}
-
-impl fmt::Display for KeypadSource {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            KeypadSource::None => "none",
-            KeypadSource::Hid => "hid",
-        })
-    }
-}
-
-impl FromStr for SightedSource {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<SightedSource, String> {
-        let s = s.trim();
-        if s == "none" {
-            return Ok(SightedSource::None);
-        }
-        if let Some(p) = port(s, "dgt:") {
-            return Ok(SightedSource::Dgt(p.to_owned()));
-        }
-        port(s, "serial:")
-            .map(|p| SightedSource::Serial(p.to_owned()))
-            .ok_or_else(|| format!("'{s}': expected none, dgt:PORT or serial:PORT (e.g. dgt:/dev/ttyACM0)"))
-    }
-}
-
-impl fmt::Display for SightedSource {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SightedSource::None => f.write_str("none"),
-            SightedSource::Dgt(p) => write!(f, "dgt:{p}"),
-            SightedSource::Serial(p) => write!(f, "serial:{p}"),
-        }
-    }
-}
-
-impl FromStr for Rotation {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Rotation, String> {
-        match s.trim() {
-            "auto" => Ok(Rotation::Auto),
-            "yes" => Ok(Rotation::Yes),
-            "no" => Ok(Rotation::No),
-            _ => Err(format!("'{s}': expected auto, yes or no")),
-        }
-    }
-}
-
-impl fmt::Display for Rotation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Rotation::Auto => "auto",
-            Rotation::Yes => "yes",
-            Rotation::No => "no",
-        })
-    }
-}
 
 /// The devices a session uses.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -374,24 +228,6 @@ fn spawn(name: &str, body: impl FnOnce() + Send + 'static) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn sources_read_and_write_their_words() {
-        for text in ["stdin", "hid", "serial:/dev/ttyUSB0"] {
-            assert_eq!(text.parse::<BoardSource>().map(|b| b.to_string()), Ok(text.to_owned()));
-        }
-        for text in ["none", "dgt:/dev/ttyACM0", "serial:/dev/ttyUSB1"] {
-            assert_eq!(text.parse::<SightedSource>().map(|b| b.to_string()), Ok(text.to_owned()));
-        }
-        assert_eq!(
-            "usb".parse::<BoardSource>(),
-            Err("'usb': expected stdin, hid or serial:PORT (e.g. serial:/dev/ttyUSB0)".to_owned())
-        );
-        assert!("serial:".parse::<BoardSource>().is_err());
-        assert!("dgt".parse::<SightedSource>().is_err());
-        assert_eq!("keys".parse::<KeypadSource>(), Err("'keys': expected none or hid".to_owned()));
-        assert_eq!("maybe".parse::<Rotation>(), Err("'maybe': expected auto, yes or no".to_owned()));
-    }
 
     #[test]
     fn an_unopenable_port_names_the_board_and_the_port() {

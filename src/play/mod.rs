@@ -58,29 +58,7 @@ pub mod devices;
 pub mod lines;
 pub mod restore;
 
-/// What the clock did while taktil was down (a crash, a kill, a power cut): the
-/// arbiter's choice at `--resume` (docs/play.md).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Downtime {
-    /// The clocks were stopped: the time does not count (the default).
-    #[default]
-    Stopped,
-    /// The clock of the player on move ran on: the time counts as his (taken from the
-    /// computer's clock and the journal's last wall-clock mark).
-    Ran,
-}
-
-impl std::str::FromStr for Downtime {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Downtime, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "stopped" => Ok(Downtime::Stopped),
-            "ran" => Ok(Downtime::Ran),
-            _ => Err(format!("'{s}': expected stopped or ran")),
-        }
-    }
-}
+pub use crate::config::Downtime;
 
 /// What the session needs to start.
 #[derive(Clone, Debug, Default)]

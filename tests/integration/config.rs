@@ -230,7 +230,7 @@ fn a_bad_value_is_quoted_as_written_with_what_would_do() {
     assert_eq!(
         errors("[session]\nview = \"tui\"\ndowntime = \"paused\"\n"),
         [
-            "taktil.toml:2: [session] view = \"tui\": expected auto, full, plain or off",
+            "taktil.toml:2: [session] view = \"tui\": expected auto, full, plain or lines",
             "taktil.toml:3: [session] downtime = \"paused\": expected stopped or ran",
         ]
     );

@@ -105,6 +105,12 @@ fn clocks_in(line: &str) -> Option<(u64, u64)> {
 /// Plays `lines[..kill_at]` into a live session, then kills it with SIGKILL; returns
 /// what it had printed.
 fn play_then_kill(journal: &Path, lines: &[String], kill_at: usize) -> Before {
+    play_then_kill_after(journal, lines, kill_at, None)
+}
+
+/// As [`play_then_kill`], but first waits (at most five seconds) for a printed line
+/// containing `printed`.
+fn play_then_kill_after(journal: &Path, lines: &[String], kill_at: usize, printed_first: Option<&str>) -> Before {
     let mut child = taktil()
         .args(["play", "--silent", "--blind", "white", "--announce", "confirm", "--settle-ms", "5"])
         .args(["--time-control", CONTROL])
@@ -131,6 +137,12 @@ fn play_then_kill(journal: &Path, lines: &[String], kill_at: usize) -> Before {
             break;
         }
         thread::sleep(Duration::from_millis(8));
+    }
+    if let Some(want) = printed_first {
+        let deadline = std::time::Instant::now() + Duration::from_secs(5);
+        while !printed.lock().unwrap().iter().any(|l| l.contains(want)) && std::time::Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(5));
+        }
     }
     // What was printed so far was printed before the kill; read it first.
     let before: Vec<String> = printed.lock().unwrap().clone();
@@ -210,7 +222,7 @@ fn the_arbiter_may_count_the_time_taktil_was_down() {
     let cut = lines.iter().position(|l| l.contains("announce")).unwrap() + 1;
     for (downtime, lost) in [("stopped", 0..1000), ("ran", 1500..2500)] {
         let journal = dir.join(format!("{downtime}.journal"));
-        let before = play_then_kill(&journal, &lines, cut);
+        let before = play_then_kill_after(&journal, &lines, cut, Some("black clock starts"));
         let (_, black) = before.clocks.expect("a press before the kill");
         thread::sleep(Duration::from_millis(1500));
         let resumed = taktil()
@@ -347,5 +359,42 @@ fn a_demo_plays_a_recorded_session_live_and_journals_it() {
     assert!(dir.join("export/game.brf").exists());
     let replayed = taktil().arg("replay").arg("--pgn").arg(&journal).output().unwrap();
     assert_eq!(pgn_sans(&String::from_utf8_lossy(&replayed.stdout)), ["e4", "e5"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `taktil play --config FILE`: the file's settings, flags over them, and a bad value
+/// refused with the file, the line and what would do, before anything starts.
+#[test]
+fn a_configuration_file_sets_the_session_and_flags_win() {
+    let dir = std::env::temp_dir().join(format!("taktil-play-config-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let config = dir.join("taktil.toml");
+    std::fs::write(
+        &config,
+        "[game]\nblind = \"black\"\ntime-control = \"5m\"\n[voice]\nlocale = \"de\"\n\
+         [session]\nspeak = false\njournal = \"round1.journal\"\n",
+    )
+    .unwrap();
+    let out =
+        taktil().args(["play", "--blind", "white", "--config"]).arg(&config).stdin(Stdio::null()).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // The flag wins over the file's colour; the language is the file's.
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Bereit. Sie spielen Weiß."));
+    // The journal, named relative to the configuration file, has the file's settings.
+    let journal = std::fs::read_to_string(dir.join("round1.journal")).unwrap();
+    assert!(journal.contains("set blind white\n") && journal.contains("set time-control 5m\n"), "{journal}");
+
+    std::fs::write(&config, "[game]\nblind = \"purple\"\n[sesion]\nspeak = false\n").unwrap();
+    let out = taktil().args(["play", "--config"]).arg(&config).stdin(Stdio::null()).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let name = config.display();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "taktil: {name}:2: [game] blind = \"purple\": expected white or black\n\
+             taktil: {name}:3: [sesion]: unknown table; did you mean [session]? The tables are [game], [voice], \
+             [speech], [session], [devices]\n"
+        )
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
