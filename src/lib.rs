@@ -13,7 +13,9 @@
 //! - [`replay`] runs session scripts through the core and prints transcripts and PGN;
 //!   [`reconcile`] reads scoresheets and boards for the E2.7/E2.8 ruling.
 //! - [`play`] is the live session's event loop; [`journal`] writes and reads its
-//!   journal, for `--resume` after a crash; [`config`] reads its configuration file.
+//!   journal, for `--resume` after a crash; [`config`] reads its configuration file;
+//!   [`view`] is its full-screen terminal view for the assistant, the sighted
+//!   opponent and the arbiter.
 //! - [`synth`] turns real games into peg events (tests and benchmarks).
 //! - [`io`] owns the devices: speech through the `tts` crate, earcons through `cpal`,
 //!   the sighted opponent's DGT board through a serial port. [`earcon`] synthesizes
@@ -43,4 +45,5 @@ pub mod replay;
 pub mod script;
 pub mod synth;
 pub mod tbp;
+pub mod view;
 pub mod voice;

@@ -1,0 +1,475 @@
+//! What the view shows, as plain data: built from what the front receives (every
+//! output, the problems, the core after each step) and from the keys typed.
+//!
+//! Nothing here draws or reads a device: [`ViewState`] is updated by
+//! [`ViewState::output`], [`ViewState::problem`], [`ViewState::sync`] and
+//! [`ViewState::key`], and [`super::render::render`] draws it. So a test builds a
+//! state from a recorded session and asserts on the drawn text.
+
+use std::time::Duration;
+
+use shakmaty::{ByColor, Color, Piece, Position, Role, Square};
+
+use crate::{
+    core::{
+        Companion,
+        input::{Cell, Device},
+        msg::{Msg, Spoken},
+        output::{MadeMove, Output, Timed},
+        time::Timestamp,
+    },
+    l10n::Localizer,
+    play::Arrival,
+    replay,
+};
+
+use super::label;
+
+/// Log lines kept (the oldest go first).
+const LOG_KEEP: usize = 2000;
+/// Typed lines kept for Up/Down.
+const HISTORY_KEEP: usize = 200;
+/// Log lines one PgUp/PgDn scrolls.
+const PAGE: usize = 5;
+
+/// A key of the command line, whatever terminal it came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// A printable character.
+    Char(char),
+    /// Deletes the last character.
+    Backspace,
+    /// Sends the line.
+    Enter,
+    /// An earlier line.
+    Up,
+    /// A later line (or an empty one after the last).
+    Down,
+    /// Clears the line.
+    Esc,
+    /// F1: the help in the log.
+    Help,
+    /// Scrolls the log back.
+    PageUp,
+    /// Scrolls the log forward.
+    PageDown,
+    /// Ctrl-C: ends the session at once.
+    Interrupt,
+}
+
+/// Both clocks as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clocks {
+    /// Remaining time.
+    pub left: ByColor<Duration>,
+    /// Fallen flags.
+    pub flag: ByColor<bool>,
+    /// Whose clock runs, or would run while stopped; `None` before the start.
+    pub to_move: Option<Color>,
+    /// A clock is running.
+    pub running: bool,
+}
+
+/// One line of the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    /// Session time.
+    pub t: Timestamp,
+    /// What it is: an output's kind (`warning`, `mismatch`, ...) or one of
+    /// [`label::kind`].
+    pub kind: &'static str,
+    /// The words.
+    pub text: String,
+}
+
+/// The last move made, for the big letters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    /// Its number: `12.` or `12...`.
+    pub number: String,
+    /// The move in algebraic notation with the session language's piece letters
+    /// (`Sf3` in German).
+    pub san: String,
+    /// Its announcement, as spoken.
+    pub sentence: String,
+    /// Which move it is (a new one is rendered again).
+    key: (u32, String),
+}
+
+/// Everything the view shows.
+#[derive(Clone, Debug)]
+pub struct ViewState {
+    /// The blind player's colour.
+    pub blind: Color,
+    /// Session time at the last [`ViewState::sync`].
+    pub now: Timestamp,
+    /// The side to move in the game.
+    pub to_move: Color,
+    /// The game position, indexed by [`Square`].
+    pub game: [Option<Piece>; 64],
+    /// The tactile board as its sensors show it.
+    pub tactile: Option<[Cell; 64]>,
+    /// The sighted board, when it is electronic; `None`: an ordinary board, the game
+    /// is shown.
+    pub sighted: Option<[Cell; 64]>,
+    /// The clocks, with a time control.
+    pub clocks: Option<Clocks>,
+    /// The blind player's scoresheet: the moves as announced, "(=)" for an offer.
+    pub blind_sheet: Vec<String>,
+    /// The sighted player's scoresheet as the assistant entered it.
+    pub sighted_sheet: Vec<String>,
+    /// The number of the first move of the game.
+    pub first_move: u32,
+    /// Black moves first (a start position with Black to move).
+    pub first_black: bool,
+    /// The last move, once there is one.
+    pub last_move: Option<LastMove>,
+    /// The last sentence said to the blind player.
+    pub said: Option<String>,
+    /// The result, once the game has ended.
+    pub result: Option<String>,
+    /// The log, oldest first.
+    pub log: Vec<LogLine>,
+    /// How many log lines the view is scrolled back from the newest.
+    pub log_back: usize,
+    /// The command line being typed.
+    pub input: String,
+    /// A line for the assistant above the command line (`quit` once).
+    pub hint: Option<String>,
+    history: Vec<String>,
+    /// The history line Up/Down shows, counted from the newest.
+    recall: Option<usize>,
+    quit_asked: bool,
+}
+
+impl ViewState {
+    /// An empty view for a game whose blind player has `blind`.
+    pub fn new(blind: Color) -> ViewState {
+        ViewState {
+            blind,
+            now: Timestamp(0),
+            to_move: Color::White,
+            game: [None; 64],
+            tactile: None,
+            sighted: None,
+            clocks: None,
+            blind_sheet: Vec::new(),
+            sighted_sheet: Vec::new(),
+            first_move: 1,
+            first_black: false,
+            last_move: None,
+            said: None,
+            result: None,
+            log: Vec::new(),
+            log_back: 0,
+            input: String::new(),
+            hint: None,
+            history: Vec::new(),
+            recall: None,
+            quit_asked: false,
+        }
+    }
+
+    /// Takes the boards, clocks, scoresheets and last move from the core as it stands
+    /// at session time `now`.
+    pub fn sync(&mut self, core: &Companion, now: Timestamp, l10n: &Localizer) {
+        self.now = now;
+        self.blind = core.settings().blind;
+        let pos = core.position();
+        self.to_move = pos.turn();
+        for sq in Square::ALL {
+            self.game[usize::from(sq)] = pos.board().piece_at(sq);
+        }
+        self.tactile = core.board_cells(Device::Tactile);
+        self.sighted = core.board_cells(Device::Sighted);
+        self.clocks = core.clock().map(|c| Clocks {
+            left: ByColor::new_with(|color| c.remaining(color, now)),
+            flag: ByColor::new_with(|color| c.flag(color, now)),
+            to_move: c.to_move(),
+            running: c.is_running(),
+        });
+        let start = &core.settings().start.position;
+        self.first_black = start.turn() == Color::Black;
+        self.first_move = start.fullmoves().get();
+        self.blind_sheet =
+            core.moves().iter().map(|m| format!("{}{}", m.san, if m.offer { " (=)" } else { "" })).collect();
+        self.sighted_sheet = core.sighted_sheet().iter().map(ToString::to_string).collect();
+        self.result = core.outcome().map(|o| o.as_str().to_owned());
+        match core.moves().last() {
+            Some(m) if self.last_move.as_ref().is_none_or(|l| l.key != (m.ply, m.uci.clone())) => {
+                self.last_move = Some(self.last(m, l10n));
+            }
+            Some(_) => {}
+            None => self.last_move = None,
+        }
+    }
+
+    /// The last move as the big letters show it.
+    fn last(&self, m: &MadeMove, l10n: &Localizer) -> LastMove {
+        let spoken =
+            Spoken { by: m.by, san: m.san, en_passant: m.m.is_en_passant(), from: m.m.from().unwrap_or(m.m.to()) };
+        LastMove {
+            number: format!("{}{}", self.move_number(m.ply), m.by.fold_wb(".", "...")),
+            san: local_san(&m.san.to_string(), |r| l10n.notation_letter(r)),
+            sentence: l10n.render(&Msg::Move(spoken)).text(),
+            key: (m.ply, m.uci.clone()),
+        }
+    }
+
+    /// The number of the move a half-move (counted from 1) belongs to.
+    pub fn move_number(&self, ply: u32) -> u32 {
+        self.first_move.saturating_add((ply.saturating_sub(1) + u32::from(self.first_black)) / 2)
+    }
+
+    /// One output of the core: the words said, and the warnings, mismatches, flags,
+    /// rulings and the end of the game for the log.
+    pub fn output(&mut self, timed: &Timed, l10n: &Localizer) {
+        match &timed.output {
+            Output::Say(msg) => {
+                let text = l10n.render(msg).text();
+                // A move's announcement is in the big letters and the scoresheet.
+                if !matches!(msg, Msg::Move(_) | Msg::LastMove(_)) {
+                    self.log(timed.t, label::kind::SAID, text.clone());
+                }
+                self.said = Some(text);
+            }
+            Output::Note(_)
+            | Output::Mismatch { .. }
+            | Output::Matched { .. }
+            | Output::Flag { .. }
+            | Output::LowTime { .. }
+            | Output::End { .. }
+            | Output::Ruling(_) => self.log(timed.t, timed.output.kind(), replay::text_body(timed, l10n)),
+            // Shown by the boards, clocks and scoresheets.
+            Output::Move(_) | Output::Clock { .. } | Output::Touch { .. } | Output::Request(..) => {}
+        }
+    }
+
+    /// A problem for the assistant (a line that does not parse, a journal failure).
+    pub fn problem(&mut self, text: &str) {
+        self.log(self.now, label::kind::PROBLEM, text.to_owned());
+    }
+
+    /// Facts for the screen.
+    pub fn info(&mut self, text: &str) {
+        self.log(self.now, label::kind::INFO, text.to_owned());
+    }
+
+    /// The commands and keys, in the log.
+    pub fn help(&mut self) {
+        for line in label::HELP {
+            self.log(self.now, label::kind::HELP, (*line).to_owned());
+        }
+    }
+
+    /// Adds a log line; a view scrolled back stays on the lines it shows.
+    pub fn log(&mut self, t: Timestamp, kind: &'static str, text: String) {
+        self.log.push(LogLine { t, kind, text });
+        if self.log_back > 0 {
+            self.log_back += 1;
+        }
+        if self.log.len() > LOG_KEEP {
+            self.log.drain(..self.log.len() - LOG_KEEP);
+        }
+        self.log_back = self.log_back.min(self.log.len().saturating_sub(1));
+    }
+
+    /// Squares where a board differs from the game (empty without that board).
+    pub fn differences(&self, device: Device) -> Vec<Square> {
+        let cells = match device {
+            Device::Tactile => self.tactile,
+            Device::Sighted => self.sighted,
+            Device::Pad | Device::Assist => None,
+        };
+        let Some(cells) = cells else { return Vec::new() };
+        Square::ALL.into_iter().filter(|&sq| !cells[usize::from(sq)].admits(self.game[usize::from(sq)])).collect()
+    }
+
+    /// One key of the command line; what to send to the session, if anything.
+    pub fn key(&mut self, key: Key) -> Option<Arrival> {
+        match key {
+            Key::Interrupt => return Some(Arrival::Quit),
+            Key::Enter => return self.enter(),
+            Key::Char(c) if !c.is_control() => self.input.push(c),
+            Key::Char(_) => {}
+            Key::Backspace => {
+                self.input.pop();
+            }
+            Key::Esc => {
+                self.input.clear();
+                self.recall = None;
+                self.quit_asked = false;
+                self.hint = None;
+            }
+            Key::Up if !self.history.is_empty() => {
+                let back = self.recall.map_or(0, |r| (r + 1).min(self.history.len() - 1));
+                self.recall = Some(back);
+                self.input = self.history[self.history.len() - 1 - back].clone();
+            }
+            Key::Up => {}
+            Key::Down => match self.recall {
+                Some(0) | None => {
+                    self.recall = None;
+                    self.input.clear();
+                }
+                Some(back) => {
+                    self.recall = Some(back - 1);
+                    self.input = self.history[self.history.len() - back].clone();
+                }
+            },
+            Key::Help => self.help(),
+            Key::PageUp => self.log_back = (self.log_back + PAGE).min(self.log.len().saturating_sub(1)),
+            Key::PageDown => self.log_back = self.log_back.saturating_sub(PAGE),
+        }
+        None
+    }
+
+    /// Enter: `help` and `quit` are the view's; any other line goes to the session.
+    fn enter(&mut self) -> Option<Arrival> {
+        let line = std::mem::take(&mut self.input).trim().to_owned();
+        self.recall = None;
+        if line.is_empty() {
+            return None;
+        }
+        if self.history.last() != Some(&line) {
+            self.history.push(line.clone());
+            if self.history.len() > HISTORY_KEEP {
+                self.history.remove(0);
+            }
+        }
+        let asked = std::mem::take(&mut self.quit_asked);
+        self.hint = None;
+        match line.to_ascii_lowercase().as_str() {
+            "quit" if asked => Some(Arrival::Quit),
+            "quit" => {
+                self.quit_asked = true;
+                self.hint = Some(label::QUIT_AGAIN.to_owned());
+                None
+            }
+            "help" => {
+                self.help();
+                None
+            }
+            _ => {
+                let sent = command_line(&line);
+                self.log(self.now, label::kind::TYPED, sent.clone());
+                Some(Arrival::Line(sent))
+            }
+        }
+    }
+}
+
+/// A typed line as the session reads it: `assist` in front unless the line names a
+/// device (`tactile L e2`) or is a whole event line (`@1200 ...`) or a comment.
+pub fn command_line(line: &str) -> String {
+    let line = line.trim();
+    let first = line.split_whitespace().next().unwrap_or("");
+    if Device::from_name(first).is_some() || first.starts_with('@') || first.starts_with('#') {
+        line.to_owned()
+    } else {
+        format!("{} {line}", Device::Assist.as_str())
+    }
+}
+
+/// A move in algebraic notation with another language's piece letters: each capital
+/// letter that names a piece (`N`, and `Q` in `e8=Q`) becomes `letter(role)`; `O` of
+/// castling, the files and the signs stay.
+pub fn local_san(san: &str, letter: impl Fn(Role) -> Option<char>) -> String {
+    san.chars()
+        .map(|c| match Role::from_char(c) {
+            Some(role) if c.is_ascii_uppercase() => letter(role).unwrap_or(c),
+            _ => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_without_a_device_goes_to_the_assistant() {
+        assert_eq!(command_line("move e5"), "assist move e5");
+        assert_eq!(command_line("  clock adjust white +2m judgement "), "assist clock adjust white +2m judgement");
+        assert_eq!(command_line("tactile L e2"), "tactile L e2");
+        assert_eq!(command_line("PAD K time"), "PAD K time");
+        assert_eq!(command_line("assist reconcile"), "assist reconcile");
+        assert_eq!(command_line("@1200 sighted L e7"), "@1200 sighted L e7");
+    }
+
+    #[test]
+    fn piece_letters_of_the_language() {
+        let german = |r: Role| match r {
+            Role::Pawn => None,
+            Role::Knight => Some('S'),
+            Role::Bishop => Some('L'),
+            Role::Rook => Some('T'),
+            Role::Queen => Some('D'),
+            Role::King => Some('K'),
+        };
+        assert_eq!(local_san("Nf3", german), "Sf3");
+        assert_eq!(local_san("exd8=Q+", german), "exd8=D+");
+        assert_eq!(local_san("O-O-O#", german), "O-O-O#");
+        assert_eq!(local_san("Bxb5", german), "Lxb5");
+    }
+
+    fn typed(state: &mut ViewState, text: &str) -> Option<Arrival> {
+        text.chars().for_each(|c| assert_eq!(state.key(Key::Char(c)), None));
+        state.key(Key::Enter)
+    }
+
+    #[test]
+    fn the_command_line_edits_recalls_and_sends() {
+        let mut s = ViewState::new(Color::White);
+        assert_eq!(typed(&mut s, "move e44"), Some(Arrival::Line("assist move e44".into())));
+        assert_eq!(s.input, "");
+        for c in "move e4x".chars() {
+            s.key(Key::Char(c));
+        }
+        s.key(Key::Backspace);
+        assert_eq!(s.key(Key::Enter), Some(Arrival::Line("assist move e4".into())));
+        s.key(Key::Up);
+        assert_eq!(s.input, "move e4");
+        s.key(Key::Up);
+        assert_eq!(s.input, "move e44");
+        s.key(Key::Up);
+        assert_eq!(s.input, "move e44", "the oldest line stays");
+        s.key(Key::Down);
+        assert_eq!(s.input, "move e4");
+        s.key(Key::Down);
+        assert_eq!(s.input, "");
+        s.key(Key::Char('x'));
+        s.key(Key::Esc);
+        assert_eq!(s.input, "");
+        assert_eq!(s.key(Key::Enter), None, "an empty line sends nothing");
+        assert_eq!(s.log.iter().filter(|l| l.kind == label::kind::TYPED).count(), 2);
+    }
+
+    #[test]
+    fn quit_asks_once_and_ctrl_c_never_asks() {
+        let mut s = ViewState::new(Color::White);
+        assert_eq!(typed(&mut s, "quit"), None);
+        assert_eq!(s.hint.as_deref(), Some(label::QUIT_AGAIN));
+        assert_eq!(typed(&mut s, "QUIT"), Some(Arrival::Quit));
+        assert_eq!(typed(&mut s, "quit"), None);
+        assert!(matches!(typed(&mut s, "reconcile"), Some(Arrival::Line(_))));
+        assert_eq!(s.hint, None);
+        assert_eq!(typed(&mut s, "quit"), None, "another line in between asks again");
+        assert_eq!(s.key(Key::Interrupt), Some(Arrival::Quit));
+    }
+
+    #[test]
+    fn help_goes_to_the_log_and_the_log_scrolls() {
+        let mut s = ViewState::new(Color::White);
+        assert_eq!(typed(&mut s, "help"), None);
+        s.key(Key::Help);
+        assert_eq!(s.log.len(), 2 * label::HELP.len());
+        s.key(Key::PageUp);
+        assert_eq!(s.log_back, PAGE);
+        s.problem("input: bad move");
+        assert_eq!(s.log_back, PAGE + 1, "a view scrolled back keeps its lines");
+        s.key(Key::PageDown);
+        s.key(Key::PageDown);
+        assert_eq!(s.log_back, 0);
+    }
+}
