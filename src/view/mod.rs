@@ -17,7 +17,9 @@ pub mod big;
 pub mod label;
 pub mod render;
 pub mod state;
+mod terminal;
 #[cfg(test)]
 mod tests;
 
 pub use state::ViewState;
+pub use terminal::{Terminal, to_key};

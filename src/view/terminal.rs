@@ -1,0 +1,271 @@
+//! The view's adapter: the real terminal through crossterm, and the keys.
+//!
+//! [`Terminal::start`] puts the terminal in raw mode on the alternate screen and starts
+//! a thread that reads the keys: Ctrl-C goes to the session as [`Arrival::Quit`] at
+//! once; every other key goes to the view, with an [`Arrival::Wake`] so the loop
+//! redraws the command line at once. The terminal is given back as it was when the
+//! view is dropped, and by a panic hook if taktil panics, so a crash never leaves the
+//! assistant's terminal in raw mode.
+
+use std::{
+    io::{self, Stdout},
+    panic,
+    sync::{
+        Arc, Once,
+        atomic::{AtomicBool, Ordering},
+    },
+    thread::{self, JoinHandle},
+    time::Duration,
+};
+
+use crossbeam_channel::{Receiver, Sender};
+use crossterm::{
+    cursor,
+    event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers},
+    execute,
+    terminal::{self as term, EnterAlternateScreen, LeaveAlternateScreen},
+};
+use ratatui::{Terminal as Screen, backend::CrosstermBackend};
+
+use crate::{
+    core::{Companion, output::Timed, time::Timestamp},
+    l10n::Localizer,
+    play::{Arrival, Front},
+    voice::Voice,
+};
+
+use super::{
+    render::render,
+    state::{Key, ViewState},
+};
+
+/// The terminal is in raw mode on the alternate screen; whoever clears this restores it
+/// (the view's drop or the panic hook, whichever comes first).
+static ACTIVE: AtomicBool = AtomicBool::new(false);
+/// The panic hook is installed once per process.
+static HOOK: Once = Once::new();
+/// How long the key thread waits for a key before it looks whether the view is gone.
+const KEY_POLL: Duration = Duration::from_millis(100);
+
+/// Gives the terminal back: cooked mode, the normal screen, the cursor shown.
+fn restore() {
+    if ACTIVE.swap(false, Ordering::SeqCst) {
+        let _ = term::disable_raw_mode();
+        let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
+    }
+}
+
+/// The full-screen view of `taktil play` (docs/view.md).
+pub struct Terminal<'a> {
+    screen: Screen<CrosstermBackend<Stdout>>,
+    state: ViewState,
+    l10n: &'a Localizer,
+    voice: Option<&'a Voice>,
+    keys: Receiver<Key>,
+    arrivals: Sender<Arrival>,
+    stop: Arc<AtomicBool>,
+    reader: Option<JoinHandle<()>>,
+    /// When the running clock's display changes next, from the last refresh.
+    next_second: Option<Duration>,
+    failed: Option<io::Error>,
+}
+
+impl<'a> Terminal<'a> {
+    /// Takes over the terminal and starts reading keys; typed lines go to `arrivals`.
+    ///
+    /// # Errors
+    /// When the terminal cannot be put in raw mode or the key thread cannot start; the
+    /// terminal is then given back as it was.
+    pub fn start(l10n: &'a Localizer, voice: Option<&'a Voice>, arrivals: Sender<Arrival>) -> io::Result<Terminal<'a>> {
+        HOOK.call_once(|| {
+            let previous = panic::take_hook();
+            panic::set_hook(Box::new(move |info| {
+                restore();
+                previous(info);
+            }));
+        });
+        term::enable_raw_mode()?;
+        ACTIVE.store(true, Ordering::SeqCst);
+        let started = Terminal::open(l10n, voice, arrivals);
+        if started.is_err() {
+            restore();
+        }
+        started
+    }
+
+    fn open(l10n: &'a Localizer, voice: Option<&'a Voice>, arrivals: Sender<Arrival>) -> io::Result<Terminal<'a>> {
+        execute!(io::stdout(), EnterAlternateScreen)?;
+        let mut screen = Screen::new(CrosstermBackend::new(io::stdout()))?;
+        screen.clear()?;
+        let (key_tx, keys) = crossbeam_channel::unbounded();
+        let stop = Arc::new(AtomicBool::new(false));
+        let reader = {
+            let (stop, arrivals) = (Arc::clone(&stop), arrivals.clone());
+            thread::Builder::new().name("view-keys".into()).spawn(move || read_keys(&key_tx, &arrivals, &stop))?
+        };
+        let mut state = ViewState::new(shakmaty::Color::White);
+        if voice.is_some_and(|v| !v.speaks()) {
+            state.problem(&l10n.render(&crate::core::msg::Msg::SpeechUnavailable).text());
+        }
+        Ok(Terminal {
+            screen,
+            state,
+            l10n,
+            voice,
+            keys,
+            arrivals,
+            stop,
+            reader: Some(reader),
+            next_second: None,
+            failed: None,
+        })
+    }
+
+    /// Gives the terminal back and returns the first error drawing met, if any.
+    pub fn finish(mut self) -> Option<io::Error> {
+        self.failed.take()
+    }
+
+    /// Draws the view; the first error is kept (the game goes on without a screen).
+    fn draw(&mut self) {
+        let state = &self.state;
+        let drawn = self.screen.draw(|frame| {
+            let area = frame.area();
+            if let Some(at) = render(state, area, frame.buffer_mut()) {
+                frame.set_cursor_position(at);
+            }
+        });
+        if let Err(e) = drawn
+            && self.failed.is_none()
+        {
+            self.failed = Some(e);
+        }
+    }
+
+    /// What happened to speech, in the log.
+    fn tell_notices(&mut self) {
+        let Some(voice) = self.voice else { return };
+        for msg in voice.notices() {
+            self.state.problem(&self.l10n.render(&msg).text());
+        }
+    }
+}
+
+impl Front for Terminal<'_> {
+    fn output(&mut self, timed: &Timed, _core: &Companion) {
+        self.state.output(timed, self.l10n);
+        if let Some(voice) = self.voice {
+            voice.play(timed, self.l10n);
+        }
+        self.tell_notices();
+    }
+
+    fn problem(&mut self, text: &str) {
+        self.state.problem(text);
+    }
+
+    fn info(&mut self, text: &str) {
+        self.state.info(text);
+    }
+
+    fn refresh(&mut self, core: &Companion, now: Timestamp) {
+        while let Ok(key) = self.keys.try_recv() {
+            if let Some(arrival) = self.state.key(key) {
+                let _ = self.arrivals.send(arrival);
+            }
+        }
+        self.tell_notices();
+        self.state.sync(core, now, self.l10n);
+        // The running clock shows whole seconds: wake when the next one is cut.
+        self.next_second =
+            core.clock().filter(|c| c.is_running()).and_then(|c| c.to_move().map(|color| c.remaining(color, now))).map(
+                |left| {
+                    let ms = u64::try_from(left.as_millis() % 1000).unwrap_or(0);
+                    Duration::from_millis(if ms == 0 { 1000 } else { ms } + 5)
+                },
+            );
+        self.draw();
+    }
+
+    fn tick(&self) -> Option<Duration> {
+        self.next_second
+    }
+}
+
+impl Drop for Terminal<'_> {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        restore();
+        if let Some(reader) = self.reader.take() {
+            let _ = reader.join();
+        }
+    }
+}
+
+/// The key thread: keys to the view, Ctrl-C to the session, a resize as a wake-up.
+fn read_keys(keys: &Sender<Key>, arrivals: &Sender<Arrival>, stop: &AtomicBool) {
+    while !stop.load(Ordering::SeqCst) {
+        let read = event::poll(KEY_POLL).and_then(|ready| if ready { event::read().map(Some) } else { Ok(None) });
+        let event = match read {
+            Ok(Some(event)) => event,
+            Ok(None) => continue,
+            Err(e) => {
+                let _ = arrivals.send(Arrival::Problem(format!("the keyboard cannot be read: {e}")));
+                return;
+            }
+        };
+        let sent = match event {
+            Event::Key(k) => match to_key(k) {
+                Some(Key::Interrupt) => arrivals.send(Arrival::Quit).is_ok(),
+                Some(key) => keys.send(key).is_ok() && arrivals.send(Arrival::Wake).is_ok(),
+                None => true,
+            },
+            Event::Resize(..) => arrivals.send(Arrival::Wake).is_ok(),
+            _ => true,
+        };
+        if !sent {
+            return;
+        }
+    }
+}
+
+/// A terminal key as the command line's key; `None` for keys it does not use.
+pub fn to_key(k: KeyEvent) -> Option<Key> {
+    if k.kind == KeyEventKind::Release {
+        return None;
+    }
+    let ctrl = k.modifiers.contains(KeyModifiers::CONTROL);
+    Some(match k.code {
+        KeyCode::Char('c' | 'C') if ctrl => Key::Interrupt,
+        KeyCode::Char('u' | 'U') if ctrl => Key::Esc,
+        KeyCode::Char(c) if !ctrl => Key::Char(c),
+        KeyCode::Backspace => Key::Backspace,
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
+        KeyCode::Esc => Key::Esc,
+        KeyCode::F(1) => Key::Help,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn terminal_keys_map_to_the_command_line() {
+        let key = |code, modifiers| to_key(KeyEvent::new(code, modifiers));
+        assert_eq!(key(KeyCode::Char('c'), KeyModifiers::CONTROL), Some(Key::Interrupt));
+        assert_eq!(key(KeyCode::Char('c'), KeyModifiers::NONE), Some(Key::Char('c')));
+        assert_eq!(key(KeyCode::Char('E'), KeyModifiers::SHIFT), Some(Key::Char('E')));
+        assert_eq!(key(KeyCode::F(1), KeyModifiers::NONE), Some(Key::Help));
+        assert_eq!(key(KeyCode::Char('x'), KeyModifiers::CONTROL), None);
+        assert_eq!(key(KeyCode::Tab, KeyModifiers::NONE), None);
+        let mut release = KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE);
+        release.kind = KeyEventKind::Release;
+        assert_eq!(to_key(release), None);
+    }
+}
