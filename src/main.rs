@@ -12,6 +12,7 @@ use std::{
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use rand::SeedableRng;
 use shakmaty::Color;
+use taktil::config::ViewMode;
 use taktil::{
     announce::{self, Source},
     core::{
@@ -381,8 +382,13 @@ struct PlayArgs {
     /// journal's; the session flags are ignored).
     #[arg(long, requires = "journal")]
     resume: bool,
-    /// One plain line per output, for a screen reader (the line format of `taktil
-    /// replay`).
+    /// The screen: `full` (the terminal view for the assistant, the opponent and the
+    /// arbiter; docs/view.md), `plain` (one plain line per output, for a screen
+    /// reader), `lines` (the transcript lines of `taktil replay`), or `auto` (the
+    /// default): `full` when standard input and output are terminals, else `lines`.
+    #[arg(long, value_name = "auto|full|plain|lines")]
+    view: Option<ViewMode>,
+    /// Shorthand for --view plain.
     #[arg(long)]
     plain: bool,
     /// Speak (the default).
@@ -651,7 +657,8 @@ fn replay_cmd(args: ReplayArgs) -> Result<ExitCode, String> {
 }
 
 /// A live session: standard input is the tactile board (and the other devices, as
-/// script lines), outputs are printed and spoken as they come.
+/// script lines), outputs are printed and spoken as they come; or, with the full view,
+/// the terminal is the assistant's screen and keyboard (docs/view.md).
 fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
     let config = play_config(args.config.as_deref())?;
     config_under_flags(&mut args, &config);
@@ -705,17 +712,34 @@ fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
     // session lives until the assistant ends it (Ctrl-C): this sender keeps the
     // channel open.
     let _keep_open = (!setup.reads_stdin()).then(|| tx.clone());
+    // The full view's command line sends the assistant's lines; its sender keeps the
+    // session open until the assistant ends it.
+    let view = view_mode(args.view, args.plain);
+    let view_tx = (view == ViewMode::Full).then(|| tx.clone());
     if let Some(script) = demo {
         play::demo::feed(script, args.speed, if voice.is_some() { DEMO_LINGER } else { Duration::ZERO }, tx)
             .map_err(|e| format!("cannot start the demo: {e}"))?;
-    } else {
+    } else if view_tx.is_none() {
+        // With the full view the terminal is the assistant's keyboard, not the board.
         read_stdin(tx);
     }
-    let style = if args.plain { play::lines::Style::Plain } else { play::lines::Style::Transcript };
-    let mut front = play::lines::Lines::new(io::stdout(), style, &l10n, voice.as_ref());
     let _ = args.speak;
     let header = session.header.clone();
-    let core = session.run(&rx, &mut front, &mut devices);
+    let (core, failed) = match view_tx {
+        Some(tx) => {
+            let mut front = taktil::view::Terminal::start(&l10n, voice.as_ref(), tx)
+                .map_err(|e| format!("the terminal view cannot start: {e}"))?;
+            let core = session.run(&rx, &mut front, &mut devices);
+            (core, front.finish())
+        }
+        None => {
+            let style =
+                if view == ViewMode::Plain { play::lines::Style::Plain } else { play::lines::Style::Transcript };
+            let mut front = play::lines::Lines::new(io::stdout(), style, &l10n, voice.as_ref());
+            let core = session.run(&rx, &mut front, &mut devices);
+            (core, front.failed)
+        }
+    };
     if let Some(voice) = &voice {
         voice.wait_idle(SPEAK_TIMEOUT);
     }
@@ -730,9 +754,21 @@ fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
             let _ = writeln!(io::stderr(), "taktil: {e}");
         }
     }
-    match front.failed.map(write_error) {
+    match failed.map(write_error) {
         Some(e) if e != PIPE_CLOSED => Err(e),
         _ => Ok(ExitCode::SUCCESS),
+    }
+}
+
+/// The view to run: `--plain` wins, `auto` (the default) is the full view when standard
+/// input and output are terminals, else the transcript lines.
+fn view_mode(view: Option<ViewMode>, plain: bool) -> ViewMode {
+    use std::io::IsTerminal as _;
+    match view.unwrap_or_default() {
+        _ if plain => ViewMode::Plain,
+        ViewMode::Auto if io::stdin().is_terminal() && io::stdout().is_terminal() => ViewMode::Full,
+        ViewMode::Auto => ViewMode::Lines,
+        mode => mode,
     }
 }
 
@@ -757,6 +793,7 @@ fn config_under_flags(args: &mut PlayArgs, config: &taktil::config::Config) {
     let (session, speech, devices) = (&config.session, &config.speech, &config.devices);
     args.journal = args.journal.take().or_else(|| session.journal.clone());
     args.downtime = args.downtime.or(session.downtime);
+    args.view = args.view.or(session.view);
     args.board = args.board.take().or_else(|| devices.board.clone());
     args.keypad = args.keypad.or(devices.keypad);
     args.sighted_board = args.sighted_board.take().or_else(|| devices.sighted_board.clone());
