@@ -1,8 +1,8 @@
 //! The view drawn into buffers of real terminal sizes, from sessions replayed through
-//! the real core and announcer.
+//! the real core and announcer; the command line's keys.
 
 use ratatui::{buffer::Buffer, layout::Rect};
-use shakmaty::{Color, Square};
+use shakmaty::{Color, Role, Square};
 
 use crate::{
     core::{
@@ -11,6 +11,7 @@ use crate::{
         time::Timestamp,
     },
     l10n::Localizer,
+    play::Arrival,
     replay::{self, Overrides},
 };
 
@@ -18,7 +19,7 @@ use super::{
     big::{self, Size},
     label,
     render::{render, wrap},
-    state::ViewState,
+    state::{Key, PAGE, ViewState, command_line, local_san},
 };
 
 /// A game: 1. e4 e5 2. Nf3 with White's draw offer, the sighted player's sheet entered
@@ -167,4 +168,90 @@ fn wrap_breaks_at_words_and_cuts_long_ones() {
     assert_eq!(wrap("", 10, 0), Vec::<String>::new());
     assert_eq!(wrap("x", 0, 0), Vec::<String>::new());
     assert!(wrap("a b c d e f g h", 3, 5).iter().all(|l| l.chars().count() <= 3));
+}
+
+#[test]
+fn a_line_without_a_device_goes_to_the_assistant() {
+    assert_eq!(command_line("move e5"), "assist move e5");
+    assert_eq!(command_line("  clock adjust white +2m judgement "), "assist clock adjust white +2m judgement");
+    assert_eq!(command_line("tactile L e2"), "tactile L e2");
+    assert_eq!(command_line("PAD K time"), "PAD K time");
+    assert_eq!(command_line("assist reconcile"), "assist reconcile");
+    assert_eq!(command_line("@1200 sighted L e7"), "@1200 sighted L e7");
+}
+
+#[test]
+fn piece_letters_of_the_language() {
+    let german = |r: Role| match r {
+        Role::Pawn => None,
+        Role::Knight => Some('S'),
+        Role::Bishop => Some('L'),
+        Role::Rook => Some('T'),
+        Role::Queen => Some('D'),
+        Role::King => Some('K'),
+    };
+    assert_eq!(local_san("Nf3", german), "Sf3");
+    assert_eq!(local_san("exd8=Q+", german), "exd8=D+");
+    assert_eq!(local_san("O-O-O#", german), "O-O-O#");
+    assert_eq!(local_san("Bxb5", german), "Lxb5");
+}
+
+fn typed(state: &mut ViewState, text: &str) -> Option<Arrival> {
+    text.chars().for_each(|c| assert_eq!(state.key(Key::Char(c)), None));
+    state.key(Key::Enter)
+}
+
+#[test]
+fn the_command_line_edits_recalls_and_sends() {
+    let mut s = ViewState::new(Color::White);
+    assert_eq!(typed(&mut s, "move e44"), Some(Arrival::Line("assist move e44".into())));
+    assert_eq!(s.input, "");
+    for c in "move e4x".chars() {
+        s.key(Key::Char(c));
+    }
+    s.key(Key::Backspace);
+    assert_eq!(s.key(Key::Enter), Some(Arrival::Line("assist move e4".into())));
+    s.key(Key::Up);
+    assert_eq!(s.input, "move e4");
+    s.key(Key::Up);
+    assert_eq!(s.input, "move e44");
+    s.key(Key::Up);
+    assert_eq!(s.input, "move e44", "the oldest line stays");
+    s.key(Key::Down);
+    assert_eq!(s.input, "move e4");
+    s.key(Key::Down);
+    assert_eq!(s.input, "");
+    s.key(Key::Char('x'));
+    s.key(Key::Esc);
+    assert_eq!(s.input, "");
+    assert_eq!(s.key(Key::Enter), None, "an empty line sends nothing");
+    assert_eq!(s.log.iter().filter(|l| l.kind == label::kind::TYPED).count(), 2);
+}
+
+#[test]
+fn quit_asks_once_and_ctrl_c_never_asks() {
+    let mut s = ViewState::new(Color::White);
+    assert_eq!(typed(&mut s, "quit"), None);
+    assert_eq!(s.hint.as_deref(), Some(label::QUIT_AGAIN));
+    assert_eq!(typed(&mut s, "QUIT"), Some(Arrival::Quit));
+    assert_eq!(typed(&mut s, "quit"), None);
+    assert!(matches!(typed(&mut s, "reconcile"), Some(Arrival::Line(_))));
+    assert_eq!(s.hint, None);
+    assert_eq!(typed(&mut s, "quit"), None, "another line in between asks again");
+    assert_eq!(s.key(Key::Interrupt), Some(Arrival::Quit));
+}
+
+#[test]
+fn help_goes_to_the_log_and_the_log_scrolls() {
+    let mut s = ViewState::new(Color::White);
+    assert_eq!(typed(&mut s, "help"), None);
+    s.key(Key::Help);
+    assert_eq!(s.log.len(), 2 * label::HELP.len());
+    s.key(Key::PageUp);
+    assert_eq!(s.log_back, PAGE);
+    s.problem("input: bad move");
+    assert_eq!(s.log_back, PAGE + 1, "a view scrolled back keeps its lines");
+    s.key(Key::PageDown);
+    s.key(Key::PageDown);
+    assert_eq!(s.log_back, 0);
 }

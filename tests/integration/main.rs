@@ -17,3 +17,4 @@ mod reconcile;
 mod synth_peer;
 mod tbp_serial;
 mod util;
+mod view;
