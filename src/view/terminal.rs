@@ -169,6 +169,8 @@ impl Front for Terminal<'_> {
     }
 
     fn refresh(&mut self, core: &Companion, now: Timestamp) {
+        // A typed line goes to the log with the time it was sent.
+        self.state.now = now;
         while let Ok(key) = self.keys.try_recv() {
             if let Some(arrival) = self.state.key(key) {
                 let _ = self.arrivals.send(arrival);
