@@ -14,6 +14,7 @@
 //! back on drop and on panic) is thin.
 
 pub mod big;
+mod board;
 pub mod label;
 pub mod render;
 pub mod state;

@@ -14,12 +14,13 @@ use ratatui::{
     layout::{Position, Rect},
     style::{Color as Tint, Modifier, Style},
 };
-use shakmaty::{Color, File, Rank, Square};
+use shakmaty::Color;
 
-use crate::core::{input::Cell, input::Device};
+use crate::core::input::Device;
 
 use super::{
     big,
+    board::{board, differences},
     label::{self, kind},
     state::{Clocks, ViewState},
 };
@@ -123,12 +124,12 @@ fn row(area: Rect, y: u16) -> Rect {
 }
 
 /// A panel's title style.
-fn title() -> Style {
+pub(super) fn title() -> Style {
     Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
 }
 
 /// Writes `text` on row `y` of `area`, cut at its right edge; nothing outside it.
-fn put(buf: &mut Buffer, area: Rect, y: u16, text: &str, style: Style) {
+pub(super) fn put(buf: &mut Buffer, area: Rect, y: u16, text: &str, style: Style) {
     if y < area.height && area.width > 0 {
         buf.set_stringn(area.x, area.y + y, text, usize::from(area.width), style);
     }
@@ -150,81 +151,6 @@ fn command(state: &ViewState, area: Rect, buf: &mut Buffer) -> Option<Position> 
     Some(Position { x, y: area.y })
 }
 
-/// What one hole of a board shows: the piece, `X` for a peg of unknown identity, `○`
-/// and `●` for a white or black peg, `.` for an empty hole.
-fn cell_char(cell: Cell) -> char {
-    match cell {
-        Cell::Empty => '.',
-        Cell::Occupied => 'X',
-        Cell::Colored(Color::White) => '○',
-        Cell::Colored(Color::Black) => '●',
-        Cell::Piece(p) => p.char(),
-    }
-}
-
-/// One board, White at the bottom: title, ranks 8 to 1, files. A square that differs
-/// from the game is reversed and marked (`X*`, or `[X]` with wider squares).
-fn board(state: &ViewState, device: Device, area: Rect, square: u16, buf: &mut Buffer) {
-    let cells = match device {
-        Device::Tactile => state.tactile,
-        _ => state.sighted,
-    };
-    let name = if device == Device::Tactile { label::TACTILE_BOARD } else { label::SIGHTED_BOARD };
-    put(buf, area, 0, if cells.is_some() { name } else { label::GAME_POSITION }, title());
-    let differs = state.differences(device);
-    for r in 0..8u16 {
-        let rank = Rank::new(u32::from(7 - r));
-        let y = 1 + r;
-        put(buf, area, y, &format!("{} ", rank.char()), Style::new().add_modifier(Modifier::DIM));
-        for f in 0..8u16 {
-            let sq = Square::from_coords(File::new(u32::from(f)), rank);
-            let symbol = match cells {
-                Some(cells) => cell_char(cells[usize::from(sq)]),
-                None => state.game[usize::from(sq)].map_or('.', |p| p.char()),
-            };
-            let marked = differs.contains(&sq);
-            let text = match (square, marked) {
-                (3, true) => format!("[{symbol}]"),
-                (3, false) => format!(" {symbol} "),
-                (_, true) => format!("{symbol}*"),
-                (_, false) => format!("{symbol} "),
-            };
-            let style = if marked {
-                Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
-            } else if symbol == '.' {
-                Style::new().add_modifier(Modifier::DIM)
-            } else {
-                Style::new()
-            };
-            let cell = Rect {
-                x: area.x + 2 + f * square,
-                width: square.min(area.width.saturating_sub(2 + f * square)),
-                ..area
-            };
-            put(buf, cell, y, &text, style);
-        }
-    }
-    let offset = if square == 3 { " " } else { "" };
-    let files: String = File::ALL
-        .iter()
-        .map(|f| format!("{offset}{}{}", f.char(), " ".repeat(usize::from(square) - 1 - offset.len())))
-        .collect();
-    put(buf, area, 9, &format!("  {files}"), Style::new().add_modifier(Modifier::DIM));
-}
-
-/// The squares where a board differs from the game, in words.
-fn differences(state: &ViewState) -> String {
-    let mut parts = Vec::new();
-    for (device, name) in [(Device::Tactile, label::TACTILE_BOARD), (Device::Sighted, label::SIGHTED_BOARD)] {
-        let squares = state.differences(device);
-        if !squares.is_empty() {
-            let list: Vec<String> = squares.iter().map(ToString::to_string).collect();
-            parts.push(format!("{name} {} {}", label::DIFFERS, list.join(" ")));
-        }
-    }
-    if parts.is_empty() { label::ALL_MATCH.to_owned() } else { parts.join(" · ") }
-}
-
 /// A side's name with whose it is: "White (blind)".
 fn side_name(state: &ViewState, color: Color) -> String {
     let whose = if color == state.blind { label::BLIND } else { label::SIGHTED };
@@ -237,8 +163,9 @@ fn hms(d: std::time::Duration) -> String {
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
-/// One side's clock: marker, name, time, state.
-fn clock_row(state: &ViewState, clocks: &Clocks, color: Color) -> String {
+/// One side's clock: marker, name, time, state; in `width` columns the time comes
+/// before anything else is cut.
+fn clock_row(state: &ViewState, clocks: &Clocks, color: Color, width: u16) -> String {
     let on_move = clocks.to_move == Some(color);
     let marker = if on_move && clocks.running { '▶' } else { ' ' };
     let mut words = Vec::new();
@@ -248,7 +175,12 @@ fn clock_row(state: &ViewState, clocks: &Clocks, color: Color) -> String {
     if clocks.flag[color] {
         words.push(label::FLAG);
     }
-    format!("{marker} {:<15} {:>7} {}", side_name(state, color), hms(clocks.left[color]), words.join(", "))
+    let time = hms(clocks.left[color]);
+    if width >= 34 {
+        format!("{marker} {:<15} {time:>7} {}", side_name(state, color), words.join(", "))
+    } else {
+        format!("{marker} {:<5} {time} {}", label::color(color), words.join(", "))
+    }
 }
 
 /// Both clocks on one line (the small view).
@@ -277,8 +209,20 @@ fn side_panel(state: &ViewState, area: Rect, with_move: bool, buf: &mut Buffer) 
     put(buf, area, 0, &heading, title());
     match &state.clocks {
         Some(c) => {
-            put(buf, area, 1, &clock_row(state, c, Color::White), Style::new().add_modifier(Modifier::BOLD));
-            put(buf, area, 2, &clock_row(state, c, Color::Black), Style::new().add_modifier(Modifier::BOLD));
+            put(
+                buf,
+                area,
+                1,
+                &clock_row(state, c, Color::White, area.width),
+                Style::new().add_modifier(Modifier::BOLD),
+            );
+            put(
+                buf,
+                area,
+                2,
+                &clock_row(state, c, Color::Black, area.width),
+                Style::new().add_modifier(Modifier::BOLD),
+            );
         }
         None => put(buf, area, 1, label::NO_CLOCK, Style::new()),
     }

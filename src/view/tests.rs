@@ -83,6 +83,15 @@ fn both_sizes_show_clocks_sheets_and_differences() {
 }
 
 #[test]
+fn the_narrowest_panels_keep_the_times() {
+    let (state, session, _, now) = game(GAME);
+    let clock = session.core.clock().unwrap();
+    let rows = text(&state, 60, 16);
+    let black = rows.iter().find(|r| r.contains("▶ Black")).unwrap_or_else(|| panic!("{}", rows.join("\n")));
+    assert!(black.contains(&hms(clock.remaining(Color::Black, now))), "{}", rows.join("\n"));
+}
+
+#[test]
 fn the_big_letters_show_on_a_large_terminal_and_go_first_on_a_small_one() {
     let (state, _, _, _) = game(GAME);
     let large = text(&state, 120, 40);
