@@ -717,6 +717,8 @@ fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
     let view = view_mode(args.view, args.plain);
     let view_tx = (view == ViewMode::Full).then(|| tx.clone());
     if let Some(script) = demo {
+        // The view's sender would keep the session open after the demo: its end ends it.
+        let tx = if view_tx.is_some() { quit_at_end(tx) } else { tx };
         play::demo::feed(script, args.speed, if voice.is_some() { DEMO_LINGER } else { Duration::ZERO }, tx)
             .map_err(|e| format!("cannot start the demo: {e}"))?;
     } else if view_tx.is_none() {
@@ -758,6 +760,21 @@ fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
         Some(e) if e != PIPE_CLOSED => Err(e),
         _ => Ok(ExitCode::SUCCESS),
     }
+}
+
+/// A sender whose arrivals go on to `tx`, and [`play::Arrival::Quit`] after them once
+/// every copy of it is gone.
+fn quit_at_end(tx: crossbeam_channel::Sender<play::Arrival>) -> crossbeam_channel::Sender<play::Arrival> {
+    let (relay, arrivals) = crossbeam_channel::unbounded();
+    std::thread::spawn(move || {
+        for arrival in arrivals {
+            if tx.send(arrival).is_err() {
+                return;
+            }
+        }
+        let _ = tx.send(play::Arrival::Quit);
+    });
+    relay
 }
 
 /// The view to run: `--plain` wins, `auto` (the default) is the full view when standard
