@@ -10,11 +10,11 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 # Build tools, then the system libraries the speech and sound crates link (cpal:
 # libasound2-dev; tts: libspeechd-dev, and libclang-dev for its bindgen; libudev-dev for
 # the device crates), then what really speaks and plays in the tests (Speech Dispatcher
-# with espeak-ng, PulseAudio for a null sink, pactl/parec, sox). The lines of
+# with espeak-ng, PulseAudio for a null sink, pactl/parec, sox; tmux drives the terminal view in its tests). The lines of
 # shared/docs/rust-stack.md section 2 are the reference.
 PACKAGES="build-essential pkg-config ca-certificates curl python3 python3-pip"
 PACKAGES="$PACKAGES libasound2-dev libudev-dev libspeechd-dev libclang-dev"
-PACKAGES="$PACKAGES speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils sox"
+PACKAGES="$PACKAGES speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils sox tmux"
 
 missing=""
 for p in $PACKAGES; do
