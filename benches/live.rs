@@ -11,8 +11,11 @@
 //! - **Start to "Ready" spoken**: from spawning `taktil play --speak` to the first
 //!   sound on the PulseAudio null sink (its monitor recorded with `parec`), and to the
 //!   "Ready" line printed. Baseline in the same run: spawning `taktil --version` to
-//!   its exit (what starting any process costs here). The first start is reported on
-//!   its own (Speech Dispatcher may have to start), then the median of five.
+//!   its exit (what starting any process costs here). Two cases: cold (no Speech
+//!   Dispatcher answers: taktil's first connection spawns one; taktil gets a runtime
+//!   folder of its own for this), and with Speech Dispatcher running as a service (`-t 0`, which
+//!   the bench starts and stops), the median of five starts each after the sink has
+//!   been idle long enough to suspend.
 //!
 //! Run from the project root on a machine without a sound card:
 //!
@@ -88,11 +91,17 @@ fn status_kb(pid: u32, field: &str) -> Option<u64> {
 /// The settle and bounce times are a few ms, so that lines fed 12 ms apart are each
 /// a step of a move (a hand takes longer; the work per move is the same).
 fn play(extra: &[&str], journal: &Path) -> (Child, mpsc::Receiver<(Instant, String)>) {
+    play_in(extra, journal, &[])
+}
+
+/// As [`play`], with these environment variables.
+fn play_in(extra: &[&str], journal: &Path, env: &[(&str, String)]) -> (Child, mpsc::Receiver<(Instant, String)>) {
     let mut child = Command::new(TAKTIL)
         .args(["play", "--blind", "white", "--announce", "confirm", "--settle-ms", "5", "--bounce-ms", "2"])
         .arg("--journal")
         .arg(journal)
         .args(extra)
+        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -213,11 +222,11 @@ impl Drop for Monitor {
 }
 
 /// One start: ms to the "Ready" line, and to the first sound when recorded.
-fn start_once(dir: &Path, n: usize) -> (f64, Option<f64>) {
+fn start_once(dir: &Path, n: usize, env: &[(&str, String)]) -> (f64, Option<f64>) {
     let monitor = Monitor::start();
     let journal = dir.join(format!("ready-{n}.journal"));
     let spawned = Instant::now();
-    let (mut child, out) = play(&["--speak", "--no-sounds"], &journal);
+    let (mut child, out) = play_in(&["--speak", "--no-sounds"], &journal, env);
     let ready = wait_for(&out, "Ready.").map_or(f64::NAN, |at| ms(at - spawned));
     let sound = monitor.as_ref().and_then(|m| m.first_after(spawned)).map(|at| ms(at - spawned));
     drop(child.stdin.take());
@@ -243,6 +252,66 @@ fn main() {
     }
     println!("live: the longest game, {plies} half-moves, {} peg and key lines", lines.len());
 
+    let mut baseline = Vec::new();
+    for _ in 0..5 {
+        let t = Instant::now();
+        let _ = Command::new(TAKTIL).arg("--version").output();
+        baseline.push(ms(t.elapsed()));
+    }
+    let baseline = median(baseline);
+    // First a cold start: no Speech Dispatcher answers, and the first client spawns
+    // it (libspeechd's autospawn; it exits again a few seconds after its last
+    // client). taktil gets a runtime folder of its own, so whatever daemon the user
+    // runs is not found, and finds PulseAudio by PULSE_SERVER.
+    let cold = std::env::var("XDG_RUNTIME_DIR").ok().map(|runtime| {
+        let fresh = dir.join("runtime");
+        let _ = fs::create_dir_all(&fresh);
+        let env = [
+            ("XDG_RUNTIME_DIR", fresh.display().to_string()),
+            ("PULSE_SERVER", format!("unix:{runtime}/pulse/native")),
+        ];
+        start_once(&dir, 0, &env)
+    });
+    // Then Speech Dispatcher as a service that stays (`-t 0`), as a tournament machine
+    // should run it: five starts, each after the sink has been idle long enough to
+    // suspend (PulseAudio's default is 5 s), as when a player starts taktil at the
+    // board.
+    let pid_file = dir.join("speechd.pid");
+    let daemon = Command::new("speech-dispatcher")
+        .args(["-d", "-t", "0", "-P"])
+        .arg(&pid_file)
+        .status()
+        .is_ok_and(|s| s.success());
+    thread::sleep(Duration::from_secs(1));
+    let mut ready = Vec::new();
+    let mut sound = Vec::new();
+    for n in 1..=5 {
+        thread::sleep(Duration::from_secs(6));
+        let (r, s) = start_once(&dir, n, &[]);
+        ready.push(r);
+        sound.extend(s);
+    }
+    if daemon && let Ok(pid) = fs::read_to_string(&pid_file) {
+        let _ = Command::new("kill").arg(pid.trim()).status();
+    }
+    let ready = median(ready);
+    println!("start: baseline (taktil --version, spawn to exit) median {baseline:.1} ms");
+    let figure = |v: Option<f64>| v.map_or("-".to_owned(), |v| format!("{v:.1} ms ({:.1}x baseline)", v / baseline));
+    match cold {
+        Some((r, s)) => println!(
+            "start, Speech Dispatcher spawned by taktil (cold): 'Ready' printed {}, first sound {}",
+            figure(Some(r)),
+            figure(s)
+        ),
+        None => println!("start, cold: no XDG_RUNTIME_DIR (source scripts/headless-audio.sh); not measured"),
+    }
+    let sound = (!sound.is_empty()).then(|| median(sound));
+    println!(
+        "start, Speech Dispatcher running (-t 0), sink suspended, median of 5: 'Ready' printed {}, first sound {}",
+        figure(Some(ready)),
+        figure(sound)
+    );
+
     let (idle, peak, made) = memory(&lines, &["--silent"], &dir, "silent");
     println!(
         "memory (silent):  idle session peak {:.1} MB, after the whole game {:.1} MB ({made} moves journaled), ratio {:.2}",
@@ -263,38 +332,6 @@ fn main() {
         println!("memory (speaking): no PulseAudio server (source scripts/headless-audio.sh); left out");
     }
 
-    let mut baseline = Vec::new();
-    for _ in 0..5 {
-        let t = Instant::now();
-        let _ = Command::new(TAKTIL).arg("--version").output();
-        baseline.push(ms(t.elapsed()));
-    }
-    let baseline = median(baseline);
-    let (first_ready, first_sound) = start_once(&dir, 0);
-    let mut ready = Vec::new();
-    let mut sound = Vec::new();
-    for n in 1..=5 {
-        let (r, s) = start_once(&dir, n);
-        ready.push(r);
-        sound.extend(s);
-    }
-    let ready = median(ready);
-    println!("start: baseline (taktil --version, spawn to exit) median {baseline:.1} ms");
-    println!(
-        "start: spawn to 'Ready' printed and handed to speech: first {first_ready:.1} ms, median of 5 {ready:.1} ms ({:.1}x baseline)",
-        ready / baseline
-    );
-    match (first_sound, sound.is_empty()) {
-        (_, false) => {
-            let s = median(sound);
-            println!(
-                "start: spawn to the first sound of 'Ready' on the null sink: first {} ms, median of 5 {s:.1} ms ({:.1}x baseline)",
-                first_sound.map_or("-".to_owned(), |f| format!("{f:.1}")),
-                s / baseline
-            );
-        }
-        (_, true) => println!("start: no sound recorded (no PulseAudio, parec or Speech Dispatcher); left out"),
-    }
     let _ = fs::remove_dir_all(&dir);
 }
 
