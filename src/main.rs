@@ -694,13 +694,13 @@ fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
     let speak = !args.silent && (args.speak || config.session.speak.unwrap_or(true));
     let voice = if speak { Some(start_voice(&args.speech, &l10n)?) } else { None };
     let setup = play::devices::Setup {
-        board: args.board.unwrap_or_default(),
-        keypad: args.keypad.unwrap_or_default(),
-        sighted: args.sighted_board.unwrap_or_default(),
-        rotated: args.sighted_rotated.unwrap_or_default(),
-        device_file: args.device_file,
+        board: args.board.take(),
+        keypad: args.keypad,
+        sighted_board: args.sighted_board.take(),
+        sighted_rotated: args.sighted_rotated,
+        device_file: args.device_file.take(),
     };
-    let hid = if setup.board == play::devices::BoardSource::Hid || setup.keypad == play::devices::KeypadSource::Hid {
+    let hid = if setup.uses_hid() {
         load_devices(&device_file(setup.device_file.as_deref())?)?
     } else {
         HidConfig::default()

@@ -11,7 +11,7 @@
 //! with its board missing. A device lost later is said to the player (one sentence)
 //! and noted for the assistant; the game and the journal go on.
 
-use std::{path::PathBuf, thread};
+use std::thread;
 
 use crossbeam_channel::{Receiver, Sender};
 
@@ -34,30 +34,18 @@ use crate::{
 
 use super::{Arrival, Requests};
 
-/// The devices a session uses.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Setup {
-    /// The tactile board.
-    pub board: BoardSource,
-    /// A separate keypad.
-    pub keypad: KeypadSource,
-    /// The sighted player's board.
-    pub sighted: SightedSource,
-    /// Which way round a DGT board stands.
-    pub rotated: Rotation,
-    /// The HID device file (`taktil calibrate` writes it).
-    pub device_file: Option<PathBuf>,
-}
+/// The devices a session uses: the `[devices]` settings, each not given its default.
+pub use crate::config::DevicesConfig as Setup;
 
 impl Setup {
     /// Whether standard input carries the tactile board.
     pub fn reads_stdin(&self) -> bool {
-        self.board == BoardSource::Stdin
+        self.board.as_ref().is_none_or(|b| *b == BoardSource::Stdin)
     }
 
     /// Whether gilrs must run (a HID board or keypad).
-    fn uses_hid(&self) -> bool {
-        self.board == BoardSource::Hid || self.keypad == KeypadSource::Hid
+    pub fn uses_hid(&self) -> bool {
+        self.board == Some(BoardSource::Hid) || self.keypad == Some(KeypadSource::Hid)
     }
 }
 
@@ -84,14 +72,14 @@ impl Devices {
             forward_hid(pads.events().clone(), Mapper::new(hid), tx.clone());
             devices.hid = Some(pads);
         }
-        if let BoardSource::Serial(port) = &setup.board {
+        if let Some(BoardSource::Serial(port)) = &setup.board {
             devices.tactile_serial = Some(serial(port, Device::Tactile, tx)?);
         }
-        match &setup.sighted {
+        match setup.sighted_board.as_ref().unwrap_or(&SightedSource::None) {
             SightedSource::None => {}
             SightedSource::Serial(port) => devices.sighted_serial = Some(serial(port, Device::Sighted, tx)?),
             SightedSource::Dgt(port) => {
-                let orientation = match setup.rotated {
+                let orientation = match setup.sighted_rotated.unwrap_or_default() {
                     Rotation::Auto => None,
                     Rotation::Yes => Some(Orientation::Rotated),
                     Rotation::No => Some(Orientation::Normal),
@@ -232,10 +220,10 @@ mod tests {
     #[test]
     fn an_unopenable_port_names_the_board_and_the_port() {
         let (tx, _rx) = crossbeam_channel::unbounded();
-        let setup = Setup { sighted: SightedSource::Dgt("/nonexistent/tty".into()), ..Setup::default() };
+        let setup = Setup { sighted_board: Some(SightedSource::Dgt("/nonexistent/tty".into())), ..Setup::default() };
         let Err(e) = Devices::start(&setup, HidConfig::default(), &tx) else { panic!("opened a missing port") };
         assert!(e.starts_with("the sighted board (dgt:/nonexistent/tty): "), "{e}");
-        let setup = Setup { board: BoardSource::Serial("/nonexistent/tty".into()), ..Setup::default() };
+        let setup = Setup { board: Some(BoardSource::Serial("/nonexistent/tty".into())), ..Setup::default() };
         let Err(e) = Devices::start(&setup, HidConfig::default(), &tx) else { panic!("opened a missing port") };
         assert!(e.starts_with("the tactile board (serial:/nonexistent/tty): "), "{e}");
     }
