@@ -284,9 +284,14 @@ fn pgn_move(m: &MadeMove) -> (SanPlus, Option<String>) {
 /// each move the mover's clock (`{ [%clk 1:29:58] }`) when taktil kept the time, and
 /// `(=)` for a draw offer.
 pub fn pgn(session: &Session) -> String {
+    pgn_for(session, "taktil replay")
+}
+
+/// [`pgn`] with this `Event` tag (`taktil play` for a live game).
+pub fn pgn_for(session: &Session, event: &str) -> String {
     let result = session.core.outcome().map_or("*", KnownOutcome::as_str);
     let mut tags: Vec<(String, String)> = vec![
-        ("Event".into(), "taktil replay".into()),
+        ("Event".into(), event.into()),
         ("Site".into(), "?".into()),
         ("Date".into(), "????.??.??".into()),
         ("Round".into(), "?".into()),
