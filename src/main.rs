@@ -684,6 +684,12 @@ fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
         resume: args.resume,
         downtime: args.downtime.unwrap_or_default(),
     };
+    let view = view_mode(args.view, args.plain);
+    if view == ViewMode::Full && !on_terminal() {
+        return Err("--view full needs a terminal for standard input and output: \
+                    use --view lines, or --plain for a screen reader"
+            .into());
+    }
     if !options.resume {
         // Checked before the journal is created: a session that cannot speak does not
         // start, and leaves no journal to resume.
@@ -714,7 +720,6 @@ fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
     let _keep_open = (!setup.reads_stdin()).then(|| tx.clone());
     // The full view's command line sends the assistant's lines; its sender keeps the
     // session open until the assistant ends it.
-    let view = view_mode(args.view, args.plain);
     let view_tx = (view == ViewMode::Full).then(|| tx.clone());
     if let Some(script) = demo {
         // The view's sender would keep the session open after the demo: its end ends it.
@@ -780,13 +785,18 @@ fn quit_at_end(tx: crossbeam_channel::Sender<play::Arrival>) -> crossbeam_channe
 /// The view to run: `--plain` wins, `auto` (the default) is the full view when standard
 /// input and output are terminals, else the transcript lines.
 fn view_mode(view: Option<ViewMode>, plain: bool) -> ViewMode {
-    use std::io::IsTerminal as _;
     match view.unwrap_or_default() {
         _ if plain => ViewMode::Plain,
-        ViewMode::Auto if io::stdin().is_terminal() && io::stdout().is_terminal() => ViewMode::Full,
+        ViewMode::Auto if on_terminal() => ViewMode::Full,
         ViewMode::Auto => ViewMode::Lines,
         mode => mode,
     }
+}
+
+/// Whether standard input and output are both a terminal (the full view needs both).
+fn on_terminal() -> bool {
+    use std::io::IsTerminal as _;
+    io::stdin().is_terminal() && io::stdout().is_terminal()
 }
 
 /// The configuration file given, or the default one when it exists, or none.

@@ -399,3 +399,22 @@ fn a_configuration_file_sets_the_session_and_flags_win() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The full view without a terminal says what to use instead, and starts nothing.
+#[test]
+fn the_full_view_needs_a_terminal() {
+    let journal = std::env::temp_dir().join(format!("taktil-play-noterm-{}.journal", std::process::id()));
+    let out = taktil()
+        .args(["play", "--silent", "--view", "full", "--journal"])
+        .arg(&journal)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "taktil: --view full needs a terminal for standard input and output: use --view lines, or --plain for a \
+         screen reader\n"
+    );
+    assert!(!journal.exists());
+}
