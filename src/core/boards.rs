@@ -92,4 +92,10 @@ impl Companion {
     pub fn sighted_sheet(&self) -> &[San] {
         &self.sighted_sheet
     }
+
+    /// The sighted player's ordinary board as the assistant or arbiter last entered it
+    /// (`assist board`); `None` before any entry.
+    pub fn entered_sighted_board(&self) -> Option<[Cell; 64]> {
+        self.sighted_board
+    }
 }

@@ -35,7 +35,11 @@ pub(super) fn board(state: &ViewState, device: Device, area: Rect, square: u16, 
         Device::Tactile => state.tactile,
         _ => state.sighted,
     };
-    let name = if device == Device::Tactile { label::TACTILE_BOARD } else { label::SIGHTED_BOARD };
+    let name = match device {
+        Device::Tactile => label::TACTILE_BOARD,
+        _ if state.sighted_entered => label::SIGHTED_BOARD_ENTERED,
+        _ => label::SIGHTED_BOARD,
+    };
     put(buf, area, 0, if cells.is_some() { name } else { label::GAME_POSITION }, title());
     let differs = state.differences(device);
     for r in 0..8u16 {

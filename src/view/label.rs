@@ -23,6 +23,8 @@ pub const SIGHTED: &str = "sighted";
 pub const TACTILE_BOARD: &str = "Tactile board";
 /// The sighted board's panel.
 pub const SIGHTED_BOARD: &str = "Sighted board";
+/// The second board's title when it shows what the assistant entered (`assist board`).
+pub const SIGHTED_BOARD_ENTERED: &str = "Sighted board (entered)";
 /// The second board's title when the sighted board reports nothing (an ordinary
 /// board): what is drawn is the game.
 pub const GAME_POSITION: &str = "Game position";

@@ -109,9 +109,11 @@ pub struct ViewState {
     pub game: [Option<Piece>; 64],
     /// The tactile board as its sensors show it.
     pub tactile: Option<[Cell; 64]>,
-    /// The sighted board, when it is electronic; `None`: an ordinary board, the game
-    /// is shown.
+    /// The sighted board, when it is electronic, or an ordinary one as last entered
+    /// (`assist board`); `None`: nothing known of it, the game is shown.
     pub sighted: Option<[Cell; 64]>,
+    /// `sighted` is what was entered, not what a board reports.
+    pub sighted_entered: bool,
     /// The clocks, with a time control.
     pub clocks: Option<Clocks>,
     /// The blind player's scoresheet: the moves as announced, "(=)" for an offer.
@@ -152,6 +154,7 @@ impl ViewState {
             game: [None; 64],
             tactile: None,
             sighted: None,
+            sighted_entered: false,
             clocks: None,
             blind_sheet: Vec::new(),
             sighted_sheet: Vec::new(),
@@ -182,6 +185,10 @@ impl ViewState {
         }
         self.tactile = core.board_cells(Device::Tactile);
         self.sighted = core.board_cells(Device::Sighted);
+        self.sighted_entered = self.sighted.is_none() && core.entered_sighted_board().is_some();
+        if self.sighted_entered {
+            self.sighted = core.entered_sighted_board();
+        }
         self.clocks = core.clock().map(|c| Clocks {
             left: ByColor::new_with(|color| c.remaining(color, now)),
             flag: ByColor::new_with(|color| c.flag(color, now)),

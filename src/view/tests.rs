@@ -264,3 +264,15 @@ fn help_goes_to_the_log_and_the_log_scrolls() {
     s.key(Key::PageDown);
     assert_eq!(s.log_back, 0);
 }
+
+#[test]
+fn an_entered_sighted_board_is_shown_with_its_differences() {
+    // The assistant enters what the ordinary sighted board shows: e4 is missing.
+    let script = format!("{GAME}@12000 assist board rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPP1PPP/RNBQKB1R\n");
+    let (state, ..) = game(&script);
+    let rows = text(&state, 120, 40);
+    let all = rows.join("\n");
+    assert!(has(&rows, label::SIGHTED_BOARD_ENTERED), "{all}");
+    assert!(!has(&rows, label::GAME_POSITION), "{all}");
+    assert!(has(&rows, "Sighted board differs from the game on e4"), "{all}");
+}
