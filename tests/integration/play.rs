@@ -75,6 +75,11 @@ fn taktil() -> Command {
     Command::new(env!("CARGO_BIN_EXE_taktil"))
 }
 
+/// Runs `taktil <args> --journal <journal>` with nothing on standard input.
+fn run_with_journal(args: &[&str], journal: &Path) -> std::process::Output {
+    taktil().args(args).arg("--journal").arg(journal).stdin(Stdio::null()).output().unwrap()
+}
+
 /// The time control of the killed sessions: the restored clocks must match.
 const CONTROL: &str = "40/90m, 30m +30s";
 
@@ -170,12 +175,7 @@ fn killed_sessions_resume_with_every_move_both_clocks_and_both_scoresheets() {
         let journal = dir.join(format!("round{round}.journal"));
         let before = play_then_kill(&journal, &lines, kill_at);
 
-        let resumed = taktil()
-            .args(["play", "--resume", "--silent", "--journal"])
-            .arg(&journal)
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
+        let resumed = run_with_journal(&["play", "--resume", "--silent"], &journal);
         let out = String::from_utf8_lossy(&resumed.stdout);
         let context = format!("round {round} (killed after line {kill_at})");
         assert!(resumed.status.success(), "{context}: {}", String::from_utf8_lossy(&resumed.stderr));
@@ -225,12 +225,7 @@ fn the_arbiter_may_count_the_time_taktil_was_down() {
         let before = play_then_kill_after(&journal, &lines, cut, Some("black clock starts"));
         let (_, black) = before.clocks.expect("a press before the kill");
         thread::sleep(Duration::from_millis(1500));
-        let resumed = taktil()
-            .args(["play", "--resume", "--silent", "--downtime", downtime, "--journal"])
-            .arg(&journal)
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
+        let resumed = run_with_journal(&["play", "--resume", "--silent", "--downtime", downtime], &journal);
         let out = String::from_utf8_lossy(&resumed.stdout);
         let (_, after) = out.lines().find(|l| l.contains("restored clocks:")).and_then(clocks_in).expect("clocks");
         assert!(lost.contains(&black.saturating_sub(after)), "{downtime}: Black {black} before, {after} after: {out}");
@@ -244,12 +239,7 @@ fn resume_reports_a_cut_off_line_and_a_new_session_never_overwrites_a_journal() 
     std::fs::create_dir_all(&dir).unwrap();
     let journal = dir.join("cut.journal");
     std::fs::write(&journal, "set blind white\n@0 tactile L e2\n@40 tactile P e").unwrap();
-    let resumed = taktil()
-        .args(["play", "--resume", "--silent", "--journal"])
-        .arg(&journal)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let resumed = run_with_journal(&["play", "--resume", "--silent"], &journal);
     assert!(resumed.status.success());
     let out = String::from_utf8_lossy(&resumed.stdout);
     assert!(out.contains("Line 3 of the journal was cut off and is ignored."), "{out}");
@@ -261,7 +251,7 @@ fn resume_reports_a_cut_off_line_and_a_new_session_never_overwrites_a_journal() 
     assert!(taktil().arg("replay").arg(&journal).output().unwrap().status.success());
     // A new session never overwrites a journal.
     let before = std::fs::read_to_string(&journal).unwrap();
-    let fresh = taktil().args(["play", "--silent", "--journal"]).arg(&journal).stdin(Stdio::null()).output().unwrap();
+    let fresh = run_with_journal(&["play", "--silent"], &journal);
     assert!(!fresh.status.success());
     assert!(String::from_utf8_lossy(&fresh.stderr).contains("--resume"));
     assert_eq!(std::fs::read_to_string(&journal).unwrap(), before);
@@ -308,12 +298,7 @@ fn a_move_made_by_a_timer_or_the_end_of_input_is_restored() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4"), "{}", String::from_utf8_lossy(&out.stdout));
     let text = std::fs::read_to_string(&journal).unwrap();
     assert!(text.contains("# settled @"), "{text}");
-    let resumed = taktil()
-        .args(["play", "--resume", "--silent", "--journal"])
-        .arg(&journal)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let resumed = run_with_journal(&["play", "--resume", "--silent"], &journal);
     let said = String::from_utf8_lossy(&resumed.stdout);
     assert!(said.contains("Game restored after move 1."), "{said}");
     // Resumed, the move is not made a second time.
@@ -404,12 +389,7 @@ fn a_configuration_file_sets_the_session_and_flags_win() {
 #[test]
 fn the_full_view_needs_a_terminal() {
     let journal = std::env::temp_dir().join(format!("taktil-play-noterm-{}.journal", std::process::id()));
-    let out = taktil()
-        .args(["play", "--silent", "--view", "full", "--journal"])
-        .arg(&journal)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let out = run_with_journal(&["play", "--silent", "--view", "full"], &journal);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
