@@ -730,7 +730,6 @@ fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
         // With the full view the terminal is the assistant's keyboard, not the board.
         read_stdin(tx);
     }
-    let _ = args.speak;
     let header = session.header.clone();
     let (core, failed) = match view_tx {
         Some(tx) => {
