@@ -284,16 +284,17 @@ fn pgn_move(m: &MadeMove) -> (SanPlus, Option<String>) {
 /// each move the mover's clock (`{ [%clk 1:29:58] }`) when taktil kept the time, and
 /// `(=)` for a draw offer.
 pub fn pgn(session: &Session) -> String {
-    pgn_for(session, "taktil replay")
+    pgn_for(session, "taktil replay", "????.??.??")
 }
 
-/// [`pgn`] with this `Event` tag (`taktil play` for a live game).
-pub fn pgn_for(session: &Session, event: &str) -> String {
+/// [`pgn`] with these `Event` and `Date` tags (`taktil play` and the day of a live
+/// game, [`pgn::date`]).
+pub fn pgn_for(session: &Session, event: &str, date: &str) -> String {
     let result = session.core.outcome().map_or("*", KnownOutcome::as_str);
     let mut tags: Vec<(String, String)> = vec![
         ("Event".into(), event.into()),
         ("Site".into(), "?".into()),
-        ("Date".into(), "????.??.??".into()),
+        ("Date".into(), date.into()),
         ("Round".into(), "?".into()),
         ("White".into(), "?".into()),
         ("Black".into(), "?".into()),

@@ -39,7 +39,7 @@ pub fn write_braille(brf: &Path, session: &Session, l10n: &Localizer) -> Result<
 }
 
 /// Everything a finished live game is exported as, into `dir` (made if missing):
-/// `game.pgn` (Event `taktil play`, with the clock comments and the result), the blind player's scoresheet as
+/// `game.pgn` (Event `taktil play`, the day's date, the clock comments and the result), the blind player's scoresheet as
 /// `game.brf` and `game.txt` (braille) and `game.wav` (spoken, needs espeak-ng).
 /// Each file is tried; the files written, and one message per file that was not.
 pub fn game_files(dir: &Path, session: &Session, l10n: &Localizer) -> (Vec<PathBuf>, Vec<String>) {
@@ -49,7 +49,8 @@ pub fn game_files(dir: &Path, session: &Session, l10n: &Localizer) -> (Vec<PathB
         return (written, failed);
     }
     let pgn = dir.join("game.pgn");
-    match fs::write(&pgn, crate::replay::pgn_for(session, "taktil play")) {
+    let today = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    match fs::write(&pgn, crate::replay::pgn_for(session, "taktil play", &crate::pgn::date(today))) {
         Ok(()) => written.push(pgn),
         Err(e) => failed.push(format!("{}: cannot write: {e}", pgn.display())),
     }

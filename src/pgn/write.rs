@@ -209,6 +209,23 @@ fn wrap(tokens: &[String]) -> Vec<String> {
     lines
 }
 
+/// The PGN `Date` of a day given as seconds since 1970-01-01 UTC: `2026.11.22`.
+/// (Days to a civil date in the proleptic Gregorian calendar, by 400-year eras.)
+pub fn date(unix_secs: u64) -> String {
+    let days = unix_secs / 86_400;
+    // Shift the epoch to 0000-03-01, so a leap day ends its year.
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let day_of_era = z % 146_097;
+    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let mp = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = era * 400 + year_of_era + u64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
 #[cfg(test)]
 mod tests {
     use shakmaty::{CastlingMode, Chess, Move};
@@ -343,5 +360,15 @@ mod tests {
         let text = write_pgn(&[], &start, &[], "*");
         assert!(text.contains("[Variant \"Chess960\"]") && !text.contains("FEN"), "{text}");
         assert_eq!(read_games(&text).remove(0).unwrap().start.castling, CastlingMode::Chess960);
+    }
+
+    #[test]
+    fn dates_from_unix_time() {
+        assert_eq!(date(0), "1970.01.01");
+        assert_eq!(date(951_782_400), "2000.02.29");
+        assert_eq!(date(951_868_800), "2000.03.01");
+        assert_eq!(date(1_795_334_115), "2026.11.22");
+        assert_eq!(date(4_107_542_399), "2100.02.28");
+        assert_eq!(date(4_107_542_400), "2100.03.01");
     }
 }

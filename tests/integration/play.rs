@@ -340,6 +340,7 @@ fn a_demo_plays_a_recorded_session_live_and_journals_it() {
     let pgn = std::fs::read_to_string(dir.join("export/game.pgn")).unwrap();
     assert!(pgn.contains("[Event \"taktil play\"]") && pgn.contains("[TimeControl \"300\"]"), "{pgn}");
     assert!(pgn.contains("1. e4 { [%clk 0:0"), "{pgn}");
+    assert!(pgn.contains("[Date \"20") && !pgn.contains("????.??.??"), "the day of the game: {pgn}");
     let braille = std::fs::read_to_string(dir.join("export/game.txt")).unwrap();
     assert!(braille.chars().any(|c| ('\u{2800}'..='\u{28ff}').contains(&c)), "{braille}");
     assert!(dir.join("export/game.brf").exists());
