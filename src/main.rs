@@ -196,12 +196,19 @@ impl SpeechArgs {
 
 /// Starts speech and sound, telling the assistant plainly what is missing.
 fn start_voice(args: &SpeechArgs, l10n: &Localizer) -> Result<Voice, String> {
-    let config = args.config(l10n.locale())?;
-    let (voice, missing) = Voice::start(&config, !args.no_sounds, args.one_voice);
+    let (voice, missing) = start_voice_telling(args, l10n)?;
     for m in missing {
-        let _ = writeln!(io::stderr(), "taktil: {} ({})", l10n.render(&m.msg).text(), m.reason);
+        let _ = writeln!(io::stderr(), "taktil: {m}");
     }
     Ok(voice)
+}
+
+/// Starts speech and sound; what is missing, in words for the assistant.
+fn start_voice_telling(args: &SpeechArgs, l10n: &Localizer) -> Result<(Voice, Vec<String>), String> {
+    let config = args.config(l10n.locale())?;
+    let (voice, missing) = Voice::start(&config, !args.no_sounds, args.one_voice);
+    let told = missing.iter().map(|m| format!("{} ({})", l10n.render(&m.msg).text(), m.reason)).collect();
+    Ok((voice, told))
 }
 
 /// Shows the assistant what happened to speech (lost, a voice missing).
@@ -698,7 +705,8 @@ fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
     let session = play::Session::start(&options)?;
     let l10n = replay::localizer(&session.header, overrides.long).map_err(|e| e.to_string())?;
     let speak = !args.silent && (args.speak || config.session.speak.unwrap_or(true));
-    let voice = if speak { Some(start_voice(&args.speech, &l10n)?) } else { None };
+    let (voice, missing) =
+        if speak { start_voice_telling(&args.speech, &l10n).map(|(v, m)| (Some(v), m))? } else { (None, Vec::new()) };
     let setup = play::devices::Setup {
         board: args.board.take(),
         keypad: args.keypad,
@@ -721,6 +729,18 @@ fn play_cmd(mut args: PlayArgs) -> Result<ExitCode, String> {
     // The full view's command line sends the assistant's lines; its sender keeps the
     // session open until the assistant ends it.
     let view_tx = (view == ViewMode::Full).then(|| tx.clone());
+    // What speech or sound lacks goes where the assistant looks: the view's log, or
+    // standard error.
+    for m in missing {
+        match &view_tx {
+            Some(tx) => {
+                let _ = tx.send(play::Arrival::Problem(m));
+            }
+            None => {
+                let _ = writeln!(io::stderr(), "taktil: {m}");
+            }
+        }
+    }
     if let Some(script) = demo {
         // The view's sender would keep the session open after the demo: its end ends it.
         let tx = if view_tx.is_some() { quit_at_end(tx) } else { tx };

@@ -103,10 +103,8 @@ impl<'a> Terminal<'a> {
             let (stop, arrivals) = (Arc::clone(&stop), arrivals.clone());
             thread::Builder::new().name("view-keys".into()).spawn(move || read_keys(&key_tx, &arrivals, &stop))?
         };
-        let mut state = ViewState::new(shakmaty::Color::White);
-        if voice.is_some_and(|v| !v.speaks()) {
-            state.problem(&l10n.render(&crate::core::msg::Msg::SpeechUnavailable).text());
-        }
+        // What speech and sound lack comes as problems from the caller, who started them.
+        let state = ViewState::new(shakmaty::Color::White);
         Ok(Terminal {
             screen,
             state,
