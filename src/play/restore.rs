@@ -4,7 +4,7 @@
 
 use std::fmt::Write;
 
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
 use crate::{
     core::{Companion, output::Hms, settings::Settings, time::Timestamp},
@@ -72,20 +72,41 @@ pub fn summary(core: &Companion, now: Timestamp) -> Vec<String> {
         ));
     }
     let announced = core.moves().iter().map(|m| format!("{}{}", m.san, if m.offer { " (=)" } else { "" }));
-    lines.push(format!("restored blind player's scoresheet (as announced):{}", numbered(announced)));
+    let start = &core.settings().start.position;
+    let (fullmove, black_first) = (start.fullmoves().get(), start.turn() == Color::Black);
+    let sheet = |plies| numbered(plies, fullmove, black_first);
+    lines.push(format!("restored blind player's scoresheet (as announced):{}", sheet(announced.collect())));
     let entered = core.sighted_sheet().iter().map(ToString::to_string);
-    lines.push(format!("restored sighted player's scoresheet (as entered):{}", numbered(entered)));
+    lines.push(format!("restored sighted player's scoresheet (as entered):{}", sheet(entered.collect())));
     lines
 }
 
-/// Half-moves from the start position as ` 1. e4 e5 2. Nf3`, or ` none`.
-fn numbered(plies: impl Iterator<Item = String>) -> String {
+/// Half-moves from the start position, numbered from its move number: ` 1. e4 e5
+/// 2. Nf3`, ` 12... Kf8 13. Rd1` when Black moves first, or ` none`.
+fn numbered(plies: Vec<String>, fullmove: u32, black_first: bool) -> String {
     let mut text = String::new();
-    for (i, san) in plies.enumerate() {
-        if i % 2 == 0 {
-            let _ = write!(text, " {}.", i / 2 + 1);
+    for (i, san) in plies.iter().enumerate() {
+        let ply = i + usize::from(black_first);
+        let number = fullmove as usize + ply / 2;
+        if ply % 2 == 0 {
+            let _ = write!(text, " {number}.");
+        } else if i == 0 {
+            let _ = write!(text, " {number}...");
         }
         let _ = write!(text, " {san}");
     }
     if text.is_empty() { " none".to_owned() } else { text }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::numbered;
+
+    #[test]
+    fn sheets_are_numbered_from_the_start_position() {
+        let plies = |s: &str| s.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+        assert_eq!(numbered(plies("e4 e5 Nf3"), 1, false), " 1. e4 e5 2. Nf3");
+        assert_eq!(numbered(plies("Kf8 Rd1 Ke7"), 12, true), " 12... Kf8 13. Rd1 Ke7");
+        assert_eq!(numbered(Vec::new(), 1, false), " none");
+    }
 }
