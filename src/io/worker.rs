@@ -140,26 +140,26 @@ pub trait Protocol {
 /// Why [`drive`] returned.
 #[derive(Debug)]
 pub enum Ended<E> {
-    /// The handle was dropped: nobody sends requests any more.
+    /// The handle was dropped, or nobody listens any more.
     Closed,
-    /// Reading the port failed (the device gone).
+    /// Reading or writing the port failed (the device gone).
     Port(io::Error),
-    /// The adapter's `act` ended it.
-    By(E),
+    /// The machine gave up: why, in the adapter's words.
+    Failed(E),
 }
 
-/// Runs `machine` on `port` until `act` (which carries out the machine's actions)
-/// fails, the handle is dropped, or a read fails.
+/// Runs `machine` on `port` until the handle is dropped, a read fails, or `act`
+/// (which carries out the machine's actions) says the connection has ended.
 pub fn drive<M: Protocol, E>(
     machine: &mut M,
     port: &mut dyn SerialPort,
     requests: &Receiver<HostCmd>,
     clock: PortClock,
-    mut act: impl FnMut(&mut M, &mut dyn SerialPort) -> Result<(), E>,
+    mut act: impl FnMut(&mut M, &mut dyn SerialPort) -> Result<(), Ended<E>>,
 ) -> Ended<E> {
     loop {
-        if let Err(e) = act(machine, port) {
-            return Ended::By(e);
+        if let Err(ended) = act(machine, port) {
+            return ended;
         }
         match requests.try_recv() {
             Ok(cmd) => {

@@ -133,14 +133,6 @@ impl std::error::Error for DgtError {
     }
 }
 
-/// Why the thread stops.
-enum Stop {
-    /// The [`Dgt`] was dropped (or nobody listens any more).
-    Closed,
-    /// An error, to be reported.
-    Error(DgtError),
-}
-
 impl Protocol for DgtConnection {
     fn handle_bytes(&mut self, now: Timestamp, bytes: &[u8]) {
         DgtConnection::handle_bytes(self, now, bytes);
@@ -173,20 +165,16 @@ fn run(
     let ended = drive(&mut connection, port.as_mut(), requests, clock, |connection, port| {
         act(connection, port, name, config, events)
     });
-    let stop = match ended {
-        Ended::Closed => Stop::Closed,
-        Ended::Port(source) => Stop::Error(DgtError::Lost { port: name.to_owned(), source }),
-        Ended::By(stop) => stop,
-    };
-    match stop {
-        Stop::Closed => {
+    let error = match ended {
+        Ended::Closed => {
             // Back to idle mode, so the board stops sending. It may be gone already.
             let _ = port.write_all(&[Command::Reset.byte()]);
+            return;
         }
-        Stop::Error(error) => {
-            let _ = events.send(Err(error));
-        }
-    }
+        Ended::Port(source) => DgtError::Lost { port: name.to_owned(), source },
+        Ended::Failed(error) => error,
+    };
+    let _ = events.send(Err(error));
 }
 
 /// Carries out the connection's actions.
@@ -196,18 +184,16 @@ fn act(
     name: &str,
     config: Config,
     events: &Sender<Result<Event, DgtError>>,
-) -> Result<(), Stop> {
+) -> Result<(), Ended<DgtError>> {
     while let Some(action) = connection.poll_action() {
         match action {
-            Action::Send(cmd) => port
-                .write_all(&[cmd.byte()])
-                .map_err(|source| Stop::Error(DgtError::Lost { port: name.to_owned(), source }))?,
-            Action::Event(event) => events.send(Ok(event)).map_err(|_| Stop::Closed)?,
+            Action::Send(cmd) => port.write_all(&[cmd.byte()]).map_err(Ended::Port)?,
+            Action::Event(event) => events.send(Ok(event)).map_err(|_| Ended::Closed)?,
             Action::Fail(Failure::NoAnswer) => {
                 let (tries, retry_ms) = (config.tries, config.retry_ms);
-                return Err(Stop::Error(DgtError::NoAnswer { port: name.to_owned(), tries, retry_ms }));
+                return Err(Ended::Failed(DgtError::NoAnswer { port: name.to_owned(), tries, retry_ms }));
             }
-            Action::Fail(Failure::Silent) => return Err(Stop::Error(DgtError::Silent { port: name.to_owned() })),
+            Action::Fail(Failure::Silent) => return Err(Ended::Failed(DgtError::Silent { port: name.to_owned() })),
         }
     }
     Ok(())

@@ -149,14 +149,6 @@ impl std::error::Error for BoardError {
     }
 }
 
-/// How one connection ended.
-enum End {
-    /// The [`SerialBoard`] was dropped (or nobody listens any more).
-    Closed,
-    /// The board is gone.
-    Lost(LostReason),
-}
-
 impl Protocol for TbpConnection {
     fn handle_bytes(&mut self, now: Timestamp, bytes: &[u8]) {
         TbpConnection::handle_bytes(self, now, bytes);
@@ -193,9 +185,9 @@ fn run(
             act(connection, port, events, &mut reported)
         });
         let reason = match ended {
-            Ended::Closed | Ended::By(End::Closed) => return,
+            Ended::Closed => return,
             Ended::Port(e) => LostReason::Port(e.to_string()),
-            Ended::By(End::Lost(reason)) => reason,
+            Ended::Failed(reason) => reason,
         };
         if !reported {
             reported = true;
@@ -219,25 +211,21 @@ fn act(
     port: &mut dyn SerialPort,
     events: &Sender<Event>,
     reported: &mut bool,
-) -> Result<(), End> {
+) -> Result<(), Ended<LostReason>> {
     while let Some(action) = connection.poll_action() {
         match action {
             Action::Send(line) => {
-                if let Err(e) = writeln!(port, "{}", line.as_str()).and_then(|()| port.flush()) {
-                    return Err(End::Lost(LostReason::Port(e.to_string())));
-                }
+                writeln!(port, "{}", line.as_str()).and_then(|()| port.flush()).map_err(Ended::Port)?
             }
             Action::Event(event) => {
                 if matches!(event, Event::Connected { .. }) {
                     // Back: the next loss is news again.
                     *reported = false;
                 }
-                if events.send(event).is_err() {
-                    return Err(End::Closed);
-                }
+                events.send(event).map_err(|_| Ended::Closed)?;
             }
-            Action::Fail(Failure::NoAnswer) => return Err(End::Lost(LostReason::NoAnswer)),
-            Action::Fail(Failure::Silent) => return Err(End::Lost(LostReason::Silent)),
+            Action::Fail(Failure::NoAnswer) => return Err(Ended::Failed(LostReason::NoAnswer)),
+            Action::Fail(Failure::Silent) => return Err(Ended::Failed(LostReason::Silent)),
         }
     }
     Ok(())
