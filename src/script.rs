@@ -9,25 +9,29 @@
 //!
 //! Header values are checked when read, as far as the text allows: a time control must
 //! parse, and with `assistant sighted` only duties a and b are allowed (E2.10). The
-//! start position is checked when the session starts ([`Header::apply`]).
+//! start position is checked when the session starts ([`Header::apply`]). The header
+//! and the one table of its keys ([`HEADER_KEYS`]) are in the `header` submodule.
 //!
 //! Invariants: parsing never panics, whatever the input; the first problem is reported
 //! with its line number and what was expected; the `Display` form of a [`Script`]
 //! parses back to an equal script (event line numbers aside; times, which the syntax
 //! writes in whole seconds, are whole seconds in every parsed script).
 
+mod header;
+
 use std::{fmt, str::FromStr, time::Duration};
 
 use shakmaty::{Color, san::San};
-use unic_langid::LanguageIdentifier;
 
+pub use self::header::{
+    HEADER_KEYS, Header, HeaderKey, KEYS, LowTime, ParseLowTimeError, Topic, Variant, header_key, key_names,
+};
 use crate::{
     core::{
         input::{AssistCmd, BoardMsg, Cell, ClockCmd, Device, Input},
-        msg::{ClockReason, Duty},
-        settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, StartError},
+        msg::ClockReason,
         time::Timestamp,
-        timecontrol::{ParseTimeControlError, Time, TimeControl, parse_duration},
+        timecontrol::{ParseTimeControlError, Time, parse_duration},
     },
     tbp::{self, Fields, TbpError, Wire},
 };
@@ -61,463 +65,6 @@ impl PartialEq for Event {
 }
 
 impl Eq for Event {}
-
-/// Standard chess or Chess960 (`set variant`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Variant {
-    /// Standard chess.
-    Standard,
-    /// Chess960: castling by the Chess960 rules.
-    Chess960,
-}
-
-/// The session settings a script gives; `None` where the script says nothing.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Header {
-    /// `set blind white|black`: the blind player's colour.
-    pub blind: Option<Color>,
-    /// `set fen <FEN>`: the start position.
-    pub fen: Option<String>,
-    /// `set variant standard|chess960`.
-    pub variant: Option<Variant>,
-    /// `set chess960 <0..959>`: a Chess960 start position by number.
-    pub chess960: Option<u32>,
-    /// `set announce auto|confirm`.
-    pub announce: Option<AnnounceMode>,
-    /// `set time-control <control>`, e.g. `40/90m, 30m +30s` (checked when read).
-    pub time_control: Option<TimeControl>,
-    /// `set sighted-clock auto|key`: how the sighted player's press reaches taktil.
-    pub sighted_clock: Option<SightedClock>,
-    /// `set flag auto|claim`: when a fallen flag counts.
-    pub flag: Option<FlagRule>,
-    /// `set low-time <T>|off`: the blind player's low-time warning.
-    pub low_time: Option<LowTime>,
-    /// `set locale <language tag>`, e.g. `en`, `de`, `nb-NO`.
-    pub locale: Option<String>,
-    /// `set files international|danish|nato|letters`: the file-name vocabulary.
-    pub files: Option<String>,
-    /// `set ranks german|local`: the rank-number vocabulary.
-    pub ranks: Option<String>,
-    /// `set pieces german|local`: the piece-name vocabulary.
-    pub pieces: Option<String>,
-    /// `set vocabulary fide|scandinavian`: a preset for files, ranks and pieces; the
-    /// three keys above, when set, win over it.
-    pub vocabulary: Option<String>,
-    /// `set history-moves <n>`: how many moves the `history` key reads.
-    pub history_moves: Option<u64>,
-    /// `set bounce-ms <ms>`.
-    pub bounce_ms: Option<u64>,
-    /// `set settle-ms <ms>`.
-    pub settle_ms: Option<u64>,
-    /// `set divergence-ms <ms>`.
-    pub divergence_ms: Option<u64>,
-    /// `set together-ms <ms>`.
-    pub together_ms: Option<u64>,
-    /// `set edition 2009|2001`.
-    pub edition: Option<Edition>,
-    /// `set assistant blind|sighted`: whose assistant taktil is (E2.9, E2.10).
-    pub assistant: Option<AssistantFor>,
-    /// `set duties all|none|<letters>`: the assistant's duties taktil does (E2.9);
-    /// only a and b with `assistant sighted`.
-    pub duties: Option<Duties>,
-}
-
-/// `set low-time`: whether and when the blind player is warned that his time runs low.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LowTime {
-    /// `off`: never (the default: time is told only on request, R-51).
-    Off,
-    /// Warn when the time falls below this (above zero, whole seconds).
-    Below(Duration),
-}
-
-impl LowTime {
-    /// The setting's value: the threshold in ms, `None` for off.
-    pub fn ms(self) -> Option<u64> {
-        match self {
-            LowTime::Off => None,
-            LowTime::Below(d) => Some(u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
-        }
-    }
-}
-
-const LOW_TIME: &str = "a time above zero such as 5m or 1m30s, or off";
-
-impl FromStr for LowTime {
-    type Err = String;
-    /// `off` (in any case), or a time in the time-control syntax above zero: `5m`.
-    fn from_str(s: &str) -> Result<LowTime, String> {
-        if s.eq_ignore_ascii_case("off") {
-            return Ok(LowTime::Off);
-        }
-        match parse_duration(s) {
-            Ok(d) if !d.is_zero() => Ok(LowTime::Below(d)),
-            _ => Err(format!("bad low time '{s}': expected {LOW_TIME}")),
-        }
-    }
-}
-
-impl fmt::Display for LowTime {
-    /// `off`, or the time: `5m`, `1m30s`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LowTime::Off => f.write_str("off"),
-            LowTime::Below(d) => write!(f, "{}", Time(*d)),
-        }
-    }
-}
-
-/// The header keys, in the order the canonical form writes them.
-pub const KEYS: [&str; 22] = [
-    "blind",
-    "fen",
-    "variant",
-    "chess960",
-    "announce",
-    "time-control",
-    "sighted-clock",
-    "flag",
-    "low-time",
-    "locale",
-    "files",
-    "ranks",
-    "pieces",
-    "vocabulary",
-    "history-moves",
-    "bounce-ms",
-    "settle-ms",
-    "divergence-ms",
-    "together-ms",
-    "edition",
-    "assistant",
-    "duties",
-];
-
-const FILES: [&str; 4] = ["international", "danish", "nato", "letters"];
-const WORDS: [&str; 2] = ["german", "local"];
-const PRESETS: [&str; 2] = ["fide", "scandinavian"];
-
-impl Header {
-    /// This header's settings, and `base`'s where this one says nothing.
-    pub fn over(&self, base: &Header) -> Header {
-        Header {
-            blind: self.blind.or(base.blind),
-            fen: self.fen.clone().or_else(|| base.fen.clone()),
-            variant: self.variant.or(base.variant),
-            chess960: self.chess960.or(base.chess960),
-            announce: self.announce.or(base.announce),
-            time_control: self.time_control.clone().or_else(|| base.time_control.clone()),
-            sighted_clock: self.sighted_clock.or(base.sighted_clock),
-            flag: self.flag.or(base.flag),
-            low_time: self.low_time.or(base.low_time),
-            locale: self.locale.clone().or_else(|| base.locale.clone()),
-            files: self.files.clone().or_else(|| base.files.clone()),
-            ranks: self.ranks.clone().or_else(|| base.ranks.clone()),
-            pieces: self.pieces.clone().or_else(|| base.pieces.clone()),
-            vocabulary: self.vocabulary.clone().or_else(|| base.vocabulary.clone()),
-            history_moves: self.history_moves.or(base.history_moves),
-            bounce_ms: self.bounce_ms.or(base.bounce_ms),
-            settle_ms: self.settle_ms.or(base.settle_ms),
-            divergence_ms: self.divergence_ms.or(base.divergence_ms),
-            together_ms: self.together_ms.or(base.together_ms),
-            edition: self.edition.or(base.edition),
-            assistant: self.assistant.or(base.assistant),
-            duties: self.duties.or(base.duties),
-        }
-    }
-
-    /// Checks the settings that depend on each other and that the command line can set
-    /// apart from the script: with `assistant sighted`, only duties a and b (E2.10).
-    ///
-    /// # Errors
-    /// A duty the sighted player's assistant does not have.
-    pub fn check(&self) -> Result<(), ScriptErrorKind> {
-        sighted_duties(self.assistant, self.duties)
-    }
-
-    /// Writes the header's settings over `settings` (command-line flags are applied
-    /// after this, so they win).
-    ///
-    /// The start position: `chess960 <n>` gives that Chess960 position; otherwise `fen`
-    /// gives the position (with Chess960 castling under `variant chess960`); otherwise
-    /// `variant chess960` alone gives position 518 (the standard array) with Chess960
-    /// castling. Locale and vocabulary are for the announcer, not the core, and are
-    /// left to the caller.
-    ///
-    /// # Errors
-    /// When the FEN is not a legal position, or the Chess960 number does not exist.
-    pub fn apply(&self, settings: &mut Settings) -> Result<(), StartError> {
-        let chess960 = self.variant == Some(Variant::Chess960);
-        if let Some(n) = self.chess960 {
-            settings.start = Start::chess960(n)?;
-        } else if let Some(fen) = &self.fen {
-            settings.start = Start::from_fen(fen, chess960)?;
-        } else if chess960 {
-            settings.start = Start::chess960(518)?;
-        }
-        let Header {
-            blind,
-            announce,
-            bounce_ms,
-            settle_ms,
-            divergence_ms,
-            together_ms,
-            edition,
-            sighted_clock,
-            flag,
-            low_time,
-            assistant,
-            duties,
-            ..
-        } = *self;
-        settings.blind = blind.unwrap_or(settings.blind);
-        settings.announce = announce.unwrap_or(settings.announce);
-        settings.bounce_ms = bounce_ms.unwrap_or(settings.bounce_ms);
-        settings.settle_ms = settle_ms.unwrap_or(settings.settle_ms);
-        settings.divergence_ms = divergence_ms.unwrap_or(settings.divergence_ms);
-        settings.together_ms = together_ms.unwrap_or(settings.together_ms);
-        if let Some(n) = self.history_moves {
-            settings.history_moves = usize::try_from(n).unwrap_or(settings.history_moves);
-        }
-        settings.edition = edition.unwrap_or(settings.edition);
-        if let Some(tc) = &self.time_control {
-            settings.time_control = Some(tc.clone());
-        }
-        settings.sighted_clock = sighted_clock.unwrap_or(settings.sighted_clock);
-        settings.flag = flag.unwrap_or(settings.flag);
-        if let Some(low) = low_time {
-            settings.low_time_ms = low.ms();
-        }
-        settings.assistant = assistant.unwrap_or(settings.assistant);
-        settings.duties = duties.unwrap_or(settings.duties);
-        Ok(())
-    }
-
-    /// Sets one key from its text value as a `set` line would, by the same code with the
-    /// same messages: the configuration file of `taktil play` (`crate::config`) sets its
-    /// values through here. A key already set is replaced. The other keys already set
-    /// count as set on line 0: in a [`ScriptErrorKind::Conflict`] the caller, who knows
-    /// where they were written, names the line.
-    ///
-    /// ```
-    /// use taktil::script::Header;
-    ///
-    /// let mut header = Header::default();
-    /// header.set_key("settle-ms", "600")?;
-    /// assert_eq!(header.settle_ms, Some(600));
-    /// let e = header.set_key("blind", "purple").unwrap_err();
-    /// assert_eq!(e.to_string(), "bad value 'purple' for blind: expected white or black");
-    /// # Ok::<_, taktil::script::ScriptErrorKind>(())
-    /// ```
-    ///
-    /// # Errors
-    /// An unknown key, or a value that a `set` line with it would be refused for.
-    pub fn set_key(&mut self, key: &str, value: &str) -> Result<(), ScriptErrorKind> {
-        let key = header_key(key)?;
-        let mut seen: Vec<(&'static str, usize)> =
-            KEYS.iter().filter(|k| **k != key && self.value(k).is_some()).map(|k| (*k, 0)).collect();
-        self.set(key, value, 0, &mut seen)
-    }
-
-    /// Sets one key from its text value. `line` is where it was written, `seen` the
-    /// keys set so far with their lines.
-    fn set(
-        &mut self,
-        key: &'static str,
-        value: &str,
-        line: usize,
-        seen: &mut Vec<(&'static str, usize)>,
-    ) -> Result<(), ScriptErrorKind> {
-        if let Some(&(_, first)) = seen.iter().find(|(k, _)| *k == key) {
-            return Err(ScriptErrorKind::SetTwice { key, first });
-        }
-        let expected = expected(key);
-        if value.is_empty() {
-            return Err(ScriptErrorKind::MissingValue { key, expected });
-        }
-        let bad = || ScriptErrorKind::BadValue { key, value: value.to_owned(), expected };
-        let word = value.to_ascii_lowercase();
-        let conflict = |other: &'static str| {
-            seen.iter().find(|(k, _)| *k == other).map(|&(other, other_line)| ScriptErrorKind::Conflict {
-                key,
-                other,
-                other_line,
-            })
-        };
-        let invalid = |reason: String| ScriptErrorKind::Invalid { key, value: value.to_owned(), reason };
-        match key {
-            "blind" => self.blind = Some(parse_color(value).map_err(|_| bad())?),
-            "fen" => {
-                if let Some(e) = conflict("chess960") {
-                    return Err(e);
-                }
-                self.fen = Some(value.to_owned());
-            }
-            "variant" => {
-                let variant = match word.as_str() {
-                    "standard" => Variant::Standard,
-                    "chess960" => Variant::Chess960,
-                    _ => return Err(bad()),
-                };
-                if variant == Variant::Standard
-                    && let Some(e) = conflict("chess960")
-                {
-                    return Err(e);
-                }
-                self.variant = Some(variant);
-            }
-            "chess960" => {
-                let n = parse_number(value).filter(|n| *n < 960).ok_or_else(bad)?;
-                let n = u32::try_from(n).map_err(|_| bad())?;
-                if let Some(e) = conflict("fen") {
-                    return Err(e);
-                }
-                if self.variant == Some(Variant::Standard)
-                    && let Some(e) = conflict("variant")
-                {
-                    return Err(e);
-                }
-                self.chess960 = Some(n);
-            }
-            "announce" => self.announce = Some(word.parse().map_err(|_| bad())?),
-            "time-control" => {
-                self.time_control = Some(value.parse().map_err(|e: ParseTimeControlError| invalid(e.to_string()))?);
-            }
-            "sighted-clock" => self.sighted_clock = Some(word.parse().map_err(|_| bad())?),
-            "flag" => self.flag = Some(word.parse().map_err(|_| bad())?),
-            "low-time" => self.low_time = Some(word.parse().map_err(|_| bad())?),
-            "locale" => {
-                LanguageIdentifier::from_str(value).map_err(|_| bad())?;
-                self.locale = Some(value.to_owned());
-            }
-            "files" => self.files = Some(one_of(&FILES, &word).ok_or_else(bad)?),
-            "ranks" => self.ranks = Some(one_of(&WORDS, &word).ok_or_else(bad)?),
-            "pieces" => self.pieces = Some(one_of(&WORDS, &word).ok_or_else(bad)?),
-            "vocabulary" => self.vocabulary = Some(one_of(&PRESETS, &word).ok_or_else(bad)?),
-            "history-moves" => {
-                self.history_moves = Some(parse_number(value).filter(|n| (1..=50).contains(n)).ok_or_else(bad)?);
-            }
-            "bounce-ms" => self.bounce_ms = Some(parse_number(value).ok_or_else(bad)?),
-            "settle-ms" => self.settle_ms = Some(parse_number(value).ok_or_else(bad)?),
-            "divergence-ms" => self.divergence_ms = Some(parse_number(value).ok_or_else(bad)?),
-            "together-ms" => self.together_ms = Some(parse_number(value).ok_or_else(bad)?),
-            "edition" => self.edition = Some(word.parse().map_err(|_| bad())?),
-            "assistant" => {
-                let assistant = word.parse().map_err(|_| bad())?;
-                sighted_duties(Some(assistant), self.duties)?;
-                self.assistant = Some(assistant);
-            }
-            "duties" => {
-                let duties = word.parse().map_err(invalid)?;
-                sighted_duties(self.assistant, Some(duties))?;
-                self.duties = Some(duties);
-            }
-            _ => return Err(ScriptErrorKind::UnknownSetting(key.to_owned())),
-        }
-        seen.push((key, line));
-        Ok(())
-    }
-
-    /// The value of one key in its canonical text, if set.
-    fn value(&self, key: &str) -> Option<String> {
-        match key {
-            "blind" => self.blind.map(|c| c.fold_wb("white", "black").to_owned()),
-            "fen" => self.fen.clone(),
-            "variant" => self.variant.map(|v| {
-                match v {
-                    Variant::Standard => "standard",
-                    Variant::Chess960 => "chess960",
-                }
-                .to_owned()
-            }),
-            "chess960" => self.chess960.map(|n| n.to_string()),
-            "announce" => self.announce.map(|a| {
-                match a {
-                    AnnounceMode::Auto => "auto",
-                    AnnounceMode::Confirm => "confirm",
-                }
-                .to_owned()
-            }),
-            "time-control" => self.time_control.as_ref().map(ToString::to_string),
-            "sighted-clock" => self.sighted_clock.map(|c| {
-                match c {
-                    SightedClock::Auto => "auto",
-                    SightedClock::Key => "key",
-                }
-                .to_owned()
-            }),
-            "flag" => self.flag.map(|r| {
-                match r {
-                    FlagRule::Auto => "auto",
-                    FlagRule::Claim => "claim",
-                }
-                .to_owned()
-            }),
-            "low-time" => self.low_time.map(|l| l.to_string()),
-            "locale" => self.locale.clone(),
-            "files" => self.files.clone(),
-            "ranks" => self.ranks.clone(),
-            "pieces" => self.pieces.clone(),
-            "vocabulary" => self.vocabulary.clone(),
-            "history-moves" => self.history_moves.map(|n| n.to_string()),
-            "bounce-ms" => self.bounce_ms.map(|n| n.to_string()),
-            "settle-ms" => self.settle_ms.map(|n| n.to_string()),
-            "divergence-ms" => self.divergence_ms.map(|n| n.to_string()),
-            "together-ms" => self.together_ms.map(|n| n.to_string()),
-            "edition" => self.edition.map(|e| {
-                match e {
-                    Edition::Fide2009 => "2009",
-                    Edition::Fide2001 => "2001",
-                }
-                .to_owned()
-            }),
-            "assistant" => self.assistant.map(|a| {
-                match a {
-                    AssistantFor::Blind => "blind",
-                    AssistantFor::Sighted => "sighted",
-                }
-                .to_owned()
-            }),
-            "duties" => self.duties.map(|d| d.to_string()),
-            _ => None,
-        }
-    }
-}
-
-/// What a header key's value must look like, for error messages.
-fn expected(key: &str) -> &'static str {
-    match key {
-        "blind" => "white or black",
-        "fen" => "a FEN, e.g. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-        "variant" => "standard or chess960",
-        "chess960" => "a Chess960 start position number, 0 to 959",
-        "announce" => "auto or confirm",
-        "time-control" => "a time control, e.g. 40/90m, 30m +30s",
-        "sighted-clock" => "auto or key",
-        "flag" => "auto or claim",
-        "low-time" => LOW_TIME,
-        "assistant" => "blind or sighted",
-        "duties" => "all, none, or letters a to f of E2.9 separated by commas, e.g. a,b,d",
-        "locale" => "a language tag such as en, de, da, nb, sv or is",
-        "files" => "international, danish, nato or letters",
-        "ranks" | "pieces" => "german or local",
-        "vocabulary" => "fide or scandinavian",
-        "history-moves" => "a number of moves from 1 to 50",
-        "edition" => "2009 or 2001",
-        _ => "a whole number of milliseconds, e.g. 500",
-    }
-}
-
-/// With `assistant sighted`, only the duties of the sighted player's assistant (E2.10).
-fn sighted_duties(assistant: Option<AssistantFor>, duties: Option<Duties>) -> Result<(), ScriptErrorKind> {
-    let (Some(AssistantFor::Sighted), Some(duties)) = (assistant, duties) else {
-        return Ok(());
-    };
-    match Duty::ALL.into_iter().find(|d| duties.has(*d) && !Duties::SIGHTED.has(*d)) {
-        Some(duty) => Err(ScriptErrorKind::SightedDuty(duty.letter())),
-        None => Ok(()),
-    }
-}
 
 /// Parses one script.
 ///
@@ -558,9 +105,9 @@ pub fn parse(text: &str) -> Result<Script, ScriptError> {
         let (first, rest) = split_word(code);
         if first.eq_ignore_ascii_case("set") {
             let (key, value) = split_word(rest);
-            let key = header_key(key).map_err(at)?;
+            let key = header::key_named(key).map_err(at)?;
             if last.is_some() {
-                return Err(at(ScriptErrorKind::SetAfterEvent { key }));
+                return Err(at(ScriptErrorKind::SetAfterEvent { key: key.name }));
             }
             script.header.set(key, value, line, &mut seen).map_err(at)?;
         } else if first.starts_with('@') {
@@ -813,17 +360,6 @@ fn parse_reason(word: Option<&str>, moves: bool) -> Result<ClockReason, ScriptEr
     }
 }
 
-/// The canonical name of a header key, in any case.
-fn header_key(key: &str) -> Result<&'static str, ScriptErrorKind> {
-    if key.is_empty() {
-        return Err(ScriptErrorKind::MissingKey);
-    }
-    KEYS.iter()
-        .find(|k| k.eq_ignore_ascii_case(key))
-        .copied()
-        .ok_or_else(|| ScriptErrorKind::UnknownSetting(key.to_owned()))
-}
-
 /// The first word of `s` and the rest, trimmed.
 fn split_word(s: &str) -> (&str, &str) {
     match s.split_once([' ', '\t']) {
@@ -840,11 +376,6 @@ fn parse_number(s: &str) -> Option<u64> {
     s.parse().ok()
 }
 
-/// The canonical spelling of `word` if it is one of `names`.
-fn one_of(names: &[&str], word: &str) -> Option<String> {
-    names.iter().find(|n| **n == word).map(|n| (*n).to_owned())
-}
-
 /// The first control character (other than a tab) before the comment, with its column.
 fn code_control_char(raw: &str) -> Option<(usize, char)> {
     if raw.bytes().all(|b| b == b'\t' || !b.is_ascii_control()) && raw.is_ascii() {
@@ -855,18 +386,6 @@ fn code_control_char(raw: &str) -> Option<(usize, char)> {
         .enumerate()
         .find(|(_, c)| c.is_control() && *c != '\t')
         .map(|(i, c)| (i + 1, c))
-}
-
-impl fmt::Display for Header {
-    /// One `set` line per key that is set, in the order of [`KEYS`].
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for key in KEYS {
-            if let Some(value) = self.value(key) {
-                writeln!(f, "set {key} {value}")?;
-            }
-        }
-        Ok(())
-    }
 }
 
 impl fmt::Display for Event {
@@ -1144,8 +663,14 @@ mod tests {
 
     use crate::core::{
         input::{Cell, Key},
-        timecontrol::{Mode, Stage},
+        msg::Duty,
+        settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start},
+        timecontrol::{Mode, Stage, TimeControl},
     };
+
+    const FILES: [&str; 4] = ["international", "danish", "nato", "letters"];
+    const WORDS: [&str; 2] = ["german", "local"];
+    const PRESETS: [&str; 2] = ["fide", "scandinavian"];
 
     fn err(text: &str) -> String {
         match parse(text) {

@@ -41,9 +41,9 @@ use std::{
 };
 
 pub use error::{ConfigError, ConfigErrors};
-pub use words::{BoardSource, Downtime, KeypadSource, ParseChoiceError, Rotation, SightedSource, ViewMode};
+pub use words::{BoardSource, Downtime, KeypadSource, Rotation, SightedSource, ViewMode};
 
-use crate::script::Header;
+use crate::script::{Header, Topic, key_names};
 use read::{Reader, line_of};
 
 /// A configuration file's settings; `None` (or empty) where the file says nothing.
@@ -110,39 +110,22 @@ pub struct DevicesConfig {
     pub device_file: Option<PathBuf>,
 }
 
-/// The keys of `[game]`: the script header keys of the game and the rules.
-const GAME: [&str; 17] = [
-    "blind",
-    "fen",
-    "variant",
-    "chess960",
-    "announce",
-    "time-control",
-    "sighted-clock",
-    "flag",
-    "low-time",
-    "history-moves",
-    "bounce-ms",
-    "settle-ms",
-    "divergence-ms",
-    "together-ms",
-    "edition",
-    "assistant",
-    "duties",
-];
-/// The keys of `[voice]`: the script header keys of the announcer's words, and `long`.
+/// The keys of `[game]`: the script header keys of the game and the rules, in the
+/// header's order.
+const GAME: [&str; 17] = key_names(Some(Topic::Game));
+/// The keys of `[voice]`: the script header keys of the announcer's words (in the
+/// order of the documentation), and `long`.
 const VOICE: [&str; 6] = ["locale", "vocabulary", "files", "ranks", "pieces", "long"];
-const SPEECH: [&str; 6] = ["rate", "volume", "protect-move", "sounds", "one-voice", "voices"];
-const SESSION: [&str; 4] = ["journal", "downtime", "view", "speak"];
-const DEVICES: [&str; 5] = ["board", "keypad", "sighted-board", "sighted-rotated", "device-file"];
 
-/// The tables, in the order of the documentation, with their keys.
-const TABLES: [(&str, &[&str]); 5] =
-    [("game", &GAME), ("voice", &VOICE), ("speech", &SPEECH), ("session", &SESSION), ("devices", &DEVICES)];
-
-/// The header keys whose values are TOML integers; the others are strings (`edition`
-/// is either).
-const INTEGERS: [&str; 6] = ["chess960", "history-moves", "bounce-ms", "settle-ms", "divergence-ms", "together-ms"];
+/// The tables, in the order of the documentation, with their keys. The keys of
+/// `[speech]`, `[session]` and `[devices]` are those of their readers' tables.
+const TABLES: [(&str, &[&str]); 5] = [
+    ("game", &GAME),
+    ("voice", &VOICE),
+    ("speech", &read::names(&read::SPEECH)),
+    ("session", &read::names(&read::SESSION)),
+    ("devices", &read::names(&read::DEVICES)),
+];
 
 impl Config {
     /// Parses a configuration file's text; `name` is how errors name the file. A

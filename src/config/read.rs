@@ -1,6 +1,11 @@
 //! The reader of a configuration file: walks toml's span-keeping tables in file
 //! order, sets each known key through the code of its setting, and collects a
 //! [`ConfigError`] for every problem, with the line of the key or value it concerns.
+//!
+//! The keys of `[game]` and `[voice]` are the script header's, set through its table
+//! ([`Header::set_key`](crate::script::Header::set_key)); `[voice] long` and the keys
+//! of `[speech]`, `[session]` and `[devices]` are in one table each here ([`SPEECH`],
+//! [`SESSION`], [`DEVICES`]), each key with the reader of its value.
 
 use std::{
     ops::Range,
@@ -15,12 +20,12 @@ use toml::{
 use unic_langid::LanguageIdentifier;
 
 use super::{
-    BoardSource, Config, ConfigError, ConfigErrors, Downtime, INTEGERS, KeypadSource, ParseChoiceError, Rotation,
-    SightedSource, TABLES, ViewMode, error,
+    BoardSource, Config, ConfigError, ConfigErrors, Downtime, KeypadSource, Rotation, SightedSource, TABLES, ViewMode,
+    error,
 };
 use crate::{
-    core::settings::Settings,
-    script::{Header, ScriptErrorKind},
+    core::{settings::Settings, words::ParseWordError},
+    script::{ScriptErrorKind, header_key},
 };
 
 /// How much of a value or a name an error quotes.
@@ -63,7 +68,7 @@ fn in_file_order<'t, 'i>(table: &'t DeTable<'i>) -> Vec<(&'t Spanned<DeString<'i
 }
 
 /// One key of a known table and its value.
-struct Entry<'t, 'i> {
+pub(super) struct Entry<'t, 'i> {
     /// The table, as a header writes it: `game`, `speech.voices`.
     table: &'static str,
     /// The key as written (without quotes).
@@ -71,14 +76,62 @@ struct Entry<'t, 'i> {
     value: &'t Spanned<DeValue<'i>>,
 }
 
-/// What a header key takes, in the words of the `set` line messages (a `set` line
-/// with no value is refused with them).
-fn expected(key: &str) -> String {
-    match Header::default().set_key(key, "") {
-        Err(ScriptErrorKind::MissingValue { expected, .. }) => expected.to_owned(),
-        Err(other) => other.to_string(),
-        Ok(()) => "a value".to_owned(),
+/// Reads the value of one key of `[speech]`, `[session]` or `[devices]` into the
+/// configuration.
+pub(super) type Read = fn(&mut Reader<'_>, &Entry<'_, '_>);
+
+/// The keys of `[speech]`, each with its reader.
+pub(super) const SPEECH: [(&str, Read); 6] = [
+    ("rate", |r, e| r.config.speech.rate = r.number(e, 0.5, 2.0)),
+    ("volume", |r, e| r.config.speech.volume = r.number(e, 0.0, 1.0)),
+    ("protect-move", |r, e| r.config.speech.protect_move = r.boolean(e)),
+    ("sounds", |r, e| r.config.speech.sounds = r.boolean(e)),
+    ("one-voice", |r, e| r.config.speech.one_voice = r.boolean(e)),
+    ("voices", |r, e| r.voices(e)),
+];
+
+/// The keys of `[session]`, each with its reader.
+pub(super) const SESSION: [(&str, Read); 4] = [
+    ("journal", |r, e| r.config.session.journal = r.path(e, "game.journal")),
+    ("downtime", |r, e| r.config.session.downtime = r.choice(e, Downtime::EXPECTED)),
+    ("view", |r, e| r.config.session.view = r.choice(e, ViewMode::EXPECTED)),
+    ("speak", |r, e| r.config.session.speak = r.boolean(e)),
+];
+
+/// The keys of `[devices]`, each with its reader.
+pub(super) const DEVICES: [(&str, Read); 5] = [
+    ("board", |r, e| r.config.devices.board = r.choice(e, BoardSource::EXPECTED)),
+    ("keypad", |r, e| r.config.devices.keypad = r.choice(e, KeypadSource::EXPECTED)),
+    ("sighted-board", |r, e| r.config.devices.sighted_board = r.choice(e, SightedSource::EXPECTED)),
+    ("sighted-rotated", |r, e| r.rotation(e)),
+    ("device-file", |r, e| r.config.devices.device_file = r.path(e, "devices.conf")),
+];
+
+/// The names of a table's keys, in order.
+pub(super) const fn names<const N: usize>(keys: &[(&'static str, Read); N]) -> [&'static str; N] {
+    let mut names = [""; N];
+    let mut i = 0;
+    while i < N {
+        names[i] = keys[i].0;
+        i += 1;
     }
+    names
+}
+
+/// The reader of a key of `[speech]`, `[session]` or `[devices]`.
+fn reader(table: &str, key: &str) -> Option<Read> {
+    let keys: &[(&str, Read)] = match table {
+        "speech" => &SPEECH,
+        "session" => &SESSION,
+        "devices" => &DEVICES,
+        _ => return None,
+    };
+    keys.iter().find(|(k, _)| *k == key).map(|(_, read)| *read)
+}
+
+/// What a header key takes, in the words of the `set` line messages.
+fn expected(key: &str) -> &'static str {
+    header_key(key).map_or("a value", |k| k.expected)
 }
 
 /// An integer as a `set` line writes it: decimal, without `_` or `+`.
@@ -214,16 +267,15 @@ impl<'a> Reader<'a> {
                 continue;
             };
             let entry = Entry { table, key, value: v };
-            match (table, key) {
-                ("voice", "long") => {
+            match (table, key, reader(table, key)) {
+                (_, _, Some(read)) => read(self, &entry),
+                ("voice", "long", None) => {
                     if let Some(long) = self.boolean(&entry) {
                         self.config.long = long;
                     }
                 }
-                ("game" | "voice", _) => self.header(&entry, key),
-                ("speech", _) => self.speech(&entry),
-                ("session", _) => self.session(&entry),
-                _ => self.devices(&entry),
+                // The other keys of [game] and [voice] are the script header's.
+                _ => self.header(&entry, key),
             }
         }
     }
@@ -248,9 +300,10 @@ impl<'a> Reader<'a> {
 
     /// A key of `[game]` or `[voice]`: set as a script `set` line would.
     fn header(&mut self, e: &Entry<'_, '_>, key: &'static str) {
-        let integer = INTEGERS.contains(&key);
+        let integer = header_key(key).is_some_and(|k| k.number);
         let value = match e.value.get_ref() {
             DeValue::String(s) if !integer => s.to_string(),
+            // The editions are years, which TOML may write as integers too.
             DeValue::Integer(n) if integer || key == "edition" => integer_text(n),
             DeValue::String(_) => {
                 return self.bad(e, &format!("expected {} (a number, without quotes)", expected(key)));
@@ -308,10 +361,10 @@ impl<'a> Reader<'a> {
     }
 
     /// One of a setting's words.
-    fn choice<T: FromStr<Err = ParseChoiceError>>(&mut self, e: &Entry<'_, '_>, expected: &str) -> Option<T> {
+    fn choice<T: FromStr<Err = ParseWordError>>(&mut self, e: &Entry<'_, '_>, expected: &str) -> Option<T> {
         match self.string(e, expected)?.parse() {
             Ok(value) => Some(value),
-            Err(ParseChoiceError { expected }) => {
+            Err(ParseWordError { expected, .. }) => {
                 self.bad(e, &format!("expected {expected}"));
                 None
             }
@@ -366,17 +419,6 @@ impl<'a> Reader<'a> {
         Some(self.dir.join(name))
     }
 
-    fn speech(&mut self, e: &Entry<'_, '_>) {
-        match e.key {
-            "rate" => self.config.speech.rate = self.number(e, 0.5, 2.0),
-            "volume" => self.config.speech.volume = self.number(e, 0.0, 1.0),
-            "protect-move" => self.config.speech.protect_move = self.boolean(e),
-            "sounds" => self.config.speech.sounds = self.boolean(e),
-            "one-voice" => self.config.speech.one_voice = self.boolean(e),
-            _ => self.voices(e),
-        }
-    }
-
     /// `[speech.voices]`: `de = "German"`, one language a line.
     fn voices(&mut self, e: &Entry<'_, '_>) {
         let DeValue::Table(voices) = e.value.get_ref() else {
@@ -407,29 +449,12 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn session(&mut self, e: &Entry<'_, '_>) {
-        match e.key {
-            "journal" => self.config.session.journal = self.path(e, "game.journal"),
-            "downtime" => self.config.session.downtime = self.choice(e, Downtime::EXPECTED),
-            "view" => self.config.session.view = self.choice(e, ViewMode::EXPECTED),
-            _ => self.config.session.speak = self.boolean(e),
-        }
-    }
-
-    fn devices(&mut self, e: &Entry<'_, '_>) {
-        match e.key {
-            "board" => self.config.devices.board = self.choice(e, BoardSource::EXPECTED),
-            "keypad" => self.config.devices.keypad = self.choice(e, KeypadSource::EXPECTED),
-            "sighted-board" => self.config.devices.sighted_board = self.choice(e, SightedSource::EXPECTED),
-            "sighted-rotated" => {
-                // `true` and `false` read as yes and no.
-                self.config.devices.sighted_rotated = match e.value.get_ref() {
-                    DeValue::Boolean(true) => Some(Rotation::Yes),
-                    DeValue::Boolean(false) => Some(Rotation::No),
-                    _ => self.choice(e, Rotation::EXPECTED),
-                }
-            }
-            _ => self.config.devices.device_file = self.path(e, "devices.conf"),
+    /// `[devices] sighted-rotated`: a word, or `true` and `false` for yes and no.
+    fn rotation(&mut self, e: &Entry<'_, '_>) {
+        self.config.devices.sighted_rotated = match e.value.get_ref() {
+            DeValue::Boolean(true) => Some(Rotation::Yes),
+            DeValue::Boolean(false) => Some(Rotation::No),
+            _ => self.choice(e, Rotation::EXPECTED),
         }
     }
 }

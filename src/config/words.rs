@@ -1,7 +1,8 @@
 //! The words of the configuration file that the command line of `taktil play` takes
 //! too: each type parses its words with [`FromStr`] and writes them back with
-//! `Display`, and a word it does not know is refused with what would do
-//! ([`ParseChoiceError`]), a message that reads well after a flag
+//! `Display` (the fixed words through [`crate::core::words`], the one
+//! mechanism of every setting's words), and a word it does not know is refused with
+//! what would do ([`ParseWordError`], naming no setting), a message that reads well after a flag
 //! (`--board usb: expected stdin, hid or serial:PORT ...`) and after a key
 //! (`[devices] board = "usb": expected ...`) alike.
 //!
@@ -11,20 +12,7 @@
 
 use std::{fmt, str::FromStr};
 
-/// A word that is not one of a setting's words: what would do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseChoiceError {
-    /// The valid words, e.g. `stopped or ran`.
-    pub expected: &'static str,
-}
-
-impl fmt::Display for ParseChoiceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "expected {}", self.expected)
-    }
-}
-
-impl std::error::Error for ParseChoiceError {}
+use crate::core::words::{ParseWordError, words};
 
 /// The text after `prefix` (matched in any case) when it is not empty.
 fn port<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
@@ -33,52 +21,12 @@ fn port<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
     (head.eq_ignore_ascii_case(prefix) && !rest.is_empty()).then_some(rest)
 }
 
-/// Defines a setting whose values are fixed words: the enum, `FromStr` and `Display`.
-macro_rules! words {
-    ($(#[$doc:meta])* $name:ident, $expected:literal, { $($(#[$vdoc:meta])* $variant:ident = $word:literal),+ $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-        pub enum $name {
-            $($(#[$vdoc])* $variant),+
-        }
-
-        impl $name {
-            /// What the setting takes, for messages.
-            pub const EXPECTED: &'static str = $expected;
-
-            /// The word of this value.
-            pub const fn as_str(self) -> &'static str {
-                match self {
-                    $($name::$variant => $word),+
-                }
-            }
-        }
-
-        impl FromStr for $name {
-            type Err = ParseChoiceError;
-            fn from_str(s: &str) -> Result<$name, ParseChoiceError> {
-                let s = s.trim();
-                $(if s.eq_ignore_ascii_case($word) {
-                    return Ok($name::$variant);
-                })+
-                Err(ParseChoiceError { expected: $expected })
-            }
-        }
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-    };
-}
-
-words!(
+words! {
     /// `[session] downtime`: what the clock did while taktil was down, for `--resume`.
     /// The arbiter's choice: the players' clock may have been stopped while taktil was
     /// restarted, or left running (FIDE 6.12 a: when a game is interrupted, the arbiter
     /// stops the clocks).
-    Downtime, "stopped or ran", {
+    pub enum Downtime ("stopped or ran") {
         /// The clock was stopped: the time taktil was down does not count.
         #[default]
         Stopped = "stopped",
@@ -86,11 +34,11 @@ words!(
         /// his.
         Ran = "ran",
     }
-);
+}
 
-words!(
+words! {
     /// `[session] view`: what taktil shows on screen.
-    ViewMode, "auto, full, plain or lines", {
+    pub enum ViewMode ("auto, full, plain or lines") {
         /// The full view when standard input and output are a terminal, transcript
         /// lines otherwise.
         #[default]
@@ -102,11 +50,11 @@ words!(
         /// The transcript lines of `taktil replay` (time, kind, words), for logs.
         Lines = "lines",
     }
-);
+}
 
-words!(
+words! {
     /// `[devices] keypad`: where the blind player's keys come from.
-    KeypadSource, "none or hid", {
+    pub enum KeypadSource ("none or hid") {
         /// No keypad of its own: the keys come with the board (TBP/1 `K` messages, or
         /// the buttons of the HID peg board).
         #[default]
@@ -114,12 +62,12 @@ words!(
         /// A HID keypad (a gamepad), named in the device file.
         Hid = "hid",
     }
-);
+}
 
-words!(
+words! {
     /// `[devices] sighted-rotated`: whether the sighted player's DGT board is turned
     /// round (Black at the connector side).
-    Rotation, "auto, yes or no", {
+    pub enum Rotation ("auto, yes or no") {
         /// Worked out from the first start position the board shows.
         #[default]
         Auto = "auto",
@@ -128,7 +76,7 @@ words!(
         /// Not turned round.
         No = "no",
     }
-);
+}
 
 /// `[devices] board`: where the blind player's pegged board is read from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -148,8 +96,8 @@ impl BoardSource {
 }
 
 impl FromStr for BoardSource {
-    type Err = ParseChoiceError;
-    fn from_str(s: &str) -> Result<BoardSource, ParseChoiceError> {
+    type Err = ParseWordError;
+    fn from_str(s: &str) -> Result<BoardSource, ParseWordError> {
         let s = s.trim();
         if s.eq_ignore_ascii_case("stdin") {
             Ok(BoardSource::Stdin)
@@ -158,7 +106,7 @@ impl FromStr for BoardSource {
         } else if let Some(port) = port(s, "serial:") {
             Ok(BoardSource::Serial(port.to_owned()))
         } else {
-            Err(ParseChoiceError { expected: BoardSource::EXPECTED })
+            Err(ParseWordError { setting: None, word: s.to_owned(), expected: BoardSource::EXPECTED })
         }
     }
 }
@@ -191,8 +139,8 @@ impl SightedSource {
 }
 
 impl FromStr for SightedSource {
-    type Err = ParseChoiceError;
-    fn from_str(s: &str) -> Result<SightedSource, ParseChoiceError> {
+    type Err = ParseWordError;
+    fn from_str(s: &str) -> Result<SightedSource, ParseWordError> {
         let s = s.trim();
         if s.eq_ignore_ascii_case("none") {
             Ok(SightedSource::None)
@@ -201,7 +149,7 @@ impl FromStr for SightedSource {
         } else if let Some(port) = port(s, "serial:") {
             Ok(SightedSource::Serial(port.to_owned()))
         } else {
-            Err(ParseChoiceError { expected: SightedSource::EXPECTED })
+            Err(ParseWordError { setting: None, word: s.to_owned(), expected: SightedSource::EXPECTED })
         }
     }
 }
@@ -246,7 +194,7 @@ mod tests {
 
     #[test]
     fn a_bad_word_says_what_would_do() {
-        let e = |r: Result<(), ParseChoiceError>| r.unwrap_err().to_string();
+        let e = |r: Result<(), ParseWordError>| r.unwrap_err().to_string();
         assert_eq!(
             e("usb".parse::<BoardSource>().map(drop)),
             "expected stdin, hid or serial:PORT (e.g. serial:/dev/ttyUSB0)"

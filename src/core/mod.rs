@@ -28,6 +28,7 @@ pub mod time;
 pub mod timecontrol;
 pub mod touch;
 pub mod track;
+pub mod words;
 
 use std::collections::VecDeque;
 

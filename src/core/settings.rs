@@ -11,47 +11,28 @@ use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Setup, fen::Fen};
 use crate::core::{
     msg::{Duty, Penalty},
     timecontrol::TimeControl,
+    words::words,
 };
 
-/// One of two words of a setting, or an error that names both.
-fn choose<T: Copy>(word: &str, setting: &str, choices: [(&str, T); 2]) -> Result<T, String> {
-    match choices.iter().find(|(w, _)| *w == word) {
-        Some((_, value)) => Ok(*value),
-        None => Err(format!("unknown {setting} '{word}': expected {} or {}", choices[0].0, choices[1].0)),
+words! {
+    /// How a move of the blind player gets announced (E2.3 c).
+    pub enum AnnounceMode ("announce mode": "auto or confirm") {
+        /// taktil announces the move once the board has held it for the settle time.
+        #[default]
+        Auto = "auto",
+        /// The player announces aloud and presses `announce`.
+        Confirm = "confirm",
     }
 }
 
-/// How a move of the blind player gets announced (E2.3 c).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum AnnounceMode {
-    /// taktil announces the move once the board has held it for the settle time.
-    #[default]
-    Auto,
-    /// The player announces aloud and presses `announce`.
-    Confirm,
-}
-
-impl FromStr for AnnounceMode {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        choose(s, "announce mode", [("auto", AnnounceMode::Auto), ("confirm", AnnounceMode::Confirm)])
-    }
-}
-
-/// Which text of the Laws decides penalties (R-61, section 5.2 of the rules digest).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Edition {
-    /// The 2009 Laws (Dresden 2008): Appendix E for blind players. The default.
-    #[default]
-    Fide2009,
-    /// The 2001 Laws: the third illegal move loses with no draw exception.
-    Fide2001,
-}
-
-impl FromStr for Edition {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        choose(s, "rules edition", [("2009", Edition::Fide2009), ("2001", Edition::Fide2001)])
+words! {
+    /// Which text of the Laws decides penalties (R-61, section 5.2 of the rules digest).
+    pub enum Edition ("rules edition": "2009 or 2001") {
+        /// The 2009 Laws (Dresden 2008): Appendix E for blind players. The default.
+        #[default]
+        Fide2009 = "2009",
+        /// The 2001 Laws: the third illegal move loses with no draw exception.
+        Fide2001 = "2001",
     }
 }
 
@@ -66,58 +47,40 @@ impl Edition {
     }
 }
 
-/// How the sighted player's clock press reaches taktil.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum SightedClock {
-    /// The press is taken to come with the sighted player's move, when taktil learns
-    /// of it (a recorded game without presses).
-    #[default]
-    Auto,
-    /// The sighted player presses the `clock` key (sighted board or assistant); until
-    /// then his clock runs.
-    Key,
-}
-
-impl FromStr for SightedClock {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        choose(s, "sighted-clock", [("auto", SightedClock::Auto), ("key", SightedClock::Key)])
+words! {
+    /// How the sighted player's clock press reaches taktil.
+    pub enum SightedClock ("sighted-clock": "auto or key") {
+        /// The press is taken to come with the sighted player's move, when taktil learns
+        /// of it (a recorded game without presses).
+        #[default]
+        Auto = "auto",
+        /// The sighted player presses the `clock` key (sighted board or assistant); until
+        /// then his clock runs.
+        Key = "key",
     }
 }
 
-/// When a fallen flag counts (6.8, R-74).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum FlagRule {
-    /// taktil is the arbiter who sees the flag: the game is decided at once.
-    #[default]
-    Auto,
-    /// Only a claim counts (rapid and blitz, the Trier "Endspurt"): the fall is written
-    /// for the arbiter, not told to the players, until someone claims.
-    Claim,
-}
-
-impl FromStr for FlagRule {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        choose(s, "flag rule", [("auto", FlagRule::Auto), ("claim", FlagRule::Claim)])
+words! {
+    /// When a fallen flag counts (6.8, R-74).
+    pub enum FlagRule ("flag rule": "auto or claim") {
+        /// taktil is the arbiter who sees the flag: the game is decided at once.
+        #[default]
+        Auto = "auto",
+        /// Only a claim counts (rapid and blitz, the Trier "Endspurt"): the fall is written
+        /// for the arbiter, not told to the players, until someone claims.
+        Claim = "claim",
     }
 }
 
-/// Whose assistant taktil is (E2.9, E2.10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum AssistantFor {
-    /// The blind player's: any of the duties of E2.9.
-    #[default]
-    Blind,
-    /// The sighted player's, because the blind player uses none: duties a and b only
-    /// (E2.10, R-53).
-    Sighted,
-}
-
-impl FromStr for AssistantFor {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        choose(s, "assistant", [("blind", AssistantFor::Blind), ("sighted", AssistantFor::Sighted)])
+words! {
+    /// Whose assistant taktil is (E2.9, E2.10).
+    pub enum AssistantFor ("assistant": "blind or sighted") {
+        /// The blind player's: any of the duties of E2.9.
+        #[default]
+        Blind = "blind",
+        /// The sighted player's, because the blind player uses none: duties a and b only
+        /// (E2.10, R-53).
+        Sighted = "sighted",
     }
 }
 
@@ -132,6 +95,8 @@ impl Duties {
     pub const NONE: Duties = Duties(0);
     /// The duties of the sighted player's assistant (E2.10): a and b.
     pub const SIGHTED: Duties = Duties(0b11);
+    /// What the setting takes, for messages.
+    pub const EXPECTED: &'static str = "all, none, or letters a to f of E2.9 separated by commas, e.g. a,b,d";
 
     /// Whether taktil does this duty.
     pub const fn has(self, duty: Duty) -> bool {
@@ -171,10 +136,26 @@ impl fmt::Display for Duties {
     }
 }
 
+/// A duties setting that is not `all`, `none` or letters of E2.9: the first part that
+/// is no duty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseDutiesError {
+    /// The part as written: `g` of `a,g`.
+    pub part: String,
+}
+
+impl fmt::Display for ParseDutiesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown duty '{}': expected {}", self.part, Duties::EXPECTED)
+    }
+}
+
+impl std::error::Error for ParseDutiesError {}
+
 impl FromStr for Duties {
-    type Err = String;
+    type Err = ParseDutiesError;
     /// `all`, `none`, or letters of E2.9 separated by commas: `a,b,d`.
-    fn from_str(s: &str) -> Result<Self, String> {
+    fn from_str(s: &str) -> Result<Self, ParseDutiesError> {
         let s = s.trim();
         match s {
             "all" => return Ok(Duties::ALL),
@@ -187,11 +168,7 @@ impl FromStr for Duties {
             let duty = Duty::ALL.into_iter().find(|d| part.len() == 1 && part.starts_with(d.letter()));
             match duty {
                 Some(d) => duties = duties.with(d),
-                None => {
-                    return Err(format!(
-                        "unknown duty '{part}': expected all, none, or letters a to f of E2.9 separated by commas, e.g. a,b,d"
-                    ));
-                }
+                None => return Err(ParseDutiesError { part: part.to_owned() }),
             }
         }
         Ok(duties)

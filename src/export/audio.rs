@@ -6,12 +6,13 @@
 //! utterance by the espeak-ng voice of its language (a German "Springer" in an English
 //! session is read by the German voice). espeak-ng writes a RIFF/WAVE file of 16-bit
 //! mono PCM at 22050 Hz for each part; [`parse_wav`] checks that header and takes the
-//! samples, [`wav`] joins them with short silences into one file with a header of its
-//! own. Nothing here panics: a missing espeak-ng is [`AudioError::Missing`].
+//! samples, [`wav`] joins them with short silences into one file, written by hound
+//! (as the earcons are). Nothing here panics: a missing espeak-ng is
+//! [`AudioError::Missing`].
 
 use std::{
     fmt,
-    io::{self, Write},
+    io::{self, Cursor, Write},
     process::{Command, Stdio},
 };
 
@@ -159,42 +160,61 @@ pub fn parse_wav(bytes: &[u8]) -> Result<Pcm, AudioError> {
     Err(bad("no data chunk"))
 }
 
-/// One WAV file (16-bit mono PCM at `rate`) of the segments in order.
+/// The number of samples of a silence of `ms` at `rate`.
+fn silence_len(rate: u32, ms: u32) -> u64 {
+    u64::from(rate) * u64::from(ms) / 1000
+}
+
+/// One WAV file (16-bit mono PCM at `rate`) of the segments in order, written by
+/// hound.
 ///
 /// # Errors
 /// [`AudioError::Wav`] for a segment at another rate, or a total over 4 GiB.
 pub fn wav(segments: &[Segment], rate: u32) -> Result<Vec<u8>, AudioError> {
-    let mut data = Vec::new();
+    let mut samples: u64 = 0;
     for segment in segments {
-        match segment {
+        samples += match segment {
             Segment::Pcm(pcm) if pcm.rate != rate => {
                 return Err(AudioError::Wav(format!("a part at {} Hz in a file at {rate} Hz", pcm.rate)));
             }
-            Segment::Pcm(pcm) => data.extend_from_slice(&pcm.data),
-            Segment::Silence(ms) => {
-                let samples = u64::from(rate) * u64::from(*ms) / 1000;
-                data.resize(data.len() + usize::try_from(samples * 2).unwrap_or(0), 0);
+            Segment::Pcm(pcm) => pcm.data.len() as u64 / 2,
+            Segment::Silence(ms) => silence_len(rate, *ms),
+        };
+    }
+    // The RIFF chunk's length is 32 bits: the data and the 36 bytes of header after it.
+    if samples.saturating_mul(2).saturating_add(36) > u64::from(u32::MAX) {
+        return Err(AudioError::Wav("longer than a WAV file can hold".to_owned()));
+    }
+    let spec =
+        hound::WavSpec { channels: 1, sample_rate: rate, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
+    let mut bytes = Vec::with_capacity(HEADER_LEN + usize::try_from(samples * 2).unwrap_or(0));
+    let written = (|| -> Result<(), hound::Error> {
+        let mut writer = hound::WavWriter::new(Cursor::new(&mut bytes), spec)?;
+        for segment in segments {
+            match segment {
+                Segment::Pcm(pcm) => {
+                    let pairs = pcm.data.chunks_exact(2);
+                    // Within the total checked above.
+                    let mut block = writer.get_i16_writer(u32::try_from(pairs.len()).unwrap_or(0));
+                    for pair in pairs {
+                        block.write_sample(i16::from_le_bytes([pair[0], pair[1]]));
+                    }
+                    block.flush()?;
+                }
+                Segment::Silence(ms) => {
+                    let len = u32::try_from(silence_len(rate, *ms)).unwrap_or(0);
+                    let mut block = writer.get_i16_writer(len);
+                    for _ in 0..len {
+                        block.write_sample(0);
+                    }
+                    block.flush()?;
+                }
             }
         }
-    }
-    let too_long = || AudioError::Wav("longer than a WAV file can hold".to_owned());
-    let len = u32::try_from(data.len()).map_err(|_| too_long())?;
-    let riff_len = len.checked_add(36).ok_or_else(too_long)?;
-    let mut out = Vec::with_capacity(HEADER_LEN + data.len());
-    out.extend_from_slice(b"RIFF");
-    out.extend_from_slice(&riff_len.to_le_bytes());
-    out.extend_from_slice(b"WAVEfmt ");
-    out.extend_from_slice(&16u32.to_le_bytes());
-    out.extend_from_slice(&1u16.to_le_bytes()); // PCM
-    out.extend_from_slice(&1u16.to_le_bytes()); // mono
-    out.extend_from_slice(&rate.to_le_bytes());
-    out.extend_from_slice(&(rate * 2).to_le_bytes()); // bytes per second
-    out.extend_from_slice(&2u16.to_le_bytes()); // bytes per sample
-    out.extend_from_slice(&16u16.to_le_bytes()); // bits per sample
-    out.extend_from_slice(b"data");
-    out.extend_from_slice(&len.to_le_bytes());
-    out.extend_from_slice(&data);
-    Ok(out)
+        writer.finalize()
+    })();
+    written.map_err(|e| AudioError::Wav(e.to_string()))?;
+    Ok(bytes)
 }
 
 /// What the spoken sheet says, in order, each with the silence after it: the move

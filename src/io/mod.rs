@@ -7,7 +7,10 @@
 //! - [`hid`]: the blind player's HID peg board and keypad, through gilrs.
 //! - [`tbp_serial`]: a TBP/1 board (the pegged board, a keypad) over a serial port,
 //!   with reconnection after the cable is pulled.
-//! - [`worker`]: the handle of a device thread, shared by the serial adapters.
+//! - [`link`] (pure): whether a serial board is there (greeting, retries, keep-alive),
+//!   shared by the DGT and TBP/1 protocol machines.
+//! - [`worker`]: the handle of a device thread and the loop that runs a board's
+//!   protocol machine on its serial port, shared by the serial adapters.
 //!
 //! Each adapter is a thread that owns its device and talks to the rest of taktil over
 //! channels (house style: "every adapter is a thread that owns one device"). A missing
@@ -17,6 +20,7 @@
 pub mod audio;
 pub mod dgt;
 pub mod hid;
+pub mod link;
 pub mod speech;
 pub mod tbp_serial;
 pub mod worker;

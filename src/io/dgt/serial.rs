@@ -1,5 +1,5 @@
 //! The serial adapter: a thread that owns the port of a DGT board and runs a
-//! [`Session`] on it.
+//! [`DgtConnection`] on it (with [`drive`], as the TBP/1 adapter does).
 //!
 //! [`Dgt::open`] opens the port (9600 baud, 8 data bits, no parity, 1 stop bit, no flow
 //! control) and starts the thread. The thread reads whatever the board sends, stamps
@@ -15,24 +15,19 @@
 use std::{
     fmt,
     io::{self, Write},
-    time::{Duration, Instant},
 };
 
-use crossbeam_channel::{Receiver, Sender, TryRecvError};
-use serialport::{DataBits, FlowControl, Parity, SerialPort, StopBits};
+use crossbeam_channel::{Receiver, Sender};
+use serialport::SerialPort;
 
-use super::session::{Action, Command, Config, Event, Failure, Session};
+use super::session::{Action, Command, Config, DgtConnection, Event, Failure};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
-    io::worker::{Worker, read_port},
+    io::worker::{Ended, PortClock, Protocol, Worker, drive, open_port},
 };
 
 /// The DGT line speed.
 pub const BAUD: u32 = 9600;
-
-/// The longest the thread waits in one read, so that it notices a request or a drop
-/// quickly.
-const POLL: Duration = Duration::from_millis(50);
 
 /// A DGT board on a serial port, read by its own thread.
 #[derive(Debug)]
@@ -51,14 +46,7 @@ impl Dgt {
     /// [`DgtError::Open`] when the port cannot be opened (no such device, no
     /// permission, in use), [`DgtError::Thread`] when the thread cannot be started.
     pub fn open(port: &str, config: Config) -> Result<Dgt, DgtError> {
-        let serial = serialport::new(port, BAUD)
-            .data_bits(DataBits::Eight)
-            .parity(Parity::None)
-            .stop_bits(StopBits::One)
-            .flow_control(FlowControl::None)
-            .timeout(POLL)
-            .open()
-            .map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
+        let serial = open_port(port, BAUD).map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
         let name = port.to_owned();
         let worker =
             Worker::spawn("dgt", move |event_tx, request_rx| run(serial, &name, config, &event_tx, &request_rx))
@@ -145,16 +133,26 @@ impl std::error::Error for DgtError {
     }
 }
 
-/// Why the thread stops.
-enum Stop {
-    /// The [`Dgt`] was dropped (or nobody listens any more).
-    Closed,
-    /// An error, to be reported.
-    Error(DgtError),
+impl Protocol for DgtConnection {
+    fn handle_bytes(&mut self, now: Timestamp, bytes: &[u8]) {
+        DgtConnection::handle_bytes(self, now, bytes);
+    }
+
+    fn handle_request(&mut self, _: Timestamp, cmd: HostCmd) {
+        DgtConnection::handle_request(self, cmd);
+    }
+
+    fn handle_timeout(&mut self, now: Timestamp) {
+        DgtConnection::handle_timeout(self, now);
+    }
+
+    fn poll_timeout(&self) -> Option<Timestamp> {
+        DgtConnection::poll_timeout(self)
+    }
 }
 
-/// The thread: runs the session until the port fails, the session gives up or the
-/// [`Dgt`] is dropped.
+/// The thread: runs the connection until the port fails, the connection gives up or
+/// the [`Dgt`] is dropped.
 fn run(
     mut port: Box<dyn SerialPort>,
     name: &str,
@@ -162,71 +160,41 @@ fn run(
     events: &Sender<Result<Event, DgtError>>,
     requests: &Receiver<HostCmd>,
 ) {
-    let start = Instant::now();
-    let now = || Timestamp(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX));
-    let mut session = Session::new(config, now());
-    let stop = loop {
-        if let Err(stop) = act(&mut session, port.as_mut(), name, config, events) {
-            break stop;
-        }
-        match requests.try_recv() {
-            Ok(cmd) => {
-                session.handle_request(cmd);
-                continue;
-            }
-            Err(TryRecvError::Empty) => {}
-            Err(TryRecvError::Disconnected) => break Stop::Closed,
-        }
-        if let Err(error) = read(&mut session, port.as_mut(), now) {
-            break Stop::Error(DgtError::Lost { port: name.to_owned(), source: error });
-        }
-        if session.poll_timeout().is_some_and(|due| due <= now()) {
-            session.handle_timeout(now());
-        }
-    };
-    match stop {
-        Stop::Closed => {
+    let clock = PortClock::start();
+    let mut connection = DgtConnection::new(config, clock.now());
+    let ended = drive(&mut connection, port.as_mut(), requests, clock, |connection, port| {
+        act(connection, port, name, config, events)
+    });
+    let error = match ended {
+        Ended::Closed => {
             // Back to idle mode, so the board stops sending. It may be gone already.
             let _ = port.write_all(&[Command::Reset.byte()]);
+            return;
         }
-        Stop::Error(error) => {
-            let _ = events.send(Err(error));
-        }
-    }
+        Ended::Port(source) => DgtError::Lost { port: name.to_owned(), source },
+        Ended::Failed(error) => error,
+    };
+    let _ = events.send(Err(error));
 }
 
-/// Carries out the session's actions.
+/// Carries out the connection's actions.
 fn act(
-    session: &mut Session,
+    connection: &mut DgtConnection,
     port: &mut dyn SerialPort,
     name: &str,
     config: Config,
     events: &Sender<Result<Event, DgtError>>,
-) -> Result<(), Stop> {
-    while let Some(action) = session.poll_action() {
+) -> Result<(), Ended<DgtError>> {
+    while let Some(action) = connection.poll_action() {
         match action {
-            Action::Send(cmd) => port
-                .write_all(&[cmd.byte()])
-                .map_err(|source| Stop::Error(DgtError::Lost { port: name.to_owned(), source }))?,
-            Action::Event(event) => events.send(Ok(event)).map_err(|_| Stop::Closed)?,
+            Action::Send(cmd) => port.write_all(&[cmd.byte()]).map_err(Ended::Port)?,
+            Action::Event(event) => events.send(Ok(event)).map_err(|_| Ended::Closed)?,
             Action::Fail(Failure::NoAnswer) => {
                 let (tries, retry_ms) = (config.tries, config.retry_ms);
-                return Err(Stop::Error(DgtError::NoAnswer { port: name.to_owned(), tries, retry_ms }));
+                return Err(Ended::Failed(DgtError::NoAnswer { port: name.to_owned(), tries, retry_ms }));
             }
-            Action::Fail(Failure::Silent) => return Err(Stop::Error(DgtError::Silent { port: name.to_owned() })),
+            Action::Fail(Failure::Silent) => return Err(Ended::Failed(DgtError::Silent { port: name.to_owned() })),
         }
-    }
-    Ok(())
-}
-
-/// Waits for bytes until the session's next deadline (at most [`POLL`]) and hands them
-/// to it. A read that times out is no error.
-fn read(session: &mut Session, port: &mut dyn SerialPort, now: impl Fn() -> Timestamp) -> io::Result<()> {
-    let wait = session.poll_timeout().map_or(POLL, |due| Duration::from_millis(due.since(now())));
-    let mut buf = [0u8; 256];
-    let n = read_port(port, wait.min(POLL), &mut buf)?;
-    if n > 0 {
-        session.handle_bytes(now(), buf.get(..n).unwrap_or(&[]));
     }
     Ok(())
 }

@@ -1,12 +1,14 @@
 //! The conversation with a DGT board, as a state machine with time as an input (pure:
 //! no port, no clock, no thread).
 //!
-//! [`Session`] decides what to send the board and what to report, in the house style
-//! of the core (quinn-proto's "time is an input"): feed it the bytes the board sent
-//! ([`Session::handle_bytes`]) and wake it when [`Session::poll_timeout`] says
-//! ([`Session::handle_timeout`]); then drain [`Session::poll_action`]. The serial
-//! adapter ([`super::serial`]) does only the I/O around it, so every rule here is
-//! tested without a port and without waiting.
+//! [`DgtConnection`] decides what to send the board and what to report, in the house
+//! style of the core (quinn-proto's "time is an input"): feed it the bytes the board
+//! sent ([`DgtConnection::handle_bytes`]) and wake it when
+//! [`DgtConnection::poll_timeout`] says ([`DgtConnection::handle_timeout`]); then drain
+//! [`DgtConnection::poll_action`]. The serial adapter ([`super::serial`]) does only the
+//! I/O around it, so every rule here is tested without a port and without waiting.
+//! Whether the board is there (retries, keep-alive) is the [`Link`] both serial
+//! protocols share; this module says what the DGT protocol sends for it.
 //!
 //! The rules:
 //! - **Start**: [`START`]: reset (idle mode), version, full dump, then field updates.
@@ -30,7 +32,11 @@ use super::{
     board::{Board, Orientation},
     decode::{Decoded, Decoder, Message, Problem},
 };
-use crate::core::{input::BoardMsg, output::HostCmd, time::Timestamp};
+pub use crate::io::link::Failure;
+use crate::{
+    core::{input::BoardMsg, output::HostCmd, time::Timestamp},
+    io::link::{Link, Step, Timing},
+};
 
 /// A command to the board (one byte each).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -114,15 +120,6 @@ pub enum Event {
     },
 }
 
-/// Why a session gave up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Failure {
-    /// The board never answered at the start.
-    NoAnswer,
-    /// The board answered, then stopped answering.
-    Silent,
-}
-
 /// What the adapter must do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -134,22 +131,10 @@ pub enum Action {
     Fail(Failure),
 }
 
-/// Whether the board is there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Link {
-    /// Starting: asked `tries` times, the next try at `next`.
-    Starting { tries: u32, next: Timestamp },
-    /// The board answered; check on it at `check` if nothing comes before.
-    Up { check: Timestamp },
-    /// A quiet board was asked `tries` times for its version, the next try at `next`.
-    Probing { tries: u32, next: Timestamp },
-    /// Given up.
-    Failed,
-}
-
-/// One conversation with a board. See the module docs for the rules.
+/// One connection to a DGT board: the protocol's state machine. See the module docs
+/// for the rules.
 #[derive(Clone, Debug)]
-pub struct Session {
+pub struct DgtConnection {
     config: Config,
     decoder: Decoder,
     board: Board,
@@ -161,14 +146,17 @@ pub struct Session {
     actions: VecDeque<Action>,
 }
 
-impl Session {
-    /// A session starting at `now`: the [`START`] commands are the first actions.
-    pub fn new(config: Config, now: Timestamp) -> Session {
-        let mut session = Session {
+impl DgtConnection {
+    /// A connection starting at `now`: the [`START`] commands are the first actions.
+    pub fn new(config: Config, now: Timestamp) -> DgtConnection {
+        let Config { retry_ms, tries, keepalive_ms, .. } = config;
+        // A quiet board is asked for its version `tries` times.
+        let timing = Timing { retry_ms, tries, probes: tries, keepalive_ms };
+        let mut session = DgtConnection {
             config,
             decoder: Decoder::new(),
             board: Board::new(config.orientation),
-            link: Link::Starting { tries: 1, next: now.plus(config.retry_ms) },
+            link: Link::new(timing, now),
             dump_due: None,
             hello_sent: false,
             actions: VecDeque::new(),
@@ -184,7 +172,7 @@ impl Session {
 
     /// Whether the session has given up.
     pub fn is_failed(&self) -> bool {
-        self.link == Link::Failed
+        self.link.is_failed()
     }
 
     /// Takes the bytes of one read, which arrived at `now`.
@@ -196,7 +184,8 @@ impl Session {
         for decoded in self.decoder.push(bytes) {
             match decoded {
                 Decoded::Message(message) => {
-                    self.heard(now);
+                    // Any message is an answer: the board is there.
+                    self.link.answered(now);
                     self.handle_message(now, message);
                 }
                 Decoded::Problem(problem) => {
@@ -220,7 +209,7 @@ impl Session {
         }
     }
 
-    /// Call at (or after) the time [`Session::poll_timeout`] returned.
+    /// Call at (or after) the time [`DgtConnection::poll_timeout`] returned.
     pub fn handle_timeout(&mut self, now: Timestamp) {
         if let Some(due) = self.dump_due
             && due <= now
@@ -229,55 +218,27 @@ impl Session {
             self.dump_due = None;
             self.actions.push_back(Action::Send(Command::SendBoard));
         }
-        let max = self.config.tries;
-        match self.link {
-            // No answer yet: start again, or give up.
-            Link::Starting { tries, next } if next <= now => {
-                if tries < max {
-                    self.link = Link::Starting { tries: tries + 1, next: now.plus(self.config.retry_ms) };
-                    self.send_start();
-                } else {
-                    self.fail(Failure::NoAnswer);
-                }
-            }
-            // Quiet for a while: is the board still there?
-            Link::Up { check } if self.config.keepalive_ms > 0 && check <= now => {
-                self.link = Link::Probing { tries: 1, next: now.plus(self.config.retry_ms) };
-                self.actions.push_back(Action::Send(Command::SendVersion));
-            }
-            // Still quiet: ask again, or give up.
-            Link::Probing { tries, next } if next <= now => {
-                if tries < max {
-                    self.link = Link::Probing { tries: tries + 1, next: now.plus(self.config.retry_ms) };
-                    self.actions.push_back(Action::Send(Command::SendVersion));
-                } else {
-                    self.fail(Failure::Silent);
-                }
-            }
-            // Not due yet, or given up.
-            Link::Starting { .. } | Link::Up { .. } | Link::Probing { .. } | Link::Failed => {}
+        match self.link.handle_timeout(now) {
+            // No answer yet: start again.
+            Some(Step::Greet) => self.send_start(),
+            // Quiet: is the board still there? It answers with its version.
+            Some(Step::Probe(_)) => self.actions.push_back(Action::Send(Command::SendVersion)),
+            Some(Step::Fail(failure)) => self.fail(failure),
+            None => {}
         }
     }
 
-    /// When the session next needs [`Session::handle_timeout`]; `None` once it failed.
+    /// When the session next needs [`DgtConnection::handle_timeout`]; `None` once it failed.
     pub fn poll_timeout(&self) -> Option<Timestamp> {
-        let link = match self.link {
-            Link::Starting { next, .. } | Link::Probing { next, .. } => Some(next),
-            Link::Up { check } if self.config.keepalive_ms > 0 => Some(check),
-            Link::Up { .. } => None,
-            Link::Failed => return None,
-        };
-        [link, self.dump_due].into_iter().flatten().min()
+        if self.is_failed() {
+            return None;
+        }
+        [self.link.poll_timeout(), self.dump_due].into_iter().flatten().min()
     }
 
     /// The next thing to do, in order.
     pub fn poll_action(&mut self) -> Option<Action> {
         self.actions.pop_front()
-    }
-
-    /// A message came: the board is there.
-    fn heard(&mut self, now: Timestamp) {
-        self.link = Link::Up { check: now.plus(self.config.keepalive_ms) };
     }
 
     fn handle_message(&mut self, now: Timestamp, message: Message) {
@@ -317,8 +278,8 @@ impl Session {
         self.actions.push_back(Action::Event(event));
     }
 
+    /// The link gave up: nothing more is asked for.
     fn fail(&mut self, failure: Failure) {
-        self.link = Link::Failed;
         self.dump_due = None;
         self.actions.push_back(Action::Fail(failure));
     }
@@ -343,7 +304,7 @@ mod tests {
         Timestamp(ms)
     }
 
-    fn drain(session: &mut Session) -> Vec<Action> {
+    fn drain(session: &mut DgtConnection) -> Vec<Action> {
         std::iter::from_fn(|| session.poll_action()).collect()
     }
 
@@ -375,8 +336,8 @@ mod tests {
         Message::FieldUpdate { field: Field::new(n).expect("a field"), code }.encode()
     }
 
-    fn started(config: Config) -> Session {
-        let mut session = Session::new(config, t(0));
+    fn started(config: Config) -> DgtConnection {
+        let mut session = DgtConnection::new(config, t(0));
         assert_eq!(sent(&drain(&mut session)), START);
         session.handle_bytes(t(10), &Message::Version { major: 1, minor: 7 }.encode());
         session.handle_bytes(t(20), &dump(&Position::default()));
@@ -431,7 +392,7 @@ mod tests {
     #[test]
     fn no_answer_fails_after_the_last_try() {
         let config = Config { retry_ms: 100, tries: 3, ..Config::default() };
-        let mut session = Session::new(config, t(0));
+        let mut session = DgtConnection::new(config, t(0));
         assert_eq!(sent(&drain(&mut session)), START);
         assert_eq!(session.poll_timeout(), Some(t(100)));
         session.handle_timeout(t(100));
@@ -476,7 +437,7 @@ mod tests {
 
     #[test]
     fn orientation_is_reported_once() {
-        let mut session = Session::new(Config::default(), t(0));
+        let mut session = DgtConnection::new(Config::default(), t(0));
         drain(&mut session);
         let codes = codes_of(&Position::default(), Orientation::Rotated);
         let bytes = Message::BoardDump(codes).encode();

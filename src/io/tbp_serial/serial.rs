@@ -1,5 +1,6 @@
 //! The serial adapter: a thread that owns the port of a TBP/1 board, runs a
-//! [`Session`] on each connection and opens the port again after the cable is pulled.
+//! [`TbpConnection`] on each connection (with [`drive`], as the DGT adapter does) and
+//! opens the port again after the cable is pulled.
 //!
 //! [`SerialBoard::open`] opens the port (115200 baud, 8 data bits, no parity, 1 stop
 //! bit, no flow control: TBP/1 over USB CDC, `docs/board-protocol.md` "Serial boards")
@@ -21,21 +22,17 @@ use std::{
     time::{Duration, Instant},
 };
 
-use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, TryRecvError};
-use serialport::{DataBits, FlowControl, Parity, SerialPort, StopBits};
+use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
+use serialport::SerialPort;
 
-use super::session::{Action, Config, Event, Failure, LostReason, Session};
+use super::session::{Action, Config, Event, Failure, LostReason, TbpConnection};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
-    io::worker::{Worker, read_port},
+    io::worker::{Ended, PortClock, Protocol, Worker, drive, open_port},
 };
 
 /// The TBP/1 line speed (irrelevant on USB CDC, but fixed: TBP/1 §5.3).
 pub const BAUD: u32 = 115_200;
-
-/// The longest the thread waits in one read, so that it notices a request or a drop
-/// quickly.
-const POLL: Duration = Duration::from_millis(50);
 
 /// Opens the board's port: called once at the start and again after each loss.
 pub type Opener = Box<dyn FnMut() -> serialport::Result<Box<dyn SerialPort>> + Send>;
@@ -60,15 +57,7 @@ impl Default for Settings {
 /// An opener for a serial port by its path, 8N1 without flow control.
 pub fn path_opener(path: &str, baud: u32) -> Opener {
     let path = path.to_owned();
-    Box::new(move || {
-        serialport::new(&path, baud)
-            .data_bits(DataBits::Eight)
-            .parity(Parity::None)
-            .stop_bits(StopBits::One)
-            .flow_control(FlowControl::None)
-            .timeout(POLL)
-            .open()
-    })
+    Box::new(move || open_port(&path, baud))
 }
 
 /// A TBP/1 board on a serial port, read by its own thread.
@@ -160,16 +149,26 @@ impl std::error::Error for BoardError {
     }
 }
 
-/// How one connection ended.
-enum End {
-    /// The [`SerialBoard`] was dropped (or nobody listens any more).
-    Closed,
-    /// The board is gone.
-    Lost(LostReason),
+impl Protocol for TbpConnection {
+    fn handle_bytes(&mut self, now: Timestamp, bytes: &[u8]) {
+        TbpConnection::handle_bytes(self, now, bytes);
+    }
+
+    fn handle_request(&mut self, now: Timestamp, cmd: HostCmd) {
+        TbpConnection::handle_request(self, now, cmd);
+    }
+
+    fn handle_timeout(&mut self, now: Timestamp) {
+        TbpConnection::handle_timeout(self, now);
+    }
+
+    fn poll_timeout(&self) -> Option<Timestamp> {
+        TbpConnection::poll_timeout(self)
+    }
 }
 
-/// The thread: one session per connection, reconnecting until the [`SerialBoard`] is
-/// dropped.
+/// The thread: one [`TbpConnection`] per connection, reconnecting until the
+/// [`SerialBoard`] is dropped.
 fn run(
     mut port: Box<dyn SerialPort>,
     mut opener: Opener,
@@ -177,21 +176,23 @@ fn run(
     events: &Sender<Event>,
     requests: &Receiver<HostCmd>,
 ) {
-    let start = Instant::now();
-    let now = || Timestamp(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX));
-    let mut session = Session::new(settings.session, now());
+    let clock = PortClock::start();
+    let mut connection = TbpConnection::new(settings.session, clock.now());
     // Whether the loss is reported already: once per outage, not once per try.
     let mut reported = false;
     loop {
-        match connection(&mut session, port.as_mut(), events, requests, now, &mut reported) {
-            End::Closed => return,
-            End::Lost(reason) => {
-                if !reported {
-                    reported = true;
-                    if events.send(Event::Lost { t: now(), reason }).is_err() {
-                        return;
-                    }
-                }
+        let ended = drive(&mut connection, port.as_mut(), requests, clock, |connection, port| {
+            act(connection, port, events, &mut reported)
+        });
+        let reason = match ended {
+            Ended::Closed => return,
+            Ended::Port(e) => LostReason::Port(e.to_string()),
+            Ended::Failed(reason) => reason,
+        };
+        if !reported {
+            reported = true;
+            if events.send(Event::Lost { t: clock.now(), reason }).is_err() {
+                return;
             }
         }
         drop(port);
@@ -199,66 +200,33 @@ fn run(
             Some(port) => port,
             None => return,
         };
-        session = Session::again(settings.session, now());
+        connection = TbpConnection::again(settings.session, clock.now());
     }
 }
 
-/// Runs one session on one open port until the port fails, the session gives up or
-/// the [`SerialBoard`] is dropped.
-fn connection(
-    session: &mut Session,
+/// Carries out the connection's actions; `reported` is whether the current outage was
+/// reported already.
+fn act(
+    connection: &mut TbpConnection,
     port: &mut dyn SerialPort,
     events: &Sender<Event>,
-    requests: &Receiver<HostCmd>,
-    now: impl Fn() -> Timestamp,
     reported: &mut bool,
-) -> End {
-    loop {
-        while let Some(action) = session.poll_action() {
-            match action {
-                Action::Send(line) => {
-                    if let Err(e) = writeln!(port, "{}", line.as_str()).and_then(|()| port.flush()) {
-                        return End::Lost(LostReason::Port(e.to_string()));
-                    }
-                }
-                Action::Event(event) => {
-                    if matches!(event, Event::Connected { .. }) {
-                        // Back: the next loss is news again.
-                        *reported = false;
-                    }
-                    if events.send(event).is_err() {
-                        return End::Closed;
-                    }
-                }
-                Action::Fail(Failure::NoAnswer) => return End::Lost(LostReason::NoAnswer),
-                Action::Fail(Failure::Silent) => return End::Lost(LostReason::Silent),
+) -> Result<(), Ended<LostReason>> {
+    while let Some(action) = connection.poll_action() {
+        match action {
+            Action::Send(line) => {
+                writeln!(port, "{}", line.as_str()).and_then(|()| port.flush()).map_err(Ended::Port)?
             }
-        }
-        match requests.try_recv() {
-            Ok(cmd) => {
-                session.handle_request(now(), cmd);
-                continue;
+            Action::Event(event) => {
+                if matches!(event, Event::Connected { .. }) {
+                    // Back: the next loss is news again.
+                    *reported = false;
+                }
+                events.send(event).map_err(|_| Ended::Closed)?;
             }
-            Err(TryRecvError::Empty) => {}
-            Err(TryRecvError::Disconnected) => return End::Closed,
+            Action::Fail(Failure::NoAnswer) => return Err(Ended::Failed(LostReason::NoAnswer)),
+            Action::Fail(Failure::Silent) => return Err(Ended::Failed(LostReason::Silent)),
         }
-        if let Err(e) = read(session, port, &now) {
-            return End::Lost(LostReason::Port(e.to_string()));
-        }
-        if session.poll_timeout().is_some_and(|due| due <= now()) {
-            session.handle_timeout(now());
-        }
-    }
-}
-
-/// Waits for bytes until the session's next deadline (at most [`POLL`]) and hands them
-/// to it. A read that times out is no error.
-fn read(session: &mut Session, port: &mut dyn SerialPort, now: &impl Fn() -> Timestamp) -> io::Result<()> {
-    let wait = session.poll_timeout().map_or(POLL, |due| Duration::from_millis(due.since(now())));
-    let mut buf = [0u8; 256];
-    let n = read_port(port, wait.min(POLL), &mut buf)?;
-    if n > 0 {
-        session.handle_bytes(now(), buf.get(..n).unwrap_or(&[]));
     }
     Ok(())
 }

@@ -1,12 +1,15 @@
 //! The conversation with a TBP/1 board over one connection, as a state machine with
 //! time as an input (pure: no port, no clock, no thread).
 //!
-//! Feed it what the board sent ([`Session::handle_bytes`]) and the host's requests
-//! ([`Session::handle_request`]), wake it when [`Session::poll_timeout`] says
-//! ([`Session::handle_timeout`]), and drain [`Session::poll_action`] (quinn-proto's
-//! "time is an input", as the DGT session does). The serial adapter
-//! ([`super::serial`]) does only the I/O around it. A new connection (the first one,
-//! or the port back after the cable was pulled) is a new session.
+//! Feed [`TbpConnection`] what the board sent ([`TbpConnection::handle_bytes`]) and the
+//! host's requests ([`TbpConnection::handle_request`]), wake it when
+//! [`TbpConnection::poll_timeout`] says ([`TbpConnection::handle_timeout`]), and drain
+//! [`TbpConnection::poll_action`] (quinn-proto's "time is an input", as the DGT
+//! connection does). The serial adapter ([`super::serial`]) does only the I/O around
+//! it. A new connection (the first one, or the port back after the cable was pulled)
+//! is a new [`TbpConnection`]. Whether the board is there (retries, keep-alive) is the
+//! [`Link`] both serial protocols share; this module says what TBP/1 sends for it and
+//! what counts as an answer.
 //!
 //! The rules (`docs/board-protocol.md`, "Host to device" and "Serial boards"):
 //! - **Handshake**: the session sends `HELLO TBP/1` and `SNAP`: the device answers
@@ -27,8 +30,10 @@
 use std::collections::VecDeque;
 
 use super::lines::{Assembled, Assembler, Fault};
+pub use crate::io::link::Failure;
 use crate::{
     core::{input::BoardMsg, output::HostCmd, time::Timestamp},
+    io::link::{Link, Step, Timing},
     tbp,
 };
 
@@ -131,15 +136,6 @@ pub enum Event {
     },
 }
 
-/// Why a session gave up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Failure {
-    /// No `HELLO` after the handshake's last try.
-    NoAnswer,
-    /// The board was there, then stopped answering.
-    Silent,
-}
-
 /// What the adapter must do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -151,47 +147,36 @@ pub enum Action {
     Fail(Failure),
 }
 
-/// Whether the board is there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Link {
-    /// Handshake sent `tries` times, the next try at `next`.
-    Starting { tries: u32, next: Timestamp },
-    /// `HELLO` came; check on the board at `check` if nothing comes before.
-    Up { check: Timestamp },
-    /// A quiet board was sent `PING` and `snaps` `SNAP`s; the next step at `next`.
-    Probing { snaps: u32, next: Timestamp },
-    /// Given up.
-    Failed,
-}
-
-/// One connection to a TBP/1 board. See the module docs for the rules.
+/// One connection to a TBP/1 board: the protocol's state machine. See the module docs
+/// for the rules.
 #[derive(Clone, Debug)]
-pub struct Session {
-    config: Config,
+pub struct TbpConnection {
     again: bool,
     assembler: Assembler,
     link: Link,
     actions: VecDeque<Action>,
 }
 
-impl Session {
+impl TbpConnection {
     /// A first connection starting at `now`: the handshake lines are the first actions.
-    pub fn new(config: Config, now: Timestamp) -> Session {
-        Session::start(config, now, false)
+    pub fn new(config: Config, now: Timestamp) -> TbpConnection {
+        TbpConnection::start(config, now, false)
     }
 
-    /// A connection after a lost one: as [`Session::new`], and its
+    /// A connection after a lost one: as [`TbpConnection::new`], and its
     /// [`Event::Connected`] says `again`.
-    pub fn again(config: Config, now: Timestamp) -> Session {
-        Session::start(config, now, true)
+    pub fn again(config: Config, now: Timestamp) -> TbpConnection {
+        TbpConnection::start(config, now, true)
     }
 
-    fn start(config: Config, now: Timestamp, again: bool) -> Session {
-        let mut session = Session {
-            config,
+    fn start(config: Config, now: Timestamp, again: bool) -> TbpConnection {
+        let Config { retry_ms, tries, keepalive_ms } = config;
+        // A quiet board gets a PING, then up to `tries` SNAPs.
+        let timing = Timing { retry_ms, tries, probes: tries.saturating_add(1), keepalive_ms };
+        let mut session = TbpConnection {
             again,
             assembler: Assembler::new(),
-            link: Link::Starting { tries: 1, next: now.plus(config.retry_ms) },
+            link: Link::new(timing, now),
             actions: VecDeque::new(),
         };
         session.send_handshake();
@@ -200,12 +185,12 @@ impl Session {
 
     /// Whether the device has said `HELLO` on this connection.
     pub fn is_connected(&self) -> bool {
-        matches!(self.link, Link::Up { .. } | Link::Probing { .. })
+        self.link.is_up()
     }
 
     /// Whether the session has given up.
     pub fn is_failed(&self) -> bool {
-        self.link == Link::Failed
+        self.link.is_failed()
     }
 
     /// Takes the bytes of one read, which arrived at `now`.
@@ -214,14 +199,12 @@ impl Session {
             return;
         }
         for assembled in self.assembler.push(bytes) {
-            if self.is_connected() {
-                // Any line shows the device is there.
-                self.link = Link::Up { check: now.plus(self.config.keepalive_ms) };
-            }
+            // Any line shows the device is there.
+            self.link.heard(now);
             match assembled {
                 Assembled::Line { line: tbp::Line { msg: BoardMsg::Hello { kind, firmware }, seq }, .. } => {
-                    if !self.is_connected() {
-                        self.link = Link::Up { check: now.plus(self.config.keepalive_ms) };
+                    // The answer to the handshake.
+                    if self.link.answered(now) {
                         let connected = Event::Connected {
                             t: now,
                             kind: kind.clone(),
@@ -256,45 +239,23 @@ impl Session {
         }
     }
 
-    /// Call at (or after) the time [`Session::poll_timeout`] returned.
+    /// Call at (or after) the time [`TbpConnection::poll_timeout`] returned.
     pub fn handle_timeout(&mut self, now: Timestamp) {
-        let Config { retry_ms, tries, keepalive_ms } = self.config;
-        match self.link {
-            // No HELLO yet: ask again, or give up.
-            Link::Starting { tries: sent, next } if next <= now => {
-                if sent < tries {
-                    self.link = Link::Starting { tries: sent + 1, next: now.plus(retry_ms) };
-                    self.send_handshake();
-                } else {
-                    self.fail(Failure::NoAnswer);
-                }
-            }
+        match self.link.handle_timeout(now) {
+            // No HELLO yet: ask again.
+            Some(Step::Greet) => self.send_handshake(),
             // Quiet for a while: a PING first, which a device may answer.
-            Link::Up { check } if keepalive_ms > 0 && check <= now => {
-                self.link = Link::Probing { snaps: 0, next: now.plus(retry_ms) };
-                self.actions.push_back(Action::Send(HostLine::Ping));
-            }
-            // Still quiet: SNAP, which a device must answer, or give up.
-            Link::Probing { snaps, next } if next <= now => {
-                if snaps < tries {
-                    self.link = Link::Probing { snaps: snaps + 1, next: now.plus(retry_ms) };
-                    self.actions.push_back(Action::Send(HostLine::Snap));
-                } else {
-                    self.fail(Failure::Silent);
-                }
-            }
-            // Not due yet, or given up.
-            Link::Starting { .. } | Link::Up { .. } | Link::Probing { .. } | Link::Failed => {}
+            Some(Step::Probe(1)) => self.actions.push_back(Action::Send(HostLine::Ping)),
+            // Still quiet: SNAP, which a device must answer.
+            Some(Step::Probe(_)) => self.actions.push_back(Action::Send(HostLine::Snap)),
+            Some(Step::Fail(failure)) => self.fail(failure),
+            None => {}
         }
     }
 
-    /// When the session next needs [`Session::handle_timeout`]; `None` when never.
+    /// When the session next needs [`TbpConnection::handle_timeout`]; `None` when never.
     pub fn poll_timeout(&self) -> Option<Timestamp> {
-        match self.link {
-            Link::Starting { next, .. } | Link::Probing { next, .. } => Some(next),
-            Link::Up { check } if self.config.keepalive_ms > 0 => Some(check),
-            Link::Up { .. } | Link::Failed => None,
-        }
+        self.link.poll_timeout()
     }
 
     /// The next thing to do, in order.
@@ -311,8 +272,8 @@ impl Session {
         self.actions.push_back(Action::Event(event));
     }
 
+    /// The link gave up.
     fn fail(&mut self, failure: Failure) {
-        self.link = Link::Failed;
         self.actions.push_back(Action::Fail(failure));
     }
 }
@@ -333,7 +294,7 @@ mod tests {
         Timestamp(ms)
     }
 
-    fn drain(session: &mut Session) -> Vec<Action> {
+    fn drain(session: &mut TbpConnection) -> Vec<Action> {
         std::iter::from_fn(|| session.poll_action()).collect()
     }
 
@@ -347,8 +308,8 @@ mod tests {
             .collect()
     }
 
-    fn started(config: Config) -> Session {
-        let mut session = Session::new(config, t(0));
+    fn started(config: Config) -> TbpConnection {
+        let mut session = TbpConnection::new(config, t(0));
         assert_eq!(sent(&drain(&mut session)), vec![HostLine::Hello, HostLine::Snap]);
         session.handle_bytes(t(10), START);
         let start = BoardMsg::Snapshot(snapshot_of(&Board::default(), SnapshotKind::Occupancy));
@@ -427,7 +388,7 @@ mod tests {
     #[test]
     fn no_hello_fails_after_the_last_try() {
         let config = Config { retry_ms: 100, tries: 3, keepalive_ms: 1000 };
-        let mut session = Session::new(config, t(0));
+        let mut session = TbpConnection::new(config, t(0));
         drain(&mut session);
         // A line before HELLO is passed on, but is no handshake.
         session.handle_bytes(t(5), b"L e2\n");
@@ -450,7 +411,7 @@ mod tests {
 
     #[test]
     fn a_wrong_version_is_garbage_not_a_handshake() {
-        let mut session = Session::new(Config::default(), t(0));
+        let mut session = TbpConnection::new(Config::default(), t(0));
         drain(&mut session);
         session.handle_bytes(t(5), b"HELLO TBP/2 pegboard\n");
         let actions = drain(&mut session);
@@ -488,7 +449,7 @@ mod tests {
 
     #[test]
     fn a_second_connection_says_again() {
-        let mut session = Session::again(Config::default(), t(7000));
+        let mut session = TbpConnection::again(Config::default(), t(7000));
         drain(&mut session);
         session.handle_bytes(t(7010), b"HELLO TBP/1 pegboard\n");
         let actions = drain(&mut session);
