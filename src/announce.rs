@@ -4,8 +4,6 @@
 //! This module turns the moves into utterances; the command prints them and, when
 //! speech is available, speaks them.
 
-use std::fmt;
-
 use shakmaty::{Chess, Position, san::San};
 
 use crate::{
@@ -29,33 +27,21 @@ pub enum Source {
 }
 
 /// Why the moves could not be announced.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AnnounceError {
     /// The PGN has fewer games than asked for.
+    #[error("game {asked} does not exist: the PGN has {games} game(s)")]
     NoSuchGame { asked: usize, games: usize },
     /// The PGN game could not be read.
-    Pgn(String),
+    #[error(transparent)]
+    Pgn(#[from] pgn::PgnError),
     /// A move is not legal (or not SAN) where it stands.
+    #[error(
+        "move {} '{san}' is not a legal move there: expected SAN such as Nf3, exd5, O-O or e8=Q",
+        ply.div_ceil(2)
+    )]
     BadMove { ply: usize, san: String },
 }
-
-impl fmt::Display for AnnounceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnnounceError::NoSuchGame { asked, games } => {
-                write!(f, "game {asked} does not exist: the PGN has {games} game(s)")
-            }
-            AnnounceError::Pgn(e) => write!(f, "{e}"),
-            AnnounceError::BadMove { ply, san } => write!(
-                f,
-                "move {} '{san}' is not a legal move there: expected SAN such as Nf3, exd5, O-O or e8=Q",
-                ply.div_ceil(2)
-            ),
-        }
-    }
-}
-
-impl std::error::Error for AnnounceError {}
 
 /// One announced move: its number and SAN as written on a scoresheet, and its words.
 #[derive(Clone, Debug)]
@@ -80,8 +66,7 @@ pub fn announce(source: &Source, l10n: &Localizer) -> Result<Vec<Announced>, Ann
             let chosen = games
                 .into_iter()
                 .nth(game.saturating_sub(1))
-                .ok_or(AnnounceError::NoSuchGame { asked: *game, games: count })?
-                .map_err(|e| AnnounceError::Pgn(e.to_string()))?;
+                .ok_or(AnnounceError::NoSuchGame { asked: *game, games: count })??;
             (chosen.start, chosen.moves)
         }
         Source::Moves { start, sans } => {

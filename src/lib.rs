@@ -11,7 +11,8 @@
 //! - [`tbp`] and [`script`] parse the TBP/1 board protocol and session scripts.
 //! - [`l10n`] renders the core's messages in the player's language through Fluent.
 //! - [`replay`] runs session scripts through the core and prints transcripts and PGN;
-//!   [`reconcile`] reads scoresheets and boards for the E2.7/E2.8 ruling.
+//!   [`evidence`] reads scoresheets and boards into the core's evidence for the
+//!   E2.7/E2.8 ruling, and writes the ruling as text or JSON.
 //! - [`play`] is the live session's event loop; [`journal`] writes and reads its
 //!   journal, for `--resume` after a crash; [`config`] reads its configuration file;
 //!   [`view`] is its full-screen terminal view for the assistant, the sighted
@@ -20,6 +21,9 @@
 //! - [`io`] owns the devices: speech through the `tts` crate, earcons through `cpal`,
 //!   the sighted opponent's DGT board through a serial port. [`earcon`] synthesizes
 //!   the earcons themselves.
+//! - [`cli`] defines the command line (clap); [`cmd`] holds each command's body, a
+//!   function that writes to the output it is given and returns typed errors, so that
+//!   `main.rs` only parses, runs and reports.
 //!
 //! # Flow
 //!
@@ -31,16 +35,18 @@
 //! 4. The shell renders `Say` outputs through [`l10n`] and records moves.
 
 pub mod announce;
+pub mod cli;
+pub mod cmd;
 pub mod config;
 pub mod core;
 pub mod earcon;
+pub mod evidence;
 pub mod export;
 pub mod io;
 pub mod journal;
 pub mod l10n;
 pub mod pgn;
 pub mod play;
-pub mod reconcile;
 pub mod replay;
 pub mod script;
 pub mod synth;

@@ -23,9 +23,9 @@ use crate::{
         input::Device,
         msg::EndReason,
         output::{Hms, HostCmd, MadeMove, Output, Timed},
-        settings::Settings,
+        settings::{Settings, StartError},
     },
-    l10n::{self, Localizer, Vocabulary},
+    l10n::{self, L10nError, Localizer, ParseVocabularyError, Vocabulary},
     pgn,
     script::{self, Header},
 };
@@ -62,29 +62,30 @@ impl Overrides {
     }
 }
 
-/// Why a script could not be replayed.
-#[derive(Debug)]
+/// Why a script could not be replayed, or its announcer not made.
+#[derive(Debug, thiserror::Error)]
 pub enum ReplayError {
     /// The script does not parse.
-    Script(script::ScriptError),
-    /// A setting is not valid (start position, locale, vocabulary).
-    Setting(String),
+    #[error(transparent)]
+    Script(#[from] script::ScriptError),
+    /// Settings that do not go together (the sighted player's assistant with other
+    /// duties, E2.10).
+    #[error("{0}")]
+    Header(script::ScriptErrorKind),
+    /// The start position (a FEN, a Chess960 number) is not valid.
+    #[error(transparent)]
+    Start(#[from] StartError),
+    /// A vocabulary setting names no known choice.
+    #[error(transparent)]
+    Vocabulary(#[from] ParseVocabularyError),
+    /// The locale is unknown (or its messages do not load).
+    #[error(transparent)]
+    Locale(#[from] L10nError),
 }
 
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReplayError::Script(e) => write!(f, "{e}"),
-            ReplayError::Setting(e) => f.write_str(e),
-        }
-    }
-}
-
-impl std::error::Error for ReplayError {}
-
-/// One replayed session.
+/// A replayed session: its settings, every output and the core at the end.
 #[derive(Debug)]
-pub struct Session {
+pub struct Replayed {
     /// The merged header.
     pub header: Header,
     /// The core's settings.
@@ -100,15 +101,15 @@ pub struct Session {
 /// # Errors
 /// When the script or a setting is malformed; the message says where and what was
 /// expected.
-pub fn run(text: &str, overrides: &Overrides) -> Result<Session, ReplayError> {
-    let script = script::parse(text).map_err(ReplayError::Script)?;
+pub fn run(text: &str, overrides: &Overrides) -> Result<Replayed, ReplayError> {
+    let script = script::parse(text)?;
     let header = overrides.merge(&script.header);
-    header.check().map_err(|e| ReplayError::Setting(e.to_string()))?;
+    header.check().map_err(ReplayError::Header)?;
     let mut settings = Settings::default();
-    header.apply(&mut settings).map_err(|e| ReplayError::Setting(e.to_string()))?;
+    header.apply(&mut settings)?;
     let inputs = script.events.into_iter().map(|e| (e.t, e.input));
     let (core, outputs) = core::run(settings.clone(), inputs);
-    Ok(Session { header, settings, outputs, core })
+    Ok(Replayed { header, settings, outputs, core })
 }
 
 /// The announcer a header asks for.
@@ -116,22 +117,21 @@ pub fn run(text: &str, overrides: &Overrides) -> Result<Session, ReplayError> {
 /// # Errors
 /// When the locale or a vocabulary name is unknown.
 pub fn localizer(header: &Header, long: bool) -> Result<Localizer, ReplayError> {
-    let bad = |e: &dyn fmt::Display| ReplayError::Setting(e.to_string());
     let locale = header.locale.as_deref().unwrap_or("en");
     let mut vocab = match &header.vocabulary {
-        Some(name) => l10n::preset(name, locale).map_err(|e| bad(&e))?,
+        Some(name) => l10n::preset(name, locale)?,
         None => Vocabulary::default(),
     };
     if let Some(files) = &header.files {
-        vocab.files = files.parse().map_err(|e| bad(&e))?;
+        vocab.files = files.parse()?;
     }
     if let Some(ranks) = &header.ranks {
-        vocab.ranks = ranks.parse().map_err(|e| bad(&e))?;
+        vocab.ranks = ranks.parse()?;
     }
     if let Some(pieces) = &header.pieces {
-        vocab.pieces = pieces.parse().map_err(|e| bad(&e))?;
+        vocab.pieces = pieces.parse()?;
     }
-    Ok(Localizer::new(locale, vocab).map_err(|e| bad(&e))?.with_long(long))
+    Ok(Localizer::new(locale, vocab)?.with_long(long))
 }
 
 /// The side an end reason names, with its JSON field: whose flag fell, or who made
@@ -283,13 +283,13 @@ fn pgn_move(m: &MadeMove) -> (SanPlus, Option<String>) {
 /// The session's game as PGN: with a time control, its `TimeControl` tag, and after
 /// each move the mover's clock (`{ [%clk 1:29:58] }`) when taktil kept the time, and
 /// `(=)` for a draw offer.
-pub fn pgn(session: &Session) -> String {
+pub fn pgn(session: &Replayed) -> String {
     pgn_for(session, "taktil replay", "????.??.??")
 }
 
-/// [`pgn`] with these `Event` and `Date` tags (`taktil play` and the day of a live
+/// [`pgn()`] with these `Event` and `Date` tags (`taktil play` and the day of a live
 /// game, [`pgn::date`]).
-pub fn pgn_for(session: &Session, event: &str, date: &str) -> String {
+pub fn pgn_for(session: &Replayed, event: &str, date: &str) -> String {
     let result = session.core.outcome().map_or("*", KnownOutcome::as_str);
     let mut tags: Vec<(String, String)> = vec![
         ("Event".into(), event.into()),
@@ -310,7 +310,7 @@ pub fn pgn_for(session: &Session, event: &str, date: &str) -> String {
 /// Both scoresheets in algebraic notation: the blind player's as taktil
 /// announced the moves, with "(=)" after a move with a draw offer, and the sighted
 /// player's as the assistant entered it.
-pub fn scoresheets(name: &str, session: &Session) -> String {
+pub fn scoresheets(name: &str, session: &Replayed) -> String {
     let blind = session.settings.blind;
     let announced: Vec<String> =
         session.core.moves().iter().map(|m| format!("{}{}", m.san, if m.offer { " (=)" } else { "" })).collect();
@@ -353,7 +353,7 @@ fn sheet_columns(moves: &[String], fullmove: u32, first_black: bool) -> String {
 pub fn write(
     out: &mut impl io::Write,
     name: &str,
-    session: &Session,
+    session: &Replayed,
     l10n: &Localizer,
     format: Format,
 ) -> io::Result<Vec<String>> {

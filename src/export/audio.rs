@@ -21,7 +21,7 @@ use shakmaty::{Color, Position};
 use crate::{
     core::msg::{Msg, Spoken},
     l10n::{Localizer, Utterance},
-    replay::Session,
+    replay::Replayed,
 };
 
 /// The sample rate of espeak-ng's voices, and of an empty sheet.
@@ -220,7 +220,7 @@ pub fn wav(segments: &[Segment], rate: u32) -> Result<Vec<u8>, AudioError> {
 /// What the spoken sheet says, in order, each with the silence after it: the move
 /// number before White's move (and before the first move), each move as announced,
 /// and after a move with a draw offer the offer (the "(=)" of the written sheet).
-pub fn script(session: &Session, l10n: &Localizer) -> Vec<(Utterance, u32)> {
+pub fn script(session: &Replayed, l10n: &Localizer) -> Vec<(Utterance, u32)> {
     let start = &session.settings.start.position;
     let first_black = u32::from(start.turn() == Color::Black);
     let fullmove = start.fullmoves().get();
@@ -245,7 +245,7 @@ pub fn script(session: &Session, l10n: &Localizer) -> Vec<(Utterance, u32)> {
 /// # Errors
 /// When the speaker fails (espeak-ng missing: [`AudioError::Missing`]) or speaks at
 /// different rates.
-pub fn spoken_sheet(session: &Session, l10n: &Localizer, speaker: &mut impl Speaker) -> Result<Vec<u8>, AudioError> {
+pub fn spoken_sheet(session: &Replayed, l10n: &Localizer, speaker: &mut impl Speaker) -> Result<Vec<u8>, AudioError> {
     let mut segments = Vec::new();
     let mut rate = None;
     for (said, gap) in script(session, l10n) {

@@ -7,64 +7,115 @@ pub mod audio;
 pub mod braille;
 
 use std::{
-    fs,
+    fs, io,
     path::{Path, PathBuf},
 };
 
 use shakmaty::{Color, KnownOutcome, Position};
 
-use crate::{l10n::Localizer, replay::Session};
+use crate::{l10n::Localizer, replay::Replayed};
+
+/// Why a scoresheet file was not written. The words are the user's: `taktil` prints
+/// them after its name.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// `--braille` names a `.txt` file, where the Unicode braille would go.
+    #[error(
+        "--braille {}: the BRF file needs another extension than .txt (the Unicode braille goes to FILE.txt)",
+        brf.display()
+    )]
+    BrfIsTxt {
+        /// The file given.
+        brf: PathBuf,
+    },
+    /// A move of the scoresheet has no braille transcription.
+    #[error("--braille: {0}")]
+    Braille(#[from] braille::BrailleError),
+    /// The spoken scoresheet could not be made (espeak-ng missing or failing).
+    #[error("{}: {source}", path.display())]
+    Spoken {
+        /// The WAV file it was for.
+        path: PathBuf,
+        /// Why.
+        source: audio::AudioError,
+    },
+    /// The export folder cannot be made.
+    #[error("{}: cannot make the folder: {source}", path.display())]
+    MakeDir {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// A file cannot be written.
+    #[error("{}: cannot write: {source}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+}
+
+/// Writes `text` to `path`, naming the file when it cannot be written.
+fn write(path: &Path, text: impl AsRef<[u8]>) -> Result<(), ExportError> {
+    fs::write(path, text).map_err(|source| ExportError::Write { path: path.to_owned(), source })
+}
 
 /// Writes the blind player's scoresheet in braille: `brf` as BRF and the same cells as
 /// Unicode braille beside it, with the extension `.txt`. The paths written.
 ///
 /// # Errors
 /// When `brf` ends in `.txt`, a move cannot be transcribed, or a file cannot be written.
-pub fn write_braille(brf: &Path, session: &Session, l10n: &Localizer) -> Result<Vec<PathBuf>, String> {
+pub fn write_braille(brf: &Path, session: &Replayed, l10n: &Localizer) -> Result<Vec<PathBuf>, ExportError> {
     let unicode_path = brf.with_extension("txt");
     if unicode_path == brf {
-        return Err(format!(
-            "--braille {}: the BRF file needs another extension than .txt (the Unicode braille goes to FILE.txt)",
-            brf.display()
-        ));
+        return Err(ExportError::BrfIsTxt { brf: brf.to_owned() });
     }
     let lines = sheet_lines(session, l10n);
-    let problem = |e: &dyn std::fmt::Display| format!("--braille: {e}");
-    let ascii = braille::brf(&lines).map_err(|e| problem(&e))?;
-    let unicode = braille::unicode(&lines).map_err(|e| problem(&e))?;
+    let ascii = braille::brf(&lines)?;
+    let unicode = braille::unicode(&lines)?;
     for (path, text) in [(brf, ascii), (unicode_path.as_path(), unicode)] {
-        fs::write(path, text).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+        write(path, text)?;
     }
     Ok(vec![brf.to_owned(), unicode_path])
+}
+
+/// Writes the blind player's scoresheet spoken: each move as the announcer says it,
+/// read by espeak-ng, into the WAV file `wav`.
+///
+/// # Errors
+/// When espeak-ng is missing or fails, or the file cannot be written.
+pub fn write_spoken(wav: &Path, session: &Replayed, l10n: &Localizer) -> Result<(), ExportError> {
+    let bytes = audio::spoken_sheet(session, l10n, &mut audio::Espeak)
+        .map_err(|source| ExportError::Spoken { path: wav.to_owned(), source })?;
+    write(wav, bytes)
 }
 
 /// Everything a finished live game is exported as, into `dir` (made if missing):
 /// `game.pgn` (Event `taktil play`, the day's date, the clock comments and the result), the blind player's scoresheet as
 /// `game.brf` and `game.txt` (braille) and `game.wav` (spoken, needs espeak-ng).
-/// Each file is tried; the files written, and one message per file that was not.
-pub fn game_files(dir: &Path, session: &Session, l10n: &Localizer) -> (Vec<PathBuf>, Vec<String>) {
+/// Each file is tried; the files written, and why each other one was not.
+pub fn game_files(dir: &Path, session: &Replayed, l10n: &Localizer) -> (Vec<PathBuf>, Vec<ExportError>) {
     let (mut written, mut failed) = (Vec::new(), Vec::new());
-    if let Err(e) = fs::create_dir_all(dir) {
-        failed.push(format!("{}: cannot make the folder: {e}", dir.display()));
+    if let Err(source) = fs::create_dir_all(dir) {
+        failed.push(ExportError::MakeDir { path: dir.to_owned(), source });
         return (written, failed);
     }
     let pgn = dir.join("game.pgn");
     let today = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    match fs::write(&pgn, crate::replay::pgn_for(session, "taktil play", &crate::pgn::date(today))) {
+    match write(&pgn, crate::replay::pgn_for(session, "taktil play", &crate::pgn::date(today))) {
         Ok(()) => written.push(pgn),
-        Err(e) => failed.push(format!("{}: cannot write: {e}", pgn.display())),
+        Err(e) => failed.push(e),
     }
     match write_braille(&dir.join("game.brf"), session, l10n) {
         Ok(paths) => written.extend(paths),
         Err(e) => failed.push(e),
     }
     let wav = dir.join("game.wav");
-    match audio::spoken_sheet(session, l10n, &mut audio::Espeak) {
-        Ok(bytes) => match fs::write(&wav, bytes) {
-            Ok(()) => written.push(wav),
-            Err(e) => failed.push(format!("{}: cannot write: {e}", wav.display())),
-        },
-        Err(e) => failed.push(format!("{}: {e}", wav.display())),
+    match write_spoken(&wav, session, l10n) {
+        Ok(()) => written.push(wav),
+        Err(e) => failed.push(e),
     }
     (written, failed)
 }
@@ -72,7 +123,7 @@ pub fn game_files(dir: &Path, session: &Session, l10n: &Localizer) -> (Vec<PathB
 /// The blind player's scoresheet as print lines, before transcription: one move pair
 /// per line in algebraic notation with the piece letters of the localizer's locale,
 /// "(=)" after a move with a draw offer, then the result.
-pub fn sheet_lines(session: &Session, l10n: &Localizer) -> Vec<String> {
+pub fn sheet_lines(session: &Replayed, l10n: &Localizer) -> Vec<String> {
     let moves: Vec<String> = session
         .core
         .moves()

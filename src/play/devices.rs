@@ -25,7 +25,7 @@ use crate::{
         dgt::{self, Dgt, Orientation},
         hid::{
             config::HidConfig,
-            gamepad::Hid,
+            gamepad::{Hid, HidError},
             mapper::{HidEvent, Mapper},
         },
         tbp_serial::{self, SerialBoard},
@@ -33,6 +33,41 @@ use crate::{
 };
 
 use super::{Arrival, Requests};
+
+/// A device of the session that could not be opened: the message names the board and
+/// its port.
+#[derive(Debug, thiserror::Error)]
+pub enum DeviceError {
+    /// gilrs could not start (the HID peg board and the keypad).
+    #[error("the peg board and keypad (hid): {0}")]
+    Hid(#[source] HidError),
+    /// A serial TBP/1 board's port cannot be opened.
+    #[error("{} (serial:{port}): {source}", board_name(*device))]
+    Serial {
+        /// Which board it is.
+        device: Device,
+        /// The port given.
+        port: String,
+        /// Why.
+        source: tbp_serial::BoardError,
+    },
+    /// The DGT board's port cannot be opened.
+    #[error("the sighted board (dgt:{port}): {source}")]
+    Dgt {
+        /// The port given.
+        port: String,
+        /// Why.
+        source: dgt::DgtError,
+    },
+}
+
+/// A board's name in the assistant's messages.
+fn board_name(device: Device) -> &'static str {
+    match device {
+        Device::Sighted => "the sighted board",
+        _ => "the tactile board",
+    }
+}
 
 /// The devices a session uses: the `[devices]` settings, each not given its default.
 pub use crate::config::DevicesConfig as Setup;
@@ -65,10 +100,10 @@ impl Devices {
     ///
     /// # Errors
     /// When a device cannot be opened: the message names it and its port.
-    pub fn start(setup: &Setup, hid: HidConfig, tx: &Sender<Arrival>) -> Result<Devices, String> {
+    pub fn start(setup: &Setup, hid: HidConfig, tx: &Sender<Arrival>) -> Result<Devices, DeviceError> {
         let mut devices = Devices::default();
         if setup.uses_hid() {
-            let pads = Hid::start().map_err(|e| format!("the peg board and keypad (hid): {e}"))?;
+            let pads = Hid::start().map_err(DeviceError::Hid)?;
             forward_hid(pads.events().clone(), Mapper::new(hid), tx.clone());
             devices.hid = Some(pads);
         }
@@ -85,7 +120,8 @@ impl Devices {
                     Rotation::No => Some(Orientation::Normal),
                 };
                 let config = dgt::Config { orientation, ..dgt::Config::default() };
-                let board = Dgt::open(port, config).map_err(|e| format!("the sighted board (dgt:{port}): {e}"))?;
+                let board =
+                    Dgt::open(port, config).map_err(|source| DeviceError::Dgt { port: port.clone(), source })?;
                 forward_dgt(board.events().clone(), port.clone(), tx.clone());
                 devices.dgt = Some(board);
             }
@@ -116,13 +152,13 @@ impl Requests for Devices {
 }
 
 /// Opens a serial TBP/1 board for `device` and forwards its events.
-fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoard, String> {
-    let which = match device {
-        Device::Sighted => "the sighted board",
-        _ => "the tactile board",
-    };
-    let board = SerialBoard::open(port, tbp_serial::Settings::default())
-        .map_err(|e| format!("{which} (serial:{port}): {e}"))?;
+fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoard, DeviceError> {
+    let which = board_name(device);
+    let board = SerialBoard::open(port, tbp_serial::Settings::default()).map_err(|source| DeviceError::Serial {
+        device,
+        port: port.to_owned(),
+        source,
+    })?;
     let events = board.events().clone();
     let tx = tx.clone();
     let name = port.to_owned();
@@ -222,9 +258,11 @@ mod tests {
         let (tx, _rx) = crossbeam_channel::unbounded();
         let setup = Setup { sighted_board: Some(SightedSource::Dgt("/nonexistent/tty".into())), ..Setup::default() };
         let Err(e) = Devices::start(&setup, HidConfig::default(), &tx) else { panic!("opened a missing port") };
+        let e = e.to_string();
         assert!(e.starts_with("the sighted board (dgt:/nonexistent/tty): "), "{e}");
         let setup = Setup { board: Some(BoardSource::Serial("/nonexistent/tty".into())), ..Setup::default() };
         let Err(e) = Devices::start(&setup, HidConfig::default(), &tx) else { panic!("opened a missing port") };
+        let e = e.to_string();
         assert!(e.starts_with("the tactile board (serial:/nonexistent/tty): "), "{e}");
     }
 }

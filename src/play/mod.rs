@@ -33,7 +33,7 @@
 //!    ([`Companion::finish`]).
 
 use std::{
-    fs,
+    fs, io,
     path::PathBuf,
     time::{Duration, Instant, SystemTime, UNIX_EPOCH},
 };
@@ -50,7 +50,7 @@ use crate::{
         time::Timestamp,
     },
     journal::{self, Journal, Mark},
-    script::{self, Event, Header},
+    script::{self, Event, Header, ScriptError, ScriptErrorKind},
 };
 
 pub mod demo;
@@ -125,6 +125,43 @@ impl Requests for NoRequests {
     fn request(&mut self, _device: Device, _cmd: HostCmd) {}
 }
 
+/// Why a session could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// Settings that do not go together (the sighted player's assistant with other
+    /// duties, E2.10).
+    #[error("{0}")]
+    Header(ScriptErrorKind),
+    /// The start position (a FEN, a Chess960 number) is not valid.
+    #[error(transparent)]
+    Start(#[from] crate::core::settings::StartError),
+    /// A new session's journal exists already: it is never overwritten.
+    #[error("{}: the journal exists: go on with its game with --resume, or give a new file", path.display())]
+    JournalExists {
+        /// The journal file.
+        path: PathBuf,
+    },
+    /// `resume` without a journal.
+    #[error("--resume needs --journal FILE")]
+    NoJournal,
+    /// The journal to resume cannot be read.
+    #[error("{}: cannot read: {source}", path.display())]
+    Read {
+        /// The journal file.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// The journal to resume is damaged before its last line.
+    #[error("{}: {source}", path.display())]
+    Journal {
+        /// The journal file.
+        path: PathBuf,
+        /// Where and what.
+        source: ScriptError,
+    },
+}
+
 /// A session that has started: the core, restored or new, and the journal.
 pub struct Session {
     /// The session's settings as a script header (the locale and vocabulary for the
@@ -151,14 +188,14 @@ impl Session {
     /// # Errors
     /// When the settings are not valid, or with `resume` when the journal cannot be
     /// read or is damaged before its last line.
-    pub fn start(options: &Options) -> Result<Session, String> {
+    pub fn start(options: &Options) -> Result<Session, StartError> {
         if options.resume {
             return Session::resume(options);
         }
         let mut problems = Vec::new();
         let mut opening = Vec::new();
         let header = options.header.clone();
-        header.check().map_err(|e| e.to_string())?;
+        header.check().map_err(StartError::Header)?;
         let core = Companion::new(settings(&header)?);
         let journal = match &options.journal {
             Some(path) => match Journal::create(path, &header) {
@@ -167,10 +204,7 @@ impl Session {
                     Err(e) => fail(&mut problems, &mut opening, &path.display(), &e),
                 },
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                    return Err(format!(
-                        "{}: the journal exists: go on with its game with --resume, or give a new file",
-                        path.display()
-                    ));
+                    return Err(StartError::JournalExists { path: path.clone() });
                 }
                 Err(e) => fail(&mut problems, &mut opening, &path.display(), &e),
             },
@@ -190,13 +224,13 @@ impl Session {
     }
 
     /// Restores the journal's game (see the module docs).
-    fn resume(options: &Options) -> Result<Session, String> {
+    fn resume(options: &Options) -> Result<Session, StartError> {
         let mut problems = Vec::new();
         let mut opening = Vec::new();
-        let path = options.journal.as_ref().ok_or("--resume needs --journal FILE")?;
+        let path = options.journal.as_ref().ok_or(StartError::NoJournal)?;
         let name = path.display();
-        let text = fs::read_to_string(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
-        let recovered = journal::read(&text).map_err(|e| format!("{name}: {e}"))?;
+        let text = fs::read_to_string(path).map_err(|source| StartError::Read { path: path.clone(), source })?;
+        let recovered = journal::read(&text).map_err(|source| StartError::Journal { path: path.clone(), source })?;
         let header = recovered.script.header.clone();
         let settings = settings(&header)?;
         let last_mark = recovered.marks.last().map_or(0, |(_, _, t)| t.0);
@@ -407,9 +441,9 @@ fn fail(
 }
 
 /// The core's settings for a header.
-fn settings(header: &Header) -> Result<Settings, String> {
+fn settings(header: &Header) -> Result<Settings, StartError> {
     let mut settings = Settings::default();
-    header.apply(&mut settings).map_err(|e| e.to_string())?;
+    header.apply(&mut settings)?;
     Ok(settings)
 }
 

@@ -25,7 +25,7 @@ use super::{
 /// A game: 1. e4 e5 2. Nf3 with White's draw offer, the sighted player's sheet entered
 /// as 1. e4 c5; the assistant entered the moves, so the tactile board still shows the
 /// start. Returns the view two seconds after the last move, and the session time.
-fn game(script: &str) -> (ViewState, replay::Session, Localizer, Timestamp) {
+fn game(script: &str) -> (ViewState, replay::Replayed, Localizer, Timestamp) {
     let session = replay::run(script, &Overrides::default()).unwrap();
     let l10n = replay::localizer(&session.header, false).unwrap();
     let mut state = ViewState::new(Color::White);

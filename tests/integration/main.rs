@@ -4,6 +4,7 @@ mod audio;
 mod catchup;
 mod cli;
 mod clock;
+mod cmd;
 mod config;
 mod dgt;
 mod export;

@@ -1,8 +1,9 @@
-//! `taktil reconcile`: the E2.7/E2.8 ruling from both scoresheets and what the boards
-//! show, in words for the arbiter or as JSON.
+//! The evidence for the E2.7/E2.8 ruling of `taktil reconcile`, and the ruling in
+//! words for the arbiter or as JSON.
 //!
-//! This is the shell around the pure [`crate::core::reconcile`]: it reads the
-//! scoresheets ([`crate::pgn::read_sheet`]: a PGN file or a list of moves), the boards
+//! This is the shell around the pure [`crate::core::reconcile`] (the command itself is
+//! [`crate::cmd::reconcile`]): it gathers the core's [`Evidence`] from the scoresheets
+//! ([`crate::pgn::read_sheet`]: a PGN file or a list of moves) and the boards
 //! ([`parse_board`]: a FEN piece placement or a TBP/1 snapshot), or replays a session
 //! script to take the blind player's scoresheet, the clock snapshot of every move
 //! and the tactile board from it. Every error names the file, line or flag and
@@ -23,10 +24,10 @@ use crate::{
         msg::Msg,
         output::Hms,
         reconcile::{Correction, Divergence, Evidence, Noted, Pending, Ruling, Step, Target, Unsettled, Written},
-        settings::Start,
+        settings::{Start, StartError},
     },
     l10n::Localizer,
-    pgn::{self, Sheet, SheetError},
+    pgn::{self, PgnErrorKind, Sheet, SheetError},
     replay::{self, Overrides, ReplayError},
     script::Header,
     tbp::{self, TbpError},
@@ -61,40 +62,30 @@ pub struct Request<'a> {
 }
 
 /// Why the evidence could not be gathered.
-#[derive(Debug)]
-pub enum ReconcileError {
+#[derive(Debug, thiserror::Error)]
+pub enum EvidenceError {
     /// A scoresheet's text is broken.
+    #[error("{file}: {error}")]
     Sheet { file: String, error: SheetError },
-    /// A start position (from the flag or a sheet's tags) is not valid.
-    Start { source: String, reason: String },
+    /// A scoresheet's `FEN` or `Variant` tag is not a valid start.
+    #[error("{file}: {kind}")]
+    TaggedStart { file: String, kind: PgnErrorKind },
+    /// The start position of `--fen` is not valid.
+    #[error("--fen: {0}")]
+    FlagStart(StartError),
     /// The scoresheets' start positions differ.
+    #[error("the start positions differ: {first} and {second}; give the start with --fen")]
     StartsDiffer { first: String, second: String },
     /// A board given on the command line cannot be read.
+    #[error("{flag}: {error}")]
     Board { flag: &'static str, error: BoardError },
     /// The session script cannot be replayed.
+    #[error("{file}: {error}")]
     Session { file: String, error: ReplayError },
     /// Neither `--blind-sheet` nor `--session` was given.
+    #[error("no blind player's scoresheet: give --blind-sheet FILE or --session SCRIPT")]
     NoBlindSheet,
 }
-
-impl fmt::Display for ReconcileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReconcileError::Sheet { file, error } => write!(f, "{file}: {error}"),
-            ReconcileError::Start { source, reason } => write!(f, "{source}: {reason}"),
-            ReconcileError::StartsDiffer { first, second } => {
-                write!(f, "the start positions differ: {first} and {second}; give the start with --fen")
-            }
-            ReconcileError::Board { flag, error } => write!(f, "{flag}: {error}"),
-            ReconcileError::Session { file, error } => write!(f, "{file}: {error}"),
-            ReconcileError::NoBlindSheet => {
-                f.write_str("no blind player's scoresheet: give --blind-sheet FILE or --session SCRIPT")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ReconcileError {}
 
 /// Why a board given as text cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,23 +169,21 @@ pub fn parse_board(text: &str) -> Result<[Cell; 64], BoardError> {
 }
 
 /// The start position of a sheet's tags, if it names one.
-fn tagged_start(sheet: &Sheet, file: &str) -> Result<Option<Start>, ReconcileError> {
+fn tagged_start(sheet: &Sheet, file: &str) -> Result<Option<Start>, EvidenceError> {
     if sheet.tag("FEN").is_none() && sheet.tag("Variant").is_none() {
         return Ok(None);
     }
-    pgn::start_of(&sheet.tags)
-        .map(Some)
-        .map_err(|e| ReconcileError::Start { source: file.to_owned(), reason: e.to_string() })
+    pgn::start_of(&sheet.tags).map(Some).map_err(|kind| EvidenceError::TaggedStart { file: file.to_owned(), kind })
 }
 
 /// Reads one sheet file.
-fn sheet(named: Named<'_>) -> Result<Sheet, ReconcileError> {
-    pgn::read_sheet(named.text).map_err(|error| ReconcileError::Sheet { file: named.name.to_owned(), error })
+fn sheet(named: Named<'_>) -> Result<Sheet, EvidenceError> {
+    pgn::read_sheet(named.text).map_err(|error| EvidenceError::Sheet { file: named.name.to_owned(), error })
 }
 
 /// Reads one board flag.
-fn board(flag: &'static str, text: Option<&str>) -> Result<Option<[Cell; 64]>, ReconcileError> {
-    text.map(|t| parse_board(t).map_err(|error| ReconcileError::Board { flag, error })).transpose()
+fn board(flag: &'static str, text: Option<&str>) -> Result<Option<[Cell; 64]>, EvidenceError> {
+    text.map(|t| parse_board(t).map_err(|error| EvidenceError::Board { flag, error })).transpose()
 }
 
 /// Gathers the evidence: both sheets, the boards, the start and the clocks.
@@ -202,7 +191,7 @@ fn board(flag: &'static str, text: Option<&str>) -> Result<Option<[Cell; 64]>, R
 /// # Errors
 /// A sheet, board, start position or session that cannot be read, named with what was
 /// expected.
-pub fn evidence(request: &Request<'_>) -> Result<Evidence, ReconcileError> {
+pub fn evidence(request: &Request<'_>) -> Result<Evidence, EvidenceError> {
     let sighted = sheet(request.sighted_sheet)?;
     let blind = request.blind_sheet.map(sheet).transpose()?;
     let tactile_board = board("--blind-board", request.blind_board)?;
@@ -223,24 +212,20 @@ pub fn evidence(request: &Request<'_>) -> Result<Evidence, ReconcileError> {
     if let [(a, first), (b, second)] = tagged.as_slice()
         && first.fen() != second.fen()
     {
-        return Err(ReconcileError::StartsDiffer {
+        return Err(EvidenceError::StartsDiffer {
             first: format!("{a} ({})", first.fen()),
             second: format!("{b} ({})", second.fen()),
         });
     }
     let chess960 = tagged.iter().any(|(_, s)| s.castling == CastlingMode::Chess960);
-    let flag_start = request
-        .fen
-        .map(|fen| {
-            Start::from_fen(fen, chess960).map_err(|e| ReconcileError::Start { source: "--fen".into(), reason: e.0 })
-        })
-        .transpose()?;
+    let flag_start =
+        request.fen.map(|fen| Start::from_fen(fen, chess960).map_err(EvidenceError::FlagStart)).transpose()?;
 
     let mut evidence = match (request.session, blind) {
         (Some(session), _) => {
             let header = Header { blind: request.blind, fen: request.fen.map(str::to_owned), ..Header::default() };
             let replayed = replay::run(session.text, &Overrides { header, long: false })
-                .map_err(|error| ReconcileError::Session { file: session.name.to_owned(), error })?;
+                .map_err(|error| EvidenceError::Session { file: session.name.to_owned(), error })?;
             // The session's record: the blind sheet as announced, the clocks of
             // every move and the boards.
             replayed.core.evidence()
@@ -249,7 +234,7 @@ pub fn evidence(request: &Request<'_>) -> Result<Evidence, ReconcileError> {
             let start = flag_start.or_else(|| tagged.into_iter().next().map(|(_, s)| s)).unwrap_or_default();
             Evidence { blind_sheet: blind.entries, ..Evidence::new(start, request.blind.unwrap_or(Color::White)) }
         }
-        (None, None) => return Err(ReconcileError::NoBlindSheet),
+        (None, None) => return Err(EvidenceError::NoBlindSheet),
     };
     evidence.sighted_sheet = sighted.entries;
     if tactile_board.is_some() {
@@ -470,6 +455,6 @@ mod tests {
         );
         let mut none = request("e4", "e4");
         none.blind_sheet = None;
-        assert!(matches!(super::evidence(&none), Err(ReconcileError::NoBlindSheet)));
+        assert!(matches!(super::evidence(&none), Err(EvidenceError::NoBlindSheet)));
     }
 }

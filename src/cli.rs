@@ -1,0 +1,564 @@
+//! The command line of `taktil`: the clap definitions of every command and flag, in
+//! one place, and the flags turned into the library's settings (a script header, the
+//! speech settings).
+//!
+//! The help texts are the doc comments below: what `taktil <command> --help` prints.
+//! The commands' bodies are in [`crate::cmd`]; tests build their arguments with
+//! `Cli::try_parse_from(["taktil", ...])`.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use shakmaty::Color;
+
+use crate::{
+    config::ViewMode,
+    core::{
+        settings::{AnnounceMode, AssistantFor, Duties, FlagRule, SightedClock},
+        timecontrol::TimeControl,
+    },
+    io::{speech::SpeechConfig, tbp_serial},
+    play,
+    replay::Overrides,
+    script::{Header, LowTime, Variant},
+};
+
+/// A flag value clap lets through but taktil cannot use.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FlagError {
+    /// `--voice` without `LANG=VOICE`.
+    #[error("--voice {0}: expected LANG=VOICE, e.g. de=German")]
+    Voice(String),
+    /// `--chess960=N` with N not a number.
+    #[error("--chess960={0}: expected a start position number from 0 to 959")]
+    Chess960(String),
+}
+
+/// taktil: over-the-board chess for blind and visually impaired players.
+#[derive(Debug, Parser)]
+#[command(version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a live game: board lines on standard input, announcements out, every input
+    /// in a journal that `--resume` restores after a crash.
+    Play(PlayArgs),
+    /// Replay session scripts through the rules core and the announcer.
+    Replay(ReplayArgs),
+    /// Say a PGN game or a few moves in words, to hear a language and vocabulary.
+    Announce(AnnounceArgs),
+    /// Turn the games of a PGN file into session scripts of peg events.
+    Synth(SynthArgs),
+    /// Read a DGT electronic board and print what it reports as session-script lines.
+    Dgt(DgtArgs),
+    /// Read a TBP/1 board on a serial port and print what it reports as session-script
+    /// lines; keeps running across a pulled cable.
+    Board(BoardArgs),
+    /// Rule on boards that differ, from both scoresheets (E2.7, E2.8), for the arbiter.
+    Reconcile(ReconcileArgs),
+    /// List the connected gamepads (the HID peg board, a keypad) and serial ports.
+    Devices(DevicesArgs),
+    /// Calibrate the HID peg board by voice: a peg in each hole, a1 to h8.
+    Calibrate(CalibrateArgs),
+    /// Check the keymap of the device file and say what each button does.
+    Keys(KeysArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct DevicesArgs {
+    /// Language of the sentences (en, de, da, nb, sv, is).
+    #[arg(long)]
+    pub locale: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct CalibrateArgs {
+    /// The device file to write (other settings in it are kept); default
+    /// ~/.config/taktil/devices.conf.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// How long a hole may stay silent before it is asked again.
+    #[arg(long, value_name = "SECONDS", default_value_t = 20)]
+    pub timeout: u64,
+    #[command(flatten)]
+    pub voice: VoiceArgs,
+    /// Print the words only; do not speak them.
+    #[arg(long)]
+    pub silent: bool,
+    #[command(flatten)]
+    pub speech: SpeechArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct KeysArgs {
+    /// The device file; default ~/.config/taktil/devices.conf (the default keymap when
+    /// there is none).
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    #[command(flatten)]
+    pub voice: VoiceArgs,
+    /// Speak the key help too.
+    #[arg(long)]
+    pub speak: bool,
+    #[command(flatten)]
+    pub speech: SpeechArgs,
+}
+
+/// How announcements sound: language and vocabulary.
+#[derive(Debug, Args)]
+pub struct VoiceArgs {
+    /// Language of the announcements (en, de, da, nb, sv, is).
+    #[arg(long)]
+    pub locale: Option<String>,
+    /// A vocabulary preset: fide or scandinavian.
+    #[arg(long)]
+    pub vocabulary: Option<String>,
+    /// File names: international, danish, nato or letters.
+    #[arg(long)]
+    pub files: Option<String>,
+    /// Rank numbers: german or local.
+    #[arg(long)]
+    pub ranks: Option<String>,
+    /// Piece and castling words: german or local.
+    #[arg(long)]
+    pub pieces: Option<String>,
+    /// Always name the departure square in announcements.
+    #[arg(long)]
+    pub long: bool,
+}
+
+impl VoiceArgs {
+    /// The flags as script header settings.
+    pub fn header(&self) -> Header {
+        Header {
+            locale: self.locale.clone(),
+            files: self.files.clone(),
+            ranks: self.ranks.clone(),
+            pieces: self.pieces.clone(),
+            vocabulary: self.vocabulary.clone(),
+            ..Header::default()
+        }
+    }
+}
+
+/// How taktil speaks.
+#[derive(Debug, Args)]
+pub struct SpeechArgs {
+    /// Speech rate, 0.5 to 2.0 times the voice's normal rate.
+    #[arg(long, value_name = "FACTOR")]
+    pub rate: Option<f32>,
+    /// Volume, 0.0 to 1.0.
+    #[arg(long)]
+    pub volume: Option<f32>,
+    /// A voice for a language, e.g. --voice de=German (repeatable).
+    #[arg(long, value_name = "LANG=VOICE")]
+    pub voice: Vec<String>,
+    /// Do not interrupt the last move with the next one.
+    #[arg(long)]
+    pub protect_move: bool,
+    /// No earcons.
+    #[arg(long)]
+    pub no_sounds: bool,
+    /// Speak everything with the voice of the session's language: no pauses between
+    /// languages, but vocabulary words read by that voice.
+    #[arg(long)]
+    pub one_voice: bool,
+}
+
+impl SpeechArgs {
+    /// The flags as speech settings for a session in `locale` (German too, for the
+    /// vocabulary's German words).
+    ///
+    /// # Errors
+    /// A `--voice` that is not `LANG=VOICE`.
+    pub fn config(&self, locale: &str) -> Result<SpeechConfig, FlagError> {
+        let mut voices = Vec::new();
+        for v in &self.voice {
+            let (lang, name) = v
+                .split_once('=')
+                .filter(|(l, n)| !l.is_empty() && !n.is_empty())
+                .ok_or_else(|| FlagError::Voice(v.clone()))?;
+            voices.push((lang.to_owned(), name.to_owned()));
+        }
+        let mut languages = vec![locale.to_owned(), "de".to_owned()];
+        languages.dedup();
+        Ok(SpeechConfig { rate: self.rate, volume: self.volume, voices, protect_move: self.protect_move, languages })
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct AnnounceArgs {
+    /// Moves in SAN, played in turn from the start position (e.g. e4 e5 Nf3).
+    pub moves: Vec<String>,
+    /// Announce the moves of a game in this PGN file instead.
+    #[arg(long, value_name = "FILE", conflicts_with = "moves")]
+    pub pgn: Option<PathBuf>,
+    /// Which game of the PGN file, counted from 1.
+    #[arg(long, default_value_t = 1)]
+    pub game: usize,
+    /// Start position as FEN (for moves given on the command line).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Read the FEN with Chess960 castling.
+    #[arg(long)]
+    pub chess960: bool,
+    #[command(flatten)]
+    pub voice: VoiceArgs,
+    /// Print the words only; do not speak them.
+    #[arg(long)]
+    pub silent: bool,
+    #[command(flatten)]
+    pub speech: SpeechArgs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Announce {
+    Auto,
+    Confirm,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OutFormat {
+    Text,
+    Jsonl,
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// Session scripts; each is one independent session.
+    #[arg(required = true)]
+    pub scripts: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: OutFormat,
+    /// Print the games as PGN instead of the transcript.
+    #[arg(long)]
+    pub pgn: bool,
+    /// Print both scoresheets in algebraic notation instead of the transcript: the
+    /// blind player's as announced, the sighted player's as entered (`assist sheet`).
+    #[arg(long, conflicts_with = "pgn")]
+    pub scoresheets: bool,
+    /// Also write the blind player's scoresheet in braille (E2.5): FILE as BRF (North
+    /// American Braille ASCII), and the same cells as Unicode braille beside it, FILE
+    /// with the extension `.txt`. Takes one script.
+    #[arg(long, value_name = "FILE.brf")]
+    pub braille: Option<PathBuf>,
+    /// Also write the blind player's scoresheet spoken (E2.5), each move as the
+    /// announcer says it, read by espeak-ng into one WAV file. Takes one script.
+    #[arg(long, value_name = "FILE.wav")]
+    pub spoken_sheet: Option<PathBuf>,
+    #[command(flatten)]
+    pub session: SessionArgs,
+    /// Speak what taktil says to the player, one message after the other.
+    #[arg(long)]
+    pub speak: bool,
+    #[command(flatten)]
+    pub speech: SpeechArgs,
+}
+
+/// The session settings on the command line (each wins over a script's header).
+#[derive(Debug, Args)]
+pub struct SessionArgs {
+    /// The blind player's colour.
+    #[arg(long, value_enum)]
+    pub blind: Option<Side>,
+    /// Start position as FEN.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Chess960: castling by the Chess960 rules; with a number, that start position.
+    #[arg(long, num_args = 0..=1, require_equals = true, value_name = "N", default_missing_value = "")]
+    pub chess960: Option<String>,
+    /// Time control, e.g. "40/90m, 30m +30s" (see docs/time-control.md).
+    #[arg(long, value_name = "CONTROL")]
+    pub time_control: Option<TimeControl>,
+    /// How the sighted player's clock press reaches taktil: with his move (auto) or
+    /// with the clock key (key).
+    #[arg(long, value_name = "auto|key")]
+    pub sighted_clock: Option<SightedClock>,
+    /// When a fallen flag counts: at once (auto) or only when claimed (claim).
+    #[arg(long, value_name = "auto|claim")]
+    pub flag: Option<FlagRule>,
+    /// Warn the blind player when his time falls below this, e.g. 5m; off never warns.
+    #[arg(long, value_name = "TIME|off")]
+    pub low_time: Option<LowTime>,
+    /// The assistant's duties taktil does (E2.9): all, none, or letters such as a,b,d.
+    #[arg(long, value_name = "all|none|LETTERS")]
+    pub duties: Option<Duties>,
+    /// Whose assistant taktil is: the blind player's or the sighted player's (E2.10).
+    #[arg(long, value_name = "blind|sighted")]
+    pub assistant: Option<AssistantFor>,
+    #[command(flatten)]
+    pub voice: VoiceArgs,
+    /// How the blind player's moves are announced.
+    #[arg(long, value_enum)]
+    pub announce: Option<Announce>,
+}
+
+impl SessionArgs {
+    /// The flags as settings over a script header.
+    ///
+    /// # Errors
+    /// A `--chess960=N` whose N is not a number.
+    pub fn overrides(&self) -> Result<Overrides, FlagError> {
+        let chess960 = match self.chess960.as_deref() {
+            None => None,
+            Some("") => Some(None),
+            Some(n) => Some(Some(n.parse::<u32>().map_err(|_| FlagError::Chess960(n.to_owned()))?)),
+        };
+        let (variant, chess960) = match chess960 {
+            Some(Some(n)) => (Some(Variant::Chess960), Some(n)),
+            Some(None) => (Some(Variant::Chess960), None),
+            None => (None, None),
+        };
+        Ok(Overrides {
+            header: Header {
+                blind: self.blind.map(Color::from),
+                fen: self.fen.clone(),
+                variant,
+                chess960,
+                time_control: self.time_control.clone(),
+                sighted_clock: self.sighted_clock,
+                flag: self.flag,
+                low_time: self.low_time,
+                duties: self.duties,
+                assistant: self.assistant,
+                announce: self.announce.map(|a| match a {
+                    Announce::Auto => AnnounceMode::Auto,
+                    Announce::Confirm => AnnounceMode::Confirm,
+                }),
+                ..self.voice.header()
+            },
+            long: self.voice.long,
+        })
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Write every input to this journal (synced before its outputs are announced).
+    #[arg(long, value_name = "FILE")]
+    pub journal: Option<PathBuf>,
+    /// Restore the game in the journal and go on with it (the settings are the
+    /// journal's; the session flags are ignored).
+    #[arg(long, requires = "journal")]
+    pub resume: bool,
+    /// The screen: `full` (the terminal view for the assistant, the opponent and the
+    /// arbiter; docs/view.md), `plain` (one plain line per output, for a screen
+    /// reader), `lines` (the transcript lines of `taktil replay`), or `auto` (the
+    /// default): `full` when standard input and output are terminals, else `lines`.
+    #[arg(long, value_name = "auto|full|plain|lines")]
+    pub view: Option<ViewMode>,
+    /// Shorthand for --view plain.
+    #[arg(long)]
+    pub plain: bool,
+    /// Speak (the default).
+    #[arg(long, conflicts_with = "silent")]
+    pub speak: bool,
+    /// The tactile board: TBP/1 lines on standard input, the HID peg board, or a
+    /// TBP/1 board on a serial port.
+    #[arg(long, value_name = "stdin|hid|serial:PORT")]
+    pub board: Option<play::devices::BoardSource>,
+    /// A separate HID keypad (named in the device file).
+    #[arg(long, value_name = "none|hid")]
+    pub keypad: Option<play::devices::KeypadSource>,
+    /// The sighted player's board, when it is electronic: a DGT board or a TBP/1
+    /// board on a serial port.
+    #[arg(long, value_name = "none|dgt:PORT|serial:PORT")]
+    pub sighted_board: Option<play::devices::SightedSource>,
+    /// Which way round the DGT board stands: worked out from the start position
+    /// (auto), Black at the connector side (yes), or White (no).
+    #[arg(long, value_name = "auto|yes|no")]
+    pub sighted_rotated: Option<play::devices::Rotation>,
+    /// The HID device file (default ~/.config/taktil/devices.conf, written by `taktil
+    /// calibrate`).
+    #[arg(long, value_name = "FILE")]
+    pub device_file: Option<PathBuf>,
+    /// Play this recorded session into the live one at its own pace, as a demo (the
+    /// script's settings start the session; standard input is not read).
+    #[arg(long, value_name = "SCRIPT", conflicts_with_all = ["resume", "board"])]
+    pub demo: Option<PathBuf>,
+    /// With --demo: how many times faster than recorded (e.g. 2).
+    #[arg(long, value_name = "FACTOR", default_value_t = 1.0, requires = "demo")]
+    pub speed: f64,
+    /// When the session ends, write the game into this folder: game.pgn (clock
+    /// comments, result), game.brf and game.txt (the blind player's scoresheet in
+    /// braille), game.wav (spoken).
+    #[arg(long, value_name = "DIR")]
+    pub export: Option<PathBuf>,
+    /// The configuration file (TOML, see docs/configuration.md); flags win over it.
+    /// Default: ~/.config/taktil/taktil.toml when it exists.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// With --resume: the clock while taktil was down was stopped (the default), or
+    /// ran on for the player on move (the arbiter's choice).
+    #[arg(long, value_name = "stopped|ran", requires = "resume")]
+    pub downtime: Option<play::Downtime>,
+    /// Print only; do not speak.
+    #[arg(long)]
+    pub silent: bool,
+    /// How long the board must hold a position before a move is made (ms).
+    #[arg(long, value_name = "MS")]
+    pub settle_ms: Option<u64>,
+    /// How long a peg may bounce out of its hole and back unnoticed (ms).
+    #[arg(long, value_name = "MS")]
+    pub bounce_ms: Option<u64>,
+    #[command(flatten)]
+    pub session: SessionArgs,
+    #[command(flatten)]
+    pub speech: SpeechArgs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RulingFormat {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct ReconcileArgs {
+    /// The blind player's scoresheet: a PGN file (its first game) or a text file of SAN
+    /// moves (move numbers allowed).
+    #[arg(long, value_name = "FILE", required_unless_present = "session", conflicts_with = "session")]
+    pub blind_sheet: Option<PathBuf>,
+    /// The sighted player's scoresheet, in the same forms.
+    #[arg(long, value_name = "FILE")]
+    pub sighted_sheet: PathBuf,
+    /// What the tactile board shows: a FEN piece placement (X for a peg of unknown
+    /// identity) or a TBP/1 snapshot of 64 characters.
+    #[arg(long, value_name = "BOARD")]
+    pub blind_board: Option<String>,
+    /// What the sighted player's board shows, in the same forms.
+    #[arg(long, value_name = "BOARD")]
+    pub sighted_board: Option<String>,
+    /// Start position as FEN.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// The blind player's colour.
+    #[arg(long, value_enum)]
+    pub blind: Option<Side>,
+    /// A session script: the blind player's scoresheet, the clock times of every move
+    /// and the boards are taken from it.
+    #[arg(long, value_name = "SCRIPT")]
+    pub session: Option<PathBuf>,
+    #[command(flatten)]
+    pub voice: VoiceArgs,
+    /// Output format: the ruling in words, or JSON.
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: RulingFormat,
+}
+
+#[derive(Debug, Args)]
+pub struct SynthArgs {
+    /// A PGN file.
+    pub pgn: PathBuf,
+    /// Folder for the scripts (one per game and blind colour).
+    #[arg(long, default_value = ".")]
+    pub out: PathBuf,
+    /// The blind player's colour; both when not given.
+    #[arg(long, value_enum)]
+    pub blind: Option<Side>,
+    /// Seed of the random physical orders.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The blind player presses `announce` after each of his moves.
+    #[arg(long)]
+    pub confirm: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Rotated {
+    Auto,
+    Yes,
+    No,
+}
+
+#[derive(Debug, Args)]
+pub struct DgtArgs {
+    /// The board's serial port: /dev/ttyUSB0 or /dev/ttyACM0 (USB), /dev/rfcomm0
+    /// (Bluetooth).
+    #[arg(long, value_name = "PATH")]
+    pub port: String,
+    /// Whether the board is turned round (Black at the connector side); auto decides
+    /// at the first start position.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub rotated: Rotated,
+    /// How long the board must be quiet after a field update before taktil asks it for
+    /// the whole board.
+    #[arg(long, value_name = "MS", default_value_t = 300)]
+    pub debounce_ms: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BoardDevice {
+    Tactile,
+    Sighted,
+}
+
+#[derive(Debug, Args)]
+pub struct BoardArgs {
+    /// The board's serial port: /dev/ttyACM0 or, steadier across a pulled cable,
+    /// /dev/serial/by-id/...
+    #[arg(long, value_name = "PATH")]
+    pub port: String,
+    /// The line speed (USB CDC ignores it).
+    #[arg(long, value_name = "N", default_value_t = tbp_serial::BAUD)]
+    pub baud: u32,
+    /// Which board this is in the session script.
+    #[arg(long, value_enum, default_value = "tactile")]
+    pub device: BoardDevice,
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::*;
+
+    #[test]
+    fn the_definitions_are_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn session_flags_become_header_settings() {
+        let cli = Cli::try_parse_from(["taktil", "replay", "--chess960=518", "--blind", "black", "x.script"]);
+        let Ok(Cli { command: Command::Replay(args) }) = cli else { panic!("parsed as {cli:?}") };
+        let overrides = args.session.overrides().expect("valid flags");
+        assert_eq!(overrides.header.chess960, Some(518));
+        assert_eq!(overrides.header.variant, Some(Variant::Chess960));
+        assert_eq!(overrides.header.blind, Some(Color::Black));
+        let cli = Cli::try_parse_from(["taktil", "replay", "--chess960=x", "x.script"]);
+        let Ok(Cli { command: Command::Replay(args) }) = cli else { panic!("parsed as {cli:?}") };
+        assert_eq!(args.session.overrides().map(|_| ()), Err(FlagError::Chess960("x".into())));
+    }
+
+    #[test]
+    fn a_voice_is_lang_equals_name() {
+        let cli = Cli::try_parse_from(["taktil", "announce", "--voice", "de=German", "--voice", "German", "e4"]);
+        let Ok(Cli { command: Command::Announce(mut args) }) = cli else { panic!("parsed as {cli:?}") };
+        assert_eq!(args.speech.config("en").map(|_| ()), Err(FlagError::Voice("German".into())));
+        args.speech.voice.pop();
+        let config = args.speech.config("en").expect("valid");
+        assert_eq!(config.voices, [("de".to_owned(), "German".to_owned())]);
+        assert_eq!(config.languages, ["en", "de"]);
+    }
+}

@@ -1,0 +1,56 @@
+//! `taktil devices`: one plain line per connected device, for a screen reader: the
+//! gamepads (the HID peg board, a keypad) through gilrs, the serial ports through
+//! serialport.
+
+use std::{
+    io::{self, Write},
+    process::ExitCode,
+};
+
+use super::Error;
+use crate::{cli::DevicesArgs, core::msg::Msg, io::hid::gamepad, l10n::Localizer, replay, script::Header};
+
+/// Lists the devices to `out`. A list that cannot be had is a line too.
+///
+/// # Errors
+/// An unknown locale; `out` that cannot be written.
+pub fn run(args: &DevicesArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
+    let header = Header { locale: args.locale.clone(), ..Header::default() };
+    let l10n = replay::localizer(&header, false)?;
+    gamepads(out, &l10n).map_err(Error::Output)?;
+    serial_ports(out).map_err(Error::Output)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A line per gamepad, with its buttons and USB ids when known.
+fn gamepads(out: &mut dyn Write, l10n: &Localizer) -> io::Result<()> {
+    match gamepad::gamepads() {
+        Ok(pads) if pads.is_empty() => writeln!(out, "{}", l10n.render(&Msg::NoHidDevice).text()),
+        Ok(pads) => pads.iter().try_for_each(|pad| {
+            let buttons = pad.buttons.map(|n| format!(", {n} buttons")).unwrap_or_default();
+            match pad.usb {
+                Some((vendor, product)) => {
+                    writeln!(out, "Gamepad {}: {}{buttons}, USB {vendor:04x}:{product:04x}.", pad.id, pad.name)
+                }
+                None => writeln!(out, "Gamepad {}: {}{buttons}.", pad.id, pad.name),
+            }
+        }),
+        Err(e) => writeln!(out, "Gamepads: {e}."),
+    }
+}
+
+/// A line per serial port, with its USB ids and product or Bluetooth.
+fn serial_ports(out: &mut dyn Write) -> io::Result<()> {
+    match serialport::available_ports() {
+        Ok(ports) if ports.is_empty() => writeln!(out, "No serial port found."),
+        Ok(ports) => ports.iter().try_for_each(|port| match &port.port_type {
+            serialport::SerialPortType::UsbPort(usb) => {
+                let product = usb.product.as_deref().map_or(String::new(), |p| format!(", {p}"));
+                writeln!(out, "Serial port {}: USB {:04x}:{:04x}{product}.", port.port_name, usb.vid, usb.pid)
+            }
+            serialport::SerialPortType::BluetoothPort => writeln!(out, "Serial port {}: Bluetooth.", port.port_name),
+            _ => writeln!(out, "Serial port {}.", port.port_name),
+        }),
+        Err(e) => writeln!(out, "Serial ports: cannot list them: {e}."),
+    }
+}

@@ -1,0 +1,52 @@
+//! `taktil dgt`: what a DGT electronic board reports, printed as session-script lines
+//! of the `sighted` device, with the link's events as comments (the board itself is
+//! [`crate::io::dgt`]).
+
+use std::{io::Write, process::ExitCode};
+
+use super::Error;
+use crate::{
+    cli::{DgtArgs, Rotated},
+    core::input::{Device, Input},
+    io::dgt::{self, Dgt, Orientation},
+    script,
+};
+
+/// Prints the board's messages to `out` until the board fails or the user presses
+/// Ctrl-C.
+///
+/// # Errors
+/// When the port cannot be opened or the board fails; `out` that cannot be written.
+pub fn run(args: &DgtArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
+    let orientation = match args.rotated {
+        Rotated::Auto => None,
+        Rotated::Yes => Some(Orientation::Rotated),
+        Rotated::No => Some(Orientation::Normal),
+    };
+    let config = dgt::Config { orientation, debounce_ms: args.debounce_ms, ..dgt::Config::default() };
+    let board = Dgt::open(&args.port, config)?;
+    writeln!(out, "# taktil dgt: the DGT board on {}", board.port()).map_err(Error::Output)?;
+    for event in board.events() {
+        writeln!(out, "{}", line(event?)).map_err(Error::Output)?;
+        out.flush().map_err(Error::Output)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One event as a script line, or a comment.
+fn line(event: dgt::Event) -> String {
+    match event {
+        dgt::Event::Board { t, msg } => {
+            let input = Input::Board { device: Device::Sighted, msg, seq: None };
+            script::Event { line: 0, t, input }.to_string()
+        }
+        dgt::Event::Orientation { t, orientation } => {
+            let side = match orientation {
+                Orientation::Normal => "White",
+                Orientation::Rotated => "Black",
+            };
+            format!("# {t} the DGT board stands with {side} at the connector side")
+        }
+        dgt::Event::Resync { t, problem } => format!("# {t} {problem}: asked the board for a full dump"),
+    }
+}

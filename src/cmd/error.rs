@@ -1,0 +1,177 @@
+//! Why a command stopped: one variant per thing that can go wrong in the commands
+//! themselves, the library's own errors passed through as they are.
+//!
+//! The words are the user's: `taktil` prints them after its name, one line each
+//! ([`Error::lines`]), and exits with status 2. A closed standard output is not a
+//! failure ([`Error::is_broken_pipe`]): `taktil replay ... | head` ends quietly.
+
+use std::{
+    io,
+    path::{Path, PathBuf},
+};
+
+use crate::{
+    announce::AnnounceError,
+    cli::FlagError,
+    config::ConfigErrors,
+    core::settings::StartError,
+    evidence::EvidenceError,
+    export::{ExportError, audio::AudioError},
+    io::{dgt::DgtError, hid, tbp_serial},
+    play::{self, devices::DeviceError},
+    replay::ReplayError,
+    script::ScriptError,
+};
+
+/// Why a command stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A flag's value cannot be used.
+    #[error(transparent)]
+    Flag(#[from] FlagError),
+    /// Standard output cannot be written (or was closed by its reader).
+    #[error("cannot write: {0}")]
+    Output(#[source] io::Error),
+    /// A file given cannot be read.
+    #[error("{}: cannot read: {source}", path.display())]
+    Read {
+        /// The file, as given.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// A file cannot be written.
+    #[error("{}: cannot write: {source}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// A folder to write into cannot be made.
+    #[error("{}: {source}", path.display())]
+    MakeDir {
+        /// The folder.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// A synthesized session script cannot be written.
+    #[error("{}: {source}", path.display())]
+    WriteScript {
+        /// The script file.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// A session script given (the demo) does not parse.
+    #[error("{}: {source}", path.display())]
+    Script {
+        /// The script file.
+        path: PathBuf,
+        /// Where and what.
+        source: ScriptError,
+    },
+    /// A flag that writes one scoresheet with more than one script.
+    #[error("{flag} writes one scoresheet: give one script, not {count}")]
+    OneScript {
+        /// The flag.
+        flag: &'static str,
+        /// How many scripts were given.
+        count: usize,
+    },
+    /// The braille scoresheet (or a live game's files) cannot be written.
+    #[error(transparent)]
+    Export(#[from] ExportError),
+    /// The spoken scoresheet cannot be made.
+    #[error("--spoken-sheet: {0}")]
+    SpokenSheet(#[source] AudioError),
+    /// A setting of the session or the announcer is not valid.
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+    /// The configuration file has problems (one line each).
+    #[error(transparent)]
+    Config(#[from] ConfigErrors),
+    /// The device file has problems (one line each).
+    #[error("{}", device_file_lines(path, errors).join("\n"))]
+    DeviceFile {
+        /// The device file.
+        path: PathBuf,
+        /// Its problems, in line order.
+        errors: Vec<hid::config::ConfigError>,
+    },
+    /// `--view full` without a terminal.
+    #[error(
+        "--view full needs a terminal for standard input and output: use --view lines, or --plain for a screen reader"
+    )]
+    NoTerminal,
+    /// The live session cannot start (its settings, its journal).
+    #[error(transparent)]
+    Session(#[from] play::StartError),
+    /// A device of the live session cannot be opened.
+    #[error(transparent)]
+    Devices(#[from] DeviceError),
+    /// The demo's thread cannot start.
+    #[error("cannot start the demo: {0}")]
+    Demo(#[source] io::Error),
+    /// The terminal view cannot start.
+    #[error("the terminal view cannot start: {0}")]
+    View(#[source] io::Error),
+    /// Neither `$XDG_CONFIG_HOME` nor `$HOME` says where the device file is.
+    #[error("no HOME: give --config FILE")]
+    NoHome,
+    /// `taktil announce` without moves.
+    #[error("nothing to announce: give moves (e.g. e4 e5 Nf3) or --pgn FILE")]
+    NothingToAnnounce,
+    /// A start position given (`--fen`) is not valid.
+    #[error(transparent)]
+    Fen(#[from] StartError),
+    /// The moves cannot be announced.
+    #[error(transparent)]
+    Announce(#[from] AnnounceError),
+    /// The scoresheets or boards of `taktil reconcile` cannot be read.
+    #[error(transparent)]
+    Evidence(#[from] EvidenceError),
+    /// The DGT board cannot be opened, or failed.
+    #[error(transparent)]
+    Dgt(#[from] DgtError),
+    /// The TBP/1 board's port cannot be opened.
+    #[error(transparent)]
+    Board(#[from] tbp_serial::BoardError),
+    /// The gamepads cannot be read.
+    #[error(transparent)]
+    Hid(#[from] hid::gamepad::HidError),
+    /// The gamepads' thread ended.
+    #[error("the gamepad thread stopped")]
+    HidStopped,
+}
+
+impl Error {
+    /// The error as lines for standard error: one for most errors, one per problem of
+    /// a configuration or device file.
+    pub fn lines(&self) -> Vec<String> {
+        match self {
+            Error::Config(e) => e.to_string().trim_end().split('\n').map(str::to_owned).collect(),
+            Error::DeviceFile { path, errors } => device_file_lines(path, errors),
+            e => vec![e.to_string()],
+        }
+    }
+
+    /// Whether the error is a closed pipe (the reader of standard output went away):
+    /// an [`io::ErrorKind::BrokenPipe`] anywhere in its chain of sources.
+    pub fn is_broken_pipe(&self) -> bool {
+        let mut next: Option<&(dyn std::error::Error + 'static)> = Some(self);
+        while let Some(e) = next {
+            if e.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe) {
+                return true;
+            }
+            next = e.source();
+        }
+        false
+    }
+}
+
+/// The device file's problems, one line each, after the file's name.
+fn device_file_lines(path: &Path, errors: &[hid::config::ConfigError]) -> Vec<String> {
+    errors.iter().map(|e| format!("{}: {e}", path.display())).collect()
+}

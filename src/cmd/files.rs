@@ -1,0 +1,48 @@
+//! The files the commands are given: read with an error that names them, and the
+//! device file of the HID peg board (`taktil calibrate` writes it, `keys` and `play`
+//! read it) with its default place.
+
+use std::{
+    fs, io,
+    path::{Path, PathBuf},
+};
+
+use super::Error;
+use crate::io::hid::config::HidConfig;
+
+/// Reads a file given to a flag, naming it when it cannot be read.
+///
+/// # Errors
+/// When the file cannot be read (or is not UTF-8).
+pub fn read(path: &Path) -> Result<String, Error> {
+    fs::read_to_string(path).map_err(|source| Error::Read { path: path.to_owned(), source })
+}
+
+/// The device file given, or `~/.config/taktil/devices.conf` (`$XDG_CONFIG_HOME` when
+/// set).
+///
+/// # Errors
+/// When none is given and neither variable is set.
+pub fn device_file(given: Option<&Path>) -> Result<PathBuf, Error> {
+    if let Some(path) = given {
+        return Ok(path.to_owned());
+    }
+    let base = match std::env::var_os("XDG_CONFIG_HOME").filter(|v| !v.is_empty()) {
+        Some(dir) => PathBuf::from(dir),
+        None => PathBuf::from(std::env::var_os("HOME").ok_or(Error::NoHome)?).join(".config"),
+    };
+    Ok(base.join("taktil").join("devices.conf"))
+}
+
+/// Reads the device file; a file that is not there is the default.
+///
+/// # Errors
+/// When the file cannot be read or has problems (every one is named).
+pub fn load_devices(path: &Path) -> Result<HidConfig, Error> {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(HidConfig::default()),
+        Err(source) => return Err(Error::Read { path: path.to_owned(), source }),
+    };
+    HidConfig::parse(&text).map_err(|errors| Error::DeviceFile { path: path.to_owned(), errors })
+}

@@ -1,0 +1,39 @@
+//! `taktil keys`: the device file's keymap checked, and what each button does printed
+//! (and with `--speak` said), so the player can learn the keys.
+
+use std::{io::Write, process::ExitCode};
+
+use super::{Error, files, speech, tell};
+use crate::{cli::KeysArgs, io::hid::mapper, replay};
+
+/// Prints the key help to `out`; failure, with every problem told, when the keymap has
+/// problems.
+///
+/// # Errors
+/// A device file that cannot be read or parsed, a setting that cannot be used; `out`
+/// that cannot be written.
+pub fn run(args: &KeysArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
+    let path = files::device_file(args.config.as_deref())?;
+    let config = files::load_devices(&path)?;
+    let problems = config.problems();
+    if !problems.is_empty() {
+        for p in &problems {
+            tell(format_args!("{}: {p}", path.display()));
+        }
+        return Ok(ExitCode::FAILURE);
+    }
+    let l10n = replay::localizer(&args.voice.header(), args.voice.long)?;
+    let voice = if args.speak { Some(speech::start(&args.speech, &l10n)?) } else { None };
+    for msg in mapper::key_help(&config) {
+        writeln!(out, "{}", l10n.render(&msg).text()).map_err(Error::Output)?;
+        if let Some(voice) = &voice {
+            voice.say(&msg, &l10n);
+        }
+    }
+    out.flush().map_err(Error::Output)?;
+    if let Some(voice) = &voice {
+        voice.wait_idle(speech::SPEAK_TIMEOUT);
+        speech::tell_notices(voice, &l10n);
+    }
+    Ok(ExitCode::SUCCESS)
+}
