@@ -157,17 +157,11 @@ impl Error {
         }
     }
 
-    /// Whether the error is a closed pipe (the reader of standard output went away):
-    /// an [`io::ErrorKind::BrokenPipe`] anywhere in its chain of sources.
+    /// Whether the error is a closed pipe on standard output (its reader went away:
+    /// `taktil replay ... | head`). A broken pipe while writing a file the user named
+    /// is a real failure and is reported.
     pub fn is_broken_pipe(&self) -> bool {
-        let mut next: Option<&(dyn std::error::Error + 'static)> = Some(self);
-        while let Some(e) = next {
-            if e.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe) {
-                return true;
-            }
-            next = e.source();
-        }
-        false
+        matches!(self, Error::Output(e) if e.kind() == io::ErrorKind::BrokenPipe)
     }
 }
 
