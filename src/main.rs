@@ -946,7 +946,7 @@ fn reconcile_cmd(args: ReconcileArgs) -> Result<ExitCode, String> {
     let session_header = session_text.as_deref().and_then(|t| script::parse(t).ok()).map(|s| s.header);
     let header = args.voice.header().over(&session_header.unwrap_or_default());
     let l10n = replay::localizer(&header, args.voice.long).map_err(|e| e.to_string())?;
-    let ruling = core::reconcile::reconcile(&evidence);
+    let ruling = core::ruling::reconcile(&evidence);
     let text = match args.format {
         RulingFormat::Text => reconcile::text(&ruling, &l10n),
         RulingFormat::Json => format!("{:#}\n", reconcile::json(&ruling, &evidence, &l10n)),

@@ -23,8 +23,8 @@ use unic_langid::LanguageIdentifier;
 
 use crate::{
     core::{
-        input::{AssistCmd, BoardMsg, Cell, ClockCmd, Device, Input},
-        msg::{ClockReason, Duty},
+        duty::Duty,
+        input::{AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Input},
         settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, StartError},
         time::Timestamp,
         timecontrol::{ParseTimeControlError, Time, TimeControl, parse_duration},

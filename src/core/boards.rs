@@ -18,7 +18,7 @@ use crate::core::{
     msg::Msg,
     output::Output,
     physical::Physical,
-    reconcile::{self, Entry, Evidence},
+    ruling::{self, Entry, Evidence},
     time::Timestamp,
 };
 
@@ -63,7 +63,7 @@ impl Companion {
     /// and the clock times stored with the moves. Written for the arbiter; the
     /// clocks are not touched (the arbiter stops them with `clock stop`).
     pub(super) fn reconcile(&mut self, now: Timestamp) {
-        let ruling = reconcile::reconcile(&self.evidence());
+        let ruling = ruling::reconcile(&self.evidence());
         let parts = ruling.parts();
         self.push(now, Output::Ruling(Box::new(ruling)));
         for part in parts {

@@ -12,9 +12,11 @@ use shakmaty::{Color, KnownOutcome, Move, Position, san::San};
 
 use crate::core::{
     Companion,
-    input::Device,
-    msg::{ClockReason, DrawClaim, Duty, EndReason, Msg, Penalty},
+    duty::Duty,
+    input::{ClockReason, Device},
+    msg::{DrawClaim, EndReason, Msg},
     output::Output,
+    penalty::Penalty,
     time::Timestamp,
 };
 

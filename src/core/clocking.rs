@@ -13,8 +13,9 @@ use shakmaty::{Color, KnownOutcome, Position};
 use crate::core::{
     Companion,
     clock::{Clock, ClockSnapshot, PressError},
-    input::{ClockCmd, Device},
-    msg::{ClockReason, Duty, EndReason, Msg, PressNote, TimeLeft},
+    duty::Duty,
+    input::{ClockCmd, ClockReason, Device},
+    msg::{EndReason, Msg, PressNote, TimeLeft},
     output::Output,
     settings::{FlagRule, SightedClock},
     time::Timestamp,

@@ -15,8 +15,9 @@ use shakmaty::{
 use crate::core::{
     clock::ClockSnapshot,
     input::Device,
-    msg::{DrawClaim, EndReason, Spoken},
+    msg::{DrawClaim, EndReason},
     output::MadeMove,
+    spoken::Spoken,
 };
 
 /// The game as played so far.

@@ -16,14 +16,17 @@ pub mod catchup;
 mod claims;
 pub mod clock;
 mod clocking;
+pub mod duty;
 pub mod game;
 pub mod infer;
 pub mod input;
 pub mod msg;
 pub mod output;
+pub mod penalty;
 pub mod physical;
-pub mod reconcile;
+pub mod ruling;
 pub mod settings;
+pub mod spoken;
 pub mod time;
 pub mod timecontrol;
 pub mod touch;
@@ -34,12 +37,14 @@ use std::collections::VecDeque;
 use shakmaty::{ByColor, Chess, Color, KnownOutcome, Move, Position, Role as PieceRole, Square};
 
 use crate::core::{
+    duty::Duty,
     game::Game,
     input::{AssistCmd, BoardMsg, Cell, Device, Input, Key},
-    msg::{Duty, Msg, PieceGroup, Spoken},
+    msg::{Msg, PieceGroup},
     output::{HostCmd, MadeMove, Output, Timed},
     physical::{Lift, Physical},
     settings::{AnnounceMode, Settings},
+    spoken::Spoken,
     time::Timestamp,
     track::{Role, Status, Track, Wake},
 };

@@ -12,9 +12,10 @@ use shakmaty::{CastlingSide, Color, KnownOutcome, Move, Piece, Square, san::SanP
 use crate::core::{
     clock::ClockSnapshot,
     input::Device,
-    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PressNote, RulingPart, Spoken, TimeLeft},
-    reconcile::Ruling,
-    reconcile::{Divergence, Noted, Step},
+    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PressNote, TimeLeft},
+    penalty::Penalty,
+    ruling::{Divergence, Noted, Ruling, RulingPart, Step},
+    spoken::Spoken,
     time::Timestamp,
 };
 

@@ -8,10 +8,7 @@ use std::{fmt, str::FromStr};
 
 use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Setup, fen::Fen};
 
-use crate::core::{
-    msg::{Duty, Penalty},
-    timecontrol::TimeControl,
-};
+use crate::core::{duty::Duty, penalty::Penalty, timecontrol::TimeControl};
 
 /// One of two words of a setting, or an error that names both.
 fn choose<T: Copy>(word: &str, setting: &str, choices: [(&str, T); 2]) -> Result<T, String> {
