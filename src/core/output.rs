@@ -41,6 +41,18 @@ pub struct MadeMove {
     pub offer: bool,
 }
 
+impl MadeMove {
+    /// The move as it is announced again (the `repeat` and `history` keys).
+    pub fn spoken(&self) -> Spoken {
+        Spoken {
+            by: self.by,
+            san: self.san,
+            en_passant: self.m.is_en_passant(),
+            from: self.m.from().unwrap_or(self.m.to()),
+        }
+    }
+}
+
 /// A request from the host to a device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HostCmd {
