@@ -230,3 +230,20 @@ impl Game {
 fn key(pos: &Chess) -> u64 {
     pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_adjourned_game_keeps_its_sealed_move_until_it_resumes() {
+        let mut game = Game::new(Chess::default(), CastlingMode::Standard);
+        assert_eq!(game.resume(), None);
+        let sealed = game.legal()[0];
+        game.adjourn(sealed);
+        assert!(game.is_adjourned());
+        assert_eq!(game.position(), &Chess::default(), "the sealed move stays secret, unplayed");
+        assert_eq!(game.resume(), Some(sealed));
+        assert!(!game.is_adjourned());
+    }
+}
