@@ -203,11 +203,10 @@ impl ClockKeeper {
         }
     }
 
-    /// `by` made a move: the clock stops if it ended the game (R-31: no press needed),
-    /// else taktil presses it when that is its duty (E2.3: only now, with the move
-    /// made, does the opponent's clock start); the move is stamped with both clocks
-    /// either way. `claimed`: the mover's claim stopped the clock (9.5).
-    /// `Some` with both times (`None` without a time control) when taktil pressed.
+    /// `by` made a move (`ends`: it ended the game): the clock stops, or taktil presses
+    /// it when that is its duty; the move is stamped with both clocks either way
+    /// . `claimed`: the mover's claim had stopped the clock (9.5). `Some` with
+    /// both times (`None` without a time control) when taktil pressed.
     pub fn move_made(
         &mut self,
         now: Timestamp,
@@ -219,11 +218,13 @@ impl ClockKeeper {
     ) -> Option<Option<ClockSnapshot>> {
         let mut pressed = None;
         if ends {
+            // a move that ends the game needs no press.
             self.stop(now);
         } else if presses_for(by, settings) {
             if claimed {
                 self.resume(now);
             }
+            // E2.3: only now, with the move made, does the opponent's clock start.
             pressed = self.press(now, by, game, settings).ok();
         }
         if pressed.is_none()

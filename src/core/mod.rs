@@ -235,6 +235,13 @@ impl Companion {
         if device == Device::Sighted { &mut self.sighted } else { &mut self.tactile }
     }
 
+    /// A board with what it reads (the game, the settings) and the outbox, borrowed
+    /// apart for one step of it.
+    fn board_step(&mut self, device: Device) -> (&mut Track, &Game, &Settings, &mut Outbox) {
+        let track = if device == Device::Sighted { &mut self.sighted } else { &mut self.tactile };
+        (track, &self.game, &self.settings, &mut self.out)
+    }
+
     /// What a board's events mean now.
     fn task(&self, device: Device) -> Task {
         // An adjourned game waits for the sealed move (E2.9f).
@@ -282,15 +289,15 @@ impl Companion {
         match self.track_mut(device).record(now, event, task, bounce) {
             // A lift from an empty hole or a peg into a full one: lines were lost.
             Err(Lost) => return self.resync(now, device),
-            // The touches waiting out the bounce time are the blind player's, but a
-            // bounce on the sighted board's hole cancels his touch of that hole too
-            // (as before the core was split into parts; behaviour is kept).
+            // Kept from before the core was split into parts, where the touches waiting
+            // out the bounce time were one list for both boards: a bounce on a hole of
+            // the sighted board cancels the blind player's touch of that hole too.
             Ok(Recorded::Bounce(sq)) if device == Device::Sighted => self.tactile.cancel_touch(sq),
             Ok(_) => {}
         }
         let task = self.task(device);
-        let track = if device == Device::Sighted { &mut self.sighted } else { &mut self.tactile };
-        let decision = track.evaluate(now, Trigger::Event, task, &self.game, &self.settings, &mut self.out);
+        let (track, game, settings, out) = self.board_step(device);
+        let decision = track.evaluate(now, Trigger::Event, task, game, settings, out);
         self.decide(now, device, decision);
     }
 
@@ -305,8 +312,8 @@ impl Companion {
 
     fn wake(&mut self, at: Timestamp, device: Device, wake: Wake) {
         let task = self.task(device);
-        let track = if device == Device::Sighted { &mut self.sighted } else { &mut self.tactile };
-        let decision = track.wake_up(at, wake, task, &self.game, &self.settings, &mut self.out);
+        let (track, game, settings, out) = self.board_step(device);
+        let decision = track.wake_up(at, wake, task, game, settings, out);
         self.decide(at, device, decision);
     }
 
@@ -428,7 +435,8 @@ impl Companion {
         match key {
             Key::Announce | Key::Queen | Key::Rook | Key::Bishop | Key::Knight | Key::Adjust => {
                 let task = self.task(Device::Tactile);
-                let decision = self.tactile.key(now, key, task, &self.game, &self.settings, &mut self.out);
+                let (track, game, settings, out) = self.board_step(Device::Tactile);
+                let decision = track.key(now, key, task, game, settings, out);
                 self.decide(now, Device::Tactile, decision);
             }
             Key::Repeat | Key::History | Key::File(_) | Key::Rank(_) | Key::Moves | Key::Position => {

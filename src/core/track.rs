@@ -508,7 +508,8 @@ impl Track {
         }
     }
 
-    /// The wake that was due at `at`: nothing moved since the status was worked out.
+    /// The wake that was due at `at`. Nothing moved since the status was worked out:
+    /// the wake is set by events.
     pub fn wake_up(
         &mut self,
         at: Timestamp,
