@@ -80,6 +80,7 @@ impl ClockKeeper {
 
     /// The next instant the clock needs a look: a flag about to fall, or the low-time
     /// warning.
+    #[inline]
     pub fn deadline(&self, game: &Game, settings: &Settings) -> Option<Timestamp> {
         let clock = self.clock.as_ref()?;
         if game.end().is_some() {
@@ -94,6 +95,7 @@ impl ClockKeeper {
 
     /// Acts on what the clock shows at `now`: a fallen flag at the instant it fell, and
     /// the low-time warning.
+    #[inline]
     pub fn check(&mut self, now: Timestamp, game: &Game, settings: &Settings, out: &mut Outbox) -> Option<Ending> {
         let clock = self.clock.as_ref()?;
         if game.end().is_some() {

@@ -46,6 +46,7 @@ fn filled(pos: &Chess, m: Move) -> Bitboard {
 }
 
 /// The occupancy after a move, without playing it.
+#[inline]
 fn occupancy_after(pos: &Chess, m: Move) -> Bitboard {
     let before = pos.board().occupied();
     match m {

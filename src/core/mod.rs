@@ -64,7 +64,7 @@ use crate::core::{
     sequence::Sequence,
     settings::Settings,
     time::Timestamp,
-    track::{Decision, Event, Lost, Recorded, Task, Track, Trigger, Wake},
+    track::{Decision, Event, Lost, Recorded, Task, Track, Trigger, Wake, earlier},
 };
 
 /// The companion's rules engine.
@@ -124,7 +124,7 @@ impl Companion {
                     BoardMsg::Key(key) => self.key(now, device, key),
                     BoardMsg::Lift(sq) => self.board_event(now, device, Event::Lift(sq)),
                     BoardMsg::Place(sq, cell) => self.board_event(now, device, Event::Place(sq, cell)),
-                    BoardMsg::Snapshot(cells) => self.board_event(now, device, Event::Snapshot(*cells)),
+                    BoardMsg::Snapshot(cells) => self.board_event(now, device, Event::Snapshot(cells)),
                 }
             }
             Input::Assist(cmd) => self.assist(now, cmd),
@@ -144,8 +144,8 @@ impl Companion {
 
     /// The next instant at which [`Companion::handle_timeout`] must be called.
     pub fn poll_timeout(&self) -> Option<Timestamp> {
-        let clock = self.keeper.deadline(&self.game, &self.settings);
-        [self.tactile.deadline(), self.sighted.deadline(), clock].into_iter().flatten().min()
+        let boards = earlier(self.tactile.deadline(), self.sighted.deadline());
+        earlier(boards, self.keeper.deadline(&self.game, &self.settings))
     }
 
     /// The end of a recorded session: a held position counts as settled (product.md,

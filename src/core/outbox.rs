@@ -20,21 +20,25 @@ pub struct Outbox {
 
 impl Outbox {
     /// Queues an output decided at `t`.
+    #[inline]
     pub fn push(&mut self, t: Timestamp, output: Output) {
         self.queue.push_back(Timed { t, output });
     }
 
     /// Queues words for the blind player ([`Output::Say`]).
+    #[inline]
     pub fn say(&mut self, t: Timestamp, msg: Msg) {
         self.push(t, Output::Say(msg));
     }
 
     /// Queues words for the assistant's and arbiter's log ([`Output::Note`]).
+    #[inline]
     pub fn note(&mut self, t: Timestamp, msg: Msg) {
         self.push(t, Output::Note(msg));
     }
 
     /// The oldest output not taken yet.
+    #[inline]
     pub fn pop(&mut self) -> Option<Timed> {
         self.queue.pop_front()
     }

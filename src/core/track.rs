@@ -73,14 +73,14 @@ pub enum Wake {
 }
 
 /// A board event, the message parts the core acts on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// A peg left its hole.
     Lift(Square),
     /// A peg went into a hole.
     Place(Square, Cell),
-    /// The whole board.
-    Snapshot([Cell; 64]),
+    /// The whole board (boxed as the message brings it: events stay small to pass).
+    Snapshot(Box<[Cell; 64]>),
 }
 
 /// Why a board is looked at.
@@ -128,6 +128,16 @@ pub struct Touched {
     pub square: Square,
     /// The piece.
     pub piece: Piece,
+}
+
+/// The earlier of two instants that may be unset.
+#[inline]
+pub fn earlier(a: Option<Timestamp>, b: Option<Timestamp>) -> Option<Timestamp> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, None) => a,
+        (None, b) => b,
+    }
 }
 
 /// One board.
@@ -199,6 +209,7 @@ impl Track {
     }
 
     /// Whether the board reports its own events (an electronic board).
+    #[inline]
     pub fn reports(&self) -> bool {
         self.reports
     }
@@ -222,6 +233,7 @@ impl Track {
     /// What this board's events mean while the game runs, with `blind_to_move` and
     /// whether the sighted board reports its own events (then the sighted player's
     /// move is read there, and the tactile board only catches up).
+    #[inline]
     pub fn task(&self, blind_to_move: bool, sighted_reports: bool) -> Task {
         match self.device {
             Device::Tactile if !self.synced => Task::Sync,
@@ -252,17 +264,19 @@ impl Track {
     /// # Errors
     ///
     /// [`Lost`] when the event does not fit the holes; nothing changes.
+    #[inline]
     pub fn record(&mut self, now: Timestamp, event: Event, task: Task, bounce_ms: u64) -> Result<Recorded, Lost> {
         match event {
             Event::Lift(sq) => self.lift(now, sq, task, bounce_ms),
             Event::Place(sq, cell) => self.place(now, sq, cell, bounce_ms),
             Event::Snapshot(cells) => {
-                self.snapshot(now, cells);
+                self.snapshot(now, *cells);
                 Ok(Recorded::Counted)
             }
         }
     }
 
+    #[inline]
     fn lift(&mut self, now: Timestamp, sq: Square, task: Task, bounce_ms: u64) -> Result<Recorded, Lost> {
         if !self.phys.cell(sq).is_occupied() {
             return Err(Lost);
@@ -277,6 +291,7 @@ impl Track {
         Ok(Recorded::Counted)
     }
 
+    #[inline]
     fn place(&mut self, now: Timestamp, sq: Square, cell: Cell, bounce_ms: u64) -> Result<Recorded, Lost> {
         if self.phys.cell(sq).is_occupied() {
             return Err(Lost);
@@ -333,6 +348,9 @@ impl Track {
     /// The touches that have waited out the bounce time by `now` (`all`: every one
     /// waiting), for pieces whose pegs are still recorded as lifted.
     pub fn confirm_touches(&mut self, now: Timestamp, all: bool) -> Vec<Touched> {
+        if self.touch_due.is_empty() {
+            return Vec::new();
+        }
         let (due, rest): (Vec<_>, Vec<_>) = self.touch_due.drain(..).partition(|(t, _)| all || *t <= now);
         self.touch_due = rest;
         due.into_iter()
@@ -354,9 +372,10 @@ impl Track {
     }
 
     /// The next instant the board wants a look: a touch to confirm, or its wake.
+    #[inline]
     pub fn deadline(&self) -> Option<Timestamp> {
-        let touches = self.touch_due.iter().map(|(t, _)| *t);
-        touches.chain(self.wake.map(|(at, _)| at)).min()
+        let touch = self.touch_due.iter().map(|(t, _)| *t).min();
+        earlier(touch, self.wake.map(|(at, _)| at))
     }
 
     /// Takes the wake that is due by `now`.
