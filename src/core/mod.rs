@@ -5,24 +5,28 @@
 //! their time, calls [`Companion::handle_timeout`] at the instant
 //! [`Companion::poll_timeout`] names, and drains [`Companion::poll_output`].
 //!
-//! [`Companion`] is a thin coordinator. It owns what every part shares (the [`Game`],
-//! the [`Settings`] and the [`Outbox`]), routes each input to the part it concerns and
-//! carries out what the parts hand back (a move to make, an ending):
-//! - each physical board is a [`Track`]: its holes, the events since the last move,
-//!   touches, status, guidance. What its events mean depends on whose move it is
-//!   ([`Task`]): the blind player's own move (touch-move binds, E2.2), a move carried
-//!   without touch-move (the sighted player's move, transferred by the blind player or
-//!   made on an electronic board), or catching up with a move made elsewhere;
-//! - the [`ClockKeeper`]: presses, flags, the low-time warning, the time reading and
-//!   the arbiter's clock commands;
-//! - the [`Draws`]: offers and claims;
-//! - the [`ArbiterRecord`]: illegal placements and moves, the sighted player's
-//!   scoresheet and board as entered, and the E2.7/E2.8 ruling;
-//! - [`reading`] answers the keys that read the game out, and [`Sequence`] watches the
-//!   devices' line numbers.
+//! [`Companion`] is a thin coordinator. It owns what every part shares (the
+//! [`Game`], the [`Settings`] and the outbox of decided outputs), routes each input to
+//! the part it concerns and carries out what the parts hand back (a move to make, an
+//! ending). The parts, each a private module with its own state and tests:
+//! - `track`: each physical board is a `Track`: its holes, the events since the last
+//!   move, touches, status, guidance. What its events mean depends on whose move it is
+//!   (its `Task`): the blind player's own move (touch-move binds, E2.2), a move
+//!   carried without touch-move (the sighted player's move, transferred by the blind
+//!   player or made on an electronic board), or catching up with a move made
+//!   elsewhere;
+//! - `clock_keeper`: presses, flags, the low-time warning, the time reading and the
+//!   arbiter's clock commands;
+//! - `draws`: offers and claims;
+//! - `arbiter_record`: illegal placements and moves, the sighted player's scoresheet
+//!   and board as entered, touches reported, and the E2.7/E2.8 ruling;
+//! - `reading` answers the keys that read the game out, `sequence` watches the
+//!   devices' line numbers, and `outbox` keeps the decided outputs in order.
 //!
-//! The parts never call each other back: each gets the shared state it reads and the
-//! outbox lent for the call, so outputs keep the order in which they were decided.
+//! A part holds no other part: each step gets the shared state it reads and the
+//! outbox, lent for the call (a claim or a ruling that changes the clocks also gets
+//! the clock keeper), so outputs keep the order in which they were decided. The game
+//! is changed only here.
 
 mod arbiter_record;
 pub mod catchup;
@@ -63,8 +67,8 @@ use crate::core::{
     ruling::Evidence,
     sequence::Sequence,
     settings::Settings,
-    time::Timestamp,
-    track::{Decision, Event, Lost, Recorded, Task, Track, Trigger, Wake, earlier},
+    time::{Timestamp, earlier},
+    track::{Decision, Event, Lost, Recorded, Task, Track, Trigger, Wake},
 };
 
 /// The companion's rules engine.

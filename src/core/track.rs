@@ -26,7 +26,7 @@ use crate::core::{
     output::Output,
     physical::{Lift, Log, Physical},
     settings::{AnnounceMode, Settings},
-    time::Timestamp,
+    time::{Timestamp, earlier},
 };
 
 /// What a board's events mean at this moment.
@@ -128,16 +128,6 @@ pub struct Touched {
     pub square: Square,
     /// The piece.
     pub piece: Piece,
-}
-
-/// The earlier of two instants that may be unset.
-#[inline]
-pub fn earlier(a: Option<Timestamp>, b: Option<Timestamp>) -> Option<Timestamp> {
-    match (a, b) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, None) => a,
-        (None, b) => b,
-    }
 }
 
 /// One board.
