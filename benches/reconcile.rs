@@ -22,7 +22,7 @@ use shakmaty::{Chess, Color, Move, Position, san::SanPlus};
 use taktil::{
     core::{
         input::Cell,
-        reconcile::{Entry, Evidence, reconcile},
+        ruling::{Entry, Evidence, reconcile},
         settings::Start,
     },
     pgn,

@@ -7,12 +7,7 @@
 use shakmaty::{Chess, Position, san::San};
 
 use crate::{
-    core::{
-        game::Game,
-        input::Device,
-        msg::{Msg, Spoken},
-        settings::Start,
-    },
+    core::{game::Game, input::Device, msg::Msg, settings::Start, spoken::Spoken},
     l10n::{Localizer, Utterance},
     pgn,
 };

@@ -1,7 +1,7 @@
 //! The evidence for the E2.7/E2.8 ruling of `taktil reconcile`, and the ruling in
 //! words for the arbiter or as JSON.
 //!
-//! This is the shell around the pure [`crate::core::reconcile`] (the command itself is
+//! This is the shell around the pure [`crate::core::ruling`] (the command itself is
 //! [`crate::cmd::reconcile`]): it gathers the core's [`Evidence`] from the scoresheets
 //! ([`crate::pgn::read_sheet`]: a PGN file or a list of moves) and the boards
 //! ([`parse_board`]: a FEN piece placement or a TBP/1 snapshot), or replays a session
@@ -23,7 +23,7 @@ use crate::{
         input::Cell,
         msg::Msg,
         output::Hms,
-        reconcile::{Correction, Divergence, Evidence, Noted, Pending, Ruling, Step, Target, Unsettled, Written},
+        ruling::{Correction, Divergence, Evidence, Noted, Pending, Ruling, Step, Target, Unsettled, Written},
         settings::{Start, StartError},
     },
     l10n::Localizer,
@@ -438,7 +438,7 @@ mod tests {
         let blind = format!("[FEN \"{fen}\"]\n\n1. e4 *");
         let evidence = evidence(&request(&blind, "e4")).expect("evidence");
         assert_eq!(evidence.start.fen(), fen);
-        assert_eq!(evidence.blind_sheet, [crate::core::reconcile::Entry::parse("e4")]);
+        assert_eq!(evidence.blind_sheet, [crate::core::ruling::Entry::parse("e4")]);
         let other = "[FEN \"4k3/8/8/8/8/8/3P4/4K3 w - - 0 1\"]\n\n1. d4";
         let err = super::evidence(&request(&blind, other)).unwrap_err().to_string();
         assert!(

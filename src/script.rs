@@ -28,8 +28,7 @@ pub use self::header::{
 };
 use crate::{
     core::{
-        input::{AssistCmd, BoardMsg, Cell, ClockCmd, Device, Input},
-        msg::ClockReason,
+        input::{AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Input},
         time::Timestamp,
         timecontrol::{ParseTimeControlError, Time, parse_duration},
     },
@@ -662,8 +661,8 @@ mod tests {
     use shakmaty::{Chess, Position, Square};
 
     use crate::core::{
+        duty::Duty,
         input::{Cell, Key},
-        msg::Duty,
         settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start},
         timecontrol::{Mode, Stage, TimeControl},
     };

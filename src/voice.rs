@@ -167,7 +167,11 @@ mod tests {
 
     use super::*;
     use crate::{
-        core::msg::{Duty, EndReason, Illegal, Spoken, TimeLeft},
+        core::{
+            duty::Duty,
+            msg::{EndReason, Illegal, TimeLeft},
+            spoken::Spoken,
+        },
         l10n::Vocabulary,
     };
 

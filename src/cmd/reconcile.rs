@@ -1,6 +1,6 @@
 //! `taktil reconcile`: the E2.7/E2.8 ruling on boards that differ, from both
 //! scoresheets and what the boards show, for the arbiter (the evidence and the words
-//! are [`crate::evidence`], the ruling [`crate::core::reconcile`]).
+//! are [`crate::evidence`], the ruling [`crate::core::ruling`]).
 
 use std::{io::Write, path::Path, process::ExitCode};
 
@@ -56,7 +56,7 @@ pub fn run(args: &ReconcileArgs, out: &mut dyn Write) -> Result<ExitCode, Error>
     let session_header = session.and_then(|s| script::parse(&s.text).ok()).map(|s| s.header);
     let header = args.voice.header().over(&session_header.unwrap_or_default());
     let l10n = replay::localizer(&header, args.voice.long)?;
-    let ruling = core::reconcile::reconcile(&evidence);
+    let ruling = core::ruling::reconcile(&evidence);
     let text = match args.format {
         RulingFormat::Text => evidence::text(&ruling, &l10n),
         RulingFormat::Json => format!("{:#}\n", evidence::json(&ruling, &evidence, &l10n)),

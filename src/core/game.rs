@@ -2,7 +2,9 @@
 //! end rules that follow from them.
 //!
 //! Legality always comes from shakmaty; this module only keeps history and reports
-//! draws (9.2, 9.3) and ends (5.1a, 5.2a, 5.2b).
+//! draws (9.2, 9.3) and ends (5.1a, 5.2a, 5.2b). It also knows whether play is
+//! suspended: an adjourned game keeps its sealed move until it resumes (E2.9f). The
+//! companion's parts read it; only the companion changes it.
 
 use std::collections::HashMap;
 
@@ -15,8 +17,10 @@ use shakmaty::{
 use crate::core::{
     clock::ClockSnapshot,
     input::Device,
-    msg::{DrawClaim, EndReason, Spoken},
+    msg::{DrawClaim, EndReason},
     output::MadeMove,
+    spoken::Spoken,
+    time::Timestamp,
 };
 
 /// The game as played so far.
@@ -34,6 +38,21 @@ pub struct Game {
     /// The position before the last move, and the move: what a board that has not yet
     /// carried out the last move still shows.
     before_last: Option<(Chess, Move)>,
+    /// The sealed move of an adjourned game (E2.9f).
+    sealed: Option<Move>,
+}
+
+/// A decision that ends the game, taken by one part of the companion (the clock, a
+/// draw, the arbiter's ruling) and carried out by the companion: the clock stops,
+/// offers and claims are void (9.1b), and everyone hears the result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// When the game ended (a flag falls at its own instant, R-71).
+    pub at: Timestamp,
+    /// The result.
+    pub outcome: KnownOutcome,
+    /// Why.
+    pub reason: EndReason,
 }
 
 /// What playing a move changed, for the announcer and the draw rules.
@@ -55,7 +74,8 @@ impl Game {
         let mut seen = HashMap::new();
         seen.insert(key(&position), 1);
         let legal = position.legal_moves();
-        let mut game = Game { position, castling, moves: Vec::new(), legal, seen, end: None, before_last: None };
+        let mut game =
+            Game { position, castling, moves: Vec::new(), legal, seen, end: None, before_last: None, sealed: None };
         game.end = game.detect_end();
         game
     }
@@ -130,6 +150,23 @@ impl Game {
         }
     }
 
+    /// Adjourns the game with the sealed move of the player on move (E2.9f). The
+    /// caller guarantees legality.
+    pub fn adjourn(&mut self, sealed: Move) {
+        self.sealed = Some(sealed);
+    }
+
+    /// Whether the game is adjourned: its next move is the sealed one (E2.9f).
+    pub fn is_adjourned(&self) -> bool {
+        self.sealed.is_some()
+    }
+
+    /// Ends the adjournment: the sealed move, to be made now. `None` if the game is
+    /// not adjourned.
+    pub fn resume(&mut self) -> Option<Move> {
+        self.sealed.take()
+    }
+
     /// Stores both clocks on the last move: the move is completed now.
     pub fn stamp(&mut self, snapshot: ClockSnapshot) {
         if let Some(last) = self.moves.last_mut() {
@@ -192,4 +229,21 @@ impl Game {
 /// squares, same castling rights and en passant possibilities).
 fn key(pos: &Chess) -> u64 {
     pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_adjourned_game_keeps_its_sealed_move_until_it_resumes() {
+        let mut game = Game::new(Chess::default(), CastlingMode::Standard);
+        assert_eq!(game.resume(), None);
+        let sealed = game.legal()[0];
+        game.adjourn(sealed);
+        assert!(game.is_adjourned());
+        assert_eq!(game.position(), &Chess::default(), "the sealed move stays secret, unplayed");
+        assert_eq!(game.resume(), Some(sealed));
+        assert!(!game.is_adjourned());
+    }
 }

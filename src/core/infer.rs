@@ -7,20 +7,13 @@
 //! as the capture already made. Positions that fit no move are sorted into "a move is
 //! under way" and "illegal placement" (7.4), with guidance back.
 
-use shakmaty::{Bitboard, Board, CastlingSide, Chess, Move, MoveList, Piece, Position, Role, Square, attacks};
+use shakmaty::{Bitboard, CastlingSide, Chess, Move, MoveList, Piece, Position, Role, Square, attacks};
 
 use crate::core::{
     msg::{Illegal, Msg},
-    physical::{Log, Physical},
+    physical::{Log, Physical, board_after},
     touch::capture_square,
 };
-
-/// The board a move leaves.
-pub fn board_after(pos: &Chess, m: Move) -> Board {
-    let mut after = pos.clone();
-    after.play_unchecked(m);
-    after.board().clone()
-}
 
 /// The castling side and the king's and rook's destinations of a castling move.
 fn castle_targets(pos: &Chess, m: Move) -> Option<(CastlingSide, Square, Square)> {
@@ -53,6 +46,7 @@ fn filled(pos: &Chess, m: Move) -> Bitboard {
 }
 
 /// The occupancy after a move, without playing it.
+#[inline]
 fn occupancy_after(pos: &Chess, m: Move) -> Bitboard {
     let before = pos.board().occupied();
     match m {

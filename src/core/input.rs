@@ -3,12 +3,14 @@
 //! These are the parsed forms of the lines in a session script or on a serial link
 //! (see `docs/board-protocol.md` and `docs/session-script.md`). Parsing lives in
 //! [`crate::tbp`] and [`crate::script`]; this module only names the vocabulary.
+//!
+//! It is a leaf of the core: it imports nothing from it, so the messages, the outputs
+//! and the machines can all name a [`Device`], a [`Key`] or a [`ClockReason`] without
+//! an import cycle.
 
 use std::time::Duration;
 
 use shakmaty::{Color, File, Piece, Rank, Role, Square, san::San};
-
-use crate::core::msg::ClockReason;
 
 /// The device an input came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -250,6 +252,61 @@ pub enum AssistCmd {
     /// `reconcile`: the arbiter asks for the E2.7/E2.8 ruling from both scoresheets and
     /// both boards.
     Reconcile,
+}
+
+/// Why the arbiter changed a clock, with the article behind it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClockReason {
+    /// 7.4b: two minutes for the opponent of an illegal move.
+    IllegalMove,
+    /// 9.5: three minutes for the opponent of an incorrect claim (2001: the claimant's
+    /// deduction too).
+    IncorrectClaim,
+    /// 10.2: two extra minutes in a quickplay finish.
+    Quickplay,
+    /// E2.8, 6.13 (2009), 8.5c: the clocks set after the game was taken back or
+    /// reconstructed.
+    Reconstruction,
+    /// 6.13 (2009) / 6.14 (2001): the arbiter's best judgement.
+    Judgement,
+}
+
+impl ClockReason {
+    /// All reasons.
+    pub const ALL: [ClockReason; 5] = [
+        ClockReason::IllegalMove,
+        ClockReason::IncorrectClaim,
+        ClockReason::Quickplay,
+        ClockReason::Reconstruction,
+        ClockReason::Judgement,
+    ];
+
+    /// The word in session scripts.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ClockReason::IllegalMove => "illegal-move",
+            ClockReason::IncorrectClaim => "incorrect-claim",
+            ClockReason::Quickplay => "quickplay",
+            ClockReason::Reconstruction => "reconstruction",
+            ClockReason::Judgement => "judgement",
+        }
+    }
+
+    /// The article of the Laws (2009 numbering).
+    pub const fn article(self) -> &'static str {
+        match self {
+            ClockReason::IllegalMove => "7.4b",
+            ClockReason::IncorrectClaim => "9.5",
+            ClockReason::Quickplay => "10.2",
+            ClockReason::Reconstruction => "E2.8, 8.5c",
+            ClockReason::Judgement => "6.13",
+        }
+    }
+
+    /// The reason named by its script word.
+    pub fn from_name(name: &str) -> Option<ClockReason> {
+        ClockReason::ALL.into_iter().find(|r| r.as_str().eq_ignore_ascii_case(name))
+    }
 }
 
 /// A clock command of the assistant or the arbiter.

@@ -6,25 +6,15 @@
 
 use std::time::Duration;
 
-use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square, san::SanPlus};
+use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square};
 
 use crate::core::{
-    clock::ClockSnapshot,
-    reconcile::{Divergence, Fault, Noted, Pending, Player, Step},
+    duty::Duty,
+    input::{ClockReason, Key},
+    penalty::Penalty,
+    ruling::RulingPart,
+    spoken::Spoken,
 };
-
-/// A move as it is announced: what SAN says, plus the en-passant flag SAN leaves out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Spoken {
-    /// Who made the move.
-    pub by: Color,
-    /// The move with its check or mate suffix.
-    pub san: SanPlus,
-    /// The move captured en passant.
-    pub en_passant: bool,
-    /// The square the piece left (for a "long" announcement).
-    pub from: Square,
-}
 
 /// What the player must do under the touch-move rule (Art. 4.3, 4.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,105 +100,6 @@ pub enum DrawClaim {
     FiftyMoves,
 }
 
-/// The penalty the chosen rules edition attaches to an illegal move (7.4b).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Penalty {
-    /// The opponent gets extra minutes.
-    OpponentTime { minutes: u32 },
-    /// The game is lost for the offender (a draw if the opponent cannot mate, 2009).
-    Loss { draw_if_no_mate: bool },
-}
-
-/// One of the assistant's duties of E2.9 that taktil can take on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Duty {
-    /// (a) execute the moves on the other board: taktil guides the board that must
-    /// catch up.
-    Transfer,
-    /// (b) announce both players' moves: taktil speaks the sighted player's moves.
-    Announce,
-    /// (c) record the blind player's moves and start the opponent's clock (after E2.3).
-    Clock,
-    /// (d) on request, tell the move count and both players' times.
-    Inform,
-    /// (e) claim on time, and report the sighted player's touched piece.
-    Claim,
-    /// (f) the formalities of an adjournment (the sealed move).
-    Adjourn,
-}
-
-impl Duty {
-    /// All duties, in the order of E2.9.
-    pub const ALL: [Duty; 6] = [Duty::Transfer, Duty::Announce, Duty::Clock, Duty::Inform, Duty::Claim, Duty::Adjourn];
-
-    /// The letter of E2.9.
-    pub const fn letter(self) -> char {
-        match self {
-            Duty::Transfer => 'a',
-            Duty::Announce => 'b',
-            Duty::Clock => 'c',
-            Duty::Inform => 'd',
-            Duty::Claim => 'e',
-            Duty::Adjourn => 'f',
-        }
-    }
-}
-
-/// Why the arbiter changed a clock, with the article behind it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ClockReason {
-    /// 7.4b: two minutes for the opponent of an illegal move.
-    IllegalMove,
-    /// 9.5: three minutes for the opponent of an incorrect claim (2001: the claimant's
-    /// deduction too).
-    IncorrectClaim,
-    /// 10.2: two extra minutes in a quickplay finish.
-    Quickplay,
-    /// E2.8, 6.13 (2009), 8.5c: the clocks set after the game was taken back or
-    /// reconstructed.
-    Reconstruction,
-    /// 6.13 (2009) / 6.14 (2001): the arbiter's best judgement.
-    Judgement,
-}
-
-impl ClockReason {
-    /// All reasons.
-    pub const ALL: [ClockReason; 5] = [
-        ClockReason::IllegalMove,
-        ClockReason::IncorrectClaim,
-        ClockReason::Quickplay,
-        ClockReason::Reconstruction,
-        ClockReason::Judgement,
-    ];
-
-    /// The word in session scripts.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            ClockReason::IllegalMove => "illegal-move",
-            ClockReason::IncorrectClaim => "incorrect-claim",
-            ClockReason::Quickplay => "quickplay",
-            ClockReason::Reconstruction => "reconstruction",
-            ClockReason::Judgement => "judgement",
-        }
-    }
-
-    /// The article of the Laws (2009 numbering).
-    pub const fn article(self) -> &'static str {
-        match self {
-            ClockReason::IllegalMove => "7.4b",
-            ClockReason::IncorrectClaim => "9.5",
-            ClockReason::Quickplay => "10.2",
-            ClockReason::Reconstruction => "E2.8, 8.5c",
-            ClockReason::Judgement => "6.13",
-        }
-    }
-
-    /// The reason named by its script word.
-    pub fn from_name(name: &str) -> Option<ClockReason> {
-        ClockReason::ALL.into_iter().find(|r| r.as_str().eq_ignore_ascii_case(name))
-    }
-}
-
 /// One side's time in a reading: what is left, or a fallen flag.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TimeLeft {
@@ -262,50 +153,6 @@ pub struct PieceGroup {
     pub piece: Piece,
     /// Where the pieces of this kind stand, a1 first.
     pub squares: Vec<Square>,
-}
-
-/// One sentence of a reconciliation ruling for the arbiter (E2.7, E2.8, R-41), in the
-/// order [`crate::core::reconcile::Ruling::parts`] gives them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RulingPart {
-    /// E2.7: the scoresheets agree and the known boards show their position.
-    Agreed,
-    /// E2.7: the scoresheets agree; this player's board differs and he corrects it.
-    Correct(Player),
-    /// E2.8: the scoresheets differ; the game goes back to where they are the same.
-    TakeBack,
-    /// Not settled by E2.7: both boards differ from the scoresheets.
-    BothBoards,
-    /// Not settled: this player's board shows a move neither scoresheet has.
-    Unrecorded(Player),
-    /// Not settled: this player's board shows no position of the game.
-    NoPosition(Player),
-    /// Not settled: taktil's record of the blind player's sheet is wrong (E2.9c).
-    AssistantRecord,
-    /// 7.4a: a scoresheet's next entry cannot be played.
-    IllegalEntry { player: Player, fault: Fault, entry: Noted },
-    /// The position the ruling is about: after `last` (`None`: the start).
-    Position { last: Option<Noted> },
-    /// 8.1: a scoresheet lacks the last move, which a board shows.
-    Pending(Pending),
-    /// A board that is not known was not compared.
-    Unchecked(Player),
-    /// Where the board left the scoresheet.
-    Diverged(Divergence),
-    /// Where the board left the scoresheet cannot be told.
-    DivergenceUnknown,
-    /// One step of a correction.
-    Step(Step),
-    /// What a scoresheet has after the agreed position.
-    SheetMoves { player: Player, moves: Vec<Noted> },
-    /// E2.8, R-42: the clocks stored at the agreed position, if any.
-    Clock(Option<ClockSnapshot>),
-    /// E2.8: set this board to the agreed position (`ready`: it shows it).
-    SetBoard { player: Player, ready: bool },
-    /// The lines that follow are about this player's board.
-    Board(Player),
-    /// Both boards show the position after `last`.
-    BoardsShow { last: Option<Noted> },
 }
 
 /// Something to tell a person.
@@ -376,7 +223,7 @@ pub enum Msg {
     /// The game is over; the board input was ignored.
     GameIsOver,
     /// A key that this version does not serve yet.
-    KeyUnavailable(crate::core::input::Key),
+    KeyUnavailable(Key),
     /// No clock is configured (the `time` key).
     NoClock,
     /// Sensor lines were lost: taktil asked the board for a snapshot.
@@ -400,7 +247,7 @@ pub enum Msg {
     /// (For the assistant) a move entered by the assistant was not legal here.
     AssistMoveRejected,
     /// (For the assistant) a key that has no meaning in this state.
-    KeyIgnored(crate::core::input::Key),
+    KeyIgnored(Key),
     /// Both clocks, on request (R-51, E2.9 d).
     Clocks { white: TimeLeft, black: TimeLeft },
     /// taktil does not do this duty in this game (E2.9, E2.10); ask the assistant.
@@ -499,7 +346,7 @@ pub enum Msg {
     /// No gamepad or peg board is connected.
     NoHidDevice,
     /// Key help: what one button does (`key` `None`: the help button itself).
-    KeyHelp { button: u32, key: Option<crate::core::input::Key> },
+    KeyHelp { button: u32, key: Option<Key> },
 
     // The live session: the journal and recovery (`taktil play`, docs/play.md).
     /// The journal cannot be written (unwritable file, full disk): the game goes on in

@@ -12,9 +12,10 @@ use shakmaty::{CastlingSide, Color, KnownOutcome, Move, Piece, Square, san::SanP
 use crate::core::{
     clock::ClockSnapshot,
     input::Device,
-    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, Penalty, PressNote, RulingPart, Spoken, TimeLeft},
-    reconcile::Ruling,
-    reconcile::{Divergence, Noted, Step},
+    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PressNote, TimeLeft},
+    penalty::Penalty,
+    ruling::{Divergence, Noted, Ruling, RulingPart, Step},
+    spoken::Spoken,
     time::Timestamp,
 };
 
@@ -38,6 +39,18 @@ pub struct MadeMove {
     pub clock: Option<ClockSnapshot>,
     /// The mover offered a draw with this move: "(=)" in both scoresheets (9.1b, R-80).
     pub offer: bool,
+}
+
+impl MadeMove {
+    /// The move as it is announced again (the `repeat` and `history` keys).
+    pub fn spoken(&self) -> Spoken {
+        Spoken {
+            by: self.by,
+            san: self.san,
+            en_passant: self.m.is_en_passant(),
+            from: self.m.from().unwrap_or(self.m.to()),
+        }
+    }
 }
 
 /// A request from the host to a device.

@@ -6,7 +6,7 @@
 //! cannot tell a lifted piece that can capture from that capture already made
 //! (product.md, "Why position matching is not enough").
 
-use shakmaty::{Bitboard, Board, Role, Square};
+use shakmaty::{Bitboard, Board, Chess, Move, Position, Role, Square};
 
 use crate::core::{input::Cell, time::Timestamp};
 
@@ -67,6 +67,13 @@ impl Physical {
             && (!self.knows_identity()
                 || board.occupied().into_iter().all(|sq| self.cell(sq).admits(board.piece_at(sq))))
     }
+}
+
+/// The board a move leaves: what a board shows once the move is carried out on it.
+pub fn board_after(pos: &Chess, m: Move) -> Board {
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    after.board().clone()
 }
 
 /// A peg that left its hole during this turn.

@@ -8,11 +8,7 @@ use std::{fmt, str::FromStr};
 
 use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Setup, fen::Fen};
 
-use crate::core::{
-    msg::{Duty, Penalty},
-    timecontrol::TimeControl,
-    words::words,
-};
+use crate::core::{duty::Duty, penalty::Penalty, timecontrol::TimeControl, words::words};
 
 words! {
     /// How a move of the blind player gets announced (E2.3 c).

@@ -22,8 +22,31 @@ impl Timestamp {
     }
 }
 
+/// The earlier of two instants that may be unset (the next of several deadlines).
+#[inline]
+pub fn earlier(a: Option<Timestamp>, b: Option<Timestamp>) -> Option<Timestamp> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, None) => a,
+        (None, b) => b,
+    }
+}
+
 impl fmt::Display for Timestamp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "@{}", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_earlier_of_two_deadlines_ignores_an_unset_one() {
+        assert_eq!(earlier(Some(Timestamp(5)), Some(Timestamp(3))), Some(Timestamp(3)));
+        assert_eq!(earlier(None, Some(Timestamp(3))), Some(Timestamp(3)));
+        assert_eq!(earlier(Some(Timestamp(5)), None), Some(Timestamp(5)));
+        assert_eq!(earlier(None, None), None);
     }
 }

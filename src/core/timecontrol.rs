@@ -4,7 +4,7 @@
 //! A time control is a list of stages (N moves in T, the last one for the rest of the
 //! game) and one mode for the whole game: none, Fischer increment, simple delay or
 //! Bronstein delay (6.2a; R-70). This module is only the vocabulary and the text form;
-//! [`crate::core::clock`] runs it. The syntax is documented for players, assistants
+//! the `clock` module runs it. The syntax is documented for players, assistants
 //! and arbiters in `docs/time-control.md`.
 //!
 //! Syntax: stages separated by `,`; a stage is `N/T` (N moves in T) or `T` (the rest of

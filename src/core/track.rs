@@ -1,18 +1,37 @@
-//! What the core knows about one physical board: its holes, the events since the last
-//! made move, and the position those events are read against.
+//! One physical board as the core follows it: its holes, the events since the last
+//! made move, the position those events are read against, and what the board shows.
+//!
+//! The companion has two: the blind player's tactile board, and the sighted player's
+//! board once it reports (an electronic board; an ordinary one reports nothing and is
+//! not tracked). A track records each peg event (sensor bounce removed, touches of the
+//! blind player's pieces waiting out the bounce time), works out its [`Status`] for the
+//! board's current [`Task`], and after the settle or divergence time announces,
+//! refuses or guides. What needs the rest of the game (making a move, counting an
+//! illegal placement) it hands back to the companion as a [`Decision`]. Reading the
+//! pegs is in `status`, what a settled board says is in `guidance`.
+//!
+//! What a board's events mean depends on whose move it is ([`Task`]): the blind
+//! player's own move (touch-move binds, E2.2), a move carried without touch-move (the
+//! sighted player's move, transferred by the blind player or made on an electronic
+//! board), or catching up with a move made elsewhere.
 
-use shakmaty::{Chess, Move, MoveList, Position};
+use shakmaty::{Chess, Move, MoveList, Piece, Position, Square};
 
 use crate::core::{
-    input::Device,
-    msg::Msg,
-    physical::{Log, Physical},
-    time::Timestamp,
+    game::Game,
+    infer,
+    input::{Cell, Device, Key},
+    msg::{Illegal, Msg, Obligation},
+    outbox::Outbox,
+    output::Output,
+    physical::{Lift, Log, Physical},
+    settings::{AnnounceMode, Settings},
+    time::{Timestamp, earlier},
 };
 
 /// What a board's events mean at this moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
+pub enum Task {
     /// The blind player makes his own move: touch-move binds (E2.2).
     Own,
     /// A board carries the move of the player on move without touch-move for the blind
@@ -35,12 +54,12 @@ pub enum Status {
     /// The board shows a promotion; the piece is not known yet.
     Promotion(Vec<Move>),
     /// The board shows a legal move that touch-move forbids.
-    Violation(Move, crate::core::msg::Obligation),
+    Violation(Move, Obligation),
     /// A peg stands where no legal move can put it.
-    Illegal(crate::core::msg::Illegal),
+    Illegal(Illegal),
     /// A move is under way (or pieces are in hand).
     Busy,
-    /// The board does not show the game position it should (Sync role).
+    /// The board does not show the game position it should (Sync task).
     Behind,
 }
 
@@ -53,61 +72,467 @@ pub enum Wake {
     Guide,
 }
 
+/// A board event, the message parts the core acts on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A peg left its hole.
+    Lift(Square),
+    /// A peg went into a hole.
+    Place(Square, Cell),
+    /// The whole board (boxed as the message brings it: events stay small to pass).
+    Snapshot(Box<[Cell; 64]>),
+}
+
+/// Why a board is looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trigger {
+    /// A peg moved.
+    Event,
+    /// The `announce` key.
+    Announce,
+    /// A promotion key.
+    PromotionKey,
+}
+
+/// What a recorded event was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recorded {
+    /// An ordinary lift, place or snapshot.
+    Counted,
+    /// A lift and place on this hole within the bounce time: sensor bounce, not a
+    /// touch (product.md, TBP/1). The pair is forgotten.
+    Bounce(Square),
+}
+
+/// A lift from an empty hole or a peg into a full one: lines from the board were lost.
+/// The event is not applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lost;
+
+/// What the board asks of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// The board presents this move as made: make it.
+    Make(Move),
+    /// The blind player presented an illegal placement as his move and it was refused:
+    /// it counts (7.4).
+    Refused,
+}
+
+/// A touch of one of the blind player's pieces that outlasted the bounce time (E2.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Touched {
+    /// When the peg left its hole, plus the bounce time.
+    pub at: Timestamp,
+    /// Where the piece stands.
+    pub square: Square,
+    /// The piece.
+    pub piece: Piece,
+}
+
 /// One board.
 #[derive(Clone, Debug)]
 pub struct Track {
     /// Which device this is.
-    pub device: Device,
+    device: Device,
+    /// The board reports its own events: always the tactile board; the sighted board
+    /// once it has sent one (it is electronic).
+    reports: bool,
     /// Its holes.
-    pub phys: Physical,
+    phys: Physical,
     /// Events since the reference was set.
-    pub log: Log,
+    log: Log,
     /// The position the events are read against.
-    pub reference: Chess,
+    reference: Chess,
     /// Legal moves of the reference, cached.
-    pub legal: MoveList,
+    legal: MoveList,
     /// The board has shown the game position since it last changed.
-    pub synced: bool,
+    synced: bool,
     /// The state after the last event.
-    pub status: Status,
+    status: Status,
     /// When to look again, and why.
-    pub wake: Option<(Timestamp, Wake)>,
+    wake: Option<(Timestamp, Wake)>,
     /// The promotion question was asked for this move.
-    pub asked: bool,
+    asked: bool,
     /// The last guidance given, so it is not repeated word for word.
-    pub last_guidance: Vec<Msg>,
+    last_guidance: Vec<Msg>,
     /// The board was reported as differing from the game and has not matched
     /// since.
-    pub mismatch: bool,
+    mismatch: bool,
+    /// Lifts of the blind player's pieces waiting out the bounce time before they count
+    /// as touches: when they count, and the hole.
+    touch_due: Vec<(Timestamp, Square)>,
 }
 
 impl Track {
-    /// A board assumed to show `position`.
-    pub fn new(device: Device, position: &Chess, legal: &MoveList) -> Track {
+    /// A board assumed to show the game's position.
+    pub fn new(device: Device, game: &Game) -> Track {
+        let position = game.position();
         Track {
             device,
+            reports: device == Device::Tactile,
             phys: Physical::occupied_like(position.board()),
             log: Log::default(),
             reference: position.clone(),
-            legal: legal.clone(),
+            legal: game.legal().clone(),
             synced: true,
             status: Status::Quiet,
             wake: None,
             asked: false,
             last_guidance: Vec::new(),
             mismatch: false,
+            touch_due: Vec::new(),
         }
     }
 
-    /// Reads events from here on against `position`, whose legal moves are `legal`.
-    pub fn rebase(&mut self, position: &Chess, legal: &MoveList) {
+    /// Reads events from here on against the game's position.
+    pub fn rebase(&mut self, game: &Game) {
+        let position = game.position();
         self.log.clear();
         self.reference = position.clone();
-        self.legal = legal.clone();
+        self.legal = game.legal().clone();
         self.synced = self.phys.shows(position.board());
         self.status = Status::Quiet;
         self.wake = None;
         self.asked = false;
         self.last_guidance.clear();
     }
+
+    /// Whether the board reports its own events (an electronic board).
+    #[inline]
+    pub fn reports(&self) -> bool {
+        self.reports
+    }
+
+    /// The board has sent an event: it is electronic, and from now on followed from
+    /// the game's position. `false` if it reported before.
+    pub fn start_reporting(&mut self, game: &Game) -> bool {
+        if self.reports {
+            return false;
+        }
+        self.reports = true;
+        self.rebase(game);
+        true
+    }
+
+    /// What the board reports for every hole, indexed by [`Square`].
+    pub fn cells(&self) -> [Cell; 64] {
+        self.phys.cells()
+    }
+
+    /// What this board's events mean while the game runs, with `blind_to_move` and
+    /// whether the sighted board reports its own events (then the sighted player's
+    /// move is read there, and the tactile board only catches up).
+    #[inline]
+    pub fn task(&self, blind_to_move: bool, sighted_reports: bool) -> Task {
+        match self.device {
+            Device::Tactile if !self.synced => Task::Sync,
+            Device::Tactile if blind_to_move => Task::Own,
+            Device::Tactile if sighted_reports => Task::Sync,
+            Device::Tactile => Task::Carry,
+            // An ordinary sighted board reports nothing; taktil does not track it.
+            Device::Sighted if !self.reports => Task::Idle,
+            Device::Sighted if !self.synced => Task::Sync,
+            Device::Sighted if blind_to_move => Task::Sync,
+            Device::Sighted => Task::Carry,
+            Device::Pad | Device::Assist => Task::Idle,
+        }
+    }
+
+    /// A carried move is complete once a peg outside it is lifted: the player has gone
+    /// on to the next move. The move the board shows, if lifting `sq` completes it.
+    pub fn completed_by_lift(&self, sq: Square, pos: &Chess) -> Option<Move> {
+        match self.status {
+            Status::Move(m) if !status::footprint(pos, m).contains(sq) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// Records one event on the holes and in the log. A lift of one of the blind
+    /// player's pieces during his own move waits out the bounce time as a touch.
+    ///
+    /// # Errors
+    ///
+    /// [`Lost`] when the event does not fit the holes; nothing changes.
+    #[inline]
+    pub fn record(&mut self, now: Timestamp, event: Event, task: Task, bounce_ms: u64) -> Result<Recorded, Lost> {
+        match event {
+            Event::Lift(sq) => self.lift(now, sq, task, bounce_ms),
+            Event::Place(sq, cell) => self.place(now, sq, cell, bounce_ms),
+            Event::Snapshot(cells) => {
+                self.snapshot(now, *cells);
+                Ok(Recorded::Counted)
+            }
+        }
+    }
+
+    #[inline]
+    fn lift(&mut self, now: Timestamp, sq: Square, task: Task, bounce_ms: u64) -> Result<Recorded, Lost> {
+        if !self.phys.cell(sq).is_occupied() {
+            return Err(Lost);
+        }
+        self.phys.set(sq, Cell::Empty);
+        let adjust = self.log.adjusting;
+        self.log.lifts.push(Lift { square: sq, at: now, adjust });
+        let first = self.log.lifts.iter().filter(|l| l.square == sq).count() == 1;
+        if task == Task::Own && !adjust && first && self.reference.board().piece_at(sq).is_some() {
+            self.touch_due.push((now.plus(bounce_ms + 1), sq));
+        }
+        Ok(Recorded::Counted)
+    }
+
+    #[inline]
+    fn place(&mut self, now: Timestamp, sq: Square, cell: Cell, bounce_ms: u64) -> Result<Recorded, Lost> {
+        if self.phys.cell(sq).is_occupied() {
+            return Err(Lost);
+        }
+        self.phys.set(sq, cell);
+        let log = &mut self.log;
+        let last_lift = log.lifts.iter().rposition(|l| l.square == sq);
+        let placed_since = last_lift.and_then(|i| {
+            let at = log.lifts[i].at;
+            log.last_place_at(sq).map(|p| p >= at)
+        });
+        match last_lift {
+            // Sensor bounce: a lift and place on one hole within the bounce time is not
+            // a touch (product.md, TBP/1).
+            Some(i) if now.since(log.lifts[i].at) <= bounce_ms && placed_since != Some(true) => {
+                log.lifts.remove(i);
+                self.cancel_touch(sq);
+                return Ok(Recorded::Bounce(sq));
+            }
+            // An adjusted peg back in its own hole: the adjustment is over (4.2).
+            Some(i) if log.lifts[i].adjust && placed_since != Some(true) => {
+                log.lifts.remove(i);
+                if !log.lifts.iter().any(|l| l.adjust) {
+                    log.adjusting = false;
+                }
+            }
+            _ => {
+                log.places.push((sq, now));
+                log.last_place = Some(sq);
+            }
+        }
+        Ok(Recorded::Counted)
+    }
+
+    /// The snapshot is the truth; holes that changed are read as lifts and places at
+    /// this instant, not as touches (their order is unknown).
+    fn snapshot(&mut self, now: Timestamp, cells: [Cell; 64]) {
+        let snap = Physical::from_cells(cells);
+        for sq in self.phys.occupied() & !snap.occupied() {
+            self.log.lifts.push(Lift { square: sq, at: now, adjust: true });
+        }
+        for sq in snap.occupied() & !self.phys.occupied() {
+            self.log.places.push((sq, now));
+            self.log.last_place = Some(sq);
+        }
+        self.phys = snap;
+    }
+
+    /// A touch of the piece on `sq` waiting out the bounce time is no touch after all.
+    pub fn cancel_touch(&mut self, sq: Square) {
+        self.touch_due.retain(|(_, s)| *s != sq);
+    }
+
+    /// The touches that have waited out the bounce time by `now` (`all`: every one
+    /// waiting), for pieces whose pegs are still recorded as lifted.
+    pub fn confirm_touches(&mut self, now: Timestamp, all: bool) -> Vec<Touched> {
+        if self.touch_due.is_empty() {
+            return Vec::new();
+        }
+        let (due, rest): (Vec<_>, Vec<_>) = self.touch_due.drain(..).partition(|(t, _)| all || *t <= now);
+        self.touch_due = rest;
+        due.into_iter()
+            .filter(|(_, sq)| self.log.first_lift(*sq).is_some())
+            .filter_map(|(at, square)| {
+                self.reference.board().piece_at(square).map(|piece| Touched { at, square, piece })
+            })
+            .collect()
+    }
+
+    /// Forgets the touches waiting: a move was made.
+    pub fn forget_touches(&mut self) {
+        self.touch_due.clear();
+    }
+
+    /// Whether a piece was touched this turn: a lift that was not an adjustment (4.2).
+    pub fn touched(&self) -> bool {
+        self.log.lifts.iter().any(|l| !l.adjust)
+    }
+
+    /// The next instant the board wants a look: a touch to confirm, or its wake.
+    #[inline]
+    pub fn deadline(&self) -> Option<Timestamp> {
+        let touch = self.touch_due.iter().map(|(t, _)| *t).min();
+        earlier(touch, self.wake.map(|(at, _)| at))
+    }
+
+    /// Takes the wake that is due by `now`.
+    pub fn take_wake(&mut self, now: Timestamp) -> Option<(Timestamp, Wake)> {
+        let due = self.wake.filter(|(at, _)| *at <= now);
+        if due.is_some() {
+            self.wake = None;
+        }
+        due
+    }
+
+    /// Takes a pending settle, whenever it is due (the end of a recorded session
+    /// counts as settled). Guidance timers stay.
+    pub fn take_settle(&mut self) -> Option<Timestamp> {
+        match self.wake {
+            Some((at, Wake::Settle)) => {
+                self.wake = None;
+                Some(at)
+            }
+            _ => None,
+        }
+    }
+
+    /// The game moved on elsewhere: the board now has to catch up, and is guided
+    /// after `guide_at`.
+    pub fn fall_behind(&mut self, guide_at: Timestamp) {
+        self.status = Status::Behind;
+        self.wake = Some((guide_at, Wake::Guide));
+    }
+
+    /// The first step of the guidance last given, while the board still differs from
+    /// the game: guidance is never repeated unasked, so the `repeat` key is how
+    /// to hear it twice.
+    pub fn guidance_to_repeat(&self) -> Option<&Msg> {
+        if self.mismatch { self.last_guidance.first() } else { None }
+    }
+
+    /// A key of the blind player that acts on his board: `announce`, a promotion
+    /// piece, `adjust`. Other keys do nothing here.
+    pub fn key(
+        &mut self,
+        now: Timestamp,
+        key: Key,
+        task: Task,
+        game: &Game,
+        settings: &Settings,
+        out: &mut Outbox,
+    ) -> Option<Decision> {
+        match key {
+            Key::Announce => match task {
+                Task::Own | Task::Carry => return self.evaluate(now, Trigger::Announce, task, game, settings, out),
+                _ if game.end().is_some() => out.say(now, Msg::GameIsOver),
+                _ => out.say(now, Msg::NoMove),
+            },
+            Key::Queen | Key::Rook | Key::Bishop | Key::Knight => {
+                if matches!(task, Task::Own | Task::Carry) {
+                    self.log.promotion = key.promotion_role();
+                    return self.evaluate(now, Trigger::PromotionKey, task, game, settings, out);
+                }
+                out.note(now, Msg::KeyIgnored(key));
+            }
+            Key::Adjust => {
+                if task == Task::Own {
+                    self.log.adjusting = true;
+                    out.say(now, Msg::Adjust);
+                } else {
+                    out.note(now, Msg::KeyIgnored(key));
+                }
+            }
+            _ => {}
+        }
+        None
+    }
+
+    /// Works out the board's status after a change or a key, and acts on it.
+    pub fn evaluate(
+        &mut self,
+        now: Timestamp,
+        trigger: Trigger,
+        task: Task,
+        game: &Game,
+        settings: &Settings,
+        out: &mut Outbox,
+    ) -> Option<Decision> {
+        let status = self.status(task, game, settings.together_ms);
+        let confirm = settings.announce == AnnounceMode::Confirm && task == Task::Own;
+        self.status = status.clone();
+        if task == Task::Sync && status == Status::Quiet {
+            self.caught_up(now, game, settings, out);
+            return None;
+        }
+        match trigger {
+            Trigger::Event => self.wake = self.wake_for(now, &status, confirm, settings),
+            Trigger::Announce => {
+                self.wake = None;
+                if matches!(status, Status::Quiet | Status::Busy) {
+                    out.say(now, Msg::NoMove);
+                } else {
+                    return self.act(now, task, true, game, settings, out);
+                }
+            }
+            // The piece named after taktil asked is the announcement of it (E2.1); named
+            // before, it waits for the settle time (auto) or the announce key (confirm).
+            Trigger::PromotionKey => {
+                if let Status::Move(m) = status {
+                    if self.asked {
+                        return Some(Decision::Make(m));
+                    } else if !confirm {
+                        self.wake = Some((now.plus(settings.settle_ms), Wake::Settle));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The board shows the game again: events are read from here, and a board that
+    /// was reported as differing is reported as matching.
+    fn caught_up(&mut self, now: Timestamp, game: &Game, settings: &Settings, out: &mut Outbox) {
+        let was_wrong = std::mem::take(&mut self.mismatch);
+        self.rebase(game);
+        if was_wrong {
+            out.push(now, Output::Matched { device: self.device });
+            if self.device == Device::Sighted {
+                out.note(now, Msg::BoardMatches { by: !settings.blind });
+            }
+        }
+    }
+
+    /// When to look at the board again after an event, and why.
+    fn wake_for(
+        &self,
+        now: Timestamp,
+        status: &Status,
+        confirm: bool,
+        settings: &Settings,
+    ) -> Option<(Timestamp, Wake)> {
+        let (settle, divergence) = (settings.settle_ms, settings.divergence_ms);
+        match status {
+            Status::Move(m) if !confirm => {
+                let delay =
+                    if infer::could_be_castling(&self.reference, &self.legal, *m) { divergence } else { settle };
+                Some((now.plus(delay), Wake::Settle))
+            }
+            Status::Promotion(_) if !confirm => Some((now.plus(settle), Wake::Settle)),
+            Status::Violation(..) | Status::Illegal(_) if !confirm => Some((now.plus(settle), Wake::Settle)),
+            Status::Violation(..) | Status::Illegal(_) | Status::Behind => Some((now.plus(divergence), Wake::Guide)),
+            _ => None,
+        }
+    }
+
+    /// The wake that was due at `at`. Nothing moved since the status was worked out:
+    /// the wake is set by events.
+    pub fn wake_up(
+        &mut self,
+        at: Timestamp,
+        wake: Wake,
+        task: Task,
+        game: &Game,
+        settings: &Settings,
+        out: &mut Outbox,
+    ) -> Option<Decision> {
+        self.act(at, task, wake == Wake::Settle, game, settings, out)
+    }
 }
+
+mod guidance;
+mod status;
+#[cfg(test)]
+mod tests;

@@ -19,7 +19,7 @@ use std::{
 use shakmaty::{Color, Position};
 
 use crate::{
-    core::msg::{Msg, Spoken},
+    core::{msg::Msg, spoken::Spoken},
     l10n::{Localizer, Utterance},
     replay::Replayed,
 };

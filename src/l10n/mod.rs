@@ -27,7 +27,7 @@
 //!
 //! ```
 //! use shakmaty::{Color, Square, san::SanPlus};
-//! use taktil::{core::msg::{Msg, Spoken}, l10n::{Localizer, Vocabulary}};
+//! use taktil::{core::{msg::Msg, spoken::Spoken}, l10n::{Localizer, Vocabulary}};
 //!
 //! let l10n = Localizer::new("en", Vocabulary::default())?;
 //! let san = SanPlus::from_ascii(b"Nf3").expect("valid SAN");
@@ -55,7 +55,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentB
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 use unic_langid::LanguageIdentifier;
 
-use crate::core::msg::{Msg, Spoken};
+use crate::core::{msg::Msg, spoken::Spoken};
 
 pub use self::{
     utterance::{Part, Utterance},

@@ -16,12 +16,12 @@ use super::{
     Localizer, Part,
 };
 use crate::core::{
-    input::Key,
-    msg::{
-        ClockReason, DrawClaim, Duty, EndReason, Illegal, Msg, Obligation, Penalty, PieceGroup, PressNote, RulingPart,
-        Spoken, TimeLeft,
-    },
-    reconcile::{Divergence, Noted, Player, Step, Written},
+    duty::Duty,
+    input::{ClockReason, Key},
+    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PieceGroup, PressNote, TimeLeft},
+    penalty::Penalty,
+    ruling::{Divergence, Noted, Player, RulingPart, Step, Written},
+    spoken::Spoken,
 };
 
 /// The selector name of a colour.

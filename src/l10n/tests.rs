@@ -14,12 +14,12 @@ use super::{
 };
 use crate::core::{
     clock::ClockSnapshot,
-    input::Key,
-    msg::{
-        ClockReason, DrawClaim, Duty, EndReason, Illegal, LineFault, Msg, Obligation, Penalty, PieceGroup, PressNote,
-        RulingPart, Spoken, TimeLeft,
-    },
-    reconcile::{Divergence, Fault, Noted, Pending, Player, Step, Written},
+    duty::Duty,
+    input::{ClockReason, Key},
+    msg::{DrawClaim, EndReason, Illegal, LineFault, Msg, Obligation, PieceGroup, PressNote, TimeLeft},
+    penalty::Penalty,
+    ruling::{Divergence, Fault, Noted, Pending, Player, RulingPart, Step, Written},
+    spoken::Spoken,
 };
 
 fn spoken(san: &str, from: Square) -> Spoken {

@@ -12,7 +12,7 @@
 //! # Examples
 //!
 //! ```
-//! use taktil::{core::reconcile::Entry, pgn::read_sheet};
+//! use taktil::{core::ruling::Entry, pgn::read_sheet};
 //!
 //! let sheet = read_sheet("[White \"Anna\"]\n\n1. e4 e5 {ok} 2.Nf3!? Xx9 3. 0-0 *\n")?;
 //! let written: Vec<String> = sheet.entries.iter().map(ToString::to_string).collect();
@@ -25,7 +25,7 @@
 use std::fmt;
 
 use super::tag_value;
-use crate::core::reconcile::Entry;
+use crate::core::ruling::Entry;
 
 /// A scoresheet as written.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -21,7 +21,7 @@ use unic_langid::LanguageIdentifier;
 use super::{ScriptErrorKind, parse_color, parse_number};
 use crate::{
     core::{
-        msg::Duty,
+        duty::Duty,
         settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, StartError},
         timecontrol::{ParseTimeControlError, Time, TimeControl, parse_duration},
         words::{Word, words},

@@ -14,8 +14,9 @@ use crate::{
     core::{
         Companion,
         input::{Cell, Device},
-        msg::{Msg, Spoken},
+        msg::Msg,
         output::{MadeMove, Output, Timed},
+        spoken::Spoken,
         time::Timestamp,
     },
     l10n::Localizer,

@@ -17,10 +17,10 @@ use shakmaty::{
 };
 use taktil::{
     core::{
-        input::Key,
-        msg::{
-            ClockReason, DrawClaim, Duty, EndReason, Illegal, Msg, Obligation, PieceGroup, PressNote, Spoken, TimeLeft,
-        },
+        duty::Duty,
+        input::{ClockReason, Key},
+        msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PieceGroup, PressNote, TimeLeft},
+        spoken::Spoken,
     },
     l10n::{FileNames, LOCALES, Localizer, Utterance, Vocabulary, Words},
     pgn::read_games,

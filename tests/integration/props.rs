@@ -15,8 +15,7 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position, Square};
 use taktil::{
     core::{
         self,
-        input::{AssistCmd, BoardMsg, Cell, ClockCmd, Device, Input, Key},
-        msg::ClockReason,
+        input::{AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Input, Key},
         output::Output,
         settings::{AnnounceMode, Settings, Start},
         time::Timestamp,

@@ -26,7 +26,7 @@ use taktil::{
         clock::ClockSnapshot,
         input::Cell,
         msg::Msg,
-        reconcile::{Divergence, Entry, Evidence, Player, Ruling, Step, Written, reconcile},
+        ruling::{Divergence, Entry, Evidence, Player, Ruling, Step, Written, reconcile},
         settings::Start,
     },
     l10n::{Localizer, Vocabulary},

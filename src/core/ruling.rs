@@ -52,7 +52,7 @@
 //! use shakmaty::Color;
 //! use taktil::core::{
 //!     input::Cell,
-//!     reconcile::{Entry, Evidence, Player, Ruling, Step, reconcile},
+//!     ruling::{Entry, Evidence, Player, Ruling, Step, reconcile},
 //!     settings::Start,
 //! };
 //!
@@ -86,11 +86,10 @@ use shakmaty::{
 
 use crate::core::{
     clock::ClockSnapshot,
-    infer::board_after,
     input::Cell,
-    msg::{RulingPart, Spoken},
-    physical::Physical,
+    physical::{Physical, board_after},
     settings::Start,
+    spoken::Spoken,
 };
 
 /// Whose scoresheet or board: the blind player's (his board is the tactile board) or
@@ -428,6 +427,50 @@ pub enum Unsettled {
         /// The last position both sheets agree on: the one before it.
         agreed: Target,
     },
+}
+
+/// One sentence of a reconciliation ruling for the arbiter (E2.7, E2.8, R-41), in the
+/// order [`Ruling::parts`] gives them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulingPart {
+    /// E2.7: the scoresheets agree and the known boards show their position.
+    Agreed,
+    /// E2.7: the scoresheets agree; this player's board differs and he corrects it.
+    Correct(Player),
+    /// E2.8: the scoresheets differ; the game goes back to where they are the same.
+    TakeBack,
+    /// Not settled by E2.7: both boards differ from the scoresheets.
+    BothBoards,
+    /// Not settled: this player's board shows a move neither scoresheet has.
+    Unrecorded(Player),
+    /// Not settled: this player's board shows no position of the game.
+    NoPosition(Player),
+    /// Not settled: taktil's record of the blind player's sheet is wrong (E2.9c).
+    AssistantRecord,
+    /// 7.4a: a scoresheet's next entry cannot be played.
+    IllegalEntry { player: Player, fault: Fault, entry: Noted },
+    /// The position the ruling is about: after `last` (`None`: the start).
+    Position { last: Option<Noted> },
+    /// 8.1: a scoresheet lacks the last move, which a board shows.
+    Pending(Pending),
+    /// A board that is not known was not compared.
+    Unchecked(Player),
+    /// Where the board left the scoresheet.
+    Diverged(Divergence),
+    /// Where the board left the scoresheet cannot be told.
+    DivergenceUnknown,
+    /// One step of a correction.
+    Step(Step),
+    /// What a scoresheet has after the agreed position.
+    SheetMoves { player: Player, moves: Vec<Noted> },
+    /// E2.8, R-42: the clocks stored at the agreed position, if any.
+    Clock(Option<ClockSnapshot>),
+    /// E2.8: set this board to the agreed position (`ready`: it shows it).
+    SetBoard { player: Player, ready: bool },
+    /// The lines that follow are about this player's board.
+    Board(Player),
+    /// Both boards show the position after `last`.
+    BoardsShow { last: Option<Noted> },
 }
 
 impl Ruling {

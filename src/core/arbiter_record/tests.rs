@@ -1,0 +1,134 @@
+//! Unit tests of what is kept for the arbiter, on its own: a game, the settings and an
+//! outbox.
+
+use shakmaty::{CastlingMode, Chess, Color};
+
+use super::*;
+use crate::core::settings::{Duties, Start};
+
+fn game_after(sans: &[&str]) -> Game {
+    let mut game = Game::new(Chess::default(), CastlingMode::Standard);
+    for san in sans {
+        let m = san.parse::<San>().expect("SAN").to_move(game.position()).expect("legal");
+        game.play(m, Device::Assist);
+    }
+    game
+}
+
+fn cells_of(fen: &str) -> [Cell; 64] {
+    let board: shakmaty::Board = fen.parse().expect("FEN placement");
+    let mut cells = [Cell::Empty; 64];
+    for (sq, piece) in &board {
+        cells[usize::from(sq)] = Cell::Piece(piece);
+    }
+    cells
+}
+
+#[test]
+fn refused_placements_are_counted_per_player_with_the_penalty() {
+    let (mut record, settings, mut out) = (ArbiterRecord::default(), Settings::default(), Outbox::default());
+    for _ in 0..3 {
+        record.count_placement(Timestamp(1), Color::White, &settings, &mut out);
+    }
+    record.count_placement(Timestamp(2), Color::Black, &settings, &mut out);
+    assert_eq!((record.illegal_count(Color::White), record.illegal_count(Color::Black)), (3, 1));
+    assert_eq!(
+        out.lines(),
+        [
+            "@1 note illegal-counted white 1 opponent+2m",
+            "@1 note illegal-counted white 2 opponent+2m",
+            "@1 note illegal-counted white 3 loss-or-draw",
+            "@2 note illegal-counted black 1 opponent+2m",
+        ]
+    );
+}
+
+#[test]
+fn the_third_ruled_illegal_move_ends_the_game() {
+    let settings = Settings::default();
+    let (mut record, game, mut out) = (ArbiterRecord::default(), game_after(&[]), Outbox::default());
+    let mut keeper = ClockKeeper::new(&settings, Color::White);
+    assert_eq!(record.rule_illegal(Timestamp(1), Color::Black, &game, &settings, &mut keeper, &mut out), None);
+    assert_eq!(record.rule_illegal(Timestamp(2), Color::Black, &game, &settings, &mut keeper, &mut out), None);
+    let ending = record.rule_illegal(Timestamp(3), Color::Black, &game, &settings, &mut keeper, &mut out);
+    assert_eq!(
+        ending.map(|e| (e.outcome, e.reason)),
+        Some((KnownOutcome::Decisive { winner: Color::White }, EndReason::IllegalMoves))
+    );
+    assert_eq!(
+        out.lines()[..2],
+        ["@1 note illegal-ruled black 1", "@1 note clock-adjusted white +0:02:00 illegal-move (7.4b)"]
+    );
+}
+
+#[test]
+fn under_2009_an_opponent_who_cannot_mate_gets_a_draw() {
+    let start = Start::from_fen("8/8/8/4k3/8/8/8/4K2Q w - - 0 1", false).expect("FEN");
+    let settings = Settings { start, ..Settings::default() };
+    let game = Game::new(settings.start.position.clone(), CastlingMode::Standard);
+    let (mut record, mut out) = (ArbiterRecord::default(), Outbox::default());
+    let mut keeper = ClockKeeper::new(&settings, Color::White);
+    let mut ending = None;
+    for t in 1..=3 {
+        ending = record.rule_illegal(Timestamp(t), Color::White, &game, &settings, &mut keeper, &mut out);
+    }
+    let reason = ending.map(|e| e.reason);
+    assert_eq!(reason, Some(EndReason::IllegalMovesNoMate { by: Color::White }));
+}
+
+#[test]
+fn a_reported_touch_names_the_piece_as_it_stood() {
+    let settings = Settings::default();
+    let (record, mut out) = (ArbiterRecord::default(), Outbox::default());
+    // After 1. e4 e5 the sighted player's pawn stood on e7 when he touched it.
+    let game = game_after(&["e4", "e5"]);
+    record.report_touch(Timestamp(1), Square::E7, false, &game, &settings, &mut out);
+    record.report_touch(Timestamp(2), Square::G8, false, &game, &settings, &mut out);
+    // Too late once the blind player touched a piece himself (4.7 (2009), R-15).
+    record.report_touch(Timestamp(3), Square::G8, true, &game, &settings, &mut out);
+    let settings = Settings { duties: Duties::NONE, ..settings };
+    record.report_touch(Timestamp(4), Square::G8, false, &game, &settings, &mut out);
+    assert_eq!(
+        out.lines(),
+        [
+            "@1 note touch-reported black e7 p",
+            "@2 note touch-reported black g8 n",
+            "@3 note touch-report-too-late",
+            "@4 note duty-off e",
+        ]
+    );
+}
+
+#[test]
+fn the_sighted_sheet_is_checked_against_the_game() {
+    let (mut record, mut out) = (ArbiterRecord::default(), Outbox::default());
+    let game = game_after(&["e4", "e5", "Nf3"]);
+    let sans = |text: &str| text.split_whitespace().map(|s| s.parse::<San>().expect("SAN")).collect::<Vec<_>>();
+    record.enter_sheet(Timestamp(1), sans("e4 e5"), &game, &mut out);
+    record.enter_sheet(Timestamp(2), sans("Nc3"), &game, &mut out);
+    assert_eq!(record.sighted_sheet().len(), 3);
+    assert_eq!(out.lines(), ["@2 note sheet-differs 3"]);
+}
+
+#[test]
+fn the_sighted_board_is_checked_and_kept_for_the_ruling() {
+    let settings = Settings::default();
+    let (mut record, mut out) = (ArbiterRecord::default(), Outbox::default());
+    let game = game_after(&["e4"]);
+    let shown = cells_of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+    record.enter_board(Timestamp(1), shown, &game, &settings, &mut out);
+    assert_eq!(out.lines(), ["@1 note board-matches black"]);
+    let behind = cells_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    record.enter_board(Timestamp(2), behind, &game, &settings, &mut out);
+    assert_eq!(out.lines(), ["@2 mismatch sighted e2 e4", "@2 note board-differs black", "@2 note shift P e2 e4"]);
+    assert_eq!(record.entered_board(), Some(behind));
+    // No electronic sighted board: the ruling reads the board as entered.
+    let evidence = record.evidence(&game, &settings, None, None);
+    assert_eq!(evidence.sighted, Some(behind));
+    assert_eq!(evidence.blind_sheet.len(), 1);
+    assert!(evidence.start_clock.is_none());
+    write_ruling(Timestamp(3), &evidence, &mut out);
+    let lines = out.lines();
+    assert!(lines[0].starts_with("@3 ruling "), "{lines:?}");
+    assert!(lines[1..].iter().all(|l| l.starts_with("@3 note ruling ")), "{lines:?}");
+}

@@ -1,0 +1,154 @@
+//! Draw offers and draw claims: what stands, what goes with the next move, and what
+//! waits for a declared move.
+//!
+//! An offer is recorded as "(=)" with the offerer's move and stands until it is
+//! accepted, declined aloud, or the offered player touches a piece, a peg lift on the
+//! tactile board included (9.1b, R-90). A claim under 9.2 or 9.3 is for the position on
+//! the board (9.2b, 9.3b) or, written-move procedure, for the move the claimant declares
+//! and then makes (9.2a, 9.3a); an incorrect claim costs the edition's penalty and the
+//! move stands (9.5b). A player who touched a piece without claiming has lost the right
+//! on that move (9.4).
+//!
+//! A draw agreed or claimed ends the game: the part returns the [`Ending`] and the
+//! companion carries it out (and calls [`Draws::clear`]).
+
+use shakmaty::{Color, KnownOutcome};
+
+use crate::core::{
+    clock_keeper::ClockKeeper,
+    game::{Ending, Game},
+    msg::{DrawClaim, EndReason, Msg},
+    outbox::Outbox,
+    settings::Settings,
+    time::Timestamp,
+};
+
+/// The offers and claims of a game.
+#[derive(Clone, Debug, Default)]
+pub struct Draws {
+    /// A standing draw offer, by this side (9.1b).
+    offer: Option<Color>,
+    /// An offer made on move: it goes with the offerer's next move ("(=)").
+    offer_next: Option<Color>,
+    /// A draw claim waiting for the claimant's declared move (9.2a, 9.3a).
+    claim: Option<Color>,
+}
+
+impl Draws {
+    /// The game ended: a standing offer and a waiting claim are void (9.1b).
+    pub fn clear(&mut self) {
+        self.offer = None;
+        self.claim = None;
+    }
+
+    /// A draw offer by `by`, or the acceptance of the opponent's standing offer.
+    pub fn offer(&mut self, now: Timestamp, by: Color, game: &mut Game, out: &mut Outbox) -> Option<Ending> {
+        if game.end().is_some() {
+            out.say(now, Msg::GameIsOver);
+            return None;
+        }
+        match self.offer {
+            Some(offerer) if offerer != by => return Some(agreed(now)),
+            Some(_) => out.say(now, Msg::DrawOfferStands { by }),
+            None => {
+                self.offer = Some(by);
+                // 9.1b: the offer belongs after one's own move; made on move it is still
+                // valid (12.6 applies) and goes with the move the offerer then makes.
+                if game.turn() == by || !game.mark_offer(by) {
+                    self.offer_next = Some(by);
+                }
+                if game.turn() == by {
+                    out.note(now, Msg::DrawOfferTiming { by });
+                }
+                out.say(now, Msg::DrawOffered { by });
+            }
+        }
+        None
+    }
+
+    /// `draw accept` or `draw decline` from the assistant, for the offered player.
+    pub fn answer(&mut self, now: Timestamp, accept: bool, out: &mut Outbox) -> Option<Ending> {
+        match self.offer {
+            None => out.note(now, Msg::NoDrawOffer),
+            Some(_) if accept => return Some(agreed(now)),
+            Some(offerer) => {
+                self.offer = None;
+                out.say(now, Msg::DrawDeclined { by: !offerer });
+            }
+        }
+        None
+    }
+
+    /// `by` touched a piece: an offer to him lapses (9.1b, R-90).
+    pub fn touched_by(&mut self, now: Timestamp, by: Color, out: &mut Outbox) {
+        if self.offer == Some(!by) {
+            self.offer = None;
+            out.note(now, Msg::DrawOfferLapsed { by });
+        }
+    }
+
+    /// Whether an offer `by` made on move goes with the move he just made ("(=)",
+    /// It goes once.
+    pub fn goes_with_move(&mut self, by: Color) -> bool {
+        if self.offer_next == Some(by) {
+            self.offer_next = None;
+            return true;
+        }
+        false
+    }
+
+    /// Whether `by`'s claim waits for his declared move.
+    pub fn is_claiming(&self, by: Color) -> bool {
+        self.claim == Some(by)
+    }
+
+    /// The written-move procedure: the claimant's next move decides the claim (9.2a,
+    /// 9.3a). The clocks stop meanwhile (9.5: 2009 "may", 2001 "must").
+    pub fn declare_claim(&mut self, now: Timestamp, by: Color, keeper: &mut ClockKeeper, out: &mut Outbox) {
+        self.claim = Some(by);
+        keeper.stop(now);
+        out.say(now, Msg::ClaimDeclareMove);
+    }
+
+    /// After `by`'s move, with the draw that move made claimable: a draw if the claim
+    /// waited for it and it made the third repetition or the fiftieth move; else the
+    /// claim was incorrect, the clock runs again and the move stands. `None` if the game
+    /// goes on.
+    pub fn settle_claim(
+        &mut self,
+        now: Timestamp,
+        by: Color,
+        claimable: Option<DrawClaim>,
+        keeper: &mut ClockKeeper,
+        settings: &Settings,
+        out: &mut Outbox,
+    ) -> Option<Ending> {
+        if self.claim != Some(by) {
+            return None;
+        }
+        self.claim = None;
+        if let Some(claim) = claimable {
+            return Some(drawn_by_claim(now, claim));
+        }
+        keeper.resume(now);
+        keeper.incorrect_claim(now, by, settings, out);
+        None
+    }
+}
+
+/// The game drawn by a correct claim (9.2, 9.3).
+pub fn drawn_by_claim(at: Timestamp, claim: DrawClaim) -> Ending {
+    let reason = match claim {
+        DrawClaim::Threefold => EndReason::Threefold,
+        DrawClaim::FiftyMoves => EndReason::FiftyMoves,
+    };
+    Ending { at, outcome: KnownOutcome::Draw, reason }
+}
+
+/// The game drawn by agreement (9.1).
+fn agreed(at: Timestamp) -> Ending {
+    Ending { at, outcome: KnownOutcome::Draw, reason: EndReason::Agreement }
+}
+
+#[cfg(test)]
+mod tests;

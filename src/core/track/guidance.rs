@@ -1,0 +1,131 @@
+//! What a board that has settled, or was asked, says: the move is made, the promotion
+//! piece is asked for (E2.1), a touch-move violation or an illegal placement is refused
+//! with the steps back (4.3, 7.4), and a board behind the game is guided to it (R-40,
+//! E2.9a). Guidance is never repeated word for word.
+
+use shakmaty::{Move, Position};
+
+use super::{Decision, Status, Task, Track};
+use crate::core::{
+    catchup,
+    duty::Duty,
+    game::Game,
+    infer,
+    input::Device,
+    msg::{Illegal, Msg, Obligation},
+    outbox::Outbox,
+    output::Output,
+    settings::Settings,
+    time::Timestamp,
+};
+
+/// The most guidance steps spoken at once.
+const GUIDANCE_STEPS: usize = 4;
+
+impl Track {
+    /// Announces, refuses or guides. `decisive`: the player (or the settle time)
+    /// presents this position as his move; a refusal then counts (7.4).
+    pub(super) fn act(
+        &mut self,
+        now: Timestamp,
+        task: Task,
+        decisive: bool,
+        game: &Game,
+        settings: &Settings,
+        out: &mut Outbox,
+    ) -> Option<Decision> {
+        match self.status.clone() {
+            Status::Move(m) => return decisive.then_some(Decision::Make(m)),
+            Status::Promotion(moves) => {
+                if !self.asked {
+                    self.asked = true;
+                    if let Some(to) = moves.first().map(|m| m.to()) {
+                        out.say(now, Msg::AskPromotion(to));
+                    }
+                }
+            }
+            Status::Violation(m, obligation) => self.refuse_touch_move(now, m, obligation, decisive, game, out),
+            Status::Illegal(why) => return self.refuse_illegal(now, why, decisive && task == Task::Own, out),
+            // E2.9a: guiding the board that must catch up is the transfer duty.
+            Status::Behind if !settings.duty(Duty::Transfer) => {}
+            Status::Behind => self.guide_to_game(now, game, settings, out),
+            Status::Quiet | Status::Busy => {}
+        }
+        None
+    }
+
+    /// A move that touch-move forbids: the obligation and the steps back, spoken.
+    fn refuse_touch_move(
+        &mut self,
+        now: Timestamp,
+        m: Move,
+        obligation: Obligation,
+        decisive: bool,
+        game: &Game,
+        out: &mut Outbox,
+    ) {
+        let steps = infer::guidance(&self.reference, &self.phys, &self.log, Some(m), GUIDANCE_STEPS);
+        if self.fresh_guidance(&steps, Some(Msg::TouchMove(obligation))) {
+            out.say(now, Msg::TouchMove(obligation));
+            for s in steps {
+                out.say(now, s);
+            }
+            if decisive {
+                out.note(now, Msg::TouchMoveRecorded { by: game.turn() });
+            }
+        }
+    }
+
+    /// An illegal placement: refused, with the steps back. `counts`: it was the blind
+    /// player's own move presented as made.
+    fn refuse_illegal(&mut self, now: Timestamp, why: Illegal, counts: bool, out: &mut Outbox) -> Option<Decision> {
+        let steps = infer::guidance(&self.reference, &self.phys, &self.log, None, GUIDANCE_STEPS);
+        if !self.fresh_guidance(&steps, Some(Msg::Illegal(why))) {
+            return None;
+        }
+        let speak_to_player = self.device == Device::Tactile;
+        let tell = |msg| if speak_to_player { Output::Say(msg) } else { Output::Note(msg) };
+        out.push(now, tell(Msg::Illegal(why)));
+        for s in steps {
+            out.push(now, tell(s));
+        }
+        // Only the blind player's own placements count (7.4); a wrong transfer is a
+        // board difference, not a move.
+        counts.then_some(Decision::Refused)
+    }
+
+    /// A board behind the game: the squares that differ, and the steps that put it
+    /// right.
+    fn guide_to_game(&mut self, now: Timestamp, game: &Game, settings: &Settings, out: &mut Outbox) {
+        let steps = catchup::steps(game.position(), &self.phys, game.before_last());
+        if !self.fresh_guidance(&steps, None) {
+            return;
+        }
+        let squares = catchup::wrong_squares(game.position().board(), &self.phys);
+        self.mismatch = true;
+        out.push(now, Output::Mismatch { device: self.device, squares: squares.into_iter().collect() });
+        if self.device == Device::Tactile {
+            // Spoken one square at a time: the next step when this one is done.
+            if let Some(first) = steps.into_iter().next() {
+                out.say(now, first);
+            }
+        } else {
+            out.note(now, Msg::BoardDiffers { by: !settings.blind });
+            for s in steps.into_iter().take(GUIDANCE_STEPS) {
+                out.note(now, s);
+            }
+        }
+    }
+
+    /// Whether this guidance differs from the last given on this board (it is not
+    /// repeated word for word).
+    fn fresh_guidance(&mut self, steps: &[Msg], head: Option<Msg>) -> bool {
+        let mut all: Vec<Msg> = head.into_iter().collect();
+        all.extend_from_slice(steps);
+        if self.last_guidance == all {
+            return false;
+        }
+        self.last_guidance = all;
+        true
+    }
+}

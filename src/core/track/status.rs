@@ -1,0 +1,100 @@
+//! Reading the pegs: the move a board shows against its reference position, or why it
+//! shows none (a move under way, an illegal placement, a touch-move violation, a
+//! promotion whose piece is not named yet).
+//!
+//! Legality comes from shakmaty and the physical reading from [`crate::core::infer`];
+//! this part adds the rules that depend on the order of events: touch-move for the
+//! blind player's own move (E2.2, 4.3, 4.4), and castling against a rook move.
+
+use shakmaty::{Bitboard, Chess, Move, Position, Role};
+
+use super::{Status, Task, Track};
+use crate::core::{game::Game, infer, input::Cell, physical::Log, touch};
+
+impl Track {
+    /// The status of the board against its reference position.
+    pub(super) fn status(&self, task: Task, game: &Game, together_ms: u64) -> Status {
+        match task {
+            Task::Idle => Status::Quiet,
+            Task::Sync if self.phys.shows(game.position().board()) => Status::Quiet,
+            Task::Sync => Status::Behind,
+            Task::Own | Task::Carry => self.read_move(task == Task::Own, together_ms),
+        }
+    }
+
+    /// The move the pegs show, if any; `touch_move`: the touched pieces bind (E2.2).
+    fn read_move(&self, touch_move: bool, together_ms: u64) -> Status {
+        let pos = &self.reference;
+        let mut found = infer::candidates(pos, &self.legal, &self.phys, &self.log);
+        if found.is_empty() {
+            return match infer::classify(pos, &self.legal, &self.phys, &self.log) {
+                infer::Shape::Illegal(why) => Status::Illegal(why),
+                infer::Shape::Unchanged => Status::Quiet,
+                infer::Shape::Incomplete | infer::Shape::UnderWay => Status::Busy,
+            };
+        }
+        if touch_move {
+            let touched = touch::touches(pos, &self.log);
+            if let Some(rule) = touch::rule(pos, &self.legal, &touched, together_ms) {
+                let allowed: Vec<Move> = found.iter().copied().filter(|m| rule.allowed.allows(*m)).collect();
+                if allowed.is_empty() {
+                    return Status::Violation(found[0], rule.obligation);
+                }
+                found = allowed;
+            }
+        }
+        if found.len() > 1 {
+            found = castle_or_rook_move(&self.log, found, together_ms);
+        }
+        if found.len() > 1 && found.iter().all(|m| m.is_promotion()) {
+            return self.promotion(found);
+        }
+        Status::Move(found[0])
+    }
+
+    /// Several promotions fit the pegs: the piece named by a key, or the piece the
+    /// board reports in the hole; else the question.
+    fn promotion(&self, found: Vec<Move>) -> Status {
+        let named: Option<Role> = self.log.promotion.or_else(|| match self.phys.cell(found[0].to()) {
+            Cell::Piece(p) => Some(p.role),
+            _ => None,
+        });
+        match named.and_then(|r| found.iter().copied().find(|m| m.promotion() == Some(r))) {
+            Some(m) => Status::Move(m),
+            None => Status::Promotion(found),
+        }
+    }
+}
+
+/// The holes a move involves.
+pub(super) fn footprint(pos: &Chess, m: Move) -> Bitboard {
+    let mut b = Bitboard::EMPTY;
+    if let Some(from) = m.from() {
+        b.add(from);
+    }
+    b.add(m.to());
+    if let Some(c) = touch::capture_square(m) {
+        b.add(c);
+    }
+    if let Some(side) = m.castling_side() {
+        b.add(side.king_to(pos.turn()));
+        b.add(side.rook_to(pos.turn()));
+    }
+    b
+}
+
+/// Castling and a rook move can leave the same pegs (Chess960, the king already on its
+/// castling square). The king lifted first, or with the rook, means castling; the rook
+/// first means a rook move (Art. 4.4).
+fn castle_or_rook_move(log: &Log, found: Vec<Move>, together_ms: u64) -> Vec<Move> {
+    let castle = found.iter().copied().find(|m| m.is_castle());
+    let Some(Move::Castle { king, rook }) = castle else { return found };
+    let king_at = log.first_lift(king).map(|l| l.at.0);
+    let rook_at = log.first_lift(rook).map(|l| l.at.0);
+    let castles = match (king_at, rook_at) {
+        (Some(k), Some(r)) => k <= r + together_ms,
+        (Some(_), None) => true,
+        _ => false,
+    };
+    found.into_iter().filter(|m| m.is_castle() == castles).collect()
+}

@@ -1,0 +1,205 @@
+//! Unit tests of one board on its own: events in, status, decisions and outputs out,
+//! with no companion around it.
+
+use shakmaty::{CastlingMode, Chess, FromSetup, fen::Fen};
+
+use super::*;
+
+/// A board, the game it follows, the settings and the outbox it is lent.
+struct Bench {
+    track: Track,
+    game: Game,
+    settings: Settings,
+    out: Outbox,
+}
+
+impl Bench {
+    fn new(device: Device, fen: &str) -> Bench {
+        let fen: Fen = fen.parse().expect("FEN");
+        let pos: Chess = Chess::from_setup(fen.into_setup(), CastlingMode::Standard).expect("position");
+        let game = Game::new(pos, CastlingMode::Standard);
+        Bench { track: Track::new(device, &game), game, settings: Settings::default(), out: Outbox::default() }
+    }
+
+    fn start(device: Device) -> Bench {
+        Bench::new(device, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+    }
+
+    /// Records one event (`L e2`, `P e4`) and looks at the board as after a peg event.
+    fn event(&mut self, t: u64, line: &str, task: Task) -> Option<Decision> {
+        let event = match line.split_once(' ') {
+            Some(("L", sq)) => Event::Lift(sq.parse().expect("square")),
+            Some(("P", sq)) => Event::Place(sq.parse().expect("square"), Cell::Occupied),
+            _ => panic!("bad event {line}"),
+        };
+        self.track.record(Timestamp(t), event, task, self.settings.bounce_ms).expect("the event fits the holes");
+        self.track.evaluate(Timestamp(t), Trigger::Event, task, &self.game, &self.settings, &mut self.out)
+    }
+
+    /// Fires the wake that is due by `t`.
+    fn wake(&mut self, t: u64, task: Task) -> Option<Decision> {
+        let (at, wake) = self.track.take_wake(Timestamp(t)).expect("a wake is due");
+        self.track.wake_up(at, wake, task, &self.game, &self.settings, &mut self.out)
+    }
+
+    fn play(&mut self, uci: &str) {
+        let m = self.game.legal().iter().copied().find(|m| m.to_uci(CastlingMode::Standard).to_string() == uci);
+        self.game.play(m.expect("legal"), Device::Assist);
+    }
+}
+
+fn uci(decision: Option<Decision>) -> Option<String> {
+    match decision {
+        Some(Decision::Make(m)) => Some(m.to_uci(CastlingMode::Standard).to_string()),
+        _ => None,
+    }
+}
+
+#[test]
+fn what_a_boards_events_mean() {
+    let b = Bench::start(Device::Tactile);
+    assert_eq!(b.track.task(true, false), Task::Own);
+    assert_eq!(b.track.task(false, false), Task::Carry, "the blind player transfers the sighted player's move");
+    assert_eq!(b.track.task(false, true), Task::Sync, "the sighted board reports the sighted player's move");
+    let mut b = Bench::start(Device::Sighted);
+    assert_eq!(b.track.task(false, true), Task::Idle, "an ordinary sighted board is not tracked");
+    assert!(!b.track.reports());
+    assert!(b.track.start_reporting(&b.game));
+    assert!(!b.track.start_reporting(&b.game), "once");
+    assert_eq!(b.track.task(false, true), Task::Carry);
+    assert_eq!(b.track.task(true, true), Task::Sync);
+}
+
+#[test]
+fn a_held_move_is_made_after_the_settle_time() {
+    let mut b = Bench::start(Device::Tactile);
+    assert_eq!(b.event(1000, "L e2", Task::Own), None);
+    assert_eq!(b.event(1500, "P e4", Task::Own), None);
+    assert_eq!(b.track.take_wake(Timestamp(1999)), None);
+    assert_eq!(uci(b.wake(2000, Task::Own)), Some("e2e4".into()));
+    assert!(b.out.lines().is_empty(), "the companion announces the move, not the board");
+}
+
+#[test]
+fn a_bounce_is_no_touch_and_a_lift_held_is() {
+    let mut b = Bench::start(Device::Tactile);
+    let bounce = b.settings.bounce_ms;
+    let lift = |sq: &str| Event::Lift(sq.parse().expect("square"));
+    let place = |sq: &str| Event::Place(sq.parse().expect("square"), Cell::Occupied);
+    assert_eq!(b.track.record(Timestamp(1000), lift("g1"), Task::Own, bounce), Ok(Recorded::Counted));
+    assert_eq!(b.track.deadline(), Some(Timestamp(1000 + bounce + 1)));
+    assert_eq!(b.track.record(Timestamp(1030), place("g1"), Task::Own, bounce), Ok(Recorded::Bounce(Square::G1)));
+    assert!(b.track.confirm_touches(Timestamp(u64::MAX), true).is_empty());
+    assert!(!b.track.touched());
+    b.track.record(Timestamp(2000), lift("e2"), Task::Own, bounce).expect("fits");
+    let touched = b.track.confirm_touches(Timestamp(2000 + bounce + 1), false);
+    assert_eq!(touched.len(), 1);
+    assert_eq!((touched[0].at, touched[0].square), (Timestamp(2061), Square::E2));
+    assert!(b.track.touched());
+}
+
+#[test]
+fn the_transfer_of_a_carried_move_is_no_touch() {
+    let mut b = Bench::start(Device::Tactile);
+    b.track.record(Timestamp(1000), Event::Lift(Square::E2), Task::Carry, 60).expect("fits");
+    assert_eq!(b.track.deadline(), None);
+}
+
+#[test]
+fn events_that_do_not_fit_the_holes_change_nothing() {
+    let mut b = Bench::start(Device::Tactile);
+    let before = b.track.cells();
+    assert_eq!(b.track.record(Timestamp(1000), Event::Lift(Square::E4), Task::Own, 60), Err(Lost));
+    assert_eq!(b.track.record(Timestamp(1000), Event::Place(Square::E2, Cell::Occupied), Task::Own, 60), Err(Lost));
+    assert_eq!(b.track.cells(), before);
+}
+
+#[test]
+fn touch_move_refuses_another_piece_once() {
+    // Knight touched and put back, then the pawn moved: the knight must move (4.3a).
+    let mut b = Bench::start(Device::Tactile);
+    for (t, e) in [(1000, "L g1"), (1500, "P g1"), (2000, "L e2"), (2500, "P e4")] {
+        assert_eq!(b.event(t, e, Task::Own), None);
+    }
+    assert_eq!(b.wake(3000, Task::Own), None);
+    assert_eq!(
+        b.out.lines(),
+        ["@3000 say touch-move move N g1", "@3000 say move-back P e4 e2", "@3000 note touch-move-recorded white"]
+    );
+    // Looked at again with nothing changed: the same guidance is not repeated.
+    b.track.evaluate(Timestamp(3100), Trigger::Event, Task::Own, &b.game, &b.settings, &mut b.out);
+    assert_eq!(b.wake(3600, Task::Own), None);
+    assert!(b.out.lines().is_empty(), "the same guidance is not repeated");
+}
+
+fn piece(c: char) -> shakmaty::Piece {
+    shakmaty::Piece::from_char(c).expect("piece")
+}
+
+#[test]
+fn an_illegal_placement_counts_only_as_the_blind_players_own_move() {
+    let mut b = Bench::start(Device::Tactile);
+    b.event(1000, "L g1", Task::Own);
+    b.event(1400, "P g3", Task::Own);
+    assert_eq!(b.wake(1900, Task::Own), Some(Decision::Refused));
+    assert_eq!(b.out.lines(), ["@1900 say illegal unreachable N g3", "@1900 say move-back N g3 g1"]);
+    // The same pegs carried for the sighted player: a board difference, not a move.
+    let mut b = Bench::start(Device::Tactile);
+    b.event(1000, "L g1", Task::Carry);
+    b.event(1400, "P g3", Task::Carry);
+    assert_eq!(b.wake(1900, Task::Carry), None);
+    assert_eq!(b.out.lines().len(), 2);
+}
+
+#[test]
+fn a_promotion_is_asked_for_and_the_key_names_the_piece() {
+    let mut b = Bench::new(Device::Tactile, "8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+    b.event(1000, "L e7", Task::Own);
+    b.event(1400, "P e8", Task::Own);
+    assert!(matches!(b.track.status, Status::Promotion(_)));
+    assert_eq!(b.wake(1900, Task::Own), None);
+    assert_eq!(b.out.lines(), ["@1900 say ask-promotion e8"]);
+    let decision = b.track.key(Timestamp(4000), Key::Knight, Task::Own, &b.game, &b.settings, &mut b.out);
+    assert_eq!(uci(decision), Some("e7e8n".into()));
+}
+
+#[test]
+fn keys_that_do_not_fit_the_task_are_noted() {
+    let mut b = Bench::start(Device::Tactile);
+    assert_eq!(b.track.key(Timestamp(5), Key::Adjust, Task::Carry, &b.game, &b.settings, &mut b.out), None);
+    assert_eq!(b.track.key(Timestamp(6), Key::Queen, Task::Sync, &b.game, &b.settings, &mut b.out), None);
+    assert_eq!(b.track.key(Timestamp(7), Key::Announce, Task::Own, &b.game, &b.settings, &mut b.out), None);
+    assert_eq!(b.out.lines(), ["@5 note key-ignored adjust", "@6 note key-ignored queen", "@7 say no-move"]);
+}
+
+#[test]
+fn a_carried_move_is_complete_when_the_next_peg_lifts() {
+    let mut b = Bench::start(Device::Tactile);
+    b.event(1000, "L e2", Task::Carry);
+    b.event(1300, "P e4", Task::Carry);
+    let pos = b.game.position().clone();
+    assert_eq!(b.track.completed_by_lift(Square::E4, &pos), None, "a peg of the move itself");
+    assert_eq!(b.track.completed_by_lift(Square::E7, &pos).map(|m| m.to()), Some(Square::E4));
+}
+
+#[test]
+fn a_board_behind_the_game_is_guided_and_matches_again() {
+    let mut b = Bench::start(Device::Sighted);
+    b.track.start_reporting(&b.game);
+    b.play("e2e4");
+    b.track.rebase(&b.game);
+    assert_eq!(b.track.task(false, true), Task::Sync);
+    b.track.fall_behind(Timestamp(4000));
+    assert_eq!(b.track.deadline(), Some(Timestamp(4000)));
+    assert_eq!(b.wake(4000, Task::Sync), None);
+    assert_eq!(
+        b.out.lines(),
+        ["@4000 mismatch sighted e2 e4", "@4000 note board-differs black", "@4000 note shift P e2 e4",]
+    );
+    assert_eq!(b.track.guidance_to_repeat(), Some(&Msg::Shift { piece: piece('P'), from: Square::E2, to: Square::E4 }));
+    b.event(5000, "L e2", Task::Sync);
+    b.event(5300, "P e4", Task::Sync);
+    assert_eq!(b.out.lines(), ["@5300 matched sighted", "@5300 note board-matches black"]);
+    assert_eq!(b.track.guidance_to_repeat(), None);
+    assert_eq!(b.track.task(false, true), Task::Carry, "the board shows the game again");
+}
