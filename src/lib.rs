@@ -45,6 +45,7 @@ pub mod export;
 pub mod io;
 pub mod journal;
 pub mod l10n;
+pub mod notice;
 pub mod pgn;
 pub mod play;
 pub mod replay;

@@ -19,6 +19,7 @@ use crate::{
         speech::{Priority, Speaker, SpeechConfig, SpeechEventKind},
     },
     l10n::{Localizer, Part, Utterance},
+    notice::Notice,
 };
 
 /// How urgent a message is for the player (product.md capability 3): moves and answers
@@ -39,7 +40,16 @@ pub fn priority(msg: &Msg) -> Priority {
         // Like NoClock: the answer to the time key when taktil does not tell the times.
         | Msg::DutyOff(_)
         | Msg::GameOver { .. } => Priority::Move,
-        Msg::Adjust | Msg::KeyUnavailable(_) | Msg::KeyIgnored(_) => Priority::Chatter,
+        Msg::Adjust | Msg::KeyIgnored(_) => Priority::Chatter,
+        _ => Priority::Normal,
+    }
+}
+
+/// How urgent a shell notice is: a small acknowledgement may be dropped, the rest is
+/// kept (none of them is the answer to a question).
+pub fn notice_priority(notice: &Notice) -> Priority {
+    match notice {
+        Notice::KeyUnavailable(_) => Priority::Chatter,
         _ => Priority::Normal,
     }
 }
@@ -50,12 +60,19 @@ pub fn earcon(output: &Output) -> Option<Earcon> {
         Output::Touch { .. } => Some(Earcon::Lifted),
         Output::Move(_) => Some(Earcon::Moved),
         Output::Say(Msg::Illegal(_) | Msg::TouchMove(_)) => Some(Earcon::Illegal),
-        // Loud: the game is no longer saved, or a board stopped reporting (docs/play.md).
-        Output::Say(Msg::JournalFailed | Msg::BoardLost | Msg::BoardSilent | Msg::PegBoardLost) => {
-            Some(Earcon::Illegal)
-        }
+        // Loud: a board stopped reporting (docs/play.md).
+        Output::Say(Msg::BoardLost | Msg::BoardSilent | Msg::PegBoardLost) => Some(Earcon::Illegal),
         Output::Flag { .. } => Some(Earcon::Flag),
         Output::LowTime { .. } => Some(Earcon::LowTime),
+        _ => None,
+    }
+}
+
+/// The earcon a shell notice plays, if any.
+pub fn notice_earcon(notice: &Notice) -> Option<Earcon> {
+    match notice {
+        // Loud: the game is no longer saved (docs/play.md).
+        Notice::JournalFailed => Some(Earcon::Illegal),
         _ => None,
     }
 }
@@ -84,8 +101,8 @@ pub struct Voice {
 /// What could not be started, for the assistant's screen.
 #[derive(Debug)]
 pub struct Missing {
-    /// The message to show (and, if there is a voice, to say).
-    pub msg: Msg,
+    /// The notice to show.
+    pub notice: Notice,
     /// The technical reason, for the log.
     pub reason: String,
 }
@@ -98,7 +115,7 @@ impl Voice {
         let speaker = match Speaker::start(config) {
             Ok(s) => Some(s),
             Err(e) => {
-                missing.push(Missing { msg: Msg::SpeechUnavailable, reason: e.to_string() });
+                missing.push(Missing { notice: Notice::SpeechUnavailable, reason: e.to_string() });
                 None
             }
         };
@@ -106,7 +123,7 @@ impl Voice {
             match Earcons::start() {
                 Ok(e) => Some(e),
                 Err(e) => {
-                    missing.push(Missing { msg: Msg::SoundUnavailable, reason: e.to_string() });
+                    missing.push(Missing { notice: Notice::SoundUnavailable, reason: e.to_string() });
                     None
                 }
             }
@@ -139,17 +156,31 @@ impl Voice {
         }
     }
 
+    /// Plays a shell notice said to the player: its earcon and its words.
+    pub fn tell(&self, notice: &Notice, l10n: &Localizer) {
+        if let (Some(earcons), Some(e)) = (&self.earcons, notice_earcon(notice)) {
+            earcons.play(e);
+        }
+        if let Some(speaker) = &self.speaker {
+            let mut words = l10n.render_notice(notice);
+            if self.one_voice {
+                words.parts = vec![Part { lang: words.locale, text: words.text() }];
+            }
+            speaker.say(&words, notice_priority(notice));
+        }
+    }
+
     /// What happened to speech since the last call, in words for the assistant: speech
     /// lost (reported once by the speaker), a language without its voice. Begin and
     /// end events are not notices.
-    pub fn notices(&self) -> Vec<Msg> {
+    pub fn notices(&self) -> Vec<Notice> {
         let Some(speaker) = &self.speaker else { return Vec::new() };
         speaker
             .events()
             .try_iter()
             .filter_map(|e| match e.kind {
-                SpeechEventKind::Lost => Some(Msg::SpeechLost),
-                SpeechEventKind::NoVoice { lang, .. } => Some(Msg::VoiceMissing { lang }),
+                SpeechEventKind::Lost => Some(Notice::SpeechLost),
+                SpeechEventKind::NoVoice { lang, .. } => Some(Notice::VoiceMissing { lang }),
                 _ => None,
             })
             .collect()
@@ -222,7 +253,7 @@ mod tests {
         assert_eq!(earcon(&Output::Say(Msg::Illegal(Illegal::SecondPiece))), Some(Earcon::Illegal));
         assert_eq!(earcon(&Output::Say(capture())), None);
         // A journal that cannot be written is a warning with a sound (issue 7).
-        assert_eq!(earcon(&Output::Say(Msg::JournalFailed)), Some(Earcon::Illegal));
+        assert_eq!(notice_earcon(&Notice::JournalFailed), Some(Earcon::Illegal));
         assert_eq!(earcon(&Output::Clock { start: Color::Black, times: None }), None);
     }
 

@@ -24,10 +24,10 @@ pub fn run(args: &KeysArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     }
     let l10n = replay::localizer(&args.voice.header(), args.voice.long)?;
     let voice = if args.speak { Some(speech::start(&args.speech, &l10n)?) } else { None };
-    for msg in mapper::key_help(&config) {
-        writeln!(out, "{}", l10n.render(&msg).text()).map_err(Error::Output)?;
+    for notice in mapper::key_help(&config) {
+        writeln!(out, "{}", l10n.render_notice(&notice).text()).map_err(Error::Output)?;
         if let Some(voice) = &voice {
-            voice.say(&msg, &l10n);
+            voice.tell(&notice, &l10n);
         }
     }
     out.flush().map_err(Error::Output)?;

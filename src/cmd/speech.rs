@@ -29,13 +29,13 @@ pub fn start(args: &SpeechArgs, l10n: &Localizer) -> Result<Voice, Error> {
 pub fn start_telling(args: &SpeechArgs, l10n: &Localizer) -> Result<(Voice, Vec<String>), Error> {
     let config = args.config(l10n.locale())?;
     let (voice, missing) = Voice::start(&config, !args.no_sounds, args.one_voice);
-    let told = missing.iter().map(|m| format!("{} ({})", l10n.render(&m.msg).text(), m.reason)).collect();
+    let told = missing.iter().map(|m| format!("{} ({})", l10n.render_notice(&m.notice).text(), m.reason)).collect();
     Ok((voice, told))
 }
 
 /// Shows the assistant what happened to speech (lost, a voice missing).
 pub fn tell_notices(voice: &Voice, l10n: &Localizer) {
     for msg in voice.notices() {
-        tell(l10n.render(&msg).text());
+        tell(l10n.render_notice(&msg).text());
     }
 }

@@ -18,8 +18,8 @@ use crossbeam_channel::{Receiver, Sender};
 pub use crate::config::{BoardSource, KeypadSource, Rotation, SightedSource};
 use crate::{
     core::{
-        input::{Device, Input},
-        output::{HostCmd, Output},
+        input::{Device, Input, LinkKind},
+        output::HostCmd,
     },
     io::{
         dgt::{self, Dgt, Orientation},
@@ -164,9 +164,9 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
     let name = port.to_owned();
     spawn("tbp-forward", move || {
         for event in events {
-            let arrival = match (event.input(device), event.output()) {
+            let arrival = match (event.input(device), event.link()) {
                 (Some(input), _) => Arrival::Input(input),
-                (None, Some(output)) => {
+                (None, Some(link)) => {
                     if let tbp_serial::Event::Lost { reason, .. } = &event {
                         let why = match reason {
                             tbp_serial::LostReason::Port(e) => format!("lost: {e}"),
@@ -176,7 +176,7 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
                         let _ =
                             tx.send(Arrival::Problem(format!("{which} on {name}: {why}; trying again every second")));
                     }
-                    Arrival::Output(output)
+                    Arrival::Input(Input::Link { device, kind: LinkKind::Serial, event: link })
                 }
                 (None, None) => continue,
             };
@@ -203,7 +203,10 @@ fn forward_hid(
             for m in mapped {
                 let arrival = match m {
                     HidEvent::Board { device, msg } => Arrival::Input(Input::Board { device, msg, seq: None }),
-                    HidEvent::Say(msg) => Arrival::Output(Output::Say(msg)),
+                    HidEvent::Link { device, event } => {
+                        Arrival::Input(Input::Link { device, kind: LinkKind::Hid, event })
+                    }
+                    HidEvent::Say(notice) => Arrival::Notice(notice),
                     HidEvent::Note(text) => Arrival::Problem(text),
                 };
                 if tx.send(arrival).is_err() {

@@ -12,8 +12,10 @@ use crate::{
     core::{
         Companion,
         output::{Output, Timed},
+        time::Timestamp,
     },
     l10n::Localizer,
+    notice::Notice,
     replay,
     voice::Voice,
 };
@@ -57,7 +59,7 @@ impl<'a, W: Write> Lines<'a, W> {
     fn tell_notices(&mut self) {
         let Some(voice) = self.voice else { return };
         for msg in voice.notices() {
-            let _ = writeln!(io::stderr(), "taktil: {}", self.l10n.render(&msg).text());
+            let _ = writeln!(io::stderr(), "taktil: {}", self.l10n.render_notice(&msg).text());
         }
     }
 }
@@ -71,12 +73,33 @@ pub fn line(timed: &Timed, l10n: &Localizer, style: Style) -> String {
     }
 }
 
+/// Words said to the player at `t`, as a line of `style`.
+pub fn said_line(t: Timestamp, text: &str, style: Style) -> String {
+    match style {
+        Style::Transcript => format!("{:>9}  {:<7}  {text}", format!("{}.{:03}", t.0 / 1000, t.0 % 1000), "say"),
+        Style::Plain => text.to_owned(),
+    }
+}
+
 impl<W: Write> Front for Lines<'_, W> {
     fn output(&mut self, timed: &Timed, _core: &Companion) {
         let text = line(timed, self.l10n, self.style);
         self.line(&text);
         if let Some(voice) = self.voice {
             voice.play(timed, self.l10n);
+        }
+        self.tell_notices();
+    }
+
+    fn notice(&mut self, t: Timestamp, notice: &Notice) {
+        let text = self.l10n.render_notice(notice).text();
+        if !notice.is_said() {
+            return self.problem(&text);
+        }
+        let text = said_line(t, &text, self.style);
+        self.line(&text);
+        if let Some(voice) = self.voice {
+            voice.tell(notice, self.l10n);
         }
         self.tell_notices();
     }
@@ -97,18 +120,18 @@ impl<W: Write> Front for Lines<'_, W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{
-        core::{msg::Msg, time::Timestamp},
-        l10n::Vocabulary,
-    };
+    use crate::l10n::Vocabulary;
     use shakmaty::Color;
 
     #[test]
     fn plain_lines_are_the_words_as_heard_and_transcript_lines_have_time_and_kind() {
         let l10n = Localizer::new("de", Vocabulary::default()).expect("de");
-        let ready = Timed { t: Timestamp(1234), output: Output::Say(Msg::Ready { blind: Color::Black }) };
-        assert_eq!(line(&ready, &l10n, Style::Plain), "Bereit. Sie spielen Schwarz.");
-        assert_eq!(line(&ready, &l10n, Style::Transcript), "    1.234  say      Bereit. Sie spielen Schwarz.");
+        let ready = l10n.render_notice(&Notice::Ready { blind: Color::Black }).text();
+        assert_eq!(said_line(Timestamp(1234), &ready, Style::Plain), "Bereit. Sie spielen Schwarz.");
+        assert_eq!(
+            said_line(Timestamp(1234), &ready, Style::Transcript),
+            "    1.234  say      Bereit. Sie spielen Schwarz."
+        );
         let flag = Timed { t: Timestamp(0), output: Output::Flag { color: Color::White } };
         assert_eq!(line(&flag, &l10n, Style::Plain), "flag: White's flag has fallen");
     }

@@ -44,12 +44,12 @@ use crate::{
     core::{
         Companion,
         input::{Device, Input},
-        msg::Msg,
         output::{HostCmd, Output, Timed},
         settings::Settings,
         time::Timestamp,
     },
     journal::{self, Journal, Mark},
+    notice::Notice,
     script::{self, Event, Header, ScriptError, ScriptErrorKind},
 };
 
@@ -82,9 +82,8 @@ pub enum Arrival {
     Line(String),
     /// An input from a device adapter.
     Input(Input),
-    /// Words about a device's link (lost, back, a dropped line): shown and spoken,
-    /// not journaled.
-    Output(Output),
+    /// A notice of the shell (the key help): shown and spoken, not journaled.
+    Notice(Notice),
     /// A problem for the assistant's screen.
     Problem(String),
     /// Nothing new: let the front redraw (a key typed in the view).
@@ -97,6 +96,8 @@ pub enum Arrival {
 pub trait Front {
     /// An output, with the core as it stands after it.
     fn output(&mut self, timed: &Timed, core: &Companion);
+    /// A notice of the shell at session time `t`: said (and shown), or shown only.
+    fn notice(&mut self, t: Timestamp, notice: &Notice);
     /// A problem for the assistant's screen (an unreadable line, a journal failure);
     /// not spoken.
     fn problem(&mut self, text: &str);
@@ -174,7 +175,7 @@ pub struct Session {
     /// the time taktil was down with [`Downtime::Ran`]).
     offset: u64,
     /// What to say first: a restored game, an ignored journal line, a journal failure.
-    opening: Vec<Msg>,
+    opening: Vec<Notice>,
     /// Problems for the assistant's screen (not spoken).
     pub problems: Vec<String>,
     /// Facts for the screen (the restored clocks and scoresheets).
@@ -238,7 +239,7 @@ impl Session {
         let core = restore::restore(settings, recovered.script.events, &recovered.marks);
         if let Some((line, why)) = &recovered.ignored {
             problems.push(format!("{name}: line {line} ignored: {why}"));
-            opening.push(Msg::JournalLineIgnored { line: u32::try_from(*line).unwrap_or(u32::MAX) });
+            opening.push(Notice::JournalLineIgnored { line: u32::try_from(*line).unwrap_or(u32::MAX) });
         }
         let down = match (options.downtime, recovered.wall) {
             (Downtime::Stopped, _) => 0,
@@ -252,7 +253,7 @@ impl Session {
         };
         let offset = last.saturating_add(down);
         let moves = core.moves().last().map_or(0, |m| m.ply.div_ceil(2));
-        opening.push(Msg::GameRestored { moves });
+        opening.push(Notice::GameRestored { moves });
         let mut info = restore::summary(&core, Timestamp(offset));
         if down > 0 {
             info.push(format!(
@@ -314,11 +315,11 @@ impl Session {
         }
         let mut opening = std::mem::take(&mut self.opening);
         if !self.resumed {
-            opening.push(Msg::Ready { blind: self.core.settings().blind });
+            opening.push(Notice::Ready { blind: self.core.settings().blind });
         }
         let t0 = Timestamp(self.offset);
-        for msg in opening {
-            front.output(&Timed { t: t0, output: Output::Say(msg) }, &self.core);
+        for notice in opening {
+            front.notice(t0, &notice);
         }
         if self.resumed
             && let Some(clock) = self.core.clock().filter(|_| self.core.outcome().is_none())
@@ -344,13 +345,13 @@ impl Session {
             let t = now(started);
             self.fire_due(t, front, requests);
             match received {
-                Ok(Arrival::Line(line)) => match parse_input(&line) {
+                Ok(Arrival::Line(line)) => match script::parse_input(&line) {
                     Ok(Some(input)) => self.step(t, input, front, requests),
                     Ok(None) => {}
                     Err(e) => front.problem(&format!("input: {e}: {}", line.trim())),
                 },
                 Ok(Arrival::Input(input)) => self.step(t, input, front, requests),
-                Ok(Arrival::Output(output)) => front.output(&Timed { t, output }, &self.core),
+                Ok(Arrival::Notice(notice)) => front.notice(t, &notice),
                 Ok(Arrival::Problem(p)) => front.problem(&p),
                 Ok(Arrival::Wake) | Err(RecvTimeoutError::Timeout) => {}
                 Ok(Arrival::Quit) | Err(RecvTimeoutError::Disconnected) => break,
@@ -411,7 +412,7 @@ impl Session {
         self.journal = None;
         let name = self.journal_path.as_ref().map_or("journal".into(), |p| p.display().to_string());
         front.problem(&format!("{name}: cannot write the journal: {e}; the game goes on in memory only"));
-        front.output(&Timed { t, output: Output::Say(Msg::JournalFailed) }, &self.core);
+        front.notice(t, &Notice::JournalFailed);
     }
 }
 
@@ -431,12 +432,12 @@ fn unix_ms() -> u64 {
 /// Records a journal that cannot be opened: a problem line and the spoken message.
 fn fail(
     problems: &mut Vec<String>,
-    opening: &mut Vec<Msg>,
+    opening: &mut Vec<Notice>,
     name: &dyn std::fmt::Display,
     e: &std::io::Error,
 ) -> Option<Journal> {
     problems.push(format!("{name}: cannot write the journal: {e}; the game goes on in memory only"));
-    opening.push(Msg::JournalFailed);
+    opening.push(Notice::JournalFailed);
     None
 }
 
@@ -447,44 +448,30 @@ fn settings(header: &Header) -> Result<Settings, StartError> {
     Ok(settings)
 }
 
-/// Reads one input line (see the module docs): `None` for a blank or comment line.
-///
-/// # Errors
-/// When the line is not a board line or an event line; the message says why.
-pub fn parse_input(line: &str) -> Result<Option<Input>, String> {
-    let code = line.split_once('#').map_or(line, |(code, _)| code).trim();
-    if code.is_empty() {
-        return Ok(None);
-    }
-    let first = code.split([' ', '\t']).next().unwrap_or(code);
-    let line = line.trim();
-    let without_time = if first.starts_with('@') { line[first.len()..].trim_start() } else { line };
-    let device_given = without_time.split([' ', '\t']).next().and_then(Device::from_name).is_some();
-    let event_line = if device_given {
-        format!("@0 {without_time}")
-    } else {
-        format!("@0 {} {without_time}", Device::Tactile.as_str())
-    };
-    let parsed = script::parse(&event_line).map_err(|e| e.kind.to_string())?;
-    Ok(parsed.events.into_iter().next().map(|e| e.input))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::input::{AssistCmd, BoardMsg, Key};
-    use shakmaty::Square;
+
+    /// What the front got: an output or a notice.
+    #[derive(Debug, PartialEq)]
+    enum What {
+        Output(Output),
+        Notice(Notice),
+    }
 
     /// A front that keeps what it gets.
     #[derive(Default)]
     struct Recorder {
-        outputs: Vec<Output>,
+        outputs: Vec<What>,
         problems: Vec<String>,
     }
 
     impl Front for Recorder {
         fn output(&mut self, timed: &Timed, _core: &Companion) {
-            self.outputs.push(timed.output.clone());
+            self.outputs.push(What::Output(timed.output.clone()));
+        }
+        fn notice(&mut self, _t: Timestamp, notice: &Notice) {
+            self.outputs.push(What::Notice(notice.clone()));
         }
         fn problem(&mut self, text: &str) {
             self.problems.push(text.to_owned());
@@ -514,7 +501,7 @@ mod tests {
         let mut asked = Asked::default();
         session.run(&rx, &mut front, &mut asked);
         assert_eq!(asked.0, [(Device::Tactile, HostCmd::Snap)]);
-        assert_eq!(front.outputs.first(), Some(&Output::Say(Msg::Ready { blind: shakmaty::Color::White })));
+        assert_eq!(front.outputs.first(), Some(&What::Notice(Notice::Ready { blind: shakmaty::Color::White })));
     }
 
     #[test]
@@ -532,30 +519,12 @@ mod tests {
         let core = session.run(&rx, &mut front, &mut NoRequests);
         let Recorder { outputs, problems } = front;
         assert_eq!(core.moves().len(), 2);
-        let failed = outputs.iter().filter(|o| matches!(o, Output::Say(Msg::JournalFailed))).count();
+        let failed = outputs.iter().filter(|o| matches!(o, What::Notice(Notice::JournalFailed))).count();
         assert_eq!(failed, 1);
         assert_eq!(problems.len(), 1, "{problems:?}");
         // Said before the move it could not save is announced.
-        let said = outputs.iter().position(|o| matches!(o, Output::Say(Msg::JournalFailed)));
-        let moved = outputs.iter().position(|o| matches!(o, Output::Move(_)));
+        let said = outputs.iter().position(|o| matches!(o, What::Notice(Notice::JournalFailed)));
+        let moved = outputs.iter().position(|o| matches!(o, What::Output(Output::Move(_))));
         assert!(said < moved);
-    }
-
-    #[test]
-    fn input_lines_in_every_form() {
-        let lift = Input::Board { device: Device::Tactile, msg: BoardMsg::Lift(Square::E2), seq: None };
-        assert_eq!(parse_input("L e2"), Ok(Some(lift.clone())));
-        assert_eq!(parse_input("tactile L e2"), Ok(Some(lift.clone())));
-        assert_eq!(parse_input("@1200 tactile L e2  # a comment"), Ok(Some(lift)));
-        assert_eq!(
-            parse_input("pad K time"),
-            Ok(Some(Input::Board { device: Device::Pad, msg: BoardMsg::Key(Key::Time), seq: None }))
-        );
-        assert!(matches!(parse_input("assist move e5"), Ok(Some(Input::Assist(AssistCmd::Move(_))))));
-        assert_eq!(parse_input("   "), Ok(None));
-        assert_eq!(parse_input("# only a comment"), Ok(None));
-        assert!(parse_input("L e9").is_err());
-        assert!(parse_input("\u{0}\u{1}").is_err());
-        assert!(parse_input("@").is_err());
     }
 }

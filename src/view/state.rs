@@ -20,6 +20,7 @@ use crate::{
         time::Timestamp,
     },
     l10n::Localizer,
+    notice::Notice,
     play::Arrival,
     replay,
 };
@@ -250,6 +251,18 @@ impl ViewState {
             | Output::Ruling(_) => self.log(timed.t, timed.output.kind(), replay::text_body(timed, l10n)),
             // Shown by the boards, clocks and scoresheets.
             Output::Move(_) | Output::Clock { .. } | Output::Touch { .. } | Output::Request(..) => {}
+        }
+    }
+
+    /// A notice of the shell: said to the player ("Ready", "Game restored"), or a
+    /// problem for the assistant (speech lost).
+    pub fn notice(&mut self, t: Timestamp, notice: &Notice, l10n: &Localizer) {
+        let text = l10n.render_notice(notice).text();
+        if notice.is_said() {
+            self.log(t, label::kind::SAID, text.clone());
+            self.said = Some(text);
+        } else {
+            self.problem(&text);
         }
     }
 

@@ -30,6 +30,7 @@ use ratatui::{Terminal as Screen, backend::CrosstermBackend};
 use crate::{
     core::{Companion, output::Timed, time::Timestamp},
     l10n::Localizer,
+    notice::Notice,
     play::{Arrival, Front},
     voice::Voice,
 };
@@ -144,7 +145,7 @@ impl<'a> Terminal<'a> {
     fn tell_notices(&mut self) {
         let Some(voice) = self.voice else { return };
         for msg in voice.notices() {
-            self.state.problem(&self.l10n.render(&msg).text());
+            self.state.problem(&self.l10n.render_notice(&msg).text());
         }
     }
 }
@@ -154,6 +155,14 @@ impl Front for Terminal<'_> {
         self.state.output(timed, self.l10n);
         if let Some(voice) = self.voice {
             voice.play(timed, self.l10n);
+        }
+        self.tell_notices();
+    }
+
+    fn notice(&mut self, t: Timestamp, notice: &Notice) {
+        self.state.notice(t, notice, self.l10n);
+        if let Some(voice) = self.voice.filter(|_| notice.is_said()) {
+            voice.tell(notice, self.l10n);
         }
         self.tell_notices();
     }
