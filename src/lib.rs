@@ -43,6 +43,7 @@ pub mod earcon;
 pub mod evidence;
 pub mod export;
 pub mod io;
+pub mod item;
 pub mod journal;
 pub mod l10n;
 pub mod notice;

@@ -25,6 +25,7 @@ use crate::{
         gamepad::{Hid, HidError, RawEvent},
         mapper::Raw,
     },
+    item::Item,
     l10n::Localizer,
     notice::Notice,
     replay,
@@ -86,9 +87,10 @@ impl Teller<'_> {
     /// Prints and speaks a message. The words are for the ear first: an output that
     /// cannot be written does not stop the calibration.
     fn say(&mut self, notice: &Notice) {
-        let _ = writeln!(self.out, "{}", self.l10n.render_notice(notice).text());
+        let item = Item::notice(Timestamp(0), notice.clone(), self.l10n);
+        let _ = writeln!(self.out, "{}", item.text);
         if let Some(voice) = &self.voice {
-            voice.tell(notice, self.l10n);
+            voice.play(&item);
             speech::tell_notices(voice, self.l10n);
         }
     }
