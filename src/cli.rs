@@ -186,7 +186,8 @@ impl SpeechArgs {
         }
         let mut languages = vec![locale.to_owned(), "de".to_owned()];
         languages.dedup();
-        Ok(SpeechConfig { rate: self.rate, volume: self.volume, voices, protect_move: self.protect_move, languages })
+        let (rate, volume, protect_move) = (self.rate, self.volume, self.protect_move);
+        Ok(SpeechConfig { rate, volume, voices, protect_move, languages, events: None })
     }
 }
 

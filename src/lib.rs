@@ -7,32 +7,61 @@
 //! # Architecture
 //!
 //! - [`core`] is pure: time and inputs in, outputs as data. No clock reads, files,
-//!   threads or devices.
-//! - [`tbp`] and [`script`] parse the TBP/1 board protocol and session scripts.
-//! - [`l10n`] renders the core's messages in the player's language through Fluent.
+//!   threads or devices. Its [`core::msg::Msg`] is only what it emits.
+//! - [`tbp`] and [`script`] parse the TBP/1 board protocol and session scripts (and a
+//!   live session's input lines, [`script::parse_input`]).
+//! - [`l10n`] renders the core's messages and the shell's [`notice`]s in the player's
+//!   language through Fluent.
 //! - [`replay`] runs session scripts through the core and prints transcripts and PGN;
 //!   [`evidence`] reads scoresheets and boards into the core's evidence for the
 //!   E2.7/E2.8 ruling, and writes the ruling as text or JSON.
-//! - [`play`] is the live session's event loop; [`journal`] writes and reads its
-//!   journal, for `--resume` after a crash; [`config`] reads its configuration file;
-//!   [`view`] is its full-screen terminal view for the assistant, the sighted
-//!   opponent and the arbiter.
+//! - [`play`] is the live session: one channel that every source sends into
+//!   ([`play::arrival`]), the loop ([`play::Live`]), and the one output path
+//!   ([`play::dispatch`]): each output rendered once into an [`item::Item`] and handed
+//!   to the journal's marks, the [`voice`] (which only speaks), the screen (which only
+//!   shows: the [`view`] or [`play::lines`]) and the devices. [`journal`] writes and
+//!   reads its journal, for `--resume` after a crash; [`config`] reads its
+//!   configuration file; [`view`] is its full-screen terminal view for the assistant,
+//!   the sighted opponent and the arbiter.
 //! - [`synth`] turns real games into peg events (tests and benchmarks).
 //! - [`io`] owns the devices: speech through the `tts` crate, earcons through `cpal`,
-//!   the sighted opponent's DGT board through a serial port. [`earcon`] synthesizes
-//!   the earcons themselves.
+//!   the HID peg board and keypad through gilrs, serial TBP/1 and DGT boards through a
+//!   serial port. Each adapter is a thread that sends its events, with the instant it
+//!   read them, to the sending handle it is given. [`earcon`] synthesizes the earcons
+//!   themselves.
 //! - [`cli`] defines the command line (clap); [`cmd`] holds each command's body, a
 //!   function that writes to the output it is given and returns typed errors, so that
 //!   `main.rs` only parses, runs and reports.
 //!
 //! # Flow
 //!
-//! 1. A board line (`L e2`) becomes an [`core::input::Input`].
-//! 2. [`core::Companion::handle`] updates the physical board and the touched pieces.
-//! 3. When the board has held a legal move's position for the settle time (or the
-//!    player presses `announce`), the move is made: [`core::output::Output::Move`],
-//!    then the announcement, then the clock switch.
-//! 4. The shell renders `Say` outputs through [`l10n`] and records moves.
+//! A peg lifted, in a live session (`taktil play`), to the move spoken and journaled:
+//!
+//! 1. The HID peg board's switch opens. The gilrs thread ([`io::hid::gamepad`]) reads
+//!    the button's release with the instant it read it, maps it ([`io::hid::mapper`])
+//!    to `tactile L e2`, and its sending handle ([`play::devices`]) puts an
+//!    [`play::Arrival`] with that instant into the session's one channel. (On
+//!    standard input, the [`play::stdin`] thread reads the line `L e2` once with
+//!    [`script::parse_input`] and sends the same; a serial board's thread, the demo and
+//!    the view's keys send theirs alike.)
+//! 2. The loop ([`play::Live::run`], the main thread) takes it and turns the instant
+//!    into session time, never earlier than its last step. Timeouts due by then fire
+//!    first, at their deadlines.
+//! 3. The input is written to the journal, flushed and synced ([`journal`]).
+//! 4. [`core::Companion::handle`] updates the physical board and the touched pieces.
+//!    When the board has held a legal move's position for the settle time (a timeout)
+//!    or the player presses `announce`, the move is made:
+//!    [`core::output::Output::Move`], then the announcement
+//!    ([`core::output::Output::Say`]), then the clock switch. A move made by a timeout
+//!    gets its time mark in the journal before anything of it is said.
+//! 5. Each output is rendered once ([`item::Item::output`], [`l10n`]) and handed in
+//!    turn to the voice ([`voice::Voice::play`]: the earcon, and
+//!    [`io::speech::Speaker::say`], which queues the words for the speech thread and
+//!    `tts`), the screen (the transcript line, or the view), and the devices (a board's
+//!    `SNAP`).
+//!
+//! A replay ([`replay`]) feeds a script's events through the same core with their
+//! recorded times; a journal is such a script, so it replays to what was said live.
 
 pub mod announce;
 pub mod cli;
@@ -43,8 +72,10 @@ pub mod earcon;
 pub mod evidence;
 pub mod export;
 pub mod io;
+pub mod item;
 pub mod journal;
 pub mod l10n;
+pub mod notice;
 pub mod pgn;
 pub mod play;
 pub mod replay;

@@ -24,6 +24,7 @@ use crate::{
         msg::EndReason,
         output::{Hms, HostCmd, MadeMove, Output, Timed},
         settings::{Settings, StartError},
+        time::Timestamp,
     },
     l10n::{self, L10nError, Localizer, ParseVocabularyError, Vocabulary},
     pgn,
@@ -213,8 +214,14 @@ pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
 
 /// One output as a transcript line: the time in seconds, the kind, and the words.
 pub fn text_line(timed: &Timed, l10n: &Localizer) -> String {
-    let secs = format!("{}.{:03}", timed.t.0 / 1000, timed.t.0 % 1000);
-    format!("{secs:>9}  {:<7}  {}", timed.output.kind(), text_body(timed, l10n))
+    transcript_line(Some(timed.t), timed.output.kind(), &text_body(timed, l10n))
+}
+
+/// A transcript line from its parts: the time in seconds (blank without one), the
+/// kind, and the text (`taktil play` prints its lines so too).
+pub fn transcript_line(t: Option<Timestamp>, kind: &str, body: &str) -> String {
+    let secs = t.map_or_else(String::new, |t| format!("{}.{:03}", t.0 / 1000, t.0 % 1000));
+    format!("{secs:>9}  {kind:<7}  {body}")
 }
 
 /// What an output says, without its time and kind: the words of a message in the

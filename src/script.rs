@@ -18,6 +18,7 @@
 //! writes in whole seconds, are whole seconds in every parsed script).
 
 mod header;
+mod link;
 
 use std::{fmt, str::FromStr, time::Duration};
 
@@ -145,10 +146,68 @@ fn parse_event(raw: &str, line: usize) -> Result<Event, ScriptErrorKind> {
         return Err(ScriptErrorKind::MissingDevice { t: t.0 });
     };
     let device = Device::from_name(name).ok_or_else(|| ScriptErrorKind::UnknownDevice(name.to_owned()))?;
-    if message.is_empty() {
-        return Err(ScriptErrorKind::MissingMessage { device });
+    let input = parse_message(device, message, seq)?;
+    Ok(Event { line, t, input })
+}
+
+/// Reads one line as `taktil play` takes it from standard input or the view's command
+/// line, straight into an input: a whole event line (`@1200 tactile L e2`, its time
+/// ignored: the line gets the time it arrives), an event line without its time
+/// (`sighted L e7`, `pad K time`, `assist move e5`, `tactile link serial back`), or a
+/// TBP/1 line of the tactile board (`L e2`, `P e4 #12`). A comment may follow; a blank
+/// or comment line gives `None`.
+///
+/// ```
+/// use shakmaty::Square;
+/// use taktil::{core::input::{BoardMsg, Device, Input}, script};
+///
+/// let lift = Input::Board { device: Device::Tactile, msg: BoardMsg::Lift(Square::E2), seq: None };
+/// assert_eq!(script::parse_input("L e2")?, Some(lift.clone()));
+/// assert_eq!(script::parse_input("@1200 tactile L e2  # lifted")?, Some(lift));
+/// assert_eq!(script::parse_input("  # a comment")?, None);
+/// assert_eq!(
+///     script::parse_input("L e9").unwrap_err().to_string(),
+///     "unknown square 'e9': expected a1 to h8"
+/// );
+/// # Ok::<_, script::ScriptErrorKind>(())
+/// ```
+///
+/// # Errors
+/// When the line is not an input: the same messages as for a script's event line,
+/// without a line number.
+pub fn parse_input(line: &str) -> Result<Option<Input>, ScriptErrorKind> {
+    let line = line.trim_end_matches(['\n', '\r']);
+    let code = line.split_once('#').map_or(line, |(code, _)| code);
+    if code.trim().is_empty() {
+        return Ok(None);
     }
-    let input = match device {
+    if let Some((column, ch)) = code_control_char(line) {
+        return Err(ScriptErrorKind::ControlChar { column, ch });
+    }
+    let Fields { fields, seq } = tbp::split_fields(line)?;
+    let fields = match fields.split_first() {
+        Some((time, rest)) if time.starts_with('@') => rest,
+        _ => &fields[..],
+    };
+    let named = fields.split_first().and_then(|(name, rest)| Some((Device::from_name(name)?, rest)));
+    let (device, message) = named.unwrap_or((Device::Tactile, fields));
+    parse_message(device, message, seq).map(Some)
+}
+
+/// The input of `device`'s message (the fields after the device's name) and its
+/// sequence number.
+fn parse_message(device: Device, message: &[&str], seq: Option<u32>) -> Result<Input, ScriptErrorKind> {
+    let Some((&first, rest)) = message.split_first() else {
+        return Err(ScriptErrorKind::MissingMessage { device });
+    };
+    if device != Device::Assist && first.eq_ignore_ascii_case(link::LINK) {
+        if let Some(seq) = seq {
+            return Err(ScriptErrorKind::LinkSeq(seq));
+        }
+        let (kind, event) = link::parse(rest)?;
+        return Ok(Input::Link { device, kind, event });
+    }
+    Ok(match device {
         Device::Assist => {
             if let Some(seq) = seq {
                 return Err(ScriptErrorKind::AssistSeq(seq));
@@ -163,11 +222,10 @@ fn parse_event(raw: &str, line: usize) -> Result<Event, ScriptErrorKind> {
             Input::Board { device, msg, seq }
         }
         Device::Tactile | Device::Sighted => Input::Board { device, msg: tbp::parse_fields(message)?, seq },
-    };
-    Ok(Event { line, t, input })
+    })
 }
 
-/// The fields of an assistant command, read left to right.
+/// The fields of an assistant command (or a link line), read left to right.
 struct Args<'a> {
     fields: &'a [&'a str],
     used: usize,
@@ -400,6 +458,9 @@ impl fmt::Display for Event {
                 }
             }
             Input::Assist(cmd) => write!(f, "{time:<7} {:<8} {}", Device::Assist.as_str(), Command(cmd)),
+            Input::Link { device, kind, event } => {
+                write!(f, "{time:<7} {:<8} {}", device.as_str(), link::Words(*kind, *event))
+            }
         }
     }
 }
@@ -522,6 +583,13 @@ pub enum ScriptErrorKind {
     BadSan(String),
     /// A sequence number on an assistant command.
     AssistSeq(u32),
+    /// A sequence number on a link line.
+    LinkSeq(u32),
+    /// A link line whose kind, event or fault is not one of its words: which of them,
+    /// the word, and the words that would do.
+    UnknownLink { what: &'static str, word: String, expected: &'static str },
+    /// The line number of `link ... ignored <line>` is not a whole number.
+    BadLineNumber(String),
     /// An assistant command with a field too many.
     ExtraField { field: String, after: String },
     /// `set` with nothing after it.
@@ -617,6 +685,15 @@ impl fmt::Display for ScriptErrorKind {
             ScriptErrorKind::AssistSeq(seq) => {
                 write!(f, "sequence number #{seq} on an assist command: only board messages are numbered")
             }
+            ScriptErrorKind::LinkSeq(seq) => {
+                write!(f, "sequence number #{seq} on a link line: only board messages are numbered")
+            }
+            ScriptErrorKind::UnknownLink { what, word, expected } => {
+                write!(f, "unknown link {what} '{word}': expected {expected}")
+            }
+            ScriptErrorKind::BadLineNumber(n) => {
+                write!(f, "bad line number '{n}': expected a whole number, e.g. ignored 12 unreadable")
+            }
             ScriptErrorKind::ExtraField { field, after } => {
                 write!(f, "extra field '{field}' after {after}")
             }
@@ -662,7 +739,7 @@ mod tests {
 
     use crate::core::{
         duty::Duty,
-        input::{Cell, Key},
+        input::{Cell, Key, LineFault, LinkEvent, LinkKind},
         settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start},
         timecontrol::{Mode, Stage, TimeControl},
     };
@@ -1038,6 +1115,68 @@ set duties a
         }
     }
 
+    /// `taktil play`'s lines: every form it takes, each read once into an input.
+    #[test]
+    fn input_lines_in_every_form() {
+        let lift = Input::Board { device: Device::Tactile, msg: BoardMsg::Lift(Square::E2), seq: None };
+        assert_eq!(parse_input("L e2"), Ok(Some(lift.clone())));
+        assert_eq!(parse_input("L e2\r\n"), Ok(Some(lift.clone())));
+        assert_eq!(parse_input("tactile L e2"), Ok(Some(lift.clone())));
+        assert_eq!(parse_input("@1200 tactile L e2  # a comment"), Ok(Some(lift.clone())));
+        assert_eq!(parse_input("@1200 L e2"), Ok(Some(lift)));
+        assert_eq!(
+            parse_input("P e4 #12"),
+            Ok(Some(Input::Board {
+                device: Device::Tactile,
+                msg: BoardMsg::Place(Square::E4, Cell::Occupied),
+                seq: Some(12)
+            }))
+        );
+        assert_eq!(
+            parse_input("pad K time"),
+            Ok(Some(Input::Board { device: Device::Pad, msg: BoardMsg::Key(Key::Time), seq: None }))
+        );
+        assert_eq!(
+            parse_input("sighted link serial back"),
+            Ok(Some(Input::Link { device: Device::Sighted, kind: LinkKind::Serial, event: LinkEvent::Back }))
+        );
+        assert!(matches!(parse_input("assist move e5"), Ok(Some(Input::Assist(AssistCmd::Move(_))))));
+        assert_eq!(parse_input("   "), Ok(None));
+        assert_eq!(parse_input(""), Ok(None));
+        assert_eq!(parse_input("# only a comment"), Ok(None));
+        assert_eq!(parse_input("  #5 # a comment"), Ok(None));
+    }
+
+    /// A line that is not an input says why, in the words of a script's event line.
+    #[test]
+    fn input_line_errors() {
+        let cases: &[(&str, &str)] = &[
+            ("L e9", "unknown square 'e9': expected a1 to h8"),
+            ("tactile L e9", "unknown square 'e9': expected a1 to h8"),
+            ("X e2", "unknown message 'X': expected HELLO, L, P, S or K"),
+            ("set blind white", "unknown message 'set': expected HELLO, L, P, S or K"),
+            ("@", "missing message after tactile: expected a TBP/1 message such as L e2"),
+            ("@1200", "missing message after tactile: expected a TBP/1 message such as L e2"),
+            ("tactile", "missing message after tactile: expected a TBP/1 message such as L e2"),
+            ("pad L e2", "the pad sends only keys: expected K <key>, found 'L e2'"),
+            (
+                "assist",
+                "missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile",
+            ),
+            ("assist move e9", "bad move 'e9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
+            ("assist move e4 #3", "sequence number #3 on an assist command: only board messages are numbered"),
+            ("L e2 e4", "extra field 'e4' after L e2"),
+            ("\u{0}\u{1}", "control character '\\0' at column 1: expected text, spaces and tabs"),
+            ("L e\u{1}2", "control character '\\u{1}' at column 4: expected text, spaces and tabs"),
+        ];
+        for (line, want) in cases {
+            match parse_input(line) {
+                Err(e) => assert_eq!(e.to_string(), *want, "{line:?}"),
+                Ok(input) => panic!("{line:?} read as {input:?}"),
+            }
+        }
+    }
+
     #[test]
     fn comments_and_blank_lines() {
         let text = "# head\n\n   \n\t# indented\r\n@5 tactile L e2 # note with ümlauts\r\n# tail";
@@ -1091,7 +1230,23 @@ set duties a
                 .prop_map(|(k, seq)| Input::Board { device: Device::Pad, msg: BoardMsg::Key(k), seq }),
             1 => key.prop_map(|k| Input::Assist(AssistCmd::Key(k))),
             2 => assist(san).prop_map(Input::Assist),
+            1 => link(),
         ]
+    }
+
+    /// Any link event of any device but the assistant.
+    fn link() -> impl Strategy<Value = Input> {
+        let device = proptest::sample::select(vec![Device::Tactile, Device::Sighted, Device::Pad]);
+        let kind = proptest::sample::select(LinkKind::ALL.to_vec());
+        let event = prop_oneof![
+            Just(LinkEvent::Lost),
+            Just(LinkEvent::NoAnswer),
+            Just(LinkEvent::Silent),
+            Just(LinkEvent::Back),
+            (any::<u32>(), proptest::sample::select(LineFault::ALL.to_vec()))
+                .prop_map(|(line, fault)| LinkEvent::LineIgnored { line, fault }),
+        ];
+        (device, kind, event).prop_map(|(device, kind, event)| Input::Link { device, kind, event })
     }
 
     /// Any assistant command, with whole-second times (the script writes seconds).

@@ -1,69 +1,35 @@
-//! The shell's voice: what the core says, spoken with the priority it deserves, and
-//! the earcons for events that need no words.
+//! The shell's voice: the sink that speaks what is said to the player and plays the
+//! earcons, and nothing else.
 //!
-//! The core decides what to say ([`Output::Say`]); this module decides how urgent it
-//! is and plays it. Notes for the assistant and arbiter ([`Output::Note`]) are never
-//! spoken to the player. Speech and sound are optional: when either is missing the
-//! caller is told once, in words for the assistant, and the game goes on in text.
+//! What is said, how urgent it is and which earcon goes with it are decided once, when
+//! an output or a notice becomes an [`Item`] ([`crate::item`]); the voice takes each
+//! item and plays its earcon and speaks its words, as rendered. Notes for the assistant
+//! and arbiter are never spoken to the player. Speech and sound are optional: when
+//! either is missing the caller is told once, in words for the assistant, and the game
+//! goes on in text.
 
 use std::time::Duration;
 
 use crate::{
-    core::{
-        msg::Msg,
-        output::{Output, Timed},
-    },
-    earcon::Earcon,
+    core::msg::Msg,
     io::{
         audio::Earcons,
-        speech::{Priority, Speaker, SpeechConfig, SpeechEventKind},
+        speech::{Speaker, SpeechConfig, SpeechEventKind},
     },
+    item::{Item, Sink},
     l10n::{Localizer, Part, Utterance},
+    notice::Notice,
 };
-
-/// How urgent a message is for the player (product.md capability 3): moves and answers
-/// to what he asked interrupt everything else; guidance, warnings such as low time, and
-/// the draw and claim messages are never dropped; small acknowledgements may be.
-pub fn priority(msg: &Msg) -> Priority {
-    match msg {
-        Msg::Move(_)
-        | Msg::LastMove(_)
-        | Msg::LastMoves(_)
-        | Msg::NoMoveYet
-        | Msg::MoveCount { .. }
-        | Msg::Position(_)
-        | Msg::FileReading { .. }
-        | Msg::RankReading { .. }
-        | Msg::NoClock
-        | Msg::Clocks { .. }
-        // Like NoClock: the answer to the time key when taktil does not tell the times.
-        | Msg::DutyOff(_)
-        | Msg::GameOver { .. } => Priority::Move,
-        Msg::Adjust | Msg::KeyUnavailable(_) | Msg::KeyIgnored(_) => Priority::Chatter,
-        _ => Priority::Normal,
-    }
-}
-
-/// The earcon an output plays, if any.
-pub fn earcon(output: &Output) -> Option<Earcon> {
-    match output {
-        Output::Touch { .. } => Some(Earcon::Lifted),
-        Output::Move(_) => Some(Earcon::Moved),
-        Output::Say(Msg::Illegal(_) | Msg::TouchMove(_)) => Some(Earcon::Illegal),
-        // Loud: the game is no longer saved, or a board stopped reporting (docs/play.md).
-        Output::Say(Msg::JournalFailed | Msg::BoardLost | Msg::BoardSilent | Msg::PegBoardLost) => {
-            Some(Earcon::Illegal)
-        }
-        Output::Flag { .. } => Some(Earcon::Flag),
-        Output::LowTime { .. } => Some(Earcon::LowTime),
-        _ => None,
-    }
-}
 
 /// The words of a message as they go to the speaker: in parts by language, or, with
 /// `one_voice`, as one part in the session's language.
 pub fn words(msg: &Msg, l10n: &Localizer, one_voice: bool) -> Utterance {
-    let mut words = l10n.render(msg);
+    shaped(l10n.render(msg), one_voice)
+}
+
+/// Rendered words as they go to the speaker: as they are, or, with `one_voice`, as one
+/// part in the session's language.
+fn shaped(mut words: Utterance, one_voice: bool) -> Utterance {
     if one_voice {
         words.parts = vec![Part { lang: words.locale, text: words.text() }];
     }
@@ -84,8 +50,8 @@ pub struct Voice {
 /// What could not be started, for the assistant's screen.
 #[derive(Debug)]
 pub struct Missing {
-    /// The message to show (and, if there is a voice, to say).
-    pub msg: Msg,
+    /// The notice to show.
+    pub notice: Notice,
     /// The technical reason, for the log.
     pub reason: String,
 }
@@ -98,7 +64,7 @@ impl Voice {
         let speaker = match Speaker::start(config) {
             Ok(s) => Some(s),
             Err(e) => {
-                missing.push(Missing { msg: Msg::SpeechUnavailable, reason: e.to_string() });
+                missing.push(Missing { notice: Notice::SpeechUnavailable, reason: e.to_string() });
                 None
             }
         };
@@ -106,7 +72,7 @@ impl Voice {
             match Earcons::start() {
                 Ok(e) => Some(e),
                 Err(e) => {
-                    missing.push(Missing { msg: Msg::SoundUnavailable, reason: e.to_string() });
+                    missing.push(Missing { notice: Notice::SoundUnavailable, reason: e.to_string() });
                     None
                 }
             }
@@ -121,38 +87,24 @@ impl Voice {
         self.speaker.as_ref().is_some_and(|s| !s.is_lost())
     }
 
-    /// Plays one output: speaks what is said to the player, plays its earcon. Never
+    /// Plays one item: its earcon, and its words when it is said to the player. Never
     /// blocks.
-    pub fn play(&self, timed: &Timed, l10n: &Localizer) {
-        if let (Some(earcons), Some(e)) = (&self.earcons, earcon(&timed.output)) {
+    pub fn play(&self, item: &Item) {
+        if let (Some(earcons), Some(e)) = (&self.earcons, item.earcon) {
             earcons.play(e);
         }
-        if let Output::Say(msg) = &timed.output {
-            self.say(msg, l10n);
-        }
-    }
-
-    /// Speaks a message directly (not from the core), at its priority.
-    pub fn say(&self, msg: &Msg, l10n: &Localizer) {
-        if let Some(speaker) = &self.speaker {
-            speaker.say(&words(msg, l10n, self.one_voice), priority(msg));
+        if let (Some(speaker), Some(speech)) = (&self.speaker, &item.speech) {
+            speaker.say(&shaped(speech.words.clone(), self.one_voice), speech.priority);
         }
     }
 
     /// What happened to speech since the last call, in words for the assistant: speech
     /// lost (reported once by the speaker), a language without its voice. Begin and
-    /// end events are not notices.
-    pub fn notices(&self) -> Vec<Msg> {
+    /// end events are not notices. (Nothing, when the speaker sends its events to a
+    /// handle: `taktil play` has them in its one channel.)
+    pub fn notices(&self) -> Vec<Notice> {
         let Some(speaker) = &self.speaker else { return Vec::new() };
-        speaker
-            .events()
-            .try_iter()
-            .filter_map(|e| match e.kind {
-                SpeechEventKind::Lost => Some(Msg::SpeechLost),
-                SpeechEventKind::NoVoice { lang, .. } => Some(Msg::VoiceMissing { lang }),
-                _ => None,
-            })
-            .collect()
+        speaker.events().try_iter().filter_map(|e| notice(&e.kind)).collect()
     }
 
     /// Waits until everything said has been spoken, at most `timeout`. True when idle.
@@ -161,78 +113,32 @@ impl Voice {
     }
 }
 
+impl Sink for Voice {
+    fn take(&mut self, item: &Item) {
+        self.play(item);
+    }
+}
+
+/// The notice for the assistant that a speech event is, if any: speech lost, a voice
+/// missing.
+pub fn notice(kind: &SpeechEventKind) -> Option<Notice> {
+    match kind {
+        SpeechEventKind::Lost => Some(Notice::SpeechLost),
+        SpeechEventKind::NoVoice { lang, .. } => Some(Notice::VoiceMissing { lang: lang.clone() }),
+        SpeechEventKind::Begin(_) | SpeechEventKind::End(_) | SpeechEventKind::Stopped(_) => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use shakmaty::{Color, KnownOutcome, Square, san::SanPlus};
+    use shakmaty::{Color, Square, san::SanPlus};
 
     use super::*;
-    use crate::{
-        core::{
-            duty::Duty,
-            msg::{EndReason, Illegal, TimeLeft},
-            spoken::Spoken,
-        },
-        l10n::Vocabulary,
-    };
+    use crate::{core::spoken::Spoken, io::speech::UtteranceId, l10n::Vocabulary};
 
     fn capture() -> Msg {
         let san: SanPlus = "Nxf3+".parse().expect("SAN");
         Msg::Move(Spoken { by: Color::White, san, en_passant: false, from: Square::G1 })
-    }
-
-    #[test]
-    fn moves_and_answers_come_first_guidance_is_kept_chatter_may_go() {
-        assert_eq!(priority(&capture()), Priority::Move);
-        assert_eq!(priority(&Msg::MoveCount { moves: 3, to_move: Color::Black }), Priority::Move);
-        assert_eq!(priority(&Msg::Illegal(Illegal::KingInCheck)), Priority::Normal);
-        assert_eq!(priority(&Msg::Remove(Square::E4)), Priority::Normal);
-        assert_eq!(priority(&Msg::Adjust), Priority::Chatter);
-    }
-
-    #[test]
-    fn clock_answers_come_first_warnings_and_draws_are_kept() {
-        let left = TimeLeft::Left(Duration::from_secs(300));
-        assert_eq!(priority(&Msg::Clocks { white: left, black: TimeLeft::Flag }), Priority::Move);
-        assert_eq!(priority(&Msg::DutyOff(Duty::Inform)), Priority::Move);
-        assert_eq!(
-            priority(&Msg::GameOver { outcome: KnownOutcome::Draw, reason: EndReason::Agreement }),
-            Priority::Move
-        );
-        for msg in [
-            Msg::LowTime { left: Duration::from_secs(299) },
-            Msg::DrawOffered { by: Color::White },
-            Msg::DrawOfferStands { by: Color::White },
-            Msg::DrawDeclined { by: Color::Black },
-            Msg::NoDrawOffer,
-            Msg::ClaimDeclareMove,
-            Msg::ClaimIncorrect { by: Color::White },
-            Msg::ClaimLapsed,
-            Msg::ClaimNotOnMove,
-            Msg::ArbiterCalled,
-            Msg::Adjourned,
-            Msg::Resumed,
-            Msg::GameAdjourned,
-        ] {
-            assert_eq!(priority(&msg), Priority::Normal, "{msg:?}");
-        }
-    }
-
-    #[test]
-    fn earcons_mark_touch_move_and_refusal() {
-        assert_eq!(earcon(&Output::Say(Msg::Illegal(Illegal::SecondPiece))), Some(Earcon::Illegal));
-        assert_eq!(earcon(&Output::Say(capture())), None);
-        // A journal that cannot be written is a warning with a sound (issue 7).
-        assert_eq!(earcon(&Output::Say(Msg::JournalFailed)), Some(Earcon::Illegal));
-        assert_eq!(earcon(&Output::Clock { start: Color::Black, times: None }), None);
-    }
-
-    #[test]
-    fn earcons_mark_a_fallen_flag_and_low_time() {
-        assert_eq!(earcon(&Output::Flag { color: Color::White }), Some(Earcon::Flag));
-        assert_eq!(earcon(&Output::LowTime { color: Color::Black }), Some(Earcon::LowTime));
-        // The words come with their own outputs; only the clock events sound.
-        assert_eq!(earcon(&Output::Say(Msg::LowTime { left: Duration::from_secs(60) })), None);
-        assert_eq!(earcon(&Output::Note(Msg::FlagFell { color: Color::White, moves: 38, needed: Some(40) })), None);
     }
 
     #[test]
@@ -243,5 +149,13 @@ mod tests {
         let one = words(&capture(), &l10n, true);
         assert_eq!(one.parts.len(), 1);
         assert_eq!((one.parts[0].lang, one.parts[0].text.as_str()), ("en", "Springer takes Felix drei, check"));
+    }
+
+    #[test]
+    fn speech_lost_and_a_missing_voice_are_notices_the_rest_is_not() {
+        assert_eq!(notice(&SpeechEventKind::Lost), Some(Notice::SpeechLost));
+        let no_voice = SpeechEventKind::NoVoice { lang: "is".into(), wanted: None };
+        assert_eq!(notice(&no_voice), Some(Notice::VoiceMissing { lang: "is".into() }));
+        assert_eq!(notice(&SpeechEventKind::Begin(UtteranceId(1))), None);
     }
 }

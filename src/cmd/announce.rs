@@ -7,7 +7,13 @@ use super::{Error, files, speech};
 use crate::{
     announce::{self, Source},
     cli::AnnounceArgs,
-    core::{msg::Msg, settings::Start},
+    core::{
+        msg::Msg,
+        output::{Output, Timed},
+        settings::Start,
+        time::Timestamp,
+    },
+    item::Item,
     replay,
 };
 
@@ -25,7 +31,9 @@ pub fn run(args: &AnnounceArgs, out: &mut dyn Write) -> Result<ExitCode, Error> 
         writeln!(out, "{:<14} {:<40} {}", a.label, a.words.text(), tagged.join(" ")).map_err(Error::Output)?;
         out.flush().map_err(Error::Output)?;
         if let Some(voice) = &voice {
-            voice.say(&Msg::Move(a.spoken), &l10n);
+            // The words printed are the words spoken: rendered once, by the announcer.
+            let said = Timed { t: Timestamp(0), output: Output::Say(Msg::Move(a.spoken)) };
+            voice.play(&Item::rendered(said, Some(a.words.clone()), &l10n));
             voice.wait_idle(speech::SPEAK_TIMEOUT);
             speech::tell_notices(voice, &l10n);
         }

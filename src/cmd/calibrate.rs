@@ -18,14 +18,16 @@ use crossbeam_channel::{Receiver, RecvError};
 use super::{Error, files, speech, tell};
 use crate::{
     cli::CalibrateArgs,
-    core::{input::Key, msg::Msg, time::Timestamp},
+    core::{input::Key, time::Timestamp},
     io::hid::{
         config::{Binding, HidConfig},
         dialogue::{CalIn, CalOut, Dialogue, Phase},
         gamepad::{Hid, HidError, RawEvent},
         mapper::Raw,
     },
+    item::Item,
     l10n::Localizer,
+    notice::Notice,
     replay,
     voice::Voice,
 };
@@ -50,7 +52,7 @@ pub fn run(args: &CalibrateArgs, out: &mut dyn Write) -> Result<ExitCode, Error>
     let mut teller = Teller { out, l10n: &l10n, voice };
     let hid = Hid::start()?;
     let Some(board) = find_board(&hid, &config)? else {
-        teller.say(&Msg::NoHidDevice);
+        teller.say(&Notice::NoHidDevice);
         teller.wait();
         return Ok(ExitCode::FAILURE);
     };
@@ -84,10 +86,11 @@ struct Teller<'a> {
 impl Teller<'_> {
     /// Prints and speaks a message. The words are for the ear first: an output that
     /// cannot be written does not stop the calibration.
-    fn say(&mut self, msg: &Msg) {
-        let _ = writeln!(self.out, "{}", self.l10n.render(msg).text());
+    fn say(&mut self, notice: &Notice) {
+        let item = Item::notice(Timestamp(0), notice.clone(), self.l10n);
+        let _ = writeln!(self.out, "{}", item.text);
         if let Some(voice) = &self.voice {
-            voice.say(msg, self.l10n);
+            voice.play(&item);
             speech::tell_notices(voice, self.l10n);
         }
     }

@@ -8,7 +8,7 @@ use std::{
 };
 
 use super::Error;
-use crate::{cli::DevicesArgs, core::msg::Msg, io::hid::gamepad, l10n::Localizer, replay, script::Header};
+use crate::{cli::DevicesArgs, io::hid::gamepad, l10n::Localizer, notice::Notice, replay, script::Header};
 
 /// Lists the devices to `out`. A list that cannot be had is a line too.
 ///
@@ -25,7 +25,7 @@ pub fn run(args: &DevicesArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
 /// A line per gamepad, with its buttons and USB ids when known.
 fn gamepads(out: &mut dyn Write, l10n: &Localizer) -> io::Result<()> {
     match gamepad::gamepads() {
-        Ok(pads) if pads.is_empty() => writeln!(out, "{}", l10n.render(&Msg::NoHidDevice).text()),
+        Ok(pads) if pads.is_empty() => writeln!(out, "{}", l10n.render_notice(&Notice::NoHidDevice).text()),
         Ok(pads) => pads.iter().try_for_each(|pad| {
             let buttons = pad.buttons.map(|n| format!(", {n} buttons")).unwrap_or_default();
             match pad.usb {

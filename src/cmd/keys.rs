@@ -4,7 +4,7 @@
 use std::{io::Write, process::ExitCode};
 
 use super::{Error, files, speech, tell};
-use crate::{cli::KeysArgs, io::hid::mapper, replay};
+use crate::{cli::KeysArgs, core::time::Timestamp, io::hid::mapper, item::Item, replay};
 
 /// Prints the key help to `out`; failure, with every problem told, when the keymap has
 /// problems.
@@ -24,10 +24,11 @@ pub fn run(args: &KeysArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     }
     let l10n = replay::localizer(&args.voice.header(), args.voice.long)?;
     let voice = if args.speak { Some(speech::start(&args.speech, &l10n)?) } else { None };
-    for msg in mapper::key_help(&config) {
-        writeln!(out, "{}", l10n.render(&msg).text()).map_err(Error::Output)?;
+    for notice in mapper::key_help(&config) {
+        let item = Item::notice(Timestamp(0), notice, &l10n);
+        writeln!(out, "{}", item.text).map_err(Error::Output)?;
         if let Some(voice) = &voice {
-            voice.say(&msg, &l10n);
+            voice.play(&item);
         }
     }
     out.flush().map_err(Error::Output)?;

@@ -4,7 +4,9 @@
 //!
 //! This module puts the session together from the flags and the configuration file
 //! (flags win over it): the settings, the journal, the voice, the devices, the screen,
-//! and the files written at the end. The loop itself is [`crate::play`].
+//! and the files written at the end. It makes the session's one channel and gives each
+//! source a sender (the devices, standard input or the demo, the view's keys, the
+//! speaker's events), and the sinks to the loop. The loop itself is [`crate::play`].
 
 use std::{
     io::{self, Write},
@@ -13,7 +15,7 @@ use std::{
     time::Duration,
 };
 
-use crossbeam_channel::Sender;
+use crossbeam_channel::{Receiver, Sender};
 
 use super::{Error, files, speech, tell};
 use crate::{
@@ -21,12 +23,13 @@ use crate::{
     config::{Config, ViewMode},
     core::Companion,
     export,
-    io::hid::config::HidConfig,
+    io::{hid::config::HidConfig, speech::EventSink},
+    item::Sink,
     l10n::Localizer,
-    play::{self, Arrival, devices::Devices},
+    play::{self, Arrival, Arrived, Sinks, devices::Devices},
     replay::{self, Replayed},
     script::{self, Header, Script},
-    voice::Voice,
+    voice::{self, Voice},
 };
 
 /// How long the demo waits after its last event, so the last answer is heard.
@@ -47,11 +50,15 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         // start, and leaves no journal to resume.
         replay::localizer(&plan.options.header, plan.long)?;
     }
-    let session = play::Session::start(&plan.options)?;
+    let session = play::Live::start(&plan.options)?;
     let l10n = replay::localizer(&session.header, plan.long)?;
+    let (tx, rx) = crossbeam_channel::unbounded::<Arrival>();
     let speak = !args.silent && (args.speak || config.session.speak.unwrap_or(true));
-    let (voice, missing) =
-        if speak { speech::start_telling(&args.speech, &l10n).map(|(v, m)| (Some(v), m))? } else { (None, Vec::new()) };
+    let (mut voice, missing) = if speak {
+        speech::start_telling(&args.speech, &l10n, Some(speech_events(tx.clone()))).map(|(v, m)| (Some(v), m))?
+    } else {
+        (None, Vec::new())
+    };
     let setup = play::devices::Setup {
         board: args.board.take(),
         keypad: args.keypad,
@@ -64,21 +71,17 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     } else {
         HidConfig::default()
     };
-    let (tx, rx) = crossbeam_channel::unbounded::<Arrival>();
     let mut devices = Devices::start(&setup, hid, &tx)?;
-    // Standard input (the board, or the assistant's lines) closes its sender at its
-    // end, which ends a session whose board it is. With a device as the board the
-    // session lives until the assistant ends it (Ctrl-C): this sender keeps the
-    // channel open.
-    let _keep_open = (!setup.reads_stdin()).then(|| tx.clone());
-    // The full view's command line sends the assistant's lines; its sender keeps the
-    // session open until the assistant ends it.
-    let view_tx = (plan.view == ViewMode::Full).then(|| tx.clone());
-    tell_missing(missing, view_tx.as_ref());
-    feed(plan.demo, args.speed, voice.is_some(), view_tx.is_some(), tx)?;
+    let full_view = plan.view == ViewMode::Full;
+    tell_missing(missing, full_view.then_some(&tx));
+    // The input that is the session's only source ends it (standard input as the
+    // board, or the demo); a device, or the full view, keeps the session until the
+    // assistant ends it (Ctrl-C, `quit`).
+    let sources = Sources { demo: plan.demo, speed: args.speed, speaks: voice.is_some(), full_view };
+    sources.start(&setup, &tx)?;
     let header = session.header.clone();
-    let screen = Screen { view: plan.view, l10n: &l10n, voice: voice.as_ref() };
-    let (core, failed) = screen.run(session, &rx, view_tx, &mut devices, out)?;
+    let screen = Screen { view: plan.view, l10n: &l10n };
+    let (core, failed) = screen.run(session, (tx, &rx), voice.as_mut(), &mut devices, out)?;
     if let Some(voice) = &voice {
         voice.wait_idle(speech::SPEAK_TIMEOUT);
     }
@@ -187,97 +190,86 @@ fn on_terminal() -> bool {
     io::stdin().is_terminal() && io::stdout().is_terminal()
 }
 
+/// The speaker's sending handle: speech lost and a voice missing go into the session's
+/// channel as notices for the assistant, from the speaker's own thread.
+fn speech_events(tx: Sender<Arrival>) -> EventSink {
+    EventSink::new(move |event| {
+        if let Some(notice) = voice::notice(&event.kind) {
+            let _ = tx.send(Arrival { at: event.at, what: Arrived::Notice(notice) });
+        }
+    })
+}
+
 /// What speech or sound lacks goes where the assistant looks: the view's log, or
 /// standard error.
 fn tell_missing(missing: Vec<String>, view: Option<&Sender<Arrival>>) {
     for m in missing {
         match view {
             Some(tx) => {
-                let _ = tx.send(Arrival::Problem(m));
+                let _ = tx.send(Arrival::now(Arrived::Problem(m)));
             }
             None => tell(m),
         }
     }
 }
 
-/// Starts what feeds the session besides the devices: the demo, or standard input
-/// (with the full view the terminal is the assistant's keyboard, not the board).
-fn feed(demo: Option<Script>, speed: f64, speaks: bool, full_view: bool, tx: Sender<Arrival>) -> Result<(), Error> {
-    if let Some(script) = demo {
-        // The view's sender would keep the session open after the demo: its end ends it.
-        let tx = if full_view { quit_at_end(tx) } else { tx };
-        let linger = if speaks { DEMO_LINGER } else { Duration::ZERO };
-        play::demo::feed(script, speed, linger, tx).map_err(Error::Demo)?;
-    } else if !full_view {
-        read_stdin(tx);
+/// What feeds the session besides the devices and the view's keys: the demo, or
+/// standard input (with the full view the terminal is the assistant's keyboard, not
+/// the board).
+struct Sources {
+    demo: Option<Script>,
+    speed: f64,
+    speaks: bool,
+    full_view: bool,
+}
+
+impl Sources {
+    /// Starts the demo or the standard input reader, sending into `tx`.
+    fn start(self, setup: &play::devices::Setup, tx: &Sender<Arrival>) -> Result<(), Error> {
+        let others = setup.opens_devices();
+        if let Some(script) = self.demo {
+            let linger = if self.speaks { DEMO_LINGER } else { Duration::ZERO };
+            // With the full view its end ends the session: the view would keep it.
+            let ends = self.full_view || !others;
+            play::demo::feed(script, self.speed, linger, tx.clone(), ends).map_err(Error::Demo)?;
+        } else if !self.full_view {
+            play::stdin::read(tx.clone(), setup.reads_stdin() && !others);
+        }
+        Ok(())
     }
-    Ok(())
 }
 
-/// A sender whose arrivals go on to `tx`, and [`Arrival::Quit`] after them once
-/// every copy of it is gone.
-fn quit_at_end(tx: Sender<Arrival>) -> Sender<Arrival> {
-    let (relay, arrivals) = crossbeam_channel::unbounded();
-    std::thread::spawn(move || {
-        for arrival in arrivals {
-            if tx.send(arrival).is_err() {
-                return;
-            }
-        }
-        let _ = tx.send(Arrival::Quit);
-    });
-    relay
-}
-
-/// Reads standard input on a thread of its own, a line at a time; `tx` closes at its
-/// end.
-fn read_stdin(tx: Sender<Arrival>) {
-    std::thread::spawn(move || {
-        let stdin = io::stdin();
-        let mut input = stdin.lock();
-        let mut buf = Vec::new();
-        loop {
-            buf.clear();
-            match io::BufRead::read_until(&mut input, b'\n', &mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(_) => {
-                    if tx.send(Arrival::Line(String::from_utf8_lossy(&buf).into_owned())).is_err() {
-                        break;
-                    }
-                }
-            }
-        }
-    });
-}
-
-/// Where the session's outputs go: the full view, or lines (and the voice).
+/// Where the session's outputs are shown: the full view, or lines.
 struct Screen<'a> {
     view: ViewMode,
     l10n: &'a Localizer,
-    voice: Option<&'a Voice>,
 }
 
 impl Screen<'_> {
     /// Runs the session on this screen; the core at the end and the screen's first
-    /// write error.
+    /// write error. The view's keys go into the channel through `tx`; the other
+    /// sinks are the voice and the devices.
     fn run(
         self,
-        session: play::Session,
-        rx: &crossbeam_channel::Receiver<Arrival>,
-        view_tx: Option<Sender<Arrival>>,
+        session: play::Live,
+        (tx, rx): (Sender<Arrival>, &Receiver<Arrival>),
+        voice: Option<&mut Voice>,
         devices: &mut Devices,
         out: &mut dyn Write,
     ) -> Result<(Companion, Option<io::Error>), Error> {
-        if let Some(tx) = view_tx {
-            let mut front = crate::view::Terminal::start(self.l10n, self.voice, tx).map_err(Error::View)?;
-            let core = session.run(rx, &mut front, devices);
-            return Ok((core, front.finish()));
+        let voice = voice.map(|v| v as &mut dyn Sink);
+        if self.view == ViewMode::Full {
+            let mut view = crate::view::Terminal::start(self.l10n, tx).map_err(Error::View)?;
+            let core = session.run(rx, Sinks { voice, screen: &mut view, devices }, self.l10n);
+            return Ok((core, view.finish()));
         }
+        // The loop's own sender goes: the sources' end ends the session.
+        drop(tx);
         let style =
             if self.view == ViewMode::Plain { play::lines::Style::Plain } else { play::lines::Style::Transcript };
-        let mut front = play::lines::Lines::new(out, style, self.l10n, self.voice);
-        let core = session.run(rx, &mut front, devices);
-        Ok((core, front.failed))
+        let mut lines = play::lines::Lines::new(out, style);
+        let core = session.run(rx, Sinks { voice, screen: &mut lines, devices }, self.l10n);
+        Ok((core, lines.failed))
     }
 }
 

@@ -17,6 +17,7 @@ use crate::{
     cli::{OutFormat, ReplayArgs},
     core::output::Output,
     export,
+    item::Item,
     l10n::Localizer,
     replay::{self, Format, Overrides, Replayed},
 };
@@ -122,9 +123,12 @@ fn speak(
     let voice = speech::start(&args.speech, l10n)?;
     writeln!(out, "== {name} ==").map_err(Error::Output)?;
     for timed in &session.outputs {
-        writeln!(out, "{}", replay::text_line(timed, l10n)).map_err(Error::Output)?;
+        // Rendered once: the line printed and the words spoken.
+        let item = Item::output(timed.clone(), l10n);
+        let line = replay::transcript_line(Some(item.t), item.kind(), &item.text);
+        writeln!(out, "{line}").map_err(Error::Output)?;
         out.flush().map_err(Error::Output)?;
-        voice.play(timed, l10n);
+        voice.play(&item);
         if matches!(timed.output, Output::Say(_)) {
             voice.wait_idle(speech::SPEAK_TIMEOUT);
         }

@@ -5,7 +5,12 @@
 use std::time::Duration;
 
 use super::{Error, tell};
-use crate::{cli::SpeechArgs, l10n::Localizer, voice::Voice};
+use crate::{
+    cli::SpeechArgs,
+    io::speech::{EventSink, SpeechConfig},
+    l10n::Localizer,
+    voice::Voice,
+};
 
 /// The longest wait for one message to be spoken in `--speak` and `announce`.
 pub const SPEAK_TIMEOUT: Duration = Duration::from_secs(15);
@@ -15,27 +20,33 @@ pub const SPEAK_TIMEOUT: Duration = Duration::from_secs(15);
 /// # Errors
 /// A `--voice` flag that is not `LANG=VOICE`.
 pub fn start(args: &SpeechArgs, l10n: &Localizer) -> Result<Voice, Error> {
-    let (voice, missing) = start_telling(args, l10n)?;
+    let (voice, missing) = start_telling(args, l10n, None)?;
     for m in missing {
         tell(m);
     }
     Ok(voice)
 }
 
-/// Starts speech and sound; what is missing, in words for the assistant.
+/// Starts speech and sound; what is missing, in words for the assistant. With
+/// `events`, what happens to speech goes there (`taktil play`'s channel) instead of
+/// [`Voice::notices`].
 ///
 /// # Errors
 /// A `--voice` flag that is not `LANG=VOICE`.
-pub fn start_telling(args: &SpeechArgs, l10n: &Localizer) -> Result<(Voice, Vec<String>), Error> {
-    let config = args.config(l10n.locale())?;
+pub fn start_telling(
+    args: &SpeechArgs,
+    l10n: &Localizer,
+    events: Option<EventSink>,
+) -> Result<(Voice, Vec<String>), Error> {
+    let config = SpeechConfig { events, ..args.config(l10n.locale())? };
     let (voice, missing) = Voice::start(&config, !args.no_sounds, args.one_voice);
-    let told = missing.iter().map(|m| format!("{} ({})", l10n.render(&m.msg).text(), m.reason)).collect();
+    let told = missing.iter().map(|m| format!("{} ({})", l10n.render_notice(&m.notice).text(), m.reason)).collect();
     Ok((voice, told))
 }
 
 /// Shows the assistant what happened to speech (lost, a voice missing).
 pub fn tell_notices(voice: &Voice, l10n: &Localizer) {
     for msg in voice.notices() {
-        tell(l10n.render(&msg).text());
+        tell(l10n.render_notice(&msg).text());
     }
 }

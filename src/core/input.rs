@@ -1,12 +1,13 @@
 //! What the core hears: TBP/1 board messages from a device, and assistant commands.
 //!
 //! These are the parsed forms of the lines in a session script or on a serial link
-//! (see `docs/board-protocol.md` and `docs/session-script.md`). Parsing lives in
-//! [`crate::tbp`] and [`crate::script`]; this module only names the vocabulary.
+//! (see `docs/board-protocol.md` and `docs/session-script.md`), and what the device
+//! adapters report about their links ([`Input::Link`]). Parsing lives in [`crate::tbp`]
+//! and [`crate::script`]; this module only names the vocabulary.
 //!
 //! It is a leaf of the core: it imports nothing from it, so the messages, the outputs
-//! and the machines can all name a [`Device`], a [`Key`] or a [`ClockReason`] without
-//! an import cycle.
+//! and the machines can all name a [`Device`], a [`Key`], a [`ClockReason`] or a
+//! [`LineFault`] without an import cycle.
 
 use std::time::Duration;
 
@@ -326,6 +327,85 @@ pub enum ClockCmd {
     Set { color: Color, left: Duration, moves: Option<u32>, reason: ClockReason },
 }
 
+/// What kind of link a device is on. It decides what the player hears when the link
+/// goes and comes back: a serial TBP/1 board sends its whole position again when it is
+/// back, a HID board reports only changes (docs/play.md, "Devices").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LinkKind {
+    /// A TBP/1 board (or keypad) on a serial port (`src/io/tbp_serial`).
+    Serial,
+    /// The HID peg board or keypad, read through gilrs (`src/io/hid`).
+    Hid,
+}
+
+impl LinkKind {
+    /// Every kind, in the order of the documentation.
+    pub const ALL: [LinkKind; 2] = [LinkKind::Serial, LinkKind::Hid];
+
+    /// The word in session scripts.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            LinkKind::Serial => "serial",
+            LinkKind::Hid => "hid",
+        }
+    }
+
+    /// The kind named by its script word, in any case.
+    pub fn from_name(name: &str) -> Option<LinkKind> {
+        LinkKind::ALL.into_iter().find(|k| k.as_str().eq_ignore_ascii_case(name))
+    }
+}
+
+/// Why a line from a serial board was dropped (`docs/board-protocol.md`, "Bad lines"
+/// and "Serial boards"). The exact reason goes to the log; this is what the assistant
+/// is told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineFault {
+    /// A byte that is not printable ASCII (noise on the wire, a NUL, a control
+    /// character).
+    Unreadable,
+    /// Longer than the 200 bytes TBP/1 allows.
+    TooLong,
+    /// Readable, but not a TBP/1 message.
+    NotUnderstood,
+}
+
+impl LineFault {
+    /// Every fault, in the order of the documentation.
+    pub const ALL: [LineFault; 3] = [LineFault::Unreadable, LineFault::TooLong, LineFault::NotUnderstood];
+
+    /// The name in symbolic outputs and session scripts, and the Fluent selector.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            LineFault::Unreadable => "unreadable",
+            LineFault::TooLong => "too-long",
+            LineFault::NotUnderstood => "not-understood",
+        }
+    }
+
+    /// The fault named by its word, in any case.
+    pub fn from_name(name: &str) -> Option<LineFault> {
+        LineFault::ALL.into_iter().find(|f| f.as_str().eq_ignore_ascii_case(name))
+    }
+}
+
+/// What happened to a device's link, as its adapter saw it (the technical reason, an
+/// OS error, stays a line for the assistant's screen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LinkEvent {
+    /// The link failed: the port went away, the cable or the plug was pulled.
+    Lost,
+    /// The device never answered taktil's greeting (TBP/1 `HELLO`).
+    NoAnswer,
+    /// The device answered, then stopped answering.
+    Silent,
+    /// The device is back.
+    Back,
+    /// A line from the device was dropped; `line` counts the lines since the device
+    /// connected, from 1.
+    LineIgnored { line: u32, fault: LineFault },
+}
+
 /// One input to the core.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
@@ -333,4 +413,7 @@ pub enum Input {
     Board { device: Device, msg: BoardMsg, seq: Option<u32> },
     /// An assistant command.
     Assist(AssistCmd),
+    /// A device's link went, came back, or dropped a line: journaled like any input,
+    /// so that a replay says what the live session said.
+    Link { device: Device, kind: LinkKind, event: LinkEvent },
 }

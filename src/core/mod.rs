@@ -21,7 +21,8 @@
 //! - `arbiter_record`: illegal placements and moves, the sighted player's scoresheet
 //!   and board as entered, touches reported, and the E2.7/E2.8 ruling;
 //! - `reading` answers the keys that read the game out, `sequence` watches the
-//!   devices' line numbers, and `outbox` keeps the decided outputs in order.
+//!   devices' line numbers, [`link`] says what a device's link going and coming back
+//!   means to the player, and `outbox` keeps the decided outputs in order.
 //!
 //! A part holds no other part: each step gets the shared state it reads and the
 //! outbox, lent for the call (a claim or a ruling that changes the clocks also gets
@@ -37,6 +38,7 @@ pub mod duty;
 pub mod game;
 pub mod infer;
 pub mod input;
+pub mod link;
 pub mod msg;
 mod outbox;
 pub mod output;
@@ -117,6 +119,10 @@ impl Companion {
 
     /// Feeds one input. Never fails: problems become outputs.
     pub fn handle(&mut self, now: Timestamp, input: Input) {
+        // A device's link touches neither the game nor the clock: only words.
+        if let Input::Link { device, kind, event } = input {
+            return self.out.push(now, link::told(device, kind, event));
+        }
         self.check_clock(now);
         match input {
             Input::Board { device, msg, seq } => {
@@ -133,6 +139,7 @@ impl Companion {
                 }
             }
             Input::Assist(cmd) => self.assist(now, cmd),
+            Input::Link { .. } => {}
         }
     }
 

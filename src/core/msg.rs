@@ -1,13 +1,18 @@
-//! Everything taktil tells a person, as data.
+//! Everything the core tells a person, as data.
 //!
 //! The core never builds text. It returns a [`Msg`], and [`crate::l10n`] turns it into
 //! words from `locales/*.ftl` in the player's language and vocabulary. Adding a variant
 //! without a translation fails the locale tests.
+//!
+//! `Msg` holds only what the core emits, so that a replayed session says what the live
+//! one said. What the shell says on its own (speech missing, the journal failing, the
+//! calibration, "Ready") is [`crate::notice::Notice`].
 
 use std::time::Duration;
 
 use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square};
 
+pub use crate::core::input::LineFault;
 use crate::core::{
     duty::Duty,
     input::{ClockReason, Key},
@@ -121,31 +126,6 @@ pub enum PressNote {
     Stopped,
 }
 
-/// Why a line from a serial board was dropped (`docs/board-protocol.md`, "Bad lines"
-/// and "Serial boards"). The exact reason goes to the log; this is what the assistant
-/// is told.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LineFault {
-    /// A byte that is not printable ASCII (noise on the wire, a NUL, a control
-    /// character).
-    Unreadable,
-    /// Longer than the 200 bytes TBP/1 allows.
-    TooLong,
-    /// Readable, but not a TBP/1 message.
-    NotUnderstood,
-}
-
-impl LineFault {
-    /// The name in symbolic outputs and the Fluent selector.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            LineFault::Unreadable => "unreadable",
-            LineFault::TooLong => "too-long",
-            LineFault::NotUnderstood => "not-understood",
-        }
-    }
-}
-
 /// One piece group in a position reading: "Rooks Anna eins, Felix eins".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceGroup {
@@ -155,7 +135,7 @@ pub struct PieceGroup {
     pub squares: Vec<Square>,
 }
 
-/// Something to tell a person.
+/// Something the core tells a person.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Msg {
     /// A made move (E2.1, R-23, R-24).
@@ -210,20 +190,8 @@ pub enum Msg {
     FileReading { file: File, pieces: Vec<(Square, Piece)> },
     /// One rank read from file a to file h, on request: the pieces on it.
     RankReading { rank: Rank, pieces: Vec<(Square, Piece)> },
-    /// (For the assistant, at start) no speech backend: text and sounds only.
-    SpeechUnavailable,
-    /// (For the assistant) the speech backend stopped answering; text and sounds only
-    /// from now on.
-    SpeechLost,
-    /// (For the assistant, at start) no sound device: no earcons.
-    SoundUnavailable,
-    /// (For the assistant) no voice for a language (or the configured one does not
-    /// exist): another voice speaks its words.
-    VoiceMissing { lang: String },
     /// The game is over; the board input was ignored.
     GameIsOver,
-    /// A key that this version does not serve yet.
-    KeyUnavailable(Key),
     /// No clock is configured (the `time` key).
     NoClock,
     /// Sensor lines were lost: taktil asked the board for a snapshot.
@@ -315,49 +283,14 @@ pub enum Msg {
     /// (For the arbiter) one sentence of an E2.7/E2.8 reconciliation.
     Ruling(RulingPart),
 
-    // Devices: the HID peg board, the keypad and the calibration (src/io/hid,
-    // docs/board-protocol.md "HID peg board and keypad").
-    /// Calibration, first step: take every peg out, then press Enter. A HID board
-    /// reports only changes, so pegs already in their holes are never seen
-    /// (board-protocols.md §4.4, "No initial state").
-    CalibrateEmpty,
-    /// Calibration: put a peg in this hole.
-    CalibratePut(Square),
-    /// Calibration: this hole's button is recorded.
-    CalibrateDone(Square),
-    /// Calibration: the button that just reported is already this other square's.
-    CalibrateTaken(Square),
-    /// Calibration: nothing came from this hole in time; check it and try again.
-    CalibrateSilent(Square),
-    /// Calibration: a peg came out of a hole taktil did not know was filled.
-    CalibratePegSeated,
-    /// Calibration is over; `missing` holes have no button.
-    CalibrationFinished { missing: u32 },
-    /// Calibration stopped; nothing saved.
-    CalibrationAborted,
-    /// The peg board's USB link is gone; the game goes on.
+    // A device's link (`Input::Link`, docs/play.md "Devices"): what the player hears
+    // when a board or the keypad goes away and comes back.
+    /// The HID peg board's USB link is gone; the game goes on.
     PegBoardLost,
-    /// The peg board is back; pegs moved while it was away are not seen.
+    /// The HID peg board is back; pegs moved while it was away are not seen.
     PegBoardBack,
     /// The keypad's link is gone.
     KeypadLost,
     /// The keypad is back.
     KeypadBack,
-    /// No gamepad or peg board is connected.
-    NoHidDevice,
-    /// Key help: what one button does (`key` `None`: the help button itself).
-    KeyHelp { button: u32, key: Option<Key> },
-
-    // The live session: the journal and recovery (`taktil play`, docs/play.md).
-    /// The journal cannot be written (unwritable file, full disk): the game goes on in
-    /// memory only.
-    JournalFailed,
-    /// The journal's last line was cut off or unreadable and is ignored (`line` from 1).
-    JournalLineIgnored { line: u32 },
-    /// `taktil play --resume` restored the game; `moves` is the number of the last
-    /// move made (0: no move yet).
-    GameRestored { moves: u32 },
-    /// `taktil play` has started and listens to the boards; `blind` is the blind
-    /// player's colour.
-    Ready { blind: Color },
 }

@@ -201,12 +201,7 @@ impl fmt::Display for Msg {
                 write!(f, "rank {}", rank.char())?;
                 pieces.iter().try_for_each(|(sq, p)| write!(f, " {}{sq}", p.char()))
             }
-            Msg::SpeechUnavailable => f.write_str("speech-unavailable"),
-            Msg::SpeechLost => f.write_str("speech-lost"),
-            Msg::SoundUnavailable => f.write_str("sound-unavailable"),
-            Msg::VoiceMissing { lang } => write!(f, "voice-missing {lang}"),
             Msg::GameIsOver => f.write_str("game-is-over"),
-            Msg::KeyUnavailable(k) => write!(f, "key-unavailable {}", k.as_str()),
             Msg::NoClock => f.write_str("no-clock"),
             Msg::Resync => f.write_str("resync"),
             Msg::BoardLost => f.write_str("board-lost"),
@@ -291,26 +286,10 @@ impl fmt::Display for Msg {
                 f.write_str("ruling ")?;
                 ruling(f, part)
             }
-            Msg::CalibrateEmpty => f.write_str("calibrate-empty"),
-            Msg::CalibratePut(sq) => write!(f, "calibrate-put {sq}"),
-            Msg::CalibrateDone(sq) => write!(f, "calibrate-done {sq}"),
-            Msg::CalibrateTaken(sq) => write!(f, "calibrate-taken {sq}"),
-            Msg::CalibrateSilent(sq) => write!(f, "calibrate-silent {sq}"),
-            Msg::CalibratePegSeated => f.write_str("calibrate-peg-seated"),
-            Msg::CalibrationFinished { missing } => write!(f, "calibration-finished missing={missing}"),
-            Msg::CalibrationAborted => f.write_str("calibration-aborted"),
             Msg::PegBoardLost => f.write_str("peg-board-lost"),
             Msg::PegBoardBack => f.write_str("peg-board-back"),
             Msg::KeypadLost => f.write_str("keypad-lost"),
             Msg::KeypadBack => f.write_str("keypad-back"),
-            Msg::NoHidDevice => f.write_str("no-hid-device"),
-            Msg::KeyHelp { button, key } => {
-                write!(f, "key-help {button} {}", key.map_or("help", crate::core::input::Key::as_str))
-            }
-            Msg::JournalFailed => f.write_str("journal-failed"),
-            Msg::JournalLineIgnored { line } => write!(f, "journal-line-ignored line={line}"),
-            Msg::GameRestored { moves } => write!(f, "game-restored moves={moves}"),
-            Msg::Ready { blind } => write!(f, "ready {}", wb(*blind)),
         }
     }
 }

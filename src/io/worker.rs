@@ -1,15 +1,19 @@
-//! The handle of a device thread (its events, its requests, and a clean stop), and
-//! what the serial adapters' threads share: opening a port, their clock, and the loop
-//! that runs a board's protocol machine on the port.
+//! The handle of a device thread (its events, its requests, and a clean stop), where
+//! the thread sends its events ([`Outlet`]), and what the serial adapters' threads
+//! share: opening a port, their clock, and the loop that runs a board's protocol
+//! machine on the port.
 //!
 //! Every serial adapter (DGT, TBP/1) is a thread that owns its port, sends what it
-//! reads over a channel and takes the core's requests (`SNAP`) over another. Dropping
-//! the handle closes the request channel, which tells the thread to end, and waits for
-//! it (house style: "every adapter is a thread that owns one device"). The thread runs
-//! its protocol's pure machine ([`Protocol`]) with [`drive`]: carry out what the
-//! machine asks, pass on a request, read what the port has until the machine's next
-//! deadline (at most [`POLL`]), stamp it with the [`PortClock`], wake the machine when
-//! its deadline comes.
+//! reads to its [`Outlet`] and takes the core's requests (`SNAP`) over a channel. The
+//! outlet is the adapter's own channel ([`Worker::events`]), or a sending handle the
+//! caller gives ([`Worker::spawn_into`]: the live session's one channel, so no thread
+//! in between forwards the events); either way each event goes with the instant the
+//! adapter read it. Dropping the handle closes the request channel, which tells the
+//! thread to end, and waits for it (house style: "every adapter is a thread that owns
+//! one device"). The thread runs its protocol's pure machine ([`Protocol`]) with
+//! [`drive`]: carry out what the machine asks, pass on a request, read what the port
+//! has until the machine's next deadline (at most [`POLL`]), stamp it with the
+//! [`PortClock`], wake the machine when its deadline comes.
 
 use std::{
     io,
@@ -26,6 +30,37 @@ use crate::core::{output::HostCmd, time::Timestamp};
 /// quickly.
 pub const POLL: Duration = Duration::from_millis(50);
 
+/// A sending handle for a device thread's events: called on that thread with each
+/// event and the instant it was read; `false` when nobody listens any more.
+pub type Handle<E> = Box<dyn FnMut(Instant, E) -> bool + Send>;
+
+/// Where a device thread sends what it reads.
+pub enum Outlet<E> {
+    /// The adapter's own channel, read with its `events()`.
+    Channel(Sender<E>),
+    /// The caller's sending handle.
+    Handle(Handle<E>),
+}
+
+impl<E> Outlet<E> {
+    /// Sends `event`, read at `at`; `false` when nobody listens any more.
+    pub fn send(&mut self, at: Instant, event: E) -> bool {
+        match self {
+            Outlet::Channel(tx) => tx.send(event).is_ok(),
+            Outlet::Handle(handle) => handle(at, event),
+        }
+    }
+}
+
+impl<E> std::fmt::Debug for Outlet<E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Outlet::Channel(_) => "Outlet::Channel",
+            Outlet::Handle(_) => "Outlet::Handle",
+        })
+    }
+}
+
 /// A running device thread.
 #[derive(Debug)]
 pub struct Worker<E> {
@@ -36,24 +71,47 @@ pub struct Worker<E> {
 }
 
 impl<E: Send + 'static> Worker<E> {
-    /// Starts `body` on a thread called `name`, with the sending end of the events and
-    /// the receiving end of the requests.
+    /// Starts `body` on a thread called `name`, with the outlet of its events (the
+    /// channel [`Worker::events`] reads) and the receiving end of the requests.
     ///
     /// # Errors
     /// When the thread cannot be started.
     pub fn spawn(
         name: &str,
-        body: impl FnOnce(Sender<E>, Receiver<HostCmd>) + Send + 'static,
+        body: impl FnOnce(Outlet<E>, Receiver<HostCmd>) + Send + 'static,
     ) -> io::Result<Worker<E>> {
         let (event_tx, events) = crossbeam_channel::unbounded();
+        Worker::start(name, events, Outlet::Channel(event_tx), body)
+    }
+
+    /// As [`Worker::spawn`], but the thread sends its events to `handle` (nothing comes
+    /// on [`Worker::events`]).
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn spawn_into(
+        name: &str,
+        handle: Handle<E>,
+        body: impl FnOnce(Outlet<E>, Receiver<HostCmd>) + Send + 'static,
+    ) -> io::Result<Worker<E>> {
+        let (_, events) = crossbeam_channel::unbounded();
+        Worker::start(name, events, Outlet::Handle(handle), body)
+    }
+
+    fn start(
+        name: &str,
+        events: Receiver<E>,
+        outlet: Outlet<E>,
+        body: impl FnOnce(Outlet<E>, Receiver<HostCmd>) + Send + 'static,
+    ) -> io::Result<Worker<E>> {
         let (requests, request_rx) = crossbeam_channel::unbounded();
-        let thread = thread::Builder::new().name(name.into()).spawn(move || body(event_tx, request_rx))?;
+        let thread = thread::Builder::new().name(name.into()).spawn(move || body(outlet, request_rx))?;
         Ok(Worker { events, requests: Some(requests), thread: Some(thread) })
     }
 }
 
 impl<E> Worker<E> {
-    /// What the thread reports, in order.
+    /// What the thread reports, in order (nothing when it sends to a handle).
     pub fn events(&self) -> &Receiver<E> {
         &self.events
     }
@@ -122,6 +180,11 @@ impl PortClock {
     /// The time since the clock started.
     pub fn now(&self) -> Timestamp {
         Timestamp(u64::try_from(self.0.elapsed().as_millis()).unwrap_or(u64::MAX))
+    }
+
+    /// The instant of a time of this clock.
+    pub fn instant(&self, t: Timestamp) -> Instant {
+        self.0 + Duration::from_millis(t.0)
     }
 }
 

@@ -1,5 +1,6 @@
-//! The announcer's words: renders the core's [`Msg`]s in the player's language and
-//! announcement vocabulary through Fluent (product capability 2, FIDE Appendix E2.1).
+//! The announcer's words: renders the core's [`Msg`]s and the shell's [`Notice`]s in
+//! the player's language and announcement vocabulary through Fluent (product
+//! capability 2, FIDE Appendix E2.1).
 //!
 //! Every word a person hears comes from `locales/`: `locales/<locale>/taktil.ftl` for
 //! sentences and local words (English, German, Danish, Norwegian Bokmål, Swedish,
@@ -55,7 +56,10 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentB
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 use unic_langid::LanguageIdentifier;
 
-use crate::core::{msg::Msg, spoken::Spoken};
+use crate::{
+    core::{msg::Msg, spoken::Spoken},
+    notice::Notice,
+};
 
 pub use self::{
     utterance::{Part, Utterance},
@@ -288,6 +292,12 @@ impl Localizer {
     /// The words for a message. Never fails: see the module docs.
     pub fn render(&self, msg: &Msg) -> Utterance {
         Utterance { locale: self.locale, parts: utterance::tidy(self.compose(msg)) }
+    }
+
+    /// The words for a shell notice (speech missing, the journal failing, "Ready").
+    /// Never fails: see the module docs.
+    pub fn render_notice(&self, notice: &Notice) -> Utterance {
+        Utterance { locale: self.locale, parts: utterance::tidy(self.compose_notice(notice)) }
     }
 
     /// A move in the long form, whatever [`Localizer::with_long`] says: the departure

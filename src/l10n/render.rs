@@ -1,5 +1,6 @@
-//! Each [`Msg`] as a message id of the locale files and its arguments, in one
-//! exhaustive `match`: a new variant without a translation does not compile.
+//! Each [`Msg`] and each [`Notice`] as a message id of the locale files and its
+//! arguments, in one exhaustive `match` each: a new variant without a translation does
+//! not compile.
 //!
 //! Selector arguments are plain ASCII names (`white`, `queen`, `yes`); words reach the
 //! sentence as [`Arg::Words`] so that they keep their speech language.
@@ -23,6 +24,7 @@ use crate::core::{
     ruling::{Divergence, Noted, Player, RulingPart, Step, Written},
     spoken::Spoken,
 };
+use crate::notice::Notice;
 
 /// The selector name of a colour.
 const fn color(color: Color) -> &'static str {
@@ -165,13 +167,6 @@ impl Localizer {
                     self.say("rank-reading", vec![("rank", rank), ("pieces", Words(self.reading(pieces)))])
                 }
             }
-            Msg::SpeechUnavailable => self.say("speech-unavailable", vec![]),
-            Msg::SpeechLost => self.say("speech-lost", vec![]),
-            Msg::SoundUnavailable => self.say("sound-unavailable", vec![]),
-            Msg::VoiceMissing { lang } => {
-                self.say("voice-missing", vec![("lang", Words(vec![Part { lang: self.locale, text: lang.clone() }]))])
-            }
-            Msg::KeyUnavailable(key) => self.say("key-unavailable", vec![("key", Words(self.key(*key)))]),
             Msg::NoClock => self.say("no-clock", vec![]),
             Msg::Resync => self.say("resync", vec![]),
             Msg::BoardLost => self.say("board-lost", vec![]),
@@ -278,27 +273,49 @@ impl Localizer {
             Msg::GameAdjourned => self.say("game-adjourned", vec![]),
             Msg::NotAdjourned => self.say("not-adjourned", vec![]),
             Msg::Ruling(part) => self.ruling(part),
-            Msg::CalibrateEmpty => self.say("calibrate-empty", vec![]),
-            Msg::CalibratePut(square) => self.say("calibrate-put", vec![("square", Words(self.square(*square)))]),
-            Msg::CalibrateDone(square) => self.say("calibrate-done", vec![("square", Words(self.square(*square)))]),
-            Msg::CalibrateTaken(square) => self.say("calibrate-taken", vec![("square", Words(self.square(*square)))]),
-            Msg::CalibrateSilent(square) => self.say("calibrate-silent", vec![("square", Words(self.square(*square)))]),
-            Msg::CalibratePegSeated => self.say("calibrate-peg-seated", vec![]),
-            Msg::CalibrationFinished { missing } => self.say("calibration-finished", vec![("missing", num(*missing))]),
-            Msg::CalibrationAborted => self.say("calibration-aborted", vec![]),
             Msg::PegBoardLost => self.say("peg-board-lost", vec![]),
             Msg::PegBoardBack => self.say("peg-board-back", vec![]),
             Msg::KeypadLost => self.say("keypad-lost", vec![]),
             Msg::KeypadBack => self.say("keypad-back", vec![]),
-            Msg::NoHidDevice => self.say("no-hid-device", vec![]),
-            Msg::KeyHelp { button, key: Some(key) } => {
+        }
+    }
+
+    /// The raw parts of a shell notice (tidied by the caller), with the same ids and
+    /// words as the core's messages.
+    pub(super) fn compose_notice(&self, notice: &Notice) -> Vec<Part> {
+        match notice {
+            Notice::SpeechUnavailable => self.say("speech-unavailable", vec![]),
+            Notice::SpeechLost => self.say("speech-lost", vec![]),
+            Notice::SoundUnavailable => self.say("sound-unavailable", vec![]),
+            Notice::VoiceMissing { lang } => {
+                self.say("voice-missing", vec![("lang", Words(vec![Part { lang: self.locale, text: lang.clone() }]))])
+            }
+            Notice::KeyUnavailable(key) => self.say("key-unavailable", vec![("key", Words(self.key(*key)))]),
+            Notice::CalibrateEmpty => self.say("calibrate-empty", vec![]),
+            Notice::CalibratePut(square) => self.say("calibrate-put", vec![("square", Words(self.square(*square)))]),
+            Notice::CalibrateDone(square) => self.say("calibrate-done", vec![("square", Words(self.square(*square)))]),
+            Notice::CalibrateTaken(square) => {
+                self.say("calibrate-taken", vec![("square", Words(self.square(*square)))])
+            }
+            Notice::CalibrateSilent(square) => {
+                self.say("calibrate-silent", vec![("square", Words(self.square(*square)))])
+            }
+            Notice::CalibratePegSeated => self.say("calibrate-peg-seated", vec![]),
+            Notice::CalibrationFinished { missing } => {
+                self.say("calibration-finished", vec![("missing", num(*missing))])
+            }
+            Notice::CalibrationAborted => self.say("calibration-aborted", vec![]),
+            Notice::PegBoardLost => self.say("peg-board-lost", vec![]),
+            Notice::PegBoardBack => self.say("peg-board-back", vec![]),
+            Notice::NoHidDevice => self.say("no-hid-device", vec![]),
+            Notice::KeyHelp { button, key: Some(key) } => {
                 self.say("key-help", vec![("button", num(*button)), ("key", Words(self.key(*key)))])
             }
-            Msg::KeyHelp { button, key: None } => self.say("key-help-help", vec![("button", num(*button))]),
-            Msg::JournalFailed => self.say("journal-failed", vec![]),
-            Msg::JournalLineIgnored { line } => self.say("journal-line-ignored", vec![("line", num(*line))]),
-            Msg::GameRestored { moves } => self.say("game-restored", vec![("moves", num(*moves))]),
-            Msg::Ready { blind } => self.say("ready", vec![("color", Sel(color(*blind)))]),
+            Notice::KeyHelp { button, key: None } => self.say("key-help-help", vec![("button", num(*button))]),
+            Notice::JournalFailed => self.say("journal-failed", vec![]),
+            Notice::JournalLineIgnored { line } => self.say("journal-line-ignored", vec![("line", num(*line))]),
+            Notice::GameRestored { moves } => self.say("game-restored", vec![("moves", num(*moves))]),
+            Notice::Ready { blind } => self.say("ready", vec![("color", Sel(color(*blind)))]),
         }
     }
 

@@ -1,38 +1,43 @@
-//! The devices of a live session: each adapter's thread feeds the loop's one channel.
+//! The devices of a live session: each adapter's thread sends into the loop's one
+//! channel itself.
 //!
 //! `taktil play` reads the tactile board from standard input, a HID peg board (with
 //! the keypad, both through gilrs) or a serial TBP/1 board, and the sighted player's
-//! board, when it is electronic, from a DGT or a serial TBP/1 board. Every adapter
-//! already owns its device on a thread of its own (house style); here a small
-//! forwarding thread per adapter turns its events into [`Arrival`]s, and [`Devices`]
+//! board, when it is electronic, from a DGT or a serial TBP/1 board. Every adapter owns
+//! its device on a thread of its own (house style); here each gets a sending handle, a
+//! closure that runs on that thread and turns the adapter's events into [`Arrival`]s
+//! stamped with the instant the adapter read them: no thread in between. [`Devices`]
 //! routes the core's requests (`SNAP`, R-33) back to the adapter of that board.
 //!
 //! A device that cannot be opened at the start is an error: a game must not begin
-//! with its board missing. A device lost later is said to the player (one sentence)
-//! and noted for the assistant; the game and the journal go on.
+//! with its board missing. A device lost later, back, or sending a line that cannot be
+//! read is an input of the core ([`Input::Link`]): journaled, and said to the player
+//! in the core's words; the technical reason is a problem for the assistant's screen.
+//! The game and the journal go on.
 
-use std::thread;
+use std::time::Instant;
 
-use crossbeam_channel::{Receiver, Sender};
+use crossbeam_channel::Sender;
 
 pub use crate::config::{BoardSource, KeypadSource, Rotation, SightedSource};
 use crate::{
     core::{
-        input::{Device, Input},
+        input::{Device, Input, LinkKind},
         output::{HostCmd, Output},
     },
     io::{
         dgt::{self, Dgt, Orientation},
         hid::{
             config::HidConfig,
-            gamepad::{Hid, HidError},
+            gamepad::{Hid, HidError, RawEvent},
             mapper::{HidEvent, Mapper},
         },
         tbp_serial::{self, SerialBoard},
     },
+    item::{Item, Sink, What},
 };
 
-use super::{Arrival, Requests};
+use super::arrival::{Arrival, Arrived};
 
 /// A device of the session that could not be opened: the message names the board and
 /// its port.
@@ -82,6 +87,15 @@ impl Setup {
     pub fn uses_hid(&self) -> bool {
         self.board == Some(BoardSource::Hid) || self.keypad == Some(KeypadSource::Hid)
     }
+
+    /// Whether a device adapter runs (a HID, serial or DGT board, or the keypad): a
+    /// session with one lives on after its standard input ends, until the assistant
+    /// ends it.
+    pub fn opens_devices(&self) -> bool {
+        self.uses_hid()
+            || matches!(self.board, Some(BoardSource::Serial(_)))
+            || !matches!(self.sighted_board, None | Some(SightedSource::None))
+    }
 }
 
 /// The running device adapters. Dropping it stops them.
@@ -94,17 +108,15 @@ pub struct Devices {
 }
 
 impl Devices {
-    /// Opens every device of `setup` but standard input and starts forwarding their
-    /// events to `tx`. `hid` is the device file's mapping (needed with a HID board or
-    /// keypad).
+    /// Opens every device of `setup` but standard input, each sending its events into
+    /// `tx`. `hid` is the device file's mapping (needed with a HID board or keypad).
     ///
     /// # Errors
     /// When a device cannot be opened: the message names it and its port.
     pub fn start(setup: &Setup, hid: HidConfig, tx: &Sender<Arrival>) -> Result<Devices, DeviceError> {
         let mut devices = Devices::default();
         if setup.uses_hid() {
-            let pads = Hid::start().map_err(DeviceError::Hid)?;
-            forward_hid(pads.events().clone(), Mapper::new(hid), tx.clone());
+            let pads = Hid::start_into(hid_handle(Mapper::new(hid), tx.clone())).map_err(DeviceError::Hid)?;
             devices.hid = Some(pads);
         }
         if let Some(BoardSource::Serial(port)) = &setup.board {
@@ -120,9 +132,9 @@ impl Devices {
                     Rotation::No => Some(Orientation::Normal),
                 };
                 let config = dgt::Config { orientation, ..dgt::Config::default() };
-                let board =
-                    Dgt::open(port, config).map_err(|source| DeviceError::Dgt { port: port.clone(), source })?;
-                forward_dgt(board.events().clone(), port.clone(), tx.clone());
+                let handle = dgt_handle(port.clone(), tx.clone());
+                let board = Dgt::open_into(port, config, handle)
+                    .map_err(|source| DeviceError::Dgt { port: port.clone(), source })?;
                 devices.dgt = Some(board);
             }
         }
@@ -130,8 +142,9 @@ impl Devices {
     }
 }
 
-impl Requests for Devices {
-    fn request(&mut self, device: Device, cmd: HostCmd) {
+impl Devices {
+    /// Passes `cmd` to `device`'s adapter, if there is one.
+    pub fn request(&self, device: Device, cmd: HostCmd) {
         match device {
             Device::Tactile => {
                 if let Some(board) = &self.tactile_serial {
@@ -151,102 +164,94 @@ impl Requests for Devices {
     }
 }
 
-/// Opens a serial TBP/1 board for `device` and forwards its events.
+/// The core's requests go to the adapters; every other item passes.
+impl Sink for Devices {
+    fn take(&mut self, item: &Item) {
+        if let What::Output(Output::Request(device, cmd)) = &item.what {
+            self.request(*device, *cmd);
+        }
+    }
+}
+
+/// Opens a serial TBP/1 board for `device`, sending its events into `tx`.
 fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoard, DeviceError> {
     let which = board_name(device);
-    let board = SerialBoard::open(port, tbp_serial::Settings::default()).map_err(|source| DeviceError::Serial {
+    let name = port.to_owned();
+    let tx = tx.clone();
+    let handle = Box::new(move |at: Instant, event: tbp_serial::Event| {
+        if let tbp_serial::Event::Lost { reason, .. } = &event {
+            let why = match reason {
+                tbp_serial::LostReason::Port(e) => format!("lost: {e}"),
+                tbp_serial::LostReason::NoAnswer => "no TBP/1 board answers".to_owned(),
+                tbp_serial::LostReason::Silent => "stopped answering".to_owned(),
+            };
+            let problem = format!("{which} on {name}: {why}; trying again every second");
+            if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
+                return false;
+            }
+        }
+        let input = match (event.input(device), event.link()) {
+            (Some(input), _) => input,
+            (None, Some(event)) => Input::Link { device, kind: LinkKind::Serial, event },
+            (None, None) => return true,
+        };
+        tx.send(Arrival { at, what: Arrived::Input(input) }).is_ok()
+    });
+    SerialBoard::open_into(port, tbp_serial::Settings::default(), handle).map_err(|source| DeviceError::Serial {
         device,
         port: port.to_owned(),
         source,
-    })?;
-    let events = board.events().clone();
-    let tx = tx.clone();
-    let name = port.to_owned();
-    spawn("tbp-forward", move || {
-        for event in events {
-            let arrival = match (event.input(device), event.output()) {
-                (Some(input), _) => Arrival::Input(input),
-                (None, Some(output)) => {
-                    if let tbp_serial::Event::Lost { reason, .. } = &event {
-                        let why = match reason {
-                            tbp_serial::LostReason::Port(e) => format!("lost: {e}"),
-                            tbp_serial::LostReason::NoAnswer => "no TBP/1 board answers".to_owned(),
-                            tbp_serial::LostReason::Silent => "stopped answering".to_owned(),
-                        };
-                        let _ =
-                            tx.send(Arrival::Problem(format!("{which} on {name}: {why}; trying again every second")));
-                    }
-                    Arrival::Output(output)
-                }
-                (None, None) => continue,
-            };
-            if tx.send(arrival).is_err() {
-                break;
-            }
-        }
-    });
-    Ok(board)
+    })
 }
 
-/// Forwards the gamepads' raw events through the mapper.
-fn forward_hid(
-    events: Receiver<Result<crate::io::hid::gamepad::RawEvent, crate::io::hid::gamepad::HidError>>,
+/// The gamepads' sending handle: each raw event through the mapper, on gilrs's thread.
+fn hid_handle(
     mut mapper: Mapper,
     tx: Sender<Arrival>,
-) {
-    spawn("hid-forward", move || {
-        for event in events {
-            let mapped = match event {
-                Ok(raw) => mapper.map(raw.pad, &raw.name, &raw.raw),
-                Err(e) => vec![HidEvent::Note(format!("the peg board and keypad (hid): {e}"))],
+) -> Box<dyn FnMut(Instant, Result<RawEvent, HidError>) -> bool + Send> {
+    Box::new(move |at, event| {
+        let mapped = match event {
+            Ok(raw) => mapper.map(raw.pad, &raw.name, &raw.raw),
+            Err(e) => vec![HidEvent::Note(format!("the peg board and keypad (hid): {e}"))],
+        };
+        mapped.into_iter().all(|m| {
+            let what = match m {
+                HidEvent::Board { device, msg } => Arrived::Input(Input::Board { device, msg, seq: None }),
+                HidEvent::Link { device, event } => Arrived::Input(Input::Link { device, kind: LinkKind::Hid, event }),
+                HidEvent::Say(notice) => Arrived::Notice(notice),
+                HidEvent::Note(text) => Arrived::Problem(text),
             };
-            for m in mapped {
-                let arrival = match m {
-                    HidEvent::Board { device, msg } => Arrival::Input(Input::Board { device, msg, seq: None }),
-                    HidEvent::Say(msg) => Arrival::Output(Output::Say(msg)),
-                    HidEvent::Note(text) => Arrival::Problem(text),
-                };
-                if tx.send(arrival).is_err() {
-                    return;
-                }
-            }
-        }
-    });
+            tx.send(Arrival { at, what }).is_ok()
+        })
+    })
 }
 
-/// Forwards a DGT board's events as the sighted board's.
-fn forward_dgt(events: Receiver<Result<dgt::Event, dgt::DgtError>>, port: String, tx: Sender<Arrival>) {
-    spawn("dgt-forward", move || {
-        for event in events {
-            let arrival = match event {
-                Ok(dgt::Event::Board { msg, .. }) => {
-                    Arrival::Input(Input::Board { device: Device::Sighted, msg, seq: None })
-                }
-                Ok(dgt::Event::Orientation { orientation, .. }) => Arrival::Problem(format!(
-                    "the DGT board on {port} stands with {} at the connector side",
-                    match orientation {
-                        Orientation::Normal => "White",
-                        Orientation::Rotated => "Black",
-                    }
-                )),
-                Ok(dgt::Event::Resync { problem, .. }) => {
-                    Arrival::Problem(format!("the DGT board on {port}: {problem}; asked for a full dump"))
-                }
-                Err(e) => Arrival::Problem(format!(
-                    "the sighted board (dgt:{port}) is lost: {e}; the game goes on, enter the sighted player's moves with assist commands"
-                )),
-            };
-            if tx.send(arrival).is_err() {
-                break;
+/// A DGT board's sending handle: its events as the sighted board's.
+fn dgt_handle(
+    port: String,
+    tx: Sender<Arrival>,
+) -> Box<dyn FnMut(Instant, Result<dgt::Event, dgt::DgtError>) -> bool + Send> {
+    Box::new(move |at, event| {
+        let what = match event {
+            Ok(dgt::Event::Board { msg, .. }) => {
+                Arrived::Input(Input::Board { device: Device::Sighted, msg, seq: None })
             }
-        }
-    });
-}
-
-/// Starts a forwarding thread; if the system cannot start one, the device's events are
-/// lost, which the player notices as a silent board (there is nothing better to do).
-fn spawn(name: &str, body: impl FnOnce() + Send + 'static) {
-    let _ = thread::Builder::new().name(name.into()).spawn(body);
+            Ok(dgt::Event::Orientation { orientation, .. }) => Arrived::Problem(format!(
+                "the DGT board on {port} stands with {} at the connector side",
+                match orientation {
+                    Orientation::Normal => "White",
+                    Orientation::Rotated => "Black",
+                }
+            )),
+            Ok(dgt::Event::Resync { problem, .. }) => {
+                Arrived::Problem(format!("the DGT board on {port}: {problem}; asked for a full dump"))
+            }
+            Err(e) => Arrived::Problem(format!(
+                "the sighted board (dgt:{port}) is lost: {e}; the game goes on, enter the sighted player's moves with assist commands"
+            )),
+        };
+        tx.send(Arrival { at, what }).is_ok()
+    })
 }
 
 #[cfg(test)]

@@ -1,24 +1,19 @@
-//! The line fronts of `taktil play`: every output as one printed line, and through the
-//! voice.
+//! The line screens of `taktil play`: every item as one printed line.
 //!
 //! Two styles: [`Style::Transcript`] is the line format of `taktil replay` (time, kind,
 //! words; what tests and logs read), [`Style::Plain`] is for a screen reader: no time
 //! column and no padding, the words a player hears exactly as spoken, and a short
 //! kind before everything else ("move: 1. e4 ..."). Problems go to standard error.
+//! The screen only shows: the words were rendered once, before they got here, and the
+//! voice speaks them on its own.
 
 use std::io::{self, Write};
 
+use super::dispatch::Screen;
 use crate::{
-    core::{
-        Companion,
-        output::{Output, Timed},
-    },
-    l10n::Localizer,
+    item::{Item, Sink, What},
     replay,
-    voice::Voice,
 };
-
-use super::Front;
 
 /// How each line looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,20 +24,18 @@ pub enum Style {
     Plain,
 }
 
-/// Prints to a writer and speaks through an optional voice.
-pub struct Lines<'a, W: Write> {
+/// Prints to a writer.
+pub struct Lines<W: Write> {
     out: W,
     style: Style,
-    l10n: &'a Localizer,
-    voice: Option<&'a Voice>,
     /// The first write error (a closed pipe ends nothing: the game goes on).
     pub failed: Option<io::Error>,
 }
 
-impl<'a, W: Write> Lines<'a, W> {
-    /// A front printing in `style` to `out`.
-    pub fn new(out: W, style: Style, l10n: &'a Localizer, voice: Option<&'a Voice>) -> Lines<'a, W> {
-        Lines { out, style, l10n, voice, failed: None }
+impl<W: Write> Lines<W> {
+    /// A screen printing in `style` to `out`.
+    pub fn new(out: W, style: Style) -> Lines<W> {
+        Lines { out, style, failed: None }
     }
 
     fn line(&mut self, text: &str) {
@@ -53,63 +46,61 @@ impl<'a, W: Write> Lines<'a, W> {
             self.failed = Some(e);
         }
     }
+}
 
-    fn tell_notices(&mut self) {
-        let Some(voice) = self.voice else { return };
-        for msg in voice.notices() {
-            let _ = writeln!(io::stderr(), "taktil: {}", self.l10n.render(&msg).text());
-        }
+/// One item as a line of `style` (a problem's line is for standard error).
+pub fn line(item: &Item, style: Style) -> String {
+    match (style, &item.what) {
+        (Style::Transcript, What::Info) => replay::transcript_line(None, item.kind(), &item.text),
+        (Style::Transcript, _) => replay::transcript_line(Some(item.t), item.kind(), &item.text),
+        (Style::Plain, _) if item.is_said() => item.text.clone(),
+        (Style::Plain, _) => format!("{}: {}", item.kind(), item.text),
     }
 }
 
-/// One output as a line of `style`.
-pub fn line(timed: &Timed, l10n: &Localizer, style: Style) -> String {
-    match (style, &timed.output) {
-        (Style::Transcript, _) => replay::text_line(timed, l10n),
-        (Style::Plain, Output::Say(_)) => replay::text_body(timed, l10n),
-        (Style::Plain, output) => format!("{}: {}", output.kind(), replay::text_body(timed, l10n)),
-    }
-}
-
-impl<W: Write> Front for Lines<'_, W> {
-    fn output(&mut self, timed: &Timed, _core: &Companion) {
-        let text = line(timed, self.l10n, self.style);
-        self.line(&text);
-        if let Some(voice) = self.voice {
-            voice.play(timed, self.l10n);
+impl<W: Write> Sink for Lines<W> {
+    fn take(&mut self, item: &Item) {
+        if item.what == What::Problem {
+            let _ = writeln!(io::stderr(), "taktil: {}", item.text);
+            return;
         }
-        self.tell_notices();
-    }
-
-    fn problem(&mut self, text: &str) {
-        let _ = writeln!(io::stderr(), "taktil: {text}");
-    }
-
-    fn info(&mut self, text: &str) {
-        let text = match self.style {
-            Style::Transcript => format!("{:>9}  {:<7}  {text}", "", "info"),
-            Style::Plain => format!("info: {text}"),
-        };
+        let text = line(item, self.style);
         self.line(&text);
     }
 }
+
+impl<W: Write> Screen for Lines<W> {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{
-        core::{msg::Msg, time::Timestamp},
-        l10n::Vocabulary,
+        core::{
+            output::{Output, Timed},
+            time::Timestamp,
+        },
+        l10n::{Localizer, Vocabulary},
+        notice::Notice,
     };
     use shakmaty::Color;
 
     #[test]
     fn plain_lines_are_the_words_as_heard_and_transcript_lines_have_time_and_kind() {
         let l10n = Localizer::new("de", Vocabulary::default()).expect("de");
-        let ready = Timed { t: Timestamp(1234), output: Output::Say(Msg::Ready { blind: Color::Black }) };
-        assert_eq!(line(&ready, &l10n, Style::Plain), "Bereit. Sie spielen Schwarz.");
-        assert_eq!(line(&ready, &l10n, Style::Transcript), "    1.234  say      Bereit. Sie spielen Schwarz.");
-        let flag = Timed { t: Timestamp(0), output: Output::Flag { color: Color::White } };
-        assert_eq!(line(&flag, &l10n, Style::Plain), "flag: White's flag has fallen");
+        let ready = Item::notice(Timestamp(1234), Notice::Ready { blind: Color::Black }, &l10n);
+        assert_eq!(line(&ready, Style::Plain), "Bereit. Sie spielen Schwarz.");
+        assert_eq!(line(&ready, Style::Transcript), "    1.234  say      Bereit. Sie spielen Schwarz.");
+        let flag = Item::output(Timed { t: Timestamp(0), output: Output::Flag { color: Color::White } }, &l10n);
+        assert_eq!(line(&flag, Style::Plain), "flag: White's flag has fallen");
+    }
+
+    #[test]
+    fn facts_have_no_time() {
+        let info = Item::info(Timestamp(5000), "restored clocks: White 1:30:00, Black 1:30:00 (stopped)");
+        assert_eq!(
+            line(&info, Style::Transcript),
+            "           info     restored clocks: White 1:30:00, Black 1:30:00 (stopped)"
+        );
+        assert_eq!(line(&info, Style::Plain), "info: restored clocks: White 1:30:00, Black 1:30:00 (stopped)");
     }
 }

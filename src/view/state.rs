@@ -1,10 +1,11 @@
-//! What the view shows, as plain data: built from what the front receives (every
-//! output, the problems, the core after each step) and from the keys typed.
+//! What the view shows, as plain data: built from what the screen receives (every
+//! item, the core after each step) and from the keys typed.
 //!
-//! Nothing here draws or reads a device: [`ViewState`] is updated by
-//! [`ViewState::output`], [`ViewState::problem`], [`ViewState::sync`] and
-//! [`ViewState::key`], and [`super::render::render`] draws it. So a test builds a
-//! state from a recorded session and asserts on the drawn text.
+//! Nothing here draws, reads a device or renders a message: [`ViewState`] is updated by
+//! [`ViewState::show`] (items rendered once, before they get here),
+//! [`ViewState::problem`], [`ViewState::sync`] and [`ViewState::key`], and
+//! [`super::render::render`] draws it. So a test builds a state from a recorded session
+//! and asserts on the drawn text.
 
 use std::time::Duration;
 
@@ -15,13 +16,13 @@ use crate::{
         Companion,
         input::{Cell, Device},
         msg::Msg,
-        output::{MadeMove, Output, Timed},
+        output::{MadeMove, Output},
         spoken::Spoken,
         time::Timestamp,
     },
+    item::{Item, What},
     l10n::Localizer,
-    play::Arrival,
-    replay,
+    play::Typed,
 };
 
 use super::label;
@@ -33,30 +34,7 @@ const HISTORY_KEEP: usize = 200;
 /// Log lines one PgUp/PgDn scrolls.
 pub(super) const PAGE: usize = 5;
 
-/// A key of the command line, whatever terminal it came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
-    /// A printable character.
-    Char(char),
-    /// Deletes the last character.
-    Backspace,
-    /// Sends the line.
-    Enter,
-    /// An earlier line.
-    Up,
-    /// A later line (or an empty one after the last).
-    Down,
-    /// Clears the line.
-    Esc,
-    /// F1: the help in the log.
-    Help,
-    /// Scrolls the log back.
-    PageUp,
-    /// Scrolls the log forward.
-    PageDown,
-    /// Ctrl-C: ends the session at once.
-    Interrupt,
-}
+pub use crate::play::Key;
 
 /// Both clocks as shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,6 +73,14 @@ pub struct LastMove {
     pub sentence: String,
     /// Which move it is (a new one is rendered again).
     key: (u32, String),
+}
+
+/// The last announcement of a move that was shown: the move and its words, so that the
+/// big letters need not render it again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Announced {
+    spoken: Spoken,
+    sentence: String,
 }
 
 /// Everything the view shows.
@@ -143,6 +129,7 @@ pub struct ViewState {
     /// The history line Up/Down shows, counted from the newest.
     recall: Option<usize>,
     quit_asked: bool,
+    announced: Option<Announced>,
 }
 
 impl ViewState {
@@ -171,6 +158,7 @@ impl ViewState {
             history: Vec::new(),
             recall: None,
             quit_asked: false,
+            announced: None,
         }
     }
 
@@ -212,14 +200,18 @@ impl ViewState {
         }
     }
 
-    /// The last move as the big letters show it.
+    /// The last move as the big letters show it: its sentence as it was shown, or
+    /// rendered here when it was not (a restored game's last move).
     fn last(&self, m: &MadeMove, l10n: &Localizer) -> LastMove {
-        let spoken =
-            Spoken { by: m.by, san: m.san, en_passant: m.m.is_en_passant(), from: m.m.from().unwrap_or(m.m.to()) };
+        let spoken = m.spoken();
+        let sentence = match &self.announced {
+            Some(a) if a.spoken == spoken => a.sentence.clone(),
+            _ => l10n.render(&Msg::Move(spoken)).text(),
+        };
         LastMove {
             number: format!("{}{}", self.move_number(m.ply), m.by.fold_wb(".", "...")),
             san: local_san(&m.san.to_string(), |r| l10n.notation_letter(r)),
-            sentence: l10n.render(&Msg::Move(spoken)).text(),
+            sentence,
             key: (m.ply, m.uci.clone()),
         }
     }
@@ -229,17 +221,26 @@ impl ViewState {
         self.first_move.saturating_add((ply.saturating_sub(1) + u32::from(self.first_black)) / 2)
     }
 
-    /// One output of the core: the words said, and the warnings, mismatches, flags,
-    /// rulings and the end of the game for the log.
-    pub fn output(&mut self, timed: &Timed, l10n: &Localizer) {
-        match &timed.output {
+    /// One item: the words said, and the warnings, mismatches, flags, rulings, the end
+    /// of the game, the problems and the facts for the log.
+    pub fn show(&mut self, item: &Item) {
+        let output = match &item.what {
+            What::Output(output) => output,
+            What::Notice(_) => {
+                self.log(item.t, label::kind::SAID, item.text.clone());
+                self.said = Some(item.text.clone());
+                return;
+            }
+            What::Problem => return self.problem(&item.text),
+            What::Info => return self.info(&item.text),
+        };
+        match output {
             Output::Say(msg) => {
-                let text = l10n.render(msg).text();
                 // A move's announcement is in the big letters and the scoresheet.
                 if !matches!(msg, Msg::Move(_) | Msg::LastMove(_)) {
-                    self.log(timed.t, label::kind::SAID, text.clone());
+                    self.log(item.t, label::kind::SAID, item.text.clone());
                 }
-                self.said = Some(text);
+                self.said = Some(item.text.clone());
             }
             Output::Note(_)
             | Output::Mismatch { .. }
@@ -247,9 +248,12 @@ impl ViewState {
             | Output::Flag { .. }
             | Output::LowTime { .. }
             | Output::End { .. }
-            | Output::Ruling(_) => self.log(timed.t, timed.output.kind(), replay::text_body(timed, l10n)),
+            | Output::Ruling(_) => self.log(item.t, item.kind(), item.text.clone()),
             // Shown by the boards, clocks and scoresheets.
             Output::Move(_) | Output::Clock { .. } | Output::Touch { .. } | Output::Request(..) => {}
+        }
+        if let Output::Say(Msg::Move(spoken)) | Output::Note(Msg::Move(spoken)) = output {
+            self.announced = Some(Announced { spoken: *spoken, sentence: item.text.clone() });
         }
     }
 
@@ -293,10 +297,10 @@ impl ViewState {
         Square::ALL.into_iter().filter(|&sq| !cells[usize::from(sq)].admits(self.game[usize::from(sq)])).collect()
     }
 
-    /// One key of the command line; what to send to the session, if anything.
-    pub fn key(&mut self, key: Key) -> Option<Arrival> {
+    /// One key of the command line; what it completes, if anything.
+    pub fn key(&mut self, key: Key) -> Option<Typed> {
         match key {
-            Key::Interrupt => return Some(Arrival::Quit),
+            Key::Interrupt => return Some(Typed::Quit),
             Key::Enter => return self.enter(),
             Key::Char(c) if !c.is_control() => self.input.push(c),
             Key::Char(_) => {}
@@ -333,7 +337,7 @@ impl ViewState {
     }
 
     /// Enter: `help` and `quit` are the view's; any other line goes to the session.
-    fn enter(&mut self) -> Option<Arrival> {
+    fn enter(&mut self) -> Option<Typed> {
         let line = std::mem::take(&mut self.input).trim().to_owned();
         self.recall = None;
         if line.is_empty() {
@@ -348,7 +352,7 @@ impl ViewState {
         let asked = std::mem::take(&mut self.quit_asked);
         self.hint = None;
         match line.to_ascii_lowercase().as_str() {
-            "quit" if asked => Some(Arrival::Quit),
+            "quit" if asked => Some(Typed::Quit),
             "quit" => {
                 self.quit_asked = true;
                 self.hint = Some(label::QUIT_AGAIN.to_owned());
@@ -361,7 +365,7 @@ impl ViewState {
             _ => {
                 let sent = command_line(&line);
                 self.log(self.now, label::kind::TYPED, sent.clone());
-                Some(Arrival::Line(sent))
+                Some(Typed::Line(sent))
             }
         }
     }

@@ -1,11 +1,13 @@
 //! The view's adapter: the real terminal through crossterm, and the keys.
 //!
 //! [`Terminal::start`] puts the terminal in raw mode on the alternate screen and starts
-//! a thread that reads the keys: Ctrl-C goes to the session as [`Arrival::Quit`] at
-//! once; every other key goes to the view, with an [`Arrival::Wake`] so the loop
-//! redraws the command line at once. The terminal is given back as it was when the
-//! view is dropped, and by a panic hook if taktil panics, so a crash never leaves the
-//! assistant's terminal in raw mode.
+//! a thread that reads the keys and sends them into the session's one channel, each
+//! with the instant it was pressed: Ctrl-C as [`Arrived::Quit`], every other key as
+//! [`Arrived::Key`], which the loop hands back to the view ([`Screen::key`]); a line
+//! completed there goes back to the loop as typed. The view only shows: the words
+//! were rendered once before they reach it, and the voice speaks them on its own. The
+//! terminal is given back as it was when the view is dropped, and by a panic hook if
+//! taktil panics, so a crash never leaves the assistant's terminal in raw mode.
 
 use std::{
     io::{self, Stdout},
@@ -18,20 +20,20 @@ use std::{
     time::Duration,
 };
 
-use crossbeam_channel::{Receiver, Sender};
+use crossbeam_channel::Sender;
 use crossterm::{
     cursor,
     event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers},
     execute,
     terminal::{self as term, EnterAlternateScreen, LeaveAlternateScreen},
 };
-use ratatui::{Terminal as Screen, backend::CrosstermBackend};
+use ratatui::{Terminal as Display, backend::CrosstermBackend};
 
 use crate::{
-    core::{Companion, output::Timed, time::Timestamp},
+    core::{Companion, time::Timestamp},
+    item::{Item, Sink},
     l10n::Localizer,
-    play::{Arrival, Front},
-    voice::Voice,
+    play::{Arrival, Arrived, Screen, Typed},
 };
 
 use super::{
@@ -57,12 +59,9 @@ fn restore() {
 
 /// The full-screen view of `taktil play` (docs/view.md).
 pub struct Terminal<'a> {
-    screen: Screen<CrosstermBackend<Stdout>>,
+    screen: Display<CrosstermBackend<Stdout>>,
     state: ViewState,
     l10n: &'a Localizer,
-    voice: Option<&'a Voice>,
-    keys: Receiver<Key>,
-    arrivals: Sender<Arrival>,
     stop: Arc<AtomicBool>,
     reader: Option<JoinHandle<()>>,
     /// When the running clock's display changes next, from the last refresh.
@@ -71,12 +70,13 @@ pub struct Terminal<'a> {
 }
 
 impl<'a> Terminal<'a> {
-    /// Takes over the terminal and starts reading keys; typed lines go to `arrivals`.
+    /// Takes over the terminal and starts reading keys into the session's channel
+    /// `arrivals`.
     ///
     /// # Errors
     /// When the terminal cannot be put in raw mode or the key thread cannot start; the
     /// terminal is then given back as it was.
-    pub fn start(l10n: &'a Localizer, voice: Option<&'a Voice>, arrivals: Sender<Arrival>) -> io::Result<Terminal<'a>> {
+    pub fn start(l10n: &'a Localizer, arrivals: Sender<Arrival>) -> io::Result<Terminal<'a>> {
         HOOK.call_once(|| {
             let previous = panic::take_hook();
             panic::set_hook(Box::new(move |info| {
@@ -86,37 +86,25 @@ impl<'a> Terminal<'a> {
         });
         term::enable_raw_mode()?;
         ACTIVE.store(true, Ordering::SeqCst);
-        let started = Terminal::open(l10n, voice, arrivals);
+        let started = Terminal::open(l10n, arrivals);
         if started.is_err() {
             restore();
         }
         started
     }
 
-    fn open(l10n: &'a Localizer, voice: Option<&'a Voice>, arrivals: Sender<Arrival>) -> io::Result<Terminal<'a>> {
+    fn open(l10n: &'a Localizer, arrivals: Sender<Arrival>) -> io::Result<Terminal<'a>> {
         execute!(io::stdout(), EnterAlternateScreen)?;
-        let mut screen = Screen::new(CrosstermBackend::new(io::stdout()))?;
+        let mut screen = Display::new(CrosstermBackend::new(io::stdout()))?;
         screen.clear()?;
-        let (key_tx, keys) = crossbeam_channel::unbounded();
         let stop = Arc::new(AtomicBool::new(false));
         let reader = {
-            let (stop, arrivals) = (Arc::clone(&stop), arrivals.clone());
-            thread::Builder::new().name("view-keys".into()).spawn(move || read_keys(&key_tx, &arrivals, &stop))?
+            let stop = Arc::clone(&stop);
+            thread::Builder::new().name("view-keys".into()).spawn(move || read_keys(&arrivals, &stop))?
         };
         // What speech and sound lack comes as problems from the caller, who started them.
         let state = ViewState::new(shakmaty::Color::White);
-        Ok(Terminal {
-            screen,
-            state,
-            l10n,
-            voice,
-            keys,
-            arrivals,
-            stop,
-            reader: Some(reader),
-            next_second: None,
-            failed: None,
-        })
+        Ok(Terminal { screen, state, l10n, stop, reader: Some(reader), next_second: None, failed: None })
     }
 
     /// Gives the terminal back and returns the first error drawing met, if any.
@@ -139,42 +127,16 @@ impl<'a> Terminal<'a> {
             self.failed = Some(e);
         }
     }
+}
 
-    /// What happened to speech, in the log.
-    fn tell_notices(&mut self) {
-        let Some(voice) = self.voice else { return };
-        for msg in voice.notices() {
-            self.state.problem(&self.l10n.render(&msg).text());
-        }
+impl Sink for Terminal<'_> {
+    fn take(&mut self, item: &Item) {
+        self.state.show(item);
     }
 }
 
-impl Front for Terminal<'_> {
-    fn output(&mut self, timed: &Timed, _core: &Companion) {
-        self.state.output(timed, self.l10n);
-        if let Some(voice) = self.voice {
-            voice.play(timed, self.l10n);
-        }
-        self.tell_notices();
-    }
-
-    fn problem(&mut self, text: &str) {
-        self.state.problem(text);
-    }
-
-    fn info(&mut self, text: &str) {
-        self.state.info(text);
-    }
-
+impl Screen for Terminal<'_> {
     fn refresh(&mut self, core: &Companion, now: Timestamp) {
-        // A typed line goes to the log with the time it was sent.
-        self.state.now = now;
-        while let Ok(key) = self.keys.try_recv() {
-            if let Some(arrival) = self.state.key(key) {
-                let _ = self.arrivals.send(arrival);
-            }
-        }
-        self.tell_notices();
         self.state.sync(core, now, self.l10n);
         // The running clock shows whole seconds: wake when the next one is cut.
         self.next_second =
@@ -190,6 +152,12 @@ impl Front for Terminal<'_> {
     fn tick(&self) -> Option<Duration> {
         self.next_second
     }
+
+    fn key(&mut self, key: Key, now: Timestamp) -> Option<Typed> {
+        // A typed line goes to the log with the time it was sent.
+        self.state.now = now;
+        self.state.key(key)
+    }
 }
 
 impl Drop for Terminal<'_> {
@@ -202,27 +170,29 @@ impl Drop for Terminal<'_> {
     }
 }
 
-/// The key thread: keys to the view, Ctrl-C to the session, a resize as a wake-up.
-fn read_keys(keys: &Sender<Key>, arrivals: &Sender<Arrival>, stop: &AtomicBool) {
+/// The key thread: each key into the session's channel, Ctrl-C as the end of the
+/// session, a resize as a redraw.
+fn read_keys(arrivals: &Sender<Arrival>, stop: &AtomicBool) {
     while !stop.load(Ordering::SeqCst) {
         let read = event::poll(KEY_POLL).and_then(|ready| if ready { event::read().map(Some) } else { Ok(None) });
         let event = match read {
             Ok(Some(event)) => event,
             Ok(None) => continue,
             Err(e) => {
-                let _ = arrivals.send(Arrival::Problem(format!("the keyboard cannot be read: {e}")));
+                let _ = arrivals.send(Arrival::now(Arrived::Problem(format!("the keyboard cannot be read: {e}"))));
                 return;
             }
         };
-        let sent = match event {
+        let what = match event {
             Event::Key(k) => match to_key(k) {
-                Some(Key::Interrupt) => arrivals.send(Arrival::Quit).is_ok(),
-                Some(key) => keys.send(key).is_ok() && arrivals.send(Arrival::Wake).is_ok(),
-                None => true,
+                Some(Key::Interrupt) => Arrived::Quit,
+                Some(key) => Arrived::Key(key),
+                None => continue,
             },
-            Event::Resize(..) => arrivals.send(Arrival::Wake).is_ok(),
-            _ => true,
+            Event::Resize(..) => Arrived::Redraw,
+            _ => continue,
         };
+        let sent = arrivals.send(Arrival::now(what)).is_ok();
         if !sent {
             return;
         }

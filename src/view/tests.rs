@@ -10,8 +10,9 @@ use crate::{
         output::{Output, Timed},
         time::Timestamp,
     },
+    item::Item,
     l10n::Localizer,
-    play::Arrival,
+    play::Typed,
     replay::{self, Overrides},
 };
 
@@ -30,7 +31,7 @@ fn game(script: &str) -> (ViewState, replay::Replayed, Localizer, Timestamp) {
     let l10n = replay::localizer(&session.header, false).unwrap();
     let mut state = ViewState::new(Color::White);
     for timed in &session.outputs {
-        state.output(timed, &l10n);
+        state.show(&Item::output(timed.clone(), &l10n));
     }
     let now = Timestamp(session.outputs.last().map_or(0, |o| o.t.0) + 2000);
     state.sync(&session.core, now, &l10n);
@@ -133,7 +134,7 @@ fn a_fresh_game_has_no_sighted_sheet_and_no_move() {
 fn mismatches_problems_and_rulings_go_to_the_log_newest_last() {
     let (mut state, _, l10n, now) = game(&format!("{GAME}@12000 assist reconcile\n"));
     let mismatch = Output::Mismatch { device: Device::Tactile, squares: vec![Square::E2, Square::E4] };
-    state.output(&Timed { t: now, output: mismatch }, &l10n);
+    state.show(&Item::output(Timed { t: now, output: mismatch }, &l10n));
     state.problem("input: bad move 'e9': expected a move in SAN");
     let rows = text(&state, 120, 40);
     let all = rows.join("\n");
@@ -205,7 +206,7 @@ fn piece_letters_of_the_language() {
     assert_eq!(local_san("Bxb5", german), "Lxb5");
 }
 
-fn typed(state: &mut ViewState, text: &str) -> Option<Arrival> {
+fn typed(state: &mut ViewState, text: &str) -> Option<Typed> {
     text.chars().for_each(|c| assert_eq!(state.key(Key::Char(c)), None));
     state.key(Key::Enter)
 }
@@ -213,13 +214,13 @@ fn typed(state: &mut ViewState, text: &str) -> Option<Arrival> {
 #[test]
 fn the_command_line_edits_recalls_and_sends() {
     let mut s = ViewState::new(Color::White);
-    assert_eq!(typed(&mut s, "move e44"), Some(Arrival::Line("assist move e44".into())));
+    assert_eq!(typed(&mut s, "move e44"), Some(Typed::Line("assist move e44".into())));
     assert_eq!(s.input, "");
     for c in "move e4x".chars() {
         s.key(Key::Char(c));
     }
     s.key(Key::Backspace);
-    assert_eq!(s.key(Key::Enter), Some(Arrival::Line("assist move e4".into())));
+    assert_eq!(s.key(Key::Enter), Some(Typed::Line("assist move e4".into())));
     s.key(Key::Up);
     assert_eq!(s.input, "move e4");
     s.key(Key::Up);
@@ -242,12 +243,12 @@ fn quit_asks_once_and_ctrl_c_never_asks() {
     let mut s = ViewState::new(Color::White);
     assert_eq!(typed(&mut s, "quit"), None);
     assert_eq!(s.hint.as_deref(), Some(label::QUIT_AGAIN));
-    assert_eq!(typed(&mut s, "QUIT"), Some(Arrival::Quit));
+    assert_eq!(typed(&mut s, "QUIT"), Some(Typed::Quit));
     assert_eq!(typed(&mut s, "quit"), None);
-    assert!(matches!(typed(&mut s, "reconcile"), Some(Arrival::Line(_))));
+    assert!(matches!(typed(&mut s, "reconcile"), Some(Typed::Line(_))));
     assert_eq!(s.hint, None);
     assert_eq!(typed(&mut s, "quit"), None, "another line in between asks again");
-    assert_eq!(s.key(Key::Interrupt), Some(Arrival::Quit));
+    assert_eq!(s.key(Key::Interrupt), Some(Typed::Quit));
 }
 
 #[test]

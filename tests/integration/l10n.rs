@@ -23,6 +23,7 @@ use taktil::{
         spoken::Spoken,
     },
     l10n::{FileNames, LOCALES, Localizer, Utterance, Vocabulary, Words},
+    notice::Notice,
     pgn::read_games,
 };
 
@@ -60,16 +61,18 @@ fn piece(color: Color, role: Role) -> Piece {
     Piece { color, role }
 }
 
-/// One line of a golden transcript: a message, or a move in the long form.
+/// One line of a golden transcript: a message of the core, a notice of the shell, or a
+/// move in the long form.
 enum Item {
     Say(Msg),
+    Tell(Notice),
     Long(Spoken),
 }
 
 /// The fixed set of the golden transcripts: every kind of move and every query, the
 /// guidance, the notices, and the clock, draw, claim and adjournment messages.
 fn golden_items() -> Vec<(&'static str, Item)> {
-    use Item::{Long, Say};
+    use Item::{Long, Say, Tell};
     let w = Color::White;
     let b = Color::Black;
     let mut start = Vec::new();
@@ -170,11 +173,11 @@ fn golden_items() -> Vec<(&'static str, Item)> {
             Say(Msg::GameOver { outcome: KnownOutcome::Decisive { winner: b }, reason: EndReason::Checkmate }),
         ),
         ("draw claimable", Say(Msg::DrawClaimable(DrawClaim::Threefold))),
-        ("key unavailable history", Say(Msg::KeyUnavailable(Key::History))),
-        ("key unavailable file", Say(Msg::KeyUnavailable(Key::File(File::F)))),
+        ("key unavailable history", Tell(Notice::KeyUnavailable(Key::History))),
+        ("key unavailable file", Tell(Notice::KeyUnavailable(Key::File(File::F)))),
         ("key ignored rank", Say(Msg::KeyIgnored(Key::Rank(Rank::Eighth)))),
-        ("speech unavailable", Say(Msg::SpeechUnavailable)),
-        ("speech lost", Say(Msg::SpeechLost)),
+        ("speech unavailable", Tell(Notice::SpeechUnavailable)),
+        ("speech lost", Tell(Notice::SpeechLost)),
         (
             "clocks",
             Say(Msg::Clocks {
@@ -273,6 +276,7 @@ fn transcript(locale: &str, name: &str, vocab: Vocabulary) -> String {
     for (what, item) in golden_items() {
         let said = match &item {
             Item::Say(msg) => l10n.render(msg),
+            Item::Tell(notice) => l10n.render_notice(notice),
             Item::Long(spoken) => l10n.announce_long(spoken),
         };
         let errors = l10n.take_errors();

@@ -4,7 +4,9 @@
 //! [`Dgt::open`] opens the port (9600 baud, 8 data bits, no parity, 1 stop bit, no flow
 //! control) and starts the thread. The thread reads whatever the board sends, stamps
 //! it with the milliseconds since the port was opened, feeds it to the session, writes
-//! the session's commands and sends its events over a channel ([`Dgt::events`]). The
+//! the session's commands and sends its events over a channel ([`Dgt::events`]), or to
+//! the caller's sending handle with the instant of each read ([`Dgt::open_into`]: the
+//! live session's channel). The
 //! last item on the channel is the error that ended the thread, if one did: a board
 //! that does not answer, or a port that went away (the USB cable pulled). No byte from
 //! the board can make the thread panic; the worst it can do is make the session ask
@@ -15,15 +17,16 @@
 use std::{
     fmt,
     io::{self, Write},
+    time::Instant,
 };
 
-use crossbeam_channel::{Receiver, Sender};
+use crossbeam_channel::Receiver;
 use serialport::SerialPort;
 
 use super::session::{Action, Command, Config, DgtConnection, Event, Failure};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
-    io::worker::{Ended, PortClock, Protocol, Worker, drive, open_port},
+    io::worker::{Ended, Handle, Outlet, PortClock, Protocol, Worker, drive, open_port},
 };
 
 /// The DGT line speed.
@@ -48,9 +51,23 @@ impl Dgt {
     pub fn open(port: &str, config: Config) -> Result<Dgt, DgtError> {
         let serial = open_port(port, BAUD).map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
         let name = port.to_owned();
-        let worker =
-            Worker::spawn("dgt", move |event_tx, request_rx| run(serial, &name, config, &event_tx, &request_rx))
-                .map_err(|source| DgtError::Thread { source })?;
+        let worker = Worker::spawn("dgt", move |events, request_rx| run(serial, &name, config, events, &request_rx))
+            .map_err(|source| DgtError::Thread { source })?;
+        Ok(Dgt { port: port.to_owned(), worker })
+    }
+
+    /// As [`Dgt::open`], the events going to `handle` with the instant the adapter read
+    /// each (nothing comes on [`Dgt::events`]).
+    ///
+    /// # Errors
+    /// As [`Dgt::open`].
+    pub fn open_into(port: &str, config: Config, handle: Handle<Result<Event, DgtError>>) -> Result<Dgt, DgtError> {
+        let serial = open_port(port, BAUD).map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
+        let name = port.to_owned();
+        let worker = Worker::spawn_into("dgt", handle, move |events, request_rx| {
+            run(serial, &name, config, events, &request_rx)
+        })
+        .map_err(|source| DgtError::Thread { source })?;
         Ok(Dgt { port: port.to_owned(), worker })
     }
 
@@ -157,13 +174,13 @@ fn run(
     mut port: Box<dyn SerialPort>,
     name: &str,
     config: Config,
-    events: &Sender<Result<Event, DgtError>>,
+    mut events: Outlet<Result<Event, DgtError>>,
     requests: &Receiver<HostCmd>,
 ) {
     let clock = PortClock::start();
     let mut connection = DgtConnection::new(config, clock.now());
     let ended = drive(&mut connection, port.as_mut(), requests, clock, |connection, port| {
-        act(connection, port, name, config, events)
+        act(connection, port, name, config, &mut events, clock)
     });
     let error = match ended {
         Ended::Closed => {
@@ -174,7 +191,7 @@ fn run(
         Ended::Port(source) => DgtError::Lost { port: name.to_owned(), source },
         Ended::Failed(error) => error,
     };
-    let _ = events.send(Err(error));
+    let _ = events.send(Instant::now(), Err(error));
 }
 
 /// Carries out the connection's actions.
@@ -183,12 +200,17 @@ fn act(
     port: &mut dyn SerialPort,
     name: &str,
     config: Config,
-    events: &Sender<Result<Event, DgtError>>,
+    events: &mut Outlet<Result<Event, DgtError>>,
+    clock: PortClock,
 ) -> Result<(), Ended<DgtError>> {
     while let Some(action) = connection.poll_action() {
         match action {
             Action::Send(cmd) => port.write_all(&[cmd.byte()]).map_err(Ended::Port)?,
-            Action::Event(event) => events.send(Ok(event)).map_err(|_| Ended::Closed)?,
+            Action::Event(event) => {
+                if !events.send(clock.instant(read_at(&event)), Ok(event)) {
+                    return Err(Ended::Closed);
+                }
+            }
             Action::Fail(Failure::NoAnswer) => {
                 let (tries, retry_ms) = (config.tries, config.retry_ms);
                 return Err(Ended::Failed(DgtError::NoAnswer { port: name.to_owned(), tries, retry_ms }));
@@ -197,4 +219,11 @@ fn act(
         }
     }
     Ok(())
+}
+
+/// When the connection read what an event reports, on the port's clock.
+fn read_at(event: &Event) -> Timestamp {
+    match event {
+        Event::Board { t, .. } | Event::Orientation { t, .. } | Event::Resync { t, .. } => *t,
+    }
 }

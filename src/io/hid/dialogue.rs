@@ -3,18 +3,18 @@
 //! input", house style).
 //!
 //! # Flow
-//! 1. [`Dialogue::start`] asks for an empty board ([`Msg::CalibrateEmpty`]): a HID board
+//! 1. [`Dialogue::start`] asks for an empty board ([`Notice::CalibrateEmpty`]): a HID board
 //!    reports only changes, so a peg already in its hole is never seen
 //!    (board-protocols.md §4.4, "No initial state"). Pegs taken out now are noted.
 //! 2. [`CalIn::Confirm`] (Enter, or the announce key) starts the holes: for each square
-//!    from a1 to h8 it says [`Msg::CalibratePut`], and the next "peg in" of a button no
-//!    other square has ([`Msg::CalibrateDone`]) records that button. A button another
-//!    square has is refused ([`Msg::CalibrateTaken`]); a hole silent for
-//!    [`Dialogue::new`]'s timeout gets [`Msg::CalibrateSilent`] and is asked again.
+//!    from a1 to h8 it says [`Notice::CalibratePut`], and the next "peg in" of a button no
+//!    other square has ([`Notice::CalibrateDone`]) records that button. A button another
+//!    square has is refused ([`Notice::CalibrateTaken`]); a hole silent for
+//!    [`Dialogue::new`]'s timeout gets [`Notice::CalibrateSilent`] and is asked again.
 //! 3. [`CalIn::Redo`] asks for one square again; [`CalIn::Finish`] ends early (the holes
 //!    not done are left out); [`CalIn::Abort`] ends with nothing.
-//! 4. A disconnect says [`Msg::PegBoardLost`]; when the board is back the dialogue asks
-//!    for the current hole again ([`Msg::PegBoardBack`]).
+//! 4. A disconnect says [`Notice::PegBoardLost`]; when the board is back the dialogue asks
+//!    for the current hole again ([`Notice::PegBoardBack`]).
 //!
 //! "Peg in" is a press, or a release for an `inverted` board (docs/board-protocol.md).
 
@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 use shakmaty::Square;
 
 use super::{codes::format_code, config::Calibration};
-use crate::core::{msg::Msg, time::Timestamp};
+use crate::{core::time::Timestamp, notice::Notice};
 
 /// What the dialogue hears.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,7 +66,7 @@ impl CalIn {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CalOut {
     /// Speak to the player.
-    Say(Msg),
+    Say(Notice),
     /// A written note for the assistant.
     Note(String),
     /// The calibration is over: save this.
@@ -118,7 +118,7 @@ impl Dialogue {
     /// Asks for an empty board.
     pub fn start(&mut self) -> Vec<CalOut> {
         self.phase = Phase::Emptying;
-        vec![CalOut::Say(Msg::CalibrateEmpty)]
+        vec![CalOut::Say(Notice::CalibrateEmpty)]
     }
 
     /// When [`Dialogue::tick`] should next be called, if at all.
@@ -135,7 +135,7 @@ impl Dialogue {
             Phase::Asking { square, since } if self.connected && now.since(since) >= self.timeout_ms => {
                 self.phase = Phase::Asking { square, since: now };
                 vec![
-                    CalOut::Say(Msg::CalibrateSilent(square)),
+                    CalOut::Say(Notice::CalibrateSilent(square)),
                     CalOut::Note(format!("no button reported for {square} in {} ms; asked again", self.timeout_ms)),
                 ]
             }
@@ -170,22 +170,22 @@ impl Dialogue {
             CalIn::Finish => self.finish(),
             CalIn::Abort => {
                 self.phase = Phase::Over;
-                vec![CalOut::Say(Msg::CalibrationAborted), CalOut::Aborted]
+                vec![CalOut::Say(Notice::CalibrationAborted), CalOut::Aborted]
             }
             CalIn::Disconnected => {
                 self.connected = false;
-                vec![CalOut::Say(Msg::PegBoardLost), CalOut::Note("the peg board is disconnected".into())]
+                vec![CalOut::Say(Notice::PegBoardLost), CalOut::Note("the peg board is disconnected".into())]
             }
             CalIn::Connected => {
                 self.connected = true;
                 let mut out = vec![
-                    CalOut::Say(Msg::PegBoardBack),
+                    CalOut::Say(Notice::PegBoardBack),
                     CalOut::Note("the peg board is back; pegs put in meanwhile are not seen".into()),
                 ];
                 match self.phase {
                     Phase::Asking { square, .. } => self.ask(now, square, out),
                     _ => {
-                        out.push(CalOut::Say(Msg::CalibrateEmpty));
+                        out.push(CalOut::Say(Notice::CalibrateEmpty));
                         out
                     }
                 }
@@ -201,7 +201,7 @@ impl Dialogue {
                 vec![CalOut::Note(format!("a peg came out of the hole with button {}", format_code(code)))]
             }
             (Phase::Emptying, true) => vec![
-                CalOut::Say(Msg::CalibrateEmpty),
+                CalOut::Say(Notice::CalibrateEmpty),
                 CalOut::Note(format!("a peg went into the hole with button {} before the start", format_code(code))),
             ],
             (Phase::Asking { .. }, false) if known.is_none() => {
@@ -212,18 +212,18 @@ impl Dialogue {
                      (if pegs going in show up as this, set inverted = yes)",
                     format_code(code)
                 );
-                vec![CalOut::Say(Msg::CalibratePegSeated), CalOut::Note(note)]
+                vec![CalOut::Say(Notice::CalibratePegSeated), CalOut::Note(note)]
             }
             (Phase::Asking { .. }, false) => Vec::new(),
             (Phase::Asking { square, .. }, true) => match known {
                 Some(other) => vec![
-                    CalOut::Say(Msg::CalibrateTaken(other)),
+                    CalOut::Say(Notice::CalibrateTaken(other)),
                     CalOut::Note(format!("button {} is already {other}; asked for {square}", format_code(code))),
                 ],
                 None => {
                     self.map.insert(square, code);
                     let out = vec![
-                        CalOut::Say(Msg::CalibrateDone(square)),
+                        CalOut::Say(Notice::CalibrateDone(square)),
                         CalOut::Note(format!("{square} = {}", format_code(code))),
                     ];
                     self.ask_next(now, out)
@@ -248,7 +248,7 @@ impl Dialogue {
     /// Asks for one square.
     fn ask(&mut self, now: Timestamp, square: Square, mut out: Vec<CalOut>) -> Vec<CalOut> {
         self.phase = Phase::Asking { square, since: now };
-        out.push(CalOut::Say(Msg::CalibratePut(square)));
+        out.push(CalOut::Say(Notice::CalibratePut(square)));
         out
     }
 
@@ -256,7 +256,7 @@ impl Dialogue {
     fn finish(&mut self) -> Vec<CalOut> {
         self.phase = Phase::Over;
         let missing = u32::try_from(64 - self.map.len()).unwrap_or(0);
-        vec![CalOut::Say(Msg::CalibrationFinished { missing }), CalOut::Finished(self.calibration())]
+        vec![CalOut::Say(Notice::CalibrationFinished { missing }), CalOut::Finished(self.calibration())]
     }
 }
 
@@ -268,7 +268,7 @@ mod tests {
     const TIMEOUT: u64 = 15_000;
 
     /// Only the spoken messages.
-    fn said(out: &[CalOut]) -> Vec<Msg> {
+    fn said(out: &[CalOut]) -> Vec<Notice> {
         out.iter()
             .filter_map(|o| match o {
                 CalOut::Say(m) => Some(m.clone()),
@@ -280,8 +280,8 @@ mod tests {
     /// A dialogue past the empty-board step, asking for a1.
     fn started() -> Dialogue {
         let mut d = Dialogue::new(false, TIMEOUT);
-        assert_eq!(said(&d.start()), [Msg::CalibrateEmpty]);
-        assert_eq!(said(&d.handle(Timestamp(0), CalIn::Confirm)), [Msg::CalibratePut(Square::A1)]);
+        assert_eq!(said(&d.start()), [Notice::CalibrateEmpty]);
+        assert_eq!(said(&d.handle(Timestamp(0), CalIn::Confirm)), [Notice::CalibratePut(Square::A1)]);
         d
     }
 
@@ -298,13 +298,13 @@ mod tests {
         for sq in Square::ALL {
             t += 2_000;
             last = d.handle(Timestamp(t), CalIn::Pressed(wired(sq)));
-            let mut expected = vec![Msg::CalibrateDone(sq)];
+            let mut expected = vec![Notice::CalibrateDone(sq)];
             if sq != Square::H8 {
-                expected.push(Msg::CalibratePut(Square::new(u32::from(sq) + 1)));
+                expected.push(Notice::CalibratePut(Square::new(u32::from(sq) + 1)));
                 // The player leaves the peg in or takes it out: either is fine.
                 assert!(d.handle(Timestamp(t + 500), CalIn::Released(wired(sq))).is_empty());
             } else {
-                expected.push(Msg::CalibrationFinished { missing: 0 });
+                expected.push(Notice::CalibrationFinished { missing: 0 });
             }
             assert_eq!(said(&last), expected);
         }
@@ -322,10 +322,10 @@ mod tests {
         d.handle(Timestamp(1_000), CalIn::Pressed(0x1_0120));
         d.handle(Timestamp(1_500), CalIn::Released(0x1_0120));
         let out = d.handle(Timestamp(2_000), CalIn::Pressed(0x1_0120));
-        assert_eq!(said(&out), [Msg::CalibrateTaken(Square::A1)]);
+        assert_eq!(said(&out), [Notice::CalibrateTaken(Square::A1)]);
         assert!(matches!(d.phase(), Phase::Asking { square: Square::B1, .. }));
         let out = d.handle(Timestamp(3_000), CalIn::Pressed(0x1_0121));
-        assert_eq!(said(&out), [Msg::CalibrateDone(Square::B1), Msg::CalibratePut(Square::C1)]);
+        assert_eq!(said(&out), [Notice::CalibrateDone(Square::B1), Notice::CalibratePut(Square::C1)]);
     }
 
     #[test]
@@ -335,11 +335,11 @@ mod tests {
         assert_eq!(d.poll_timeout(), Some(Timestamp(1_000 + TIMEOUT)));
         assert!(d.tick(Timestamp(1_000 + TIMEOUT - 1)).is_empty());
         let out = d.tick(Timestamp(1_000 + TIMEOUT));
-        assert_eq!(said(&out), [Msg::CalibrateSilent(Square::B1)]);
+        assert_eq!(said(&out), [Notice::CalibrateSilent(Square::B1)]);
         assert_eq!(d.poll_timeout(), Some(Timestamp(1_000 + 2 * TIMEOUT)));
         // The retry works.
         let out = d.handle(Timestamp(20_000), CalIn::Pressed(0x1_0121));
-        assert_eq!(said(&out), [Msg::CalibrateDone(Square::B1), Msg::CalibratePut(Square::C1)]);
+        assert_eq!(said(&out), [Notice::CalibrateDone(Square::B1), Notice::CalibratePut(Square::C1)]);
     }
 
     #[test]
@@ -348,15 +348,15 @@ mod tests {
         d.handle(Timestamp(1_000), CalIn::Pressed(0x1_0121)); // a1, wrong hole
         d.handle(Timestamp(2_000), CalIn::Pressed(0x1_0122)); // b1
         let out = d.handle(Timestamp(3_000), CalIn::Redo(Square::A1));
-        assert_eq!(said(&out), [Msg::CalibratePut(Square::A1)]);
+        assert_eq!(said(&out), [Notice::CalibratePut(Square::A1)]);
         let out = d.handle(Timestamp(4_000), CalIn::Pressed(0x1_0120));
         // Back to the first square not done: c1.
-        assert_eq!(said(&out), [Msg::CalibrateDone(Square::A1), Msg::CalibratePut(Square::C1)]);
+        assert_eq!(said(&out), [Notice::CalibrateDone(Square::A1), Notice::CalibratePut(Square::C1)]);
         // The freed button can be another square's now.
         let out = d.handle(Timestamp(5_000), CalIn::Pressed(0x1_0121));
-        assert_eq!(said(&out), [Msg::CalibrateDone(Square::C1), Msg::CalibratePut(Square::D1)]);
+        assert_eq!(said(&out), [Notice::CalibrateDone(Square::C1), Notice::CalibratePut(Square::D1)]);
         let out = d.handle(Timestamp(6_000), CalIn::Finish);
-        assert_eq!(said(&out), [Msg::CalibrationFinished { missing: 61 }]);
+        assert_eq!(said(&out), [Notice::CalibrationFinished { missing: 61 }]);
         let Some(CalOut::Finished(cal)) = out.last() else { panic!("{out:?}") };
         assert_eq!(cal.pairs(), [(Square::A1, 0x1_0120), (Square::B1, 0x1_0122), (Square::C1, 0x1_0121)]);
     }
@@ -371,23 +371,23 @@ mod tests {
         assert!(matches!(&out[..], [CalOut::Note(n)] if n.contains("0x1_0125")));
         // A peg going in before the start: ask for the empty board again.
         let out = d.handle(Timestamp(200), CalIn::Pressed(0x1_0126));
-        assert_eq!(said(&out), [Msg::CalibrateEmpty]);
+        assert_eq!(said(&out), [Notice::CalibrateEmpty]);
         assert_eq!(d.poll_timeout(), None);
-        assert_eq!(said(&d.handle(Timestamp(300), CalIn::Confirm)), [Msg::CalibratePut(Square::A1)]);
+        assert_eq!(said(&d.handle(Timestamp(300), CalIn::Confirm)), [Notice::CalibratePut(Square::A1)]);
         // One still seated: it comes out while a1 is asked.
         let out = d.handle(Timestamp(400), CalIn::Released(0x1_0127));
-        assert_eq!(said(&out), [Msg::CalibratePegSeated]);
+        assert_eq!(said(&out), [Notice::CalibratePegSeated]);
         assert!(matches!(d.phase(), Phase::Asking { square: Square::A1, .. }));
     }
 
     #[test]
     fn a_lost_board_pauses_and_asks_again_when_back() {
         let mut d = started();
-        assert_eq!(said(&d.handle(Timestamp(1_000), CalIn::Disconnected)), [Msg::PegBoardLost]);
+        assert_eq!(said(&d.handle(Timestamp(1_000), CalIn::Disconnected)), [Notice::PegBoardLost]);
         assert_eq!(d.poll_timeout(), None);
         assert!(d.tick(Timestamp(100_000)).is_empty());
         let out = d.handle(Timestamp(100_000), CalIn::Connected);
-        assert_eq!(said(&out), [Msg::PegBoardBack, Msg::CalibratePut(Square::A1)]);
+        assert_eq!(said(&out), [Notice::PegBoardBack, Notice::CalibratePut(Square::A1)]);
         assert_eq!(d.poll_timeout(), Some(Timestamp(100_000 + TIMEOUT)));
     }
 
@@ -399,10 +399,10 @@ mod tests {
         assert!(
             d.handle(Timestamp(1_000), CalIn::Pressed(0x1_0120))
                 .iter()
-                .all(|o| !matches!(o, CalOut::Say(Msg::CalibrateDone(_))))
+                .all(|o| !matches!(o, CalOut::Say(Notice::CalibrateDone(_))))
         );
         let out = d.handle(Timestamp(2_000), CalIn::Released(0x1_0120));
-        assert_eq!(said(&out), [Msg::CalibrateDone(Square::A1), Msg::CalibratePut(Square::B1)]);
+        assert_eq!(said(&out), [Notice::CalibrateDone(Square::A1), Notice::CalibratePut(Square::B1)]);
     }
 
     #[test]
@@ -420,7 +420,7 @@ mod tests {
         let mut d = started();
         d.handle(Timestamp(1_000), CalIn::Pressed(0x1_0120));
         let out = d.handle(Timestamp(2_000), CalIn::Abort);
-        assert_eq!(out, [CalOut::Say(Msg::CalibrationAborted), CalOut::Aborted]);
+        assert_eq!(out, [CalOut::Say(Notice::CalibrationAborted), CalOut::Aborted]);
         assert_eq!(d.phase(), Phase::Over);
     }
 }

@@ -21,7 +21,10 @@ use crossbeam_channel::{Receiver, Sender, TryRecvError};
 use gilrs::{EventType, Gilrs, GilrsBuilder};
 
 use super::mapper::Raw;
-use crate::core::time::Timestamp;
+use crate::{
+    core::time::Timestamp,
+    io::worker::{Handle, Outlet},
+};
 
 /// The longest the thread waits for an event before it checks whether to stop.
 pub const POLL: Duration = Duration::from_millis(50);
@@ -147,9 +150,28 @@ impl Hid {
     /// [`Hid::events`].
     pub fn start() -> Result<Hid, HidError> {
         let (tx, events) = crossbeam_channel::unbounded();
+        Hid::run_thread(events, Outlet::Channel(tx))
+    }
+
+    /// As [`Hid::start`], the events going to `handle` with the instant the thread
+    /// read each (nothing comes on [`Hid::events`]).
+    ///
+    /// # Errors
+    /// As [`Hid::start`].
+    pub fn start_into(handle: Handle<Result<RawEvent, HidError>>) -> Result<Hid, HidError> {
+        let (_, events) = crossbeam_channel::unbounded();
+        Hid::run_thread(events, Outlet::Handle(handle))
+    }
+
+    fn run_thread(
+        events: Receiver<Result<RawEvent, HidError>>,
+        mut out: Outlet<Result<RawEvent, HidError>>,
+    ) -> Result<Hid, HidError> {
         let (stop, stop_rx) = crossbeam_channel::bounded(1);
-        let thread =
-            thread::Builder::new().name("hid".into()).spawn(move || run(&tx, &stop_rx)).map_err(HidError::Thread)?;
+        let thread = thread::Builder::new()
+            .name("hid".into())
+            .spawn(move || run(&mut out, &stop_rx))
+            .map_err(HidError::Thread)?;
         Ok(Hid { events, stop: Some(stop), thread: Some(thread) })
     }
 
@@ -169,19 +191,20 @@ impl Drop for Hid {
 }
 
 /// The thread: gilrs is created here because it must stay on one thread.
-fn run(tx: &Sender<Result<RawEvent, HidError>>, stop: &Receiver<()>) {
+fn run(out: &mut Outlet<Result<RawEvent, HidError>>, stop: &Receiver<()>) {
     let started = Instant::now();
-    let now = || Timestamp(u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX));
+    let since = |at: Instant| Timestamp(u64::try_from(at.duration_since(started).as_millis()).unwrap_or(u64::MAX));
     let mut gilrs = match gilrs() {
         Ok(g) => g,
         Err(e) => {
-            let _ = tx.send(Err(e));
+            let _ = out.send(Instant::now(), Err(e));
             return;
         }
     };
     for (id, pad) in gilrs.gamepads() {
-        let event = RawEvent { t: now(), pad: id.into(), name: pad.name().to_owned(), raw: Raw::Connected };
-        if tx.send(Ok(event)).is_err() {
+        let at = Instant::now();
+        let event = RawEvent { t: since(at), pad: id.into(), name: pad.name().to_owned(), raw: Raw::Connected };
+        if !out.send(at, Ok(event)) {
             return;
         }
     }
@@ -200,7 +223,8 @@ fn run(tx: &Sender<Result<RawEvent, HidError>>, stop: &Receiver<()>) {
             _ => continue,
         };
         let name = gilrs.gamepad(event.id).name().to_owned();
-        if tx.send(Ok(RawEvent { t: now(), pad: event.id.into(), name, raw })).is_err() {
+        let at = Instant::now();
+        if !out.send(at, Ok(RawEvent { t: since(at), pad: event.id.into(), name, raw })) {
             return;
         }
     }

@@ -5,8 +5,9 @@
 //! out) from the `tactile` device; a keypad code becomes [`BoardMsg::Key`] from the
 //! `pad` device on its press (its release is ignored). "Peg in" is a press, or a
 //! release on an `inverted` board. A code that is neither gets one written note for
-//! the assistant, never a panic. Links coming and going are one short sentence for the
-//! player and a note; the game never stops for them.
+//! the assistant, never a panic. Links coming and going are a link event for the core
+//! (which says one short sentence to the player) and a note; the game never stops for
+//! them.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -14,9 +15,9 @@ use super::{
     codes::{button_number, format_code},
     config::{Binding, HidConfig},
 };
-use crate::core::{
-    input::{BoardMsg, Cell, Device},
-    msg::Msg,
+use crate::{
+    core::input::{BoardMsg, Cell, Device, LinkEvent},
+    notice::Notice,
 };
 
 /// A raw event of one gamepad, as the gilrs thread reports it.
@@ -37,8 +38,11 @@ pub enum Raw {
 pub enum HidEvent {
     /// A message for the core.
     Board { device: Device, msg: BoardMsg },
-    /// Speak to the player.
-    Say(Msg),
+    /// The device's link went or came back: an input for the core
+    /// ([`crate::core::input::Input::Link`], of [`crate::core::input::LinkKind::Hid`]).
+    Link { device: Device, event: LinkEvent },
+    /// Speak to the player (the key help).
+    Say(Notice),
     /// A written note for the assistant.
     Note(String),
 }
@@ -77,7 +81,7 @@ impl Mapper {
                 let what = if keypad { "the keypad" } else { "the peg board" };
                 let mut out = Vec::new();
                 if back {
-                    out.push(HidEvent::Say(if keypad { Msg::KeypadBack } else { Msg::PegBoardBack }));
+                    out.push(HidEvent::Link { device: link_device(keypad), event: LinkEvent::Back });
                 }
                 let mut note = format!("gamepad {pad} \"{name}\" is {what}");
                 if !keypad {
@@ -91,9 +95,9 @@ impl Mapper {
             }
             Raw::Disconnected => {
                 self.pads.insert(pad, (name.to_owned(), false));
-                let (msg, what) = if keypad { (Msg::KeypadLost, "keypad") } else { (Msg::PegBoardLost, "peg board") };
+                let what = if keypad { "keypad" } else { "peg board" };
                 vec![
-                    HidEvent::Say(msg),
+                    HidEvent::Link { device: link_device(keypad), event: LinkEvent::Lost },
                     HidEvent::Note(format!(
                         "the {what} \"{name}\" (gamepad {pad}) is disconnected; the game goes on, \
                          enter its moves with assist commands until it is back"
@@ -132,15 +136,20 @@ impl Mapper {
     }
 
     /// The key help: one sentence per bound button, in the order of the device file.
-    pub fn key_help(&self) -> Vec<Msg> {
+    pub fn key_help(&self) -> Vec<Notice> {
         key_help(&self.config)
     }
+}
+
+/// The device whose link a gamepad is: the keypad's, or the peg board's (`tactile`).
+fn link_device(keypad: bool) -> Device {
+    if keypad { Device::Pad } else { Device::Tactile }
 }
 
 /// The key help of a device file: one sentence per bound button ("Button 65:
 /// announce."). A button is named by its number, or by its raw key code when it has
 /// none.
-pub fn key_help(config: &HidConfig) -> Vec<Msg> {
+pub fn key_help(config: &HidConfig) -> Vec<Notice> {
     config
         .keymap
         .bindings()
@@ -151,7 +160,7 @@ pub fn key_help(config: &HidConfig) -> Vec<Msg> {
                 Binding::Key(key) => Some(key),
                 Binding::Help => None,
             };
-            Msg::KeyHelp { button, key }
+            Notice::KeyHelp { button, key }
         })
         .collect()
 }
@@ -161,7 +170,19 @@ mod tests {
     use shakmaty::Square;
 
     use super::*;
-    use crate::core::input::Key;
+    use crate::core::{
+        input::{Key, LinkKind},
+        msg::Msg,
+        output::Output,
+    };
+
+    /// What the core says for a link event of the mapper.
+    fn said(event: &HidEvent) -> Output {
+        match event {
+            HidEvent::Link { device, event } => crate::core::link::told(*device, LinkKind::Hid, *event),
+            other => panic!("not a link event: {other:?}"),
+        }
+    }
 
     fn board(msg: BoardMsg) -> HidEvent {
         HidEvent::Board { device: Device::Tactile, msg }
@@ -198,8 +219,8 @@ mod tests {
         let mut m = Mapper::new(HidConfig::default());
         let out = m.map(0, "b", &Raw::Pressed(0x1_02ff));
         assert_eq!(out.len(), 15);
-        assert_eq!(out[0], HidEvent::Say(Msg::KeyHelp { button: 65, key: Some(Key::Announce) }));
-        assert_eq!(out[14], HidEvent::Say(Msg::KeyHelp { button: 80, key: None }));
+        assert_eq!(out[0], HidEvent::Say(Notice::KeyHelp { button: 65, key: Some(Key::Announce) }));
+        assert_eq!(out[14], HidEvent::Say(Notice::KeyHelp { button: 80, key: None }));
     }
 
     #[test]
@@ -224,9 +245,10 @@ mod tests {
         // First connection: a note only, saying that seated pegs are not seen.
         let out = m.map(0, "Peg board", &Raw::Connected);
         assert!(matches!(&out[..], [HidEvent::Note(n)] if n.contains("not reported")), "{out:?}");
-        assert_eq!(m.map(0, "Peg board", &Raw::Disconnected)[0], HidEvent::Say(Msg::PegBoardLost));
-        assert_eq!(m.map(0, "Peg board", &Raw::Connected)[0], HidEvent::Say(Msg::PegBoardBack));
-        assert_eq!(m.map(1, "USB Keypad", &Raw::Disconnected)[0], HidEvent::Say(Msg::KeypadLost));
-        assert_eq!(m.map(1, "USB Keypad", &Raw::Connected)[0], HidEvent::Say(Msg::KeypadBack));
+        // Each is a link event; the core says its sentence.
+        assert_eq!(said(&m.map(0, "Peg board", &Raw::Disconnected)[0]), Output::Say(Msg::PegBoardLost));
+        assert_eq!(said(&m.map(0, "Peg board", &Raw::Connected)[0]), Output::Say(Msg::PegBoardBack));
+        assert_eq!(said(&m.map(1, "USB Keypad", &Raw::Disconnected)[0]), Output::Say(Msg::KeypadLost));
+        assert_eq!(said(&m.map(1, "USB Keypad", &Raw::Connected)[0]), Output::Say(Msg::KeypadBack));
     }
 }

@@ -6,7 +6,8 @@
 //! - [`voice`] (pure) chooses the voice for each language.
 //! - [`Speaker`] is the adapter: a thread that owns the `tts::Tts` connections and runs
 //!   the policy. [`Speaker::say`] never blocks; what happened comes back as
-//!   [`SpeechEvent`]s on [`Speaker::events`].
+//!   [`SpeechEvent`]s on [`Speaker::events`], or through the sending handle of
+//!   [`SpeechConfig::events`] (the live session's one channel).
 //!
 //! See `docs/speech.md` for the player's and the assistant's view.
 //!
@@ -34,7 +35,7 @@ pub mod policy;
 mod speaker;
 pub mod voice;
 
-use std::{fmt, time::Instant};
+use std::{fmt, sync::Arc, time::Instant};
 
 pub use self::{policy::Priority, speaker::Speaker};
 
@@ -58,6 +59,40 @@ pub struct SpeechConfig {
     /// spoken by the default voice. Default: `en` and `de` (English connecting words,
     /// German vocabulary).
     pub languages: Vec<String>,
+    /// Where the events go: `None`, the speaker's own channel ([`Speaker::events`]);
+    /// a handle, called with each event on the thread that reports it, instead.
+    pub events: Option<EventSink>,
+}
+
+/// A sending handle for speech events. The speaker calls it on its own threads (the
+/// actor, which also hears the backend's callbacks, or the caller's), so it must only
+/// pass the event on, without blocking.
+#[derive(Clone)]
+pub struct EventSink(Arc<dyn Fn(SpeechEvent) + Send + Sync>);
+
+impl EventSink {
+    /// A handle that calls `send` with each event.
+    pub fn new(send: impl Fn(SpeechEvent) + Send + Sync + 'static) -> EventSink {
+        EventSink(Arc::new(send))
+    }
+
+    /// Passes one event on.
+    pub fn send(&self, event: SpeechEvent) {
+        (self.0)(event);
+    }
+}
+
+impl fmt::Debug for EventSink {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("EventSink")
+    }
+}
+
+/// Two handles are equal when they are the same handle.
+impl PartialEq for EventSink {
+    fn eq(&self, other: &EventSink) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 impl Default for SpeechConfig {
@@ -68,6 +103,7 @@ impl Default for SpeechConfig {
             voices: Vec::new(),
             protect_move: false,
             languages: vec!["en".to_owned(), "de".to_owned()],
+            events: None,
         }
     }
 }

@@ -67,6 +67,26 @@ const SHUTDOWN_WAIT: Duration = Duration::from_secs(1);
 /// Quiet time after the last callback before the connections are closed at shutdown.
 const SETTLE: Duration = Duration::from_millis(150);
 
+/// Where the speaker's events go: its own channel, or the caller's handle instead
+/// ([`SpeechConfig::events`]).
+#[derive(Clone)]
+struct Outbound {
+    channel: Sender<SpeechEvent>,
+    handle: Option<crate::io::speech::EventSink>,
+}
+
+impl Outbound {
+    fn send(&self, event: SpeechEvent) {
+        match &self.handle {
+            Some(handle) => handle.send(event),
+            // The receiver lives in the Speaker: sending cannot fail while it does.
+            None => {
+                let _ = self.channel.send(event);
+            }
+        }
+    }
+}
+
 /// A message to the actor.
 enum Cmd {
     Say { id: UtteranceId, utterance: Utterance, priority: Priority },
@@ -133,7 +153,7 @@ fn guarded<T>(shared: &Shared, f: impl FnOnce() -> T) -> T {
 /// `wait_*` methods, which wait at most their timeout. Dropping it stops speech.
 pub struct Speaker {
     cmds: Sender<Cmd>,
-    events_tx: Sender<SpeechEvent>,
+    events_tx: Outbound,
     events: Receiver<SpeechEvent>,
     shared: Arc<Shared>,
     next_id: AtomicU64,
@@ -161,7 +181,8 @@ impl Speaker {
         check_range("rate", config.rate, (0.5, 2.0))?;
         check_range("volume", config.volume, (0.0, 1.0))?;
         let (cmds, cmd_rx) = unbounded();
-        let (events_tx, events) = unbounded();
+        let (channel, events) = unbounded();
+        let events_tx = Outbound { channel, handle: config.events.clone() };
         let (ready_tx, ready) = bounded(1);
         let (done_tx, done) = bounded::<()>(0);
         let shared = Arc::new(Shared::default());
@@ -265,8 +286,7 @@ impl Speaker {
     }
 
     fn report(&self, kind: SpeechEventKind) {
-        // The receiver lives in self: sending cannot fail.
-        let _ = self.events_tx.send(SpeechEvent { at: Instant::now(), kind });
+        self.events_tx.send(SpeechEvent { at: Instant::now(), kind });
     }
 }
 
@@ -400,7 +420,7 @@ impl Synth for TtsSynth {
 struct Actor {
     config: SpeechConfig,
     cmds: Receiver<Cmd>,
-    events: Sender<SpeechEvent>,
+    events: Outbound,
     shared: Arc<Shared>,
 }
 
@@ -504,7 +524,7 @@ impl Actor {
     }
 
     fn report(&self, kind: SpeechEventKind) {
-        let _ = self.events.send(SpeechEvent { at: Instant::now(), kind });
+        self.events.send(SpeechEvent { at: Instant::now(), kind });
     }
 
     /// Forwards the scheduler's events and publishes its state to the caller's side.
@@ -520,7 +540,7 @@ impl Actor {
                 }
                 st.lost = true;
             }
-            let _ = self.events.send(event);
+            self.events.send(event);
         }
         if st.lost {
             // Says sent before `lost` was set: not said.

@@ -13,9 +13,11 @@
 //! - [`serial`]: the thread that owns the port, runs a session on each connection and
 //!   opens the port again every second after a loss.
 //!
-//! What the player and the assistant are told about the link is [`Event::output`]: one
-//! short spoken sentence for a lost or returning board, a note for the assistant for
-//! each dropped line.
+//! What happened to the link is [`Event::link`], an input for the core
+//! ([`crate::core::input::Input::Link`]); what the player and the assistant are then
+//! told is the core's ([`crate::core::link`], [`Event::output`]): one short spoken
+//! sentence for a lost or returning board, a note for the assistant for each dropped
+//! line.
 //!
 //! # Examples
 //!
@@ -42,8 +44,8 @@ pub use self::{
     session::{Config, Event, LostReason},
 };
 use crate::core::{
-    input::{Device, Input},
-    msg::Msg,
+    input::{Device, Input, LinkEvent, LinkKind},
+    link,
     output::Output,
 };
 
@@ -56,23 +58,40 @@ impl Event {
         }
     }
 
-    /// What the player hears ([`Output::Say`]) or the assistant reads
-    /// ([`Output::Note`]) about the link.
+    /// What happened to the link, for the core ([`Input::Link`] of a serial board).
     ///
-    /// A lost or silent board is said once per outage, and its return once; a dropped
-    /// line is a note. A first connection and a `SNAP` for a sequence gap say nothing
-    /// here: the core already says [`Msg::Resync`] for the gap.
-    pub fn output(&self) -> Option<Output> {
+    /// A lost or silent board is reported once per outage (the adapter sees to it), and
+    /// its return once; each dropped line is one. A first connection and a `SNAP` for a
+    /// sequence gap are not link events: the core already says [`Msg::Resync`] for the
+    /// gap.
+    ///
+    /// [`Msg::Resync`]: crate::core::msg::Msg::Resync
+    pub fn link(&self) -> Option<LinkEvent> {
         match self {
-            Event::Lost { reason: LostReason::Port(_), .. } => Some(Output::Say(Msg::BoardLost)),
-            Event::Lost { reason: LostReason::NoAnswer | LostReason::Silent, .. } => {
-                Some(Output::Say(Msg::BoardSilent))
-            }
-            Event::Connected { again: true, .. } => Some(Output::Say(Msg::BoardBack)),
-            Event::Garbage { line, fault, .. } => {
-                Some(Output::Note(Msg::BoardLineIgnored { line: *line, fault: fault.kind() }))
-            }
+            Event::Lost { reason: LostReason::Port(_), .. } => Some(LinkEvent::Lost),
+            Event::Lost { reason: LostReason::NoAnswer, .. } => Some(LinkEvent::NoAnswer),
+            Event::Lost { reason: LostReason::Silent, .. } => Some(LinkEvent::Silent),
+            Event::Connected { again: true, .. } => Some(LinkEvent::Back),
+            Event::Garbage { line, fault, .. } => Some(LinkEvent::LineIgnored { line: *line, fault: fault.kind() }),
             Event::Connected { again: false, .. } | Event::Board { .. } | Event::Resync { .. } => None,
+        }
+    }
+
+    /// What the player hears ([`Output::Say`]) or the assistant reads
+    /// ([`Output::Note`]) about the link: the core's words for [`Event::link`]
+    /// (a serial board's words are the same for either board).
+    pub fn output(&self) -> Option<Output> {
+        self.link().map(|event| link::told(Device::Tactile, LinkKind::Serial, event))
+    }
+
+    /// When the adapter read it, on its own clock.
+    pub fn t(&self) -> crate::core::time::Timestamp {
+        match self {
+            Event::Connected { t, .. }
+            | Event::Board { t, .. }
+            | Event::Resync { t }
+            | Event::Garbage { t, .. }
+            | Event::Lost { t, .. } => *t,
         }
     }
 }
@@ -80,7 +99,10 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{msg::LineFault, time::Timestamp};
+    use crate::core::{
+        msg::{LineFault, Msg},
+        time::Timestamp,
+    };
 
     #[test]
     fn link_events_become_one_sentence_or_one_note() {

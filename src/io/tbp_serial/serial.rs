@@ -6,7 +6,9 @@
 //! bit, no flow control: TBP/1 over USB CDC, `docs/board-protocol.md` "Serial boards")
 //! and starts the thread. The thread reads whatever the board sends, stamps it with the
 //! milliseconds since the board was first opened, feeds it to the session, writes the
-//! session's lines and sends its events over a channel ([`SerialBoard::events`]).
+//! session's lines and sends its events over a channel ([`SerialBoard::events`]), or to
+//! the caller's sending handle with the instant of each read ([`SerialBoard::open_into`]:
+//! the live session's channel).
 //!
 //! When the port fails (a read or write error, the device gone) or the session gives
 //! up (no `HELLO`, a silent board), the thread reports [`Event::Lost`] once, drops the
@@ -22,13 +24,13 @@ use std::{
     time::{Duration, Instant},
 };
 
-use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
+use crossbeam_channel::{Receiver, RecvTimeoutError};
 use serialport::SerialPort;
 
 use super::session::{Action, Config, Event, Failure, LostReason, TbpConnection};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
-    io::worker::{Ended, PortClock, Protocol, Worker, drive, open_port},
+    io::worker::{Ended, Handle, Outlet, PortClock, Protocol, Worker, drive, open_port},
 };
 
 /// The TBP/1 line speed (irrelevant on USB CDC, but fixed: TBP/1 §5.3).
@@ -80,6 +82,21 @@ impl SerialBoard {
         SerialBoard::with_opener(path, path_opener(path, settings.baud), settings)
     }
 
+    /// As [`SerialBoard::open`], the events going to `handle` with the instant the
+    /// adapter read each (nothing comes on [`SerialBoard::events`]).
+    ///
+    /// # Errors
+    /// As [`SerialBoard::open`].
+    pub fn open_into(path: &str, settings: Settings, handle: Handle<Event>) -> Result<SerialBoard, BoardError> {
+        let mut opener = path_opener(path, settings.baud);
+        let port = opener().map_err(|source| BoardError::Open { port: path.to_owned(), source })?;
+        let worker = Worker::spawn_into("tbp-serial", handle, move |events, request_rx| {
+            run(port, opener, settings, events, &request_rx)
+        })
+        .map_err(|source| BoardError::Thread { source })?;
+        Ok(SerialBoard { name: path.to_owned(), worker })
+    }
+
     /// As [`SerialBoard::open`], with the port opened by `opener` (at the start and
     /// after each loss); `name` is for messages. Tests hand it a new pseudo-terminal
     /// each time.
@@ -88,10 +105,9 @@ impl SerialBoard {
     /// As [`SerialBoard::open`].
     pub fn with_opener(name: &str, mut opener: Opener, settings: Settings) -> Result<SerialBoard, BoardError> {
         let port = opener().map_err(|source| BoardError::Open { port: name.to_owned(), source })?;
-        let worker = Worker::spawn("tbp-serial", move |event_tx, request_rx| {
-            run(port, opener, settings, &event_tx, &request_rx)
-        })
-        .map_err(|source| BoardError::Thread { source })?;
+        let worker =
+            Worker::spawn("tbp-serial", move |events, request_rx| run(port, opener, settings, events, &request_rx))
+                .map_err(|source| BoardError::Thread { source })?;
         Ok(SerialBoard { name: name.to_owned(), worker })
     }
 
@@ -173,7 +189,7 @@ fn run(
     mut port: Box<dyn SerialPort>,
     mut opener: Opener,
     settings: Settings,
-    events: &Sender<Event>,
+    mut events: Outlet<Event>,
     requests: &Receiver<HostCmd>,
 ) {
     let clock = PortClock::start();
@@ -182,7 +198,7 @@ fn run(
     let mut reported = false;
     loop {
         let ended = drive(&mut connection, port.as_mut(), requests, clock, |connection, port| {
-            act(connection, port, events, &mut reported)
+            act(connection, port, &mut events, clock, &mut reported)
         });
         let reason = match ended {
             Ended::Closed => return,
@@ -191,7 +207,8 @@ fn run(
         };
         if !reported {
             reported = true;
-            if events.send(Event::Lost { t: clock.now(), reason }).is_err() {
+            let t = clock.now();
+            if !events.send(clock.instant(t), Event::Lost { t, reason }) {
                 return;
             }
         }
@@ -209,7 +226,8 @@ fn run(
 fn act(
     connection: &mut TbpConnection,
     port: &mut dyn SerialPort,
-    events: &Sender<Event>,
+    events: &mut Outlet<Event>,
+    clock: PortClock,
     reported: &mut bool,
 ) -> Result<(), Ended<LostReason>> {
     while let Some(action) = connection.poll_action() {
@@ -222,7 +240,9 @@ fn act(
                     // Back: the next loss is news again.
                     *reported = false;
                 }
-                events.send(event).map_err(|_| Ended::Closed)?;
+                if !events.send(clock.instant(event.t()), event) {
+                    return Err(Ended::Closed);
+                }
             }
             Action::Fail(Failure::NoAnswer) => return Err(Ended::Failed(LostReason::NoAnswer)),
             Action::Fail(Failure::Silent) => return Err(Ended::Failed(LostReason::Silent)),

@@ -1,0 +1,155 @@
+//! What the shell itself tells a person, as data: the shell's counterpart of the core's
+//! [`Msg`](crate::core::msg::Msg).
+//!
+//! The core says what the rules decide; the shell says what only it knows: speech or
+//! sound missing or lost, a voice missing, the journal failing, a game restored, that
+//! the session is ready, the calibration's sentences, the key help. Keeping these out of
+//! the core's `Msg` keeps that type to what the core emits, so a replay and a live game
+//! say the same things for the same inputs.
+//!
+//! A notice is rendered by [`crate::l10n`] ([`Localizer::render_notice`]) with the ids
+//! of `locales/*.ftl`, like a `Msg`. Some are said to the player (and shown), the others
+//! are for the assistant's screen only ([`Notice::is_said`]).
+//!
+//! [`Localizer::render_notice`]: crate::l10n::Localizer::render_notice
+
+use std::fmt;
+
+use shakmaty::{Color, Square};
+
+use crate::core::input::Key;
+
+/// Something the shell tells a person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    // Speech and sound (`src/voice.rs`, docs/speech.md): for the assistant's screen.
+    /// (At start) no speech backend: text and sounds only.
+    SpeechUnavailable,
+    /// The speech backend stopped answering; text and sounds only from now on.
+    SpeechLost,
+    /// (At start) no sound device: no earcons.
+    SoundUnavailable,
+    /// No voice for a language (or the configured one does not exist): another voice
+    /// speaks its words.
+    VoiceMissing {
+        /// The language.
+        lang: String,
+    },
+    /// A key that this version does not serve. No command says it; it stays while the
+    /// announcer's golden transcripts (`tests/l10n`) render it.
+    KeyUnavailable(Key),
+
+    // The calibration of the HID peg board (`taktil calibrate`, src/io/hid/dialogue.rs).
+    /// First step: take every peg out, then press Enter. A HID board reports only
+    /// changes, so pegs already in their holes are never seen (board-protocols.md §4.4,
+    /// "No initial state").
+    CalibrateEmpty,
+    /// Put a peg in this hole.
+    CalibratePut(Square),
+    /// This hole's button is recorded.
+    CalibrateDone(Square),
+    /// The button that just reported is already this other square's.
+    CalibrateTaken(Square),
+    /// Nothing came from this hole in time; check it and try again.
+    CalibrateSilent(Square),
+    /// A peg came out of a hole taktil did not know was filled.
+    CalibratePegSeated,
+    /// Calibration is over; `missing` holes have no button.
+    CalibrationFinished {
+        /// Holes without a button.
+        missing: u32,
+    },
+    /// Calibration stopped; nothing saved.
+    CalibrationAborted,
+    /// The board being calibrated went away (the same words as the live session's
+    /// [`Msg::PegBoardLost`](crate::core::msg::Msg::PegBoardLost)).
+    PegBoardLost,
+    /// The board being calibrated is back.
+    PegBoardBack,
+    /// No gamepad or peg board is connected (`taktil devices`, `taktil calibrate`).
+    NoHidDevice,
+    /// Key help: what one button does (`key` `None`: the help button itself).
+    KeyHelp {
+        /// The button's number.
+        button: u32,
+        /// What it does.
+        key: Option<Key>,
+    },
+
+    // The live session: the journal and recovery (`taktil play`, docs/play.md).
+    /// The journal cannot be written (unwritable file, full disk): the game goes on in
+    /// memory only.
+    JournalFailed,
+    /// The journal's last line was cut off or unreadable and is ignored (`line` from 1).
+    JournalLineIgnored {
+        /// The line number.
+        line: u32,
+    },
+    /// `taktil play --resume` restored the game; `moves` is the number of the last
+    /// move made (0: no move yet).
+    GameRestored {
+        /// The number of the last move.
+        moves: u32,
+    },
+    /// `taktil play` has started and listens to the boards.
+    Ready {
+        /// The blind player's colour.
+        blind: Color,
+    },
+}
+
+impl Notice {
+    /// Whether the notice is said to the player (and shown); the others (speech and
+    /// sound missing or lost) are for the assistant's screen only.
+    pub const fn is_said(&self) -> bool {
+        !matches!(
+            self,
+            Notice::SpeechUnavailable | Notice::SpeechLost | Notice::SoundUnavailable | Notice::VoiceMissing { .. }
+        )
+    }
+}
+
+/// The symbolic form, as the core's messages have one: `ready white`,
+/// `journal-line-ignored line=3`.
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notice::SpeechUnavailable => f.write_str("speech-unavailable"),
+            Notice::SpeechLost => f.write_str("speech-lost"),
+            Notice::SoundUnavailable => f.write_str("sound-unavailable"),
+            Notice::VoiceMissing { lang } => write!(f, "voice-missing {lang}"),
+            Notice::KeyUnavailable(k) => write!(f, "key-unavailable {}", k.as_str()),
+            Notice::CalibrateEmpty => f.write_str("calibrate-empty"),
+            Notice::CalibratePut(sq) => write!(f, "calibrate-put {sq}"),
+            Notice::CalibrateDone(sq) => write!(f, "calibrate-done {sq}"),
+            Notice::CalibrateTaken(sq) => write!(f, "calibrate-taken {sq}"),
+            Notice::CalibrateSilent(sq) => write!(f, "calibrate-silent {sq}"),
+            Notice::CalibratePegSeated => f.write_str("calibrate-peg-seated"),
+            Notice::CalibrationFinished { missing } => write!(f, "calibration-finished missing={missing}"),
+            Notice::CalibrationAborted => f.write_str("calibration-aborted"),
+            Notice::PegBoardLost => f.write_str("peg-board-lost"),
+            Notice::PegBoardBack => f.write_str("peg-board-back"),
+            Notice::NoHidDevice => f.write_str("no-hid-device"),
+            Notice::KeyHelp { button, key } => write!(f, "key-help {button} {}", key.map_or("help", Key::as_str)),
+            Notice::JournalFailed => f.write_str("journal-failed"),
+            Notice::JournalLineIgnored { line } => write!(f, "journal-line-ignored line={line}"),
+            Notice::GameRestored { moves } => write!(f, "game-restored moves={moves}"),
+            Notice::Ready { blind } => write!(f, "ready {}", blind.fold_wb("white", "black")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn speech_and_sound_are_for_the_screen_the_rest_is_said() {
+        assert!(!Notice::SpeechLost.is_said());
+        assert!(!Notice::VoiceMissing { lang: "is".into() }.is_said());
+        assert!(Notice::JournalFailed.is_said());
+        assert!(Notice::Ready { blind: Color::Black }.is_said());
+        assert_eq!(Notice::Ready { blind: Color::Black }.to_string(), "ready black");
+        assert_eq!(Notice::KeyHelp { button: 80, key: None }.to_string(), "key-help 80 help");
+    }
+}

@@ -1,0 +1,614 @@
+//! The live session: the core, restored from its journal or new, and the loop that
+//! feeds it.
+//!
+//! [`Live::start`] makes the core and opens the journal (or reads it back and replays
+//! it, [`super::restore`]); [`Live::run`] is the loop. It takes one arrival at a time
+//! from the session's channel ([`super::arrival`]), turns the instant its source read
+//! it into session time (ms since the session started; never earlier than the last
+//! step, as `core::run` keeps time), fires the timeouts due by then at their deadlines,
+//! writes the input to the journal and only then hands it to the core; each step's
+//! outputs go through the one dispatcher ([`super::dispatch`]). A key goes to the
+//! screen; a line typed there comes back and is read once, like a line of standard
+//! input ([`crate::script::parse_input`]).
+
+use std::{
+    fs, io,
+    path::PathBuf,
+    time::{Duration, Instant, SystemTime, UNIX_EPOCH},
+};
+
+use crossbeam_channel::{Receiver, RecvTimeoutError};
+
+use super::{
+    arrival::{Arrival, Arrived},
+    dispatch::{Dispatcher, Sinks, Typed},
+    restore,
+};
+use crate::{
+    config::Downtime,
+    core::{
+        Companion,
+        input::Input,
+        output::{Output, Timed},
+        settings::Settings,
+        time::Timestamp,
+    },
+    journal::{self, Journal, Mark},
+    l10n::Localizer,
+    notice::Notice,
+    script::{self, Event, Header, ScriptError, ScriptErrorKind},
+};
+
+/// What the session needs to start.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// The effective settings of a new session (ignored with `resume`: the journal's
+    /// header is the session's).
+    pub header: Header,
+    /// The journal file; none: the game is kept in memory only.
+    pub journal: Option<PathBuf>,
+    /// Continue the session in the journal.
+    pub resume: bool,
+    /// With `resume`: what the clock did while taktil was down.
+    pub downtime: Downtime,
+}
+
+/// Why a session could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// Settings that do not go together (the sighted player's assistant with other
+    /// duties, E2.10).
+    #[error("{0}")]
+    Header(ScriptErrorKind),
+    /// The start position (a FEN, a Chess960 number) is not valid.
+    #[error(transparent)]
+    Start(#[from] crate::core::settings::StartError),
+    /// A new session's journal exists already: it is never overwritten.
+    #[error("{}: the journal exists: go on with its game with --resume, or give a new file", path.display())]
+    JournalExists {
+        /// The journal file.
+        path: PathBuf,
+    },
+    /// `resume` without a journal.
+    #[error("--resume needs --journal FILE")]
+    NoJournal,
+    /// The journal to resume cannot be read.
+    #[error("{}: cannot read: {source}", path.display())]
+    Read {
+        /// The journal file.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// The journal to resume is damaged before its last line.
+    #[error("{}: {source}", path.display())]
+    Journal {
+        /// The journal file.
+        path: PathBuf,
+        /// Where and what.
+        source: ScriptError,
+    },
+}
+
+/// A live session that has started: the core, restored or new, and the journal.
+pub struct Live {
+    /// The session's settings as a script header (the locale and vocabulary for the
+    /// announcer come from it).
+    pub header: Header,
+    core: Companion,
+    journal: Option<Journal>,
+    journal_path: Option<PathBuf>,
+    /// Session time when the loop starts (the last journal time after a resume, plus
+    /// the time taktil was down with [`Downtime::Ran`]).
+    offset: u64,
+    /// What to say first: a restored game, an ignored journal line, a journal failure.
+    opening: Vec<Notice>,
+    /// Problems for the assistant's screen (not spoken).
+    pub problems: Vec<String>,
+    /// Facts for the screen (the restored clocks and scoresheets).
+    info: Vec<String>,
+    resumed: bool,
+}
+
+impl Live {
+    /// Starts a new session or restores the one in the journal.
+    ///
+    /// # Errors
+    /// When the settings are not valid, or with `resume` when the journal cannot be
+    /// read or is damaged before its last line.
+    pub fn start(options: &Options) -> Result<Live, StartError> {
+        if options.resume {
+            return Live::resume(options);
+        }
+        let mut problems = Vec::new();
+        let mut opening = Vec::new();
+        let header = options.header.clone();
+        header.check().map_err(StartError::Header)?;
+        let core = Companion::new(settings(&header)?);
+        let journal = match &options.journal {
+            Some(path) => match Journal::create(path, &header) {
+                Ok(mut j) => match j.wall(Timestamp(0), unix_ms()) {
+                    Ok(()) => Some(j),
+                    Err(e) => fail(&mut problems, &mut opening, &path.display(), &e),
+                },
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                    return Err(StartError::JournalExists { path: path.clone() });
+                }
+                Err(e) => fail(&mut problems, &mut opening, &path.display(), &e),
+            },
+            None => None,
+        };
+        Ok(Live {
+            header,
+            core,
+            journal,
+            journal_path: options.journal.clone(),
+            offset: 0,
+            opening,
+            problems,
+            info: Vec::new(),
+            resumed: false,
+        })
+    }
+
+    /// Restores the journal's game (see the module docs).
+    fn resume(options: &Options) -> Result<Live, StartError> {
+        let mut problems = Vec::new();
+        let mut opening = Vec::new();
+        let path = options.journal.as_ref().ok_or(StartError::NoJournal)?;
+        let name = path.display();
+        let text = fs::read_to_string(path).map_err(|source| StartError::Read { path: path.clone(), source })?;
+        let recovered = journal::read(&text).map_err(|source| StartError::Journal { path: path.clone(), source })?;
+        let header = recovered.script.header.clone();
+        let settings = settings(&header)?;
+        let last_mark = recovered.marks.last().map_or(0, |(_, _, t)| t.0);
+        let last = recovered.script.events.last().map_or(0, |e| e.t.0).max(last_mark);
+        let core = restore::restore(settings, recovered.script.events, &recovered.marks);
+        if let Some((line, why)) = &recovered.ignored {
+            problems.push(format!("{name}: line {line} ignored: {why}"));
+            opening.push(Notice::JournalLineIgnored { line: u32::try_from(*line).unwrap_or(u32::MAX) });
+        }
+        let down = match (options.downtime, recovered.wall) {
+            (Downtime::Stopped, _) => 0,
+            (Downtime::Ran, Some((t, unix))) => unix_ms().saturating_sub(unix.saturating_add(last.saturating_sub(t.0))),
+            (Downtime::Ran, None) => {
+                problems.push(format!(
+                    "{name}: no wall-clock mark: the time taktil was down cannot be known; the clock counts it as stopped"
+                ));
+                0
+            }
+        };
+        let offset = last.saturating_add(down);
+        let moves = core.moves().last().map_or(0, |m| m.ply.div_ceil(2));
+        opening.push(Notice::GameRestored { moves });
+        let mut info = restore::summary(&core, Timestamp(offset));
+        if down > 0 {
+            info.push(format!(
+                "taktil was down {}.{:03} s; counted on the clock of the player on move",
+                down / 1000,
+                down % 1000
+            ));
+        }
+        let journal = match Journal::append(path, recovered.kept) {
+            Ok(mut j) => {
+                let note = match &recovered.ignored {
+                    Some((line, why)) => format!("resumed at @{offset}; line {line} was ignored: {why}"),
+                    None => format!("resumed at @{offset}"),
+                };
+                match j.comment(&note).and_then(|()| j.wall(Timestamp(offset), unix_ms())) {
+                    Ok(()) => Some(j),
+                    Err(e) => fail(&mut problems, &mut opening, &name, &e),
+                }
+            }
+            Err(e) => fail(&mut problems, &mut opening, &name, &e),
+        };
+        Ok(Live {
+            header,
+            core,
+            journal,
+            journal_path: Some(path.clone()),
+            offset,
+            opening,
+            problems,
+            info,
+            resumed: true,
+        })
+    }
+
+    /// The core (the game, both boards, the clock, the scoresheets).
+    pub fn core(&self) -> &Companion {
+        &self.core
+    }
+
+    /// Runs the session until the channel has no sender left or [`Arrived::Quit`],
+    /// then finishes it (a held position counts as settled, [`Companion::finish`]);
+    /// every item goes to `sinks`, rendered in `l10n`.
+    pub fn run<'a>(self, arrivals: &Receiver<Arrival>, sinks: Sinks<'a>, l10n: &'a Localizer) -> Companion {
+        let Live { core, journal, journal_path, offset, opening, problems, info, resumed, .. } = self;
+        let t0 = Timestamp(offset);
+        let out = Dispatcher::new(l10n, journal, journal_path, sinks);
+        let mut running = Running { core, out, clock: SessionClock { started: Instant::now(), offset }, last: t0 };
+        for p in problems {
+            running.out.problem(t0, p);
+        }
+        for i in info {
+            running.out.info(t0, i);
+        }
+        running.open(opening, resumed);
+        running.listen(arrivals);
+        running.close()
+    }
+}
+
+/// Session time against the monotonic clock: ms since the loop started, from the
+/// session time it started at.
+#[derive(Clone, Copy, Debug)]
+struct SessionClock {
+    started: Instant,
+    offset: u64,
+}
+
+impl SessionClock {
+    /// The session time of an instant (the start's, for an instant before it).
+    fn at(self, instant: Instant) -> Timestamp {
+        let ms = u64::try_from(instant.saturating_duration_since(self.started).as_millis()).unwrap_or(u64::MAX);
+        Timestamp(self.offset.saturating_add(ms))
+    }
+
+    /// The session time now.
+    fn now(self) -> Timestamp {
+        self.at(Instant::now())
+    }
+
+    /// The instant of a session time.
+    fn instant(self, t: Timestamp) -> Instant {
+        self.started + Duration::from_millis(t.0.saturating_sub(self.offset))
+    }
+}
+
+/// The loop's state: the core, the dispatcher, the clock, and the time of the last
+/// step (no step goes back before it).
+struct Running<'a> {
+    core: Companion,
+    out: Dispatcher<'a>,
+    clock: SessionClock,
+    last: Timestamp,
+}
+
+impl Running<'_> {
+    /// What is said first ("Ready", or the restored game), and a restored clock.
+    fn open(&mut self, mut opening: Vec<Notice>, resumed: bool) {
+        let t0 = self.last;
+        if !resumed {
+            opening.push(Notice::Ready { blind: self.core.settings().blind });
+        }
+        for notice in opening {
+            self.out.notice(t0, notice);
+        }
+        if resumed
+            && let Some(clock) = self.core.clock().filter(|_| self.core.outcome().is_none())
+            && let Some(start) = clock.to_move()
+        {
+            let times = Some(clock.snapshot(t0));
+            self.out.outputs(vec![Timed { t: t0, output: Output::Clock { start, times } }], None);
+        }
+        self.out.screen().refresh(&self.core, t0);
+    }
+
+    /// Takes arrivals until the session ends.
+    fn listen(&mut self, arrivals: &Receiver<Arrival>) {
+        loop {
+            let received = match self.wait() {
+                Some(wait) => arrivals.recv_timeout(wait),
+                None => arrivals.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            };
+            let at = received.as_ref().map_or_else(|_| Instant::now(), |arrival| arrival.at);
+            let t = self.clock.at(at).max(self.last);
+            self.fire_due(t);
+            self.last = t;
+            let go_on = match received {
+                Ok(arrival) => self.take(t, arrival.what),
+                Err(RecvTimeoutError::Timeout) => true,
+                Err(RecvTimeoutError::Disconnected) => false,
+            };
+            if !go_on {
+                return;
+            }
+            self.out.screen().refresh(&self.core, t);
+        }
+    }
+
+    /// How long to wait for an arrival: until the core's next deadline or the screen's
+    /// next tick; `None`, for ever.
+    fn wait(&mut self) -> Option<Duration> {
+        let due = self.core.poll_timeout().map(|d| self.clock.instant(d).saturating_duration_since(Instant::now()));
+        match (due, self.out.screen().tick()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// One arrival at `t`; `false` when the session ends.
+    fn take(&mut self, t: Timestamp, what: Arrived) -> bool {
+        match what {
+            Arrived::Input(input) => self.step(t, input),
+            Arrived::Key(key) => match self.out.screen().key(key, t) {
+                Some(Typed::Line(line)) => self.line(t, &line),
+                Some(Typed::Quit) => return false,
+                None => {}
+            },
+            Arrived::Notice(notice) => self.out.notice(t, notice),
+            Arrived::Problem(problem) => self.out.problem(t, problem),
+            Arrived::Redraw => {}
+            Arrived::Quit => return false,
+        }
+        true
+    }
+
+    /// A line typed on the screen's command line, read once.
+    fn line(&mut self, t: Timestamp, line: &str) {
+        match script::parse_input(line) {
+            Ok(Some(input)) => self.step(t, input),
+            Ok(None) => {}
+            Err(e) => self.out.problem(t, format!("input: {e}: {}", line.trim())),
+        }
+    }
+
+    /// One input: journaled (synced) first, then handled, then its outputs emitted.
+    fn step(&mut self, t: Timestamp, input: Input) {
+        self.out.journal(&Event { line: 0, t, input: input.clone() });
+        self.core.handle(t, input);
+        let outputs = self.drain();
+        self.out.outputs(outputs, None);
+    }
+
+    /// Fires every timeout due by `t`, each at its deadline. A timer that makes a move
+    /// is marked in the journal before the move is announced.
+    fn fire_due(&mut self, t: Timestamp) {
+        while let Some(deadline) = self.core.poll_timeout().filter(|d| *d <= t) {
+            self.core.handle_timeout(deadline);
+            let outputs = self.drain();
+            self.out.outputs(outputs, Some((Mark::Tick, deadline)));
+        }
+    }
+
+    /// The end of the input: the session is finished like a recorded one; a move this
+    /// makes is marked in the journal first, so that a resume makes the same move
+    /// (product.md: no made move is lost).
+    fn close(mut self) -> Companion {
+        let t = self.clock.now().max(self.last);
+        self.core.finish(t);
+        let outputs = self.drain();
+        self.out.outputs(outputs, Some((Mark::Settled, t)));
+        self.out.screen().refresh(&self.core, t);
+        self.core
+    }
+
+    /// The outputs the core has decided.
+    fn drain(&mut self) -> Vec<Timed> {
+        std::iter::from_fn(|| self.core.poll_output()).collect()
+    }
+}
+
+/// The computer's clock in ms since 1970 (0 before it).
+fn unix_ms() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// Records a journal that cannot be opened: a problem line and the spoken message.
+fn fail(
+    problems: &mut Vec<String>,
+    opening: &mut Vec<Notice>,
+    name: &dyn std::fmt::Display,
+    e: &std::io::Error,
+) -> Option<Journal> {
+    problems.push(format!("{name}: cannot write the journal: {e}; the game goes on in memory only"));
+    opening.push(Notice::JournalFailed);
+    None
+}
+
+/// The core's settings for a header.
+fn settings(header: &Header) -> Result<Settings, StartError> {
+    let mut settings = Settings::default();
+    header.apply(&mut settings)?;
+    Ok(settings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        core::{
+            input::{Device, LinkEvent, LinkKind},
+            msg::Msg,
+            output::HostCmd,
+        },
+        item::{Item, Sink, What},
+        l10n::Vocabulary,
+        play::dispatch::Screen,
+    };
+
+    fn l10n() -> Localizer {
+        Localizer::new("en", Vocabulary::default()).expect("en")
+    }
+
+    /// A line read now, as the standard input reader sends it.
+    fn line(text: &str) -> Arrival {
+        match script::parse_input(text) {
+            Ok(Some(input)) => Arrival::now(Arrived::Input(input)),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// A screen that keeps what it gets.
+    #[derive(Default)]
+    struct Recorder {
+        items: Vec<Item>,
+    }
+
+    impl Recorder {
+        /// What it got, problems and facts left out.
+        fn outputs(&self) -> Vec<&What> {
+            self.items.iter().map(|i| &i.what).filter(|w| !matches!(w, What::Problem | What::Info)).collect()
+        }
+
+        fn problems(&self) -> Vec<&str> {
+            self.items.iter().filter(|i| i.what == What::Problem).map(|i| i.text.as_str()).collect()
+        }
+    }
+
+    impl Sink for Recorder {
+        fn take(&mut self, item: &Item) {
+            self.items.push(item.clone());
+        }
+    }
+
+    impl Screen for Recorder {}
+
+    /// Requests kept for the test.
+    #[derive(Default)]
+    struct Asked(Vec<(Device, HostCmd)>);
+
+    impl Sink for Asked {
+        fn take(&mut self, item: &Item) {
+            if let What::Output(Output::Request(device, cmd)) = &item.what {
+                self.0.push((*device, *cmd));
+            }
+        }
+    }
+
+    #[test]
+    fn a_sequence_gap_asks_the_board_for_a_snapshot_and_ready_is_said_first() {
+        let session = Live::start(&Options::default()).unwrap();
+        let (tx, rx) = crossbeam_channel::unbounded();
+        for text in ["L e2 #1", "P e4 #5", "pad K time"] {
+            tx.send(line(text)).unwrap();
+        }
+        tx.send(Arrival::now(Arrived::Quit)).unwrap();
+        let mut front = Recorder::default();
+        let mut asked = Asked::default();
+        session.run(&rx, Sinks { voice: None, screen: &mut front, devices: &mut asked }, &l10n());
+        assert_eq!(asked.0, [(Device::Tactile, HostCmd::Snap)]);
+        assert_eq!(front.outputs().first(), Some(&&What::Notice(Notice::Ready { blind: shakmaty::Color::White })));
+    }
+
+    #[test]
+    fn a_full_disk_is_said_once_and_the_game_goes_on() {
+        // Linux's /dev/full: every write fails with "no space left on device".
+        let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else { return };
+        let mut session = Live::start(&Options::default()).unwrap();
+        session.journal = Some(Journal::from_file(full));
+        let (tx, rx) = crossbeam_channel::unbounded();
+        for text in ["assist move e4", "assist move e5"] {
+            tx.send(line(text)).unwrap();
+        }
+        drop(tx);
+        let mut front = Recorder::default();
+        let core = session.run(&rx, Sinks { voice: None, screen: &mut front, devices: &mut Asked::default() }, &l10n());
+        let (outputs, problems) = (front.outputs(), front.problems());
+        assert_eq!(core.moves().len(), 2);
+        let failed = outputs.iter().filter(|o| matches!(o, What::Notice(Notice::JournalFailed))).count();
+        assert_eq!(failed, 1);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        // Said before the move it could not save is announced.
+        let said = outputs.iter().position(|o| matches!(o, What::Notice(Notice::JournalFailed)));
+        let moved = outputs.iter().position(|o| matches!(o, What::Output(Output::Move(_))));
+        assert!(said < moved);
+    }
+
+    /// The one dispatcher: the voice and the screen each see every item once, in the
+    /// same order, and the words spoken are the words shown (rendered once).
+    #[test]
+    fn every_sink_sees_each_item_once_in_order_with_the_words_rendered_once() {
+        let session = Live::start(&Options::default()).unwrap();
+        let (tx, rx) = crossbeam_channel::unbounded();
+        for text in ["assist move e4", "pad K repeat", "L e9", "assist move e5", "pad K time"] {
+            match script::parse_input(text) {
+                Ok(Some(input)) => tx.send(Arrival::now(Arrived::Input(input))).unwrap(),
+                _ => tx.send(Arrival::now(Arrived::Problem(format!("input: {text}")))).unwrap(),
+            }
+        }
+        drop(tx);
+        let (mut voice, mut screen, mut devices) = (Recorder::default(), Recorder::default(), Asked::default());
+        let sinks = Sinks { voice: Some(&mut voice), screen: &mut screen, devices: &mut devices };
+        session.run(&rx, sinks, &l10n());
+        assert_eq!(voice.items, screen.items);
+        let said: Vec<&Item> = screen.items.iter().filter(|i| i.is_said()).collect();
+        assert!(said.iter().all(|i| i.speech.as_ref().is_some_and(|s| s.words.text() == i.text)), "{said:#?}");
+        let texts: Vec<&str> = said.iter().map(|i| i.text.as_str()).collect();
+        assert_eq!(texts[..3], ["Ready. You play white.", "Eva vier", "Last move: Eva vier"], "{texts:?}");
+        // Each output once: the two moves, each announced once.
+        let moves = screen.items.iter().filter(|i| matches!(i.what, What::Output(Output::Move(_)))).count();
+        assert_eq!(moves, 2);
+        assert!(screen.items.windows(2).all(|w| w[0].t <= w[1].t), "in order");
+    }
+
+    /// An arrival stamped before the last step is handled at the last step's time: the
+    /// session never goes back in time.
+    #[test]
+    fn an_arrival_stamped_earlier_is_handled_at_the_last_time() {
+        let session = Live::start(&Options::default()).unwrap();
+        let (tx, rx) = crossbeam_channel::unbounded();
+        let now = Instant::now();
+        let later = |what| Arrival { at: now + Duration::from_millis(400), what };
+        let input = |text| match script::parse_input(text) {
+            Ok(Some(input)) => Arrived::Input(input),
+            other => panic!("{other:?}"),
+        };
+        tx.send(later(input("assist move e4"))).unwrap();
+        tx.send(Arrival { at: now, what: input("assist move e5") }).unwrap();
+        drop(tx);
+        let mut screen = Recorder::default();
+        let core =
+            session.run(&rx, Sinks { voice: None, screen: &mut screen, devices: &mut Asked::default() }, &l10n());
+        assert_eq!(core.moves().len(), 2);
+        let moved: Vec<Timestamp> =
+            screen.items.iter().filter(|i| matches!(i.what, What::Output(Output::Move(_)))).map(|i| i.t).collect();
+        assert_eq!(moved.len(), 2);
+        // Stamped 400 ms after the test began, a little less after the loop did.
+        assert!(moved[0] >= Timestamp(300) && moved[1] == moved[0], "{moved:?}");
+    }
+
+    fn temp(name: &str) -> PathBuf {
+        let path = std::env::temp_dir().join(format!("taktil-live-{}-{name}", std::process::id()));
+        let _ = fs::remove_file(&path);
+        path
+    }
+
+    /// A board lost and back is journaled, said once each, and said again by a replay
+    /// of the journal; a journal with link lines resumes.
+    #[test]
+    fn a_link_going_and_coming_back_is_journaled_said_and_replayed() {
+        let path = temp("link");
+        let options = Options { journal: Some(path.clone()), ..Options::default() };
+        let session = Live::start(&options).unwrap();
+        let (tx, rx) = crossbeam_channel::unbounded();
+        let link = |event| {
+            Arrival::now(Arrived::Input(Input::Link { device: Device::Tactile, kind: LinkKind::Serial, event }))
+        };
+        tx.send(line("assist move e4")).unwrap();
+        tx.send(link(LinkEvent::Lost)).unwrap();
+        tx.send(link(LinkEvent::Back)).unwrap();
+        drop(tx);
+        let mut screen = Recorder::default();
+        session.run(&rx, Sinks { voice: None, screen: &mut screen, devices: &mut Asked::default() }, &l10n());
+        let said = |items: &[&What], msg: &Msg| {
+            items.iter().filter(|w| **w == &What::Output(Output::Say(msg.clone()))).count()
+        };
+        let outputs = screen.outputs();
+        assert_eq!((said(&outputs, &Msg::BoardLost), said(&outputs, &Msg::BoardBack)), (1, 1));
+        let text = fs::read_to_string(&path).unwrap();
+        assert!(
+            text.contains(" tactile  link serial lost\n") && text.contains(" tactile  link serial back\n"),
+            "{text}"
+        );
+        // The journal replays with the same words.
+        let replayed = crate::replay::run(&text, &crate::replay::Overrides::default()).unwrap();
+        let outputs: Vec<&Output> = replayed.outputs.iter().map(|t| &t.output).collect();
+        assert!(outputs.contains(&&Output::Say(Msg::BoardLost)) && outputs.contains(&&Output::Say(Msg::BoardBack)));
+        // And it resumes: the move is back, the link lines change nothing.
+        let resumed = Live::start(&Options { resume: true, ..options }).unwrap();
+        assert_eq!(resumed.core().moves().len(), 1);
+        let _ = fs::remove_file(&path);
+    }
+}
