@@ -159,13 +159,10 @@ pub fn priority(msg: &Msg) -> Priority {
     }
 }
 
-/// How urgent a shell notice is: a small acknowledgement may be dropped, the rest is
-/// kept (none of them is the answer to a question).
-pub fn notice_priority(notice: &Notice) -> Priority {
-    match notice {
-        Notice::KeyUnavailable(_) => Priority::Chatter,
-        _ => Priority::Normal,
-    }
+/// How urgent a shell notice is: none is the answer to a question, and none may be
+/// dropped.
+pub fn notice_priority(_notice: &Notice) -> Priority {
+    Priority::Normal
 }
 
 /// The earcon an output plays, if any.

@@ -35,9 +35,6 @@ pub enum Notice {
         /// The language.
         lang: String,
     },
-    /// A key that this version does not serve. No command says it; it stays while the
-    /// announcer's golden transcripts (`tests/l10n`) render it.
-    KeyUnavailable(Key),
 
     // The calibration of the HID peg board (`taktil calibrate`, src/io/hid/dialogue.rs).
     /// First step: take every peg out, then press Enter. A HID board reports only
@@ -118,7 +115,6 @@ impl fmt::Display for Notice {
             Notice::SpeechLost => f.write_str("speech-lost"),
             Notice::SoundUnavailable => f.write_str("sound-unavailable"),
             Notice::VoiceMissing { lang } => write!(f, "voice-missing {lang}"),
-            Notice::KeyUnavailable(k) => write!(f, "key-unavailable {}", k.as_str()),
             Notice::CalibrateEmpty => f.write_str("calibrate-empty"),
             Notice::CalibratePut(sq) => write!(f, "calibrate-put {sq}"),
             Notice::CalibrateDone(sq) => write!(f, "calibrate-done {sq}"),

@@ -308,8 +308,6 @@ reading-piece =
        *[black] sort
     } { $piece } { $square }
 no-clock = Der kører intet ur.
-# $key er en tasts navn (key-*).
-key-unavailable = Tasten { $key } er ikke tilgængelig endnu.
 
 ## Brættet.
 

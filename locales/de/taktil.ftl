@@ -360,8 +360,6 @@ reading-piece =
             }
     } { $piece } { $square }
 no-clock = Es läuft keine Uhr.
-# $key ist ein Tastenname (key-*).
-key-unavailable = Die Taste { $key } ist noch nicht verfügbar.
 
 ## Das Brett.
 

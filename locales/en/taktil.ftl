@@ -309,8 +309,6 @@ reading-piece =
        *[black] black
     } { $piece } { $square }
 no-clock = No clock is running.
-# $key is a key name (key-*).
-key-unavailable = The { $key } key is not available yet.
 
 ## The board.
 

@@ -333,8 +333,6 @@ reading-piece =
             }
     } { $piece } { $square }
 no-clock = Engin klukka er í gangi.
-# $key er nafn hnapps (key-*).
-key-unavailable = Hnappurinn { $key } er ekki tiltækur enn.
 
 ## Borðið.
 

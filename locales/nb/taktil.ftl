@@ -309,8 +309,6 @@ reading-piece =
        *[black] svart
     } { $piece } { $square }
 no-clock = Ingen klokke går.
-# $key er navnet på en tast (key-*).
-key-unavailable = Tasten { $key } er ikke tilgjengelig ennå.
 
 ## Brettet.
 

@@ -309,8 +309,6 @@ reading-piece =
        *[black] svart
     } { $piece } { $square }
 no-clock = Ingen klocka går.
-# $key är en tangents namn (key-*).
-key-unavailable = Tangenten { $key } är inte tillgänglig än.
 
 ## Brädet.
 

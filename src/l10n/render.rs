@@ -290,7 +290,6 @@ impl Localizer {
             Notice::VoiceMissing { lang } => {
                 self.say("voice-missing", vec![("lang", Words(vec![Part { lang: self.locale, text: lang.clone() }]))])
             }
-            Notice::KeyUnavailable(key) => self.say("key-unavailable", vec![("key", Words(self.key(*key)))]),
             Notice::CalibrateEmpty => self.say("calibrate-empty", vec![]),
             Notice::CalibratePut(square) => self.say("calibrate-put", vec![("square", Words(self.square(*square)))]),
             Notice::CalibrateDone(square) => self.say("calibrate-done", vec![("square", Words(self.square(*square)))]),

@@ -247,7 +247,6 @@ pub(super) fn notice_examples() -> Vec<Notice> {
         Notice::Ready { blind: Color::White },
         Notice::Ready { blind: Color::Black },
     ];
-    out.extend(Key::ALL.map(Notice::KeyUnavailable));
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Notice::KeyHelp { button, key: Some(key) }));
     out
 }
@@ -585,7 +584,6 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::SpeechLost => "SpeechLost".into(),
         Notice::SoundUnavailable => "SoundUnavailable".into(),
         Notice::VoiceMissing { .. } => "VoiceMissing".into(),
-        Notice::KeyUnavailable(k) => format!("KeyUnavailable/{}", k.as_str()),
         Notice::CalibrateEmpty => "CalibrateEmpty".into(),
         Notice::CalibratePut(_) => "CalibratePut".into(),
         Notice::CalibrateDone(_) => "CalibrateDone".into(),
@@ -796,7 +794,6 @@ fn expected_notice_tags() -> BTreeSet<String> {
     .map(String::from)
     .collect();
     for key in Key::ALL {
-        tags.insert(format!("KeyUnavailable/{}", key.as_str()));
         tags.insert(format!("KeyHelp/{}", key.as_str()));
     }
     tags
@@ -1184,7 +1181,6 @@ fn golden_sentences_en() {
     for (msg, text) in cases {
         assert_eq!(say(&l10n, &msg), text, "{msg:?}");
     }
-    assert_eq!(tell(&l10n, &Notice::KeyUnavailable(Key::Time)), "The time key is not available yet.");
 }
 
 #[test]
@@ -1475,7 +1471,7 @@ fn golden_readings_and_history() {
         rank: Rank::First,
         pieces: vec![(Square::A1, piece(w, Role::Rook)), (Square::D1, piece(w, Role::Queen))],
     };
-    let cases: [(&str, Vocabulary, [&str; 12]); 3] = [
+    let cases: [(&str, Vocabulary, [&str; 10]); 3] = [
         (
             "en",
             Vocabulary::fide(),
@@ -1488,8 +1484,6 @@ fn golden_readings_and_history() {
                 "Rank vier is empty.",
                 "No speech: taktil shows text and plays sounds only.",
                 "Speech stopped answering: text and sounds only from now on.",
-                "The Eva file key is not available yet.",
-                "The rank eins key is not available yet.",
                 "The history key has no effect now.",
                 "No move has been played yet.",
             ],
@@ -1506,8 +1500,6 @@ fn golden_readings_and_history() {
                 "Die Reihe vier ist leer.",
                 "Keine Sprachausgabe: taktil zeigt nur Text und spielt Töne.",
                 "Die Sprachausgabe antwortet nicht mehr: ab jetzt nur Text und Töne.",
-                "Die Taste Linie Eva ist noch nicht verfügbar.",
-                "Die Taste Reihe eins ist noch nicht verfügbar.",
                 "Die Taste Verlauf hat jetzt keine Wirkung.",
                 "Es wurde noch kein Zug gespielt.",
             ],
@@ -1524,8 +1516,6 @@ fn golden_readings_and_history() {
                 "Række fire er tom.",
                 "Ingen tale: taktil viser kun tekst og afspiller lyde.",
                 "Talen svarer ikke længere: kun tekst og lyde fra nu af.",
-                "Tasten linje Erik er ikke tilgængelig endnu.",
-                "Tasten række et er ikke tilgængelig endnu.",
                 "Tasten historik har ingen virkning nu.",
                 "Der er ikke spillet noget træk endnu.",
             ],
@@ -1533,7 +1523,7 @@ fn golden_readings_and_history() {
     ];
     for (locale, vocab, expected) in cases {
         let l10n = localizer(locale, vocab);
-        let msgs: [Said; 12] = [
+        let msgs: [Said; 10] = [
             history.clone().into(),
             Msg::LastMoves(vec![black(spoken("O-O-O+", Square::E8))]).into(),
             file.clone().into(),
@@ -1542,8 +1532,6 @@ fn golden_readings_and_history() {
             Msg::RankReading { rank: Rank::Fourth, pieces: Vec::new() }.into(),
             Notice::SpeechUnavailable.into(),
             Notice::SpeechLost.into(),
-            Notice::KeyUnavailable(Key::File(File::E)).into(),
-            Notice::KeyUnavailable(Key::Rank(Rank::First)).into(),
             Msg::KeyIgnored(Key::History).into(),
             Msg::LastMoves(Vec::new()).into(),
         ];

@@ -173,8 +173,6 @@ fn golden_items() -> Vec<(&'static str, Item)> {
             Say(Msg::GameOver { outcome: KnownOutcome::Decisive { winner: b }, reason: EndReason::Checkmate }),
         ),
         ("draw claimable", Say(Msg::DrawClaimable(DrawClaim::Threefold))),
-        ("key unavailable history", Tell(Notice::KeyUnavailable(Key::History))),
-        ("key unavailable file", Tell(Notice::KeyUnavailable(Key::File(File::F)))),
         ("key ignored rank", Say(Msg::KeyIgnored(Key::Rank(Rank::Eighth)))),
         ("speech unavailable", Tell(Notice::SpeechUnavailable)),
         ("speech lost", Tell(Notice::SpeechLost)),
