@@ -63,6 +63,20 @@ for build in before after; do
   run "$taktil" "$work/$build/de-clock" --locale de --time-control "40/90m, 30m +30s"
 done
 
+# A script the before build refuses and the after build reads is new syntax (a line
+# the redesign added): it is listed, not compared. Every other output must be equal.
+new=0
+for f in "$work"/before/*/*.err; do
+  a=${f/before/after}
+  if grep -q '^rc=' "$f" && ! grep -q '^rc=' "$a"; then
+    j=${f%.err}.jsonl
+    rm -f "$f" "$a" "$j" "${j/before/after}"
+    new=$((new + 1))
+  fi
+done
+if [ "$new" -gt 0 ]; then
+  echo "left out: $new outputs of scripts only the after build reads (new script lines)"
+fi
 compared=$(find "$work/before" -name '*.jsonl' | wc -l)
 if diff -rq "$work/before" "$work/after" >"$work/diff.txt"; then
   echo "identical: $compared jsonl outputs of ${#scripts[@]} scripts ($(find "$work/before" -name '*.jsonl' -exec cat {} + | wc -l) lines)"
