@@ -32,7 +32,7 @@
 
 #[cfg_attr(
     not(feature = "speech"),
-    allow(dead_code, reason = "built without the `speech` feature, only the policy's tests drive it")
+    allow(dead_code, reason = "without the `speech` feature only the policy's own tests drive it")
 )]
 pub mod policy;
 #[cfg(feature = "speech")]
