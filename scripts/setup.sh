@@ -7,11 +7,13 @@ set -euo pipefail
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
-# Build tools, then the system libraries the speech and sound crates link (cpal:
-# libasound2-dev; tts: libspeechd-dev, and libclang-dev for its bindgen; libudev-dev for
-# the device crates), then what really speaks and plays in the tests (Speech Dispatcher
-# with espeak-ng, PulseAudio for a null sink, pactl/parec, sox; tmux drives the terminal view in its tests). The lines of
-# shared/docs/rust-stack.md section 2 are the reference.
+# Build tools, then the system libraries the speech, sound and HID crates link (cpal:
+# libasound2-dev; tts: libspeechd-dev, and libclang-dev for its bindgen; gilrs:
+# libudev-dev; only the default features `speech`, `sound` and `hid` need them, a build
+# with `--no-default-features` needs none), then what really speaks and plays in the
+# tests (Speech Dispatcher with espeak-ng, PulseAudio for a null sink, pactl/parec, sox;
+# tmux drives the terminal view in its tests). The lines of shared/docs/rust-stack.md
+# section 2 are the reference.
 PACKAGES="build-essential pkg-config ca-certificates curl python3 python3-pip"
 PACKAGES="$PACKAGES libasound2-dev libudev-dev libspeechd-dev libclang-dev"
 PACKAGES="$PACKAGES speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils sox tmux"

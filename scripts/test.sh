@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole test suite (unit, golden scripts, real games, property and fuzz-style
-# tests, real speech and sound into a null sink). Installs what it needs first.
+# tests, real speech and sound into a null sink), built without the device and audio
+# features and then with them. Installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/setup.sh
@@ -8,6 +9,19 @@ cd "$(dirname "$0")/.."
 # implementation; without it that test says so and skips.
 python3 -c 'import chess' 2>/dev/null || python3 -m pip install -q chess 2>/dev/null \
   || python3 -m pip install -q --break-system-packages chess 2>/dev/null || true
+# The build without the default features (speech, sound, hid) needs no system headers:
+# no crate in its tree (the tests' included) binds a system library or builds against
+# one (linux-raw-sys is Rust only).
+tree=$(cargo tree --locked --no-default-features -e normal,build,dev --prefix none)
+linked=$(grep -E '^([A-Za-z0-9_-]+-sys|bindgen|pkg-config|cc|cmake) ' <<<"$tree" | grep -v '^linux-raw-sys ' | sort -u || true)
+if [ -n "$linked" ]; then
+  echo "test.sh: the build without default features needs system libraries through:" >&2
+  echo "$linked" >&2
+  exit 1
+fi
+# Everything that needs none of them (the core, the announcer, scripts, replay,
+# reconcile, the serial boards), built without them.
+cargo test --locked --no-default-features
 # Real speech and sound (tests/integration/audio.rs): a PulseAudio null sink when no
 # sound server runs, stopped again when the tests end.
 . scripts/headless-audio.sh

@@ -33,6 +33,36 @@
 //!   function that writes to the output it is given and returns typed errors, so that
 //!   `main.rs` only parses, runs and reports.
 //!
+//! # Purity
+//!
+//! [`core`] and [`l10n`] are pure, and the compiler checks it. `clippy.toml` lists the
+//! methods, types and macros that read the clock, sleep, start threads, touch files,
+//! standard input or output, start processes, use the network or read the environment,
+//! each with its reason. `Cargo.toml` allows the three lints that apply those lists
+//! (`clippy::disallowed_methods`, `clippy::disallowed_types`,
+//! `clippy::disallowed_macros`) in the whole package, the shell and the adapters, and
+//! the top of `src/core/mod.rs` and of `src/l10n/mod.rs` denies them in their module
+//! trees, so `cargo clippy` fails on such a call there.
+//!
+//! # Feature flags
+//!
+//! The device and audio crates that link system libraries are optional, each behind a
+//! default feature:
+//!
+//! - `speech`: speech through Speech Dispatcher with the `tts` crate
+//!   ([`io::speech::Speaker`]); building it needs the libspeechd and clang headers.
+//! - `sound`: the earcons through the sound card with `cpal`
+//!   ([`io::audio::Earcons`]); needs the ALSA headers.
+//! - `hid`: the HID peg board and the keypad through `gilrs`
+//!   ([`io::hid::gamepad::Hid`]); needs the udev headers.
+//!
+//! Built without one, its adapter keeps its API and says, when started, that taktil was
+//! built without it: `taktil play` says "No speech" (or "No sound device") and goes on
+//! in text, as on a machine without Speech Dispatcher or a sound card, and a missing
+//! HID library is reported as when gilrs cannot start. `cargo test
+//! --no-default-features` builds and tests all the rest (the core, the announcer,
+//! scripts, replay, reconcile, the serial boards) with no system headers.
+//!
 //! # Flow
 //!
 //! A peg lifted, in a live session (`taktil play`), to the move spoken and journaled:

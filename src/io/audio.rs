@@ -25,20 +25,32 @@
 //! [`AudioError`] within [`START_TIMEOUT`]; nothing panics. With no PulseAudio and no
 //! card, alsa-lib prints a few `cannot find card '0'` lines to stderr while cpal probes;
 //! they are harmless.
+//!
+//! # Without the `sound` feature
+//!
+//! Built without `cpal` (no ALSA headers), [`Earcons::start`] fails with
+//! [`AudioError::NotBuilt`] once it has decoded the embedded files, and the callers go
+//! on without sounds as they do on a machine without a sound card. Everything that
+//! touches `cpal` (the stream, the mixer of its samples) is gated here; the rest of the
+//! code needs no `cfg`.
 
+#[cfg(feature = "sound")]
+use std::thread;
 use std::{
     fmt,
     io::Cursor,
     sync::{Arc, Mutex, PoisonError},
-    thread,
     time::Duration,
 };
 
+#[cfg(feature = "sound")]
 use cpal::{
     BufferSize, FromSample, Sample, SampleFormat, SizedSample, StreamConfig,
     traits::{DeviceTrait, HostTrait, StreamTrait},
 };
-use crossbeam_channel::{Receiver, Sender, bounded, unbounded};
+use crossbeam_channel::Sender;
+#[cfg(feature = "sound")]
+use crossbeam_channel::{Receiver, bounded, unbounded};
 
 use crate::earcon::{Earcon, SAMPLE_RATE};
 
@@ -49,6 +61,7 @@ pub const START_TIMEOUT: Duration = Duration::from_secs(3);
 pub const BUFFER: Duration = Duration::from_millis(20);
 
 /// At most this many earcons sound at once; a newer one replaces the oldest.
+#[cfg(feature = "sound")]
 const VOICES: usize = 8;
 
 /// The committed earcon files, in the order of [`Earcon::ALL`].
@@ -64,19 +77,24 @@ const FILES: [&[u8]; 5] = [
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum AudioError {
+    /// taktil was built without the `sound` feature: there is no audio output.
+    NotBuilt,
     /// The host has no default output device.
     NoDevice,
     /// The output device cannot be used (no sound card, server gone ...).
+    #[cfg(feature = "sound")]
     Device {
         /// cpal's error.
         source: cpal::Error,
     },
     /// The device wants a sample format taktil does not write.
+    #[cfg(feature = "sound")]
     Format {
         /// The device's format.
         format: SampleFormat,
     },
     /// The output stream could not be built or started.
+    #[cfg(feature = "sound")]
     Stream {
         /// cpal's error.
         source: cpal::Error,
@@ -100,11 +118,15 @@ pub enum AudioError {
 impl fmt::Display for AudioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            AudioError::NotBuilt => f.write_str("taktil was built without sound (the `sound` feature)"),
             AudioError::NoDevice => f.write_str("no audio output device"),
+            #[cfg(feature = "sound")]
             AudioError::Device { source } => write!(f, "the audio output device is not available: {source}"),
+            #[cfg(feature = "sound")]
             AudioError::Format { format } => {
                 write!(f, "the audio output wants {format} samples, which taktil cannot write")
             }
+            #[cfg(feature = "sound")]
             AudioError::Stream { source } => write!(f, "cannot open the audio output: {source}"),
             AudioError::Asset { earcon, source } => {
                 write!(f, "assets/sounds/{}.wav is broken: {source}", earcon.name())
@@ -120,10 +142,13 @@ impl fmt::Display for AudioError {
 impl std::error::Error for AudioError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
+            #[cfg(feature = "sound")]
             AudioError::Device { source } | AudioError::Stream { source } => Some(source),
             AudioError::Asset { source, .. } => Some(source),
             AudioError::Thread { source } => Some(source),
-            AudioError::NoDevice | AudioError::Format { .. } | AudioError::NoAnswer => None,
+            #[cfg(feature = "sound")]
+            AudioError::Format { .. } => None,
+            AudioError::NotBuilt | AudioError::NoDevice | AudioError::NoAnswer => None,
         }
     }
 }
@@ -165,6 +190,7 @@ impl Earcons {
     /// # Errors
     ///
     /// An [`AudioError`] naming what is missing; the caller goes on without sounds.
+    #[cfg(feature = "sound")]
     pub fn start() -> Result<Earcons, AudioError> {
         let sounds = load()?;
         let (tx, rx) = unbounded();
@@ -192,6 +218,19 @@ impl Earcons {
             Ok(Err(e)) => Err(e),
             Err(_) => Err(AudioError::NoAnswer),
         }
+    }
+
+    /// Fails: taktil was built without the `sound` feature. The embedded files are
+    /// decoded first, as the adapter does, so a broken one is still found.
+    ///
+    /// # Errors
+    ///
+    /// [`AudioError::Asset`] for a broken embedded file, otherwise
+    /// [`AudioError::NotBuilt`]; the caller goes on without sounds.
+    #[cfg(not(feature = "sound"))]
+    pub fn start() -> Result<Earcons, AudioError> {
+        load()?;
+        Err(AudioError::NotBuilt)
     }
 
     /// Plays `earcon`, mixed with whatever sounds. Returns at once.
@@ -233,6 +272,7 @@ fn decode(bytes: &[u8]) -> Result<Vec<i16>, hound::Error> {
 
 /// Resamples 16-bit samples from `from` Hz to `to` Hz by linear interpolation, as
 /// floats in -1 to 1. Good enough for short tones well below either Nyquist frequency.
+#[cfg(feature = "sound")]
 pub(crate) fn resample(samples: &[i16], from: u32, to: u32) -> Vec<f32> {
     let scale = 1.0 / f32::from(i16::MAX);
     if from == to || samples.is_empty() || from == 0 || to == 0 {
@@ -252,7 +292,8 @@ pub(crate) fn resample(samples: &[i16], from: u32, to: u32) -> Vec<f32> {
         .collect()
 }
 
-/// Sums the sounding earcons into output buffers.
+/// Sums the sounding earcons into output buffers (of cpal's sample types).
+#[cfg(feature = "sound")]
 #[derive(Debug)]
 pub(crate) struct Mixer {
     /// Each earcon at the device rate, in the order of [`Earcon::ALL`].
@@ -261,6 +302,7 @@ pub(crate) struct Mixer {
     voices: Vec<(usize, usize)>,
 }
 
+#[cfg(feature = "sound")]
 impl Mixer {
     /// A mixer for sounds already at the device rate.
     pub(crate) fn new(sounds: Vec<Arc<[f32]>>) -> Mixer {
@@ -302,6 +344,7 @@ impl Mixer {
 }
 
 /// Opens the default device and starts the stream (on the audio thread).
+#[cfg(feature = "sound")]
 fn open(
     sounds: &[Vec<i16>],
     rx: Receiver<Earcon>,
@@ -331,6 +374,7 @@ fn open(
 }
 
 /// Builds the stream for the device's sample format.
+#[cfg(feature = "sound")]
 fn build(
     device: &cpal::Device,
     config: StreamConfig,
@@ -351,6 +395,7 @@ fn build(
     }
 }
 
+#[cfg(feature = "sound")]
 fn build_typed<T: SizedSample + FromSample<f32>>(
     device: &cpal::Device,
     config: StreamConfig,
@@ -390,6 +435,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "sound")]
     #[test]
     fn resampling_keeps_duration_and_shape() {
         let tone = earcon::samples(Earcon::Flag);
@@ -407,6 +453,7 @@ mod tests {
         assert!(resample(&[], 48_000, 44_100).is_empty());
     }
 
+    #[cfg(feature = "sound")]
     #[test]
     fn mixer_writes_every_channel_and_ends_in_silence() {
         let sounds: Vec<Arc<[f32]>> = vec![Arc::from(vec![0.5_f32, -0.25, 0.125])];
@@ -421,6 +468,7 @@ mod tests {
         assert!(m.is_silent());
     }
 
+    #[cfg(feature = "sound")]
     #[test]
     fn mixer_sums_and_clips() {
         let sounds: Vec<Arc<[f32]>> = vec![Arc::from(vec![0.6_f32; 4]), Arc::from(vec![0.6_f32; 2])];

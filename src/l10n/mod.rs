@@ -40,6 +40,11 @@
 //! # Ok::<_, taktil::l10n::L10nError>(())
 //! ```
 
+// Purity, enforced: no clock, sleeping, threads, files, standard input or output,
+// processes, network or environment in this module tree (the lists and their reasons
+// are in clippy.toml; Cargo.toml allows them for the shell).
+#![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
+
 mod render;
 mod utterance;
 mod vocab;

@@ -1316,6 +1316,7 @@ fn localizer_is_send_and_sync() {
 /// review.
 #[test]
 #[ignore = "prints the examples for review"]
+#[allow(clippy::disallowed_macros, reason = "a review aid run by hand with --nocapture: printing is what it is for")]
 fn print_examples() {
     for locale in LOCALES {
         for vocab in [Vocabulary::fide(), Vocabulary::scandinavian(locale)] {

@@ -1,4 +1,4 @@
-//! The gilrs adapter: a thread that owns [`gilrs::Gilrs`] and passes each gamepad's
+//! The gilrs adapter: a thread that owns `gilrs::Gilrs` and passes each gamepad's
 //! button changes and link changes on as [`Raw`] events, keyed by the raw `u32` code
 //! (rust-stack.md §6: `Code` has no public constructor, so everything after this
 //! module is testable without gilrs).
@@ -10,21 +10,28 @@
 //! initial state"); the callers ask the player about them.
 //!
 //! Dropping the [`Hid`] stops the thread within [`POLL`].
+//!
+//! # Without the `hid` feature
+//!
+//! Built without `gilrs` (no udev headers), [`gamepads`] fails with
+//! [`HidError::NotBuilt`], and a started [`Hid`] reports it as its first event and
+//! ends, as a gilrs that cannot start does: the callers say so and go on. Everything
+//! that touches `gilrs` is gated here; the rest of the code needs no `cfg`.
 
-use std::{
-    fmt,
-    thread::{self, JoinHandle},
-    time::{Duration, Instant},
-};
+use std::{fmt, thread::JoinHandle, time::Duration};
+#[cfg(feature = "hid")]
+use std::{thread, time::Instant};
 
-use crossbeam_channel::{Receiver, Sender, TryRecvError};
+#[cfg(feature = "hid")]
+use crossbeam_channel::TryRecvError;
+use crossbeam_channel::{Receiver, Sender};
+#[cfg(feature = "hid")]
 use gilrs::{EventType, Gilrs, GilrsBuilder};
 
 use super::mapper::Raw;
-use crate::{
-    core::time::Timestamp,
-    io::worker::{Handle, Outlet},
-};
+#[cfg(feature = "hid")]
+use crate::io::worker::Outlet;
+use crate::{core::time::Timestamp, io::worker::Handle};
 
 /// The longest the thread waits for an event before it checks whether to stop.
 pub const POLL: Duration = Duration::from_millis(50);
@@ -59,6 +66,8 @@ pub struct PadInfo {
 /// The gamepad library could not start.
 #[derive(Debug)]
 pub enum HidError {
+    /// taktil was built without the `hid` feature: there is no gamepad library.
+    NotBuilt,
     /// gilrs failed (no input subsystem on this system, for example).
     Gilrs(String),
     /// The thread could not be started.
@@ -68,6 +77,7 @@ pub enum HidError {
 impl fmt::Display for HidError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            HidError::NotBuilt => f.write_str("cannot read gamepads: taktil was built without the `hid` feature"),
             HidError::Gilrs(e) => write!(f, "cannot read gamepads: {e}"),
             HidError::Thread(e) => write!(f, "cannot start the gamepad thread: {e}"),
         }
@@ -77,6 +87,7 @@ impl fmt::Display for HidError {
 impl std::error::Error for HidError {}
 
 /// gilrs with no SDL mappings: buttons keep their raw codes (§4.4).
+#[cfg(feature = "hid")]
 fn gilrs() -> Result<Gilrs, HidError> {
     GilrsBuilder::new()
         .add_included_mappings(false)
@@ -90,6 +101,7 @@ fn gilrs() -> Result<Gilrs, HidError> {
 ///
 /// # Errors
 /// [`HidError::Gilrs`] when gilrs cannot start.
+#[cfg(feature = "hid")]
 pub fn gamepads() -> Result<Vec<PadInfo>, HidError> {
     let gilrs = gilrs()?;
     Ok(gilrs
@@ -103,8 +115,18 @@ pub fn gamepads() -> Result<Vec<PadInfo>, HidError> {
         .collect())
 }
 
+/// Without the `hid` feature there is no gamepad library to ask.
+///
+/// # Errors
+/// Always [`HidError::NotBuilt`].
+#[cfg(not(feature = "hid"))]
+pub fn gamepads() -> Result<Vec<PadInfo>, HidError> {
+    Err(HidError::NotBuilt)
+}
+
 /// The button count of the input device with this name, from
 /// `/sys/class/input/event*/device/capabilities/key`.
+#[cfg(feature = "hid")]
 fn sysfs_buttons(name: &str) -> Option<usize> {
     let entries = std::fs::read_dir("/sys/class/input").ok()?;
     entries.flatten().find_map(|entry| {
@@ -148,6 +170,7 @@ impl Hid {
     /// # Errors
     /// [`HidError::Thread`]; a gilrs failure comes as the first item of
     /// [`Hid::events`].
+    #[cfg(feature = "hid")]
     pub fn start() -> Result<Hid, HidError> {
         let (tx, events) = crossbeam_channel::unbounded();
         Hid::run_thread(events, Outlet::Channel(tx))
@@ -158,11 +181,25 @@ impl Hid {
     ///
     /// # Errors
     /// As [`Hid::start`].
+    #[cfg(feature = "hid")]
     pub fn start_into(handle: Handle<Result<RawEvent, HidError>>) -> Result<Hid, HidError> {
         let (_, events) = crossbeam_channel::unbounded();
         Hid::run_thread(events, Outlet::Handle(handle))
     }
 
+    /// Without the `hid` feature: no thread; `handle` gets [`HidError::NotBuilt`] at
+    /// once, as when gilrs cannot start.
+    ///
+    /// # Errors
+    /// None: the error goes to `handle`.
+    #[cfg(not(feature = "hid"))]
+    pub fn start_into(mut handle: Handle<Result<RawEvent, HidError>>) -> Result<Hid, HidError> {
+        let _ = handle(std::time::Instant::now(), Err(HidError::NotBuilt));
+        let (_, events) = crossbeam_channel::unbounded();
+        Ok(Hid { events, stop: None, thread: None })
+    }
+
+    #[cfg(feature = "hid")]
     fn run_thread(
         events: Receiver<Result<RawEvent, HidError>>,
         mut out: Outlet<Result<RawEvent, HidError>>,
@@ -173,6 +210,18 @@ impl Hid {
             .spawn(move || run(&mut out, &stop_rx))
             .map_err(HidError::Thread)?;
         Ok(Hid { events, stop: Some(stop), thread: Some(thread) })
+    }
+
+    /// Without the `hid` feature: no thread; the first event is [`HidError::NotBuilt`],
+    /// then the channel closes, as when gilrs cannot start.
+    ///
+    /// # Errors
+    /// None: the error comes as the first item of [`Hid::events`].
+    #[cfg(not(feature = "hid"))]
+    pub fn start() -> Result<Hid, HidError> {
+        let (tx, events) = crossbeam_channel::unbounded();
+        let _ = tx.send(Err(HidError::NotBuilt));
+        Ok(Hid { events, stop: None, thread: None })
     }
 
     /// The raw events, in order. After an error the channel closes.
@@ -191,6 +240,7 @@ impl Drop for Hid {
 }
 
 /// The thread: gilrs is created here because it must stay on one thread.
+#[cfg(feature = "hid")]
 fn run(out: &mut Outlet<Result<RawEvent, HidError>>, stop: &Receiver<()>) {
     let started = Instant::now();
     let since = |at: Instant| Timestamp(u64::try_from(at.duration_since(started).as_millis()).unwrap_or(u64::MAX));

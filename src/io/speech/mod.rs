@@ -31,7 +31,17 @@
 //! # let _ = id;
 //! ```
 
+#[cfg_attr(
+    not(feature = "speech"),
+    allow(dead_code, reason = "without the `speech` feature only the policy's own tests drive it")
+)]
 pub mod policy;
+#[cfg(feature = "speech")]
+mod speaker;
+// Built without the `speech` feature (no `tts`): a stand-in with the same API, whose
+// `start` fails with SpeechError::NotBuilt.
+#[cfg(not(feature = "speech"))]
+#[path = "speaker_unbuilt.rs"]
 mod speaker;
 pub mod voice;
 
@@ -158,8 +168,11 @@ pub enum SpeechEventKind {
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum SpeechError {
+    /// taktil was built without the `speech` feature: there is no speech backend.
+    NotBuilt,
     /// The speech backend refused the connection: Speech Dispatcher is not installed,
     /// cannot be started, or `SPEECHD_ADDRESS` points where nobody listens.
+    #[cfg(feature = "speech")]
     Unavailable {
         /// The backend's error.
         source: tts::Error,
@@ -170,6 +183,7 @@ pub enum SpeechError {
         waited: std::time::Duration,
     },
     /// The backend refused a setting.
+    #[cfg(feature = "speech")]
     Setting {
         /// Which (`rate`, `volume`, `callbacks`).
         setting: &'static str,
@@ -195,12 +209,15 @@ pub enum SpeechError {
 impl fmt::Display for SpeechError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            SpeechError::NotBuilt => f.write_str("taktil was built without speech (the `speech` feature)"),
+            #[cfg(feature = "speech")]
             SpeechError::Unavailable { source } => {
                 write!(f, "no speech backend: {source} (is speech-dispatcher installed? try `spd-say hello`)")
             }
             SpeechError::NoAnswer { waited } => {
                 write!(f, "the speech backend did not answer within {:.1} s", waited.as_secs_f64())
             }
+            #[cfg(feature = "speech")]
             SpeechError::Setting { setting, source } => write!(f, "the speech backend refused the {setting}: {source}"),
             SpeechError::OutOfRange { setting, value, range } => {
                 write!(f, "speech {setting} {value} is out of range {} to {}", range.0, range.1)
@@ -213,9 +230,10 @@ impl fmt::Display for SpeechError {
 impl std::error::Error for SpeechError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
+            #[cfg(feature = "speech")]
             SpeechError::Unavailable { source } | SpeechError::Setting { source, .. } => Some(source),
             SpeechError::Thread { source } => Some(source),
-            SpeechError::NoAnswer { .. } | SpeechError::OutOfRange { .. } => None,
+            SpeechError::NotBuilt | SpeechError::NoAnswer { .. } | SpeechError::OutOfRange { .. } => None,
         }
     }
 }

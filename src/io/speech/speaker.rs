@@ -1,6 +1,10 @@
 //! The speech adapter: one thread that owns the `tts::Tts` connections, runs the
 //! [`Scheduler`], and forwards the backend's callbacks.
 //!
+//! Built only with the `speech` feature (`io/speech/mod.rs` gates it); without it,
+//! `speaker_unbuilt.rs` stands in: the same API, and `start` fails with
+//! [`SpeechError::NotBuilt`].
+//!
 //! # Threads
 //!
 //! - The caller: [`Speaker::say`] sends the utterance over a channel and returns.
