@@ -352,7 +352,9 @@ impl Companion {
         // The flag must still be up when the move is made: one that fell by now
         // is decided first, and may end the game.
         self.check_clock(now);
-        if self.game.end().is_some() {
+        // An adjourned game's next move is the sealed one, made by `resume` (E2.9f): a
+        // board move that settles during the adjournment is not made.
+        if self.game.end().is_some() || self.game.is_adjourned() {
             return;
         }
         let played = self.game.play(m, device);
