@@ -136,6 +136,14 @@ fn play_then_kill_after(journal: &Path, lines: &[String], kill_at: usize, printe
             }
         })
     };
+    // The kill falls at a random instant of a session that has started: its first
+    // line ("Ready") is printed once the journal is open. (On a loaded machine the
+    // start alone can outlast the first lines' pauses; a process killed before it
+    // made a journal has no game to resume.)
+    let started = std::time::Instant::now() + Duration::from_secs(5);
+    while printed.lock().unwrap().is_empty() && std::time::Instant::now() < started {
+        thread::sleep(Duration::from_millis(2));
+    }
     let mut stdin = child.stdin.take().unwrap();
     for line in &lines[..kill_at] {
         if writeln!(stdin, "{line}").and_then(|()| stdin.flush()).is_err() {
