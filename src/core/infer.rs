@@ -113,6 +113,42 @@ pub fn candidates(pos: &Chess, legal: &MoveList, phys: &Physical, log: &Log) -> 
         .collect()
 }
 
+/// A carried move the board shows done while pegs outside it are out of their holes:
+/// the player has gone on to the next move before taktil saw the carried one complete
+/// (its last peg put in after another peg was lifted, or a snapshot after lost lines).
+/// The pegs in hand must be of the side that moves next (a peg of the side that moved
+/// is more likely part of the transfer gone wrong). The move and the holes whose pegs
+/// are in hand; `None` unless exactly one legal move fits (the occupancy cannot tell
+/// two promotions apart, for one).
+pub fn moved_on(pos: &Chess, legal: &MoveList, phys: &Physical, log: &Log) -> Option<(Move, Bitboard)> {
+    let occupied = phys.occupied();
+    let lifted = log.lifted();
+    let identity = phys.knows_identity();
+    let mut fits = legal.iter().copied().filter_map(|m| {
+        let after = occupancy_after(pos, m);
+        let in_hand = after & !occupied;
+        let shown = (occupied & !after).is_empty()
+            && in_hand.any()
+            && (in_hand & footprint(pos, m)).is_empty()
+            && (in_hand & !pos.them()).is_empty()
+            && (in_hand & !lifted).is_empty()
+            && pegs_moved_for(m, lifted);
+        let admitted = !identity || {
+            let board = board_after(pos, m);
+            occupied.into_iter().all(|sq| phys.cell(sq).admits(board.piece_at(sq)))
+        };
+        (shown && admitted).then_some((m, in_hand))
+    });
+    let first = fits.next()?;
+    fits.next().is_none().then_some(first)
+}
+
+/// The holes a move involves: where it starts and ends, the captured piece's hole, and
+/// for castling the king's and rook's holes after it.
+pub fn footprint(pos: &Chess, m: Move) -> Bitboard {
+    vacated(pos, m) | filled(pos, m)
+}
+
 /// A position on the board that fits no legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Shape {
@@ -164,10 +200,15 @@ pub fn classify(pos: &Chess, legal: &MoveList, phys: &Physical, log: &Log) -> Sh
     if under_way && !identity_wrong {
         return Shape::UnderWay;
     }
-    Shape::Illegal(why_illegal(pos, missing, wrong))
+    Shape::Illegal(why_illegal(pos, legal, log, missing, wrong))
 }
 
-fn why_illegal(pos: &Chess, missing: Bitboard, wrong: Bitboard) -> Illegal {
+/// Why a placement fits no move. A piece is blamed for the wrong hole only if its peg
+/// left its own hole before a peg went into the wrong one (a snapshot's peg may have
+/// been there first); the king only for a move the piece can make by the way it moves
+/// that is not legal (a legal move with more pegs out than it explains fits no move for
+/// another reason).
+fn why_illegal(pos: &Chess, legal: &MoveList, log: &Log, missing: Bitboard, wrong: Bitboard) -> Illegal {
     let own_missing = missing & pos.us();
     if own_missing.count() >= 2 {
         return Illegal::SecondPiece;
@@ -175,8 +216,19 @@ fn why_illegal(pos: &Chess, missing: Bitboard, wrong: Bitboard) -> Illegal {
     let (Some(from), Some(to), 1) = (own_missing.first(), wrong.first(), wrong.count()) else {
         return Illegal::NoSuchMove;
     };
+    let went_there = match (log.first_lift(from), log.last_place_at(to)) {
+        (Some(lift), Some(placed)) => lift.at <= placed,
+        _ => true,
+    };
+    if !went_there {
+        return Illegal::NoSuchMove;
+    }
     let Some(piece) = pos.board().piece_at(from) else { return Illegal::NoSuchMove };
-    if reaches(pos, piece, from, to) { Illegal::KingInCheck } else { Illegal::Unreachable(piece, to) }
+    if !reaches(pos, piece, from, to) {
+        return Illegal::Unreachable(piece, to);
+    }
+    let legal_move = legal.iter().any(|m| m.from() == Some(from) && m.to() == to);
+    if legal_move { Illegal::NoSuchMove } else { Illegal::KingInCheck }
 }
 
 /// Whether a piece could go from `from` to `to` by the way it moves, ignoring checks.

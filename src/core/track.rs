@@ -24,7 +24,7 @@ use crate::core::{
     msg::{Illegal, Msg, Obligation},
     outbox::Outbox,
     output::Output,
-    physical::{Lift, Log, Physical},
+    physical::{Lift, Log, Physical, board_after},
     settings::{AnnounceMode, Settings},
     time::{Timestamp, earlier},
 };
@@ -51,6 +51,9 @@ pub enum Status {
     Quiet,
     /// The board shows this move.
     Move(Move),
+    /// The board shows this carried move done, and pegs outside it out of their holes:
+    /// the player has gone on to the next move (Carry task).
+    MovedOn(Move),
     /// The board shows a promotion; the piece is not known yet.
     Promotion(Vec<Move>),
     /// The board shows a legal move that touch-move forbids.
@@ -186,16 +189,41 @@ impl Track {
     }
 
     /// Reads events from here on against the game's position.
+    ///
+    /// After a carried move made as [`Status::MovedOn`], the pegs lifted outside it
+    /// stay in hand in the new turn: the board shows the game but for them. They are
+    /// not touches: when each left its hole the player was not yet seen on move (the
+    /// transfer was not complete, or the lines that would tell were lost), and a touch
+    /// that cannot be shown binds no one (4.3: the doubt benefits the player, rules.md
+    /// 2.2); a lift during the transfer is no touch anyway (E2.2, R-13).
     pub fn rebase(&mut self, game: &Game) {
         let position = game.position();
+        let in_hand = self.pegs_in_hand(position);
         self.log.clear();
+        self.log.lifts.extend(in_hand.iter().copied());
         self.reference = position.clone();
         self.legal = game.legal().clone();
-        self.synced = self.phys.shows(position.board());
+        self.synced = !in_hand.is_empty() || self.phys.shows(position.board());
         self.status = Status::Quiet;
         self.wake = None;
         self.asked = false;
         self.last_guidance.clear();
+    }
+
+    /// The pegs still in hand after the carried move the board showed done as
+    /// [`Status::MovedOn`], when `position` is the game after it: their first lifts,
+    /// as lifts that are no touches. Empty in every other case.
+    fn pegs_in_hand(&self, position: &Chess) -> Vec<Lift> {
+        let Status::MovedOn(m) = self.status else { return Vec::new() };
+        let board = position.board();
+        let in_hand = board.occupied() & !self.phys.occupied();
+        if board_after(&self.reference, m) != *board || (self.phys.occupied() & !board.occupied()).any() {
+            return Vec::new();
+        }
+        in_hand
+            .into_iter()
+            .filter_map(|sq| self.log.first_lift(sq).map(|l| Lift { square: sq, at: l.at, adjust: true }))
+            .collect()
     }
 
     /// Whether the board reports its own events (an electronic board).
@@ -243,7 +271,7 @@ impl Track {
     /// on to the next move. The move the board shows, if lifting `sq` completes it.
     pub fn completed_by_lift(&self, sq: Square, pos: &Chess) -> Option<Move> {
         match self.status {
-            Status::Move(m) if !status::footprint(pos, m).contains(sq) => Some(m),
+            Status::Move(m) if !infer::footprint(pos, m).contains(sq) => Some(m),
             _ => None,
         }
     }
@@ -456,6 +484,11 @@ impl Track {
         if task == Task::Sync && status == Status::Quiet {
             self.caught_up(now, game, settings, out);
             return None;
+        }
+        // The player has gone on to the next move: the carried one is complete.
+        if let Status::MovedOn(m) = status {
+            self.wake = None;
+            return Some(Decision::Make(m));
         }
         match trigger {
             Trigger::Event => self.wake = self.wake_for(now, &status, confirm, settings),

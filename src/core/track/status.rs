@@ -6,7 +6,7 @@
 //! this part adds the rules that depend on the order of events: touch-move for the
 //! blind player's own move (E2.2, 4.3, 4.4), and castling against a rook move.
 
-use shakmaty::{Bitboard, Chess, Move, Position, Role};
+use shakmaty::{Move, Position, Role};
 
 use super::{Status, Task, Track};
 use crate::core::{game::Game, infer, input::Cell, physical::Log, touch};
@@ -26,6 +26,16 @@ impl Track {
     fn read_move(&self, touch_move: bool, together_ms: u64) -> Status {
         let pos = &self.reference;
         let mut found = infer::candidates(pos, &self.legal, &self.phys, &self.log);
+        // A carried move done with other pegs already out: the player went on to the
+        // next move (the carried move's last peg went in after, or a snapshot after
+        // lost lines shows both). The move is complete, as when the next peg is lifted
+        // after it (`Track::completed_by_lift`).
+        if found.is_empty()
+            && !touch_move
+            && let Some((m, _)) = infer::moved_on(pos, &self.legal, &self.phys, &self.log)
+        {
+            return Status::MovedOn(m);
+        }
         if found.is_empty() {
             return match infer::classify(pos, &self.legal, &self.phys, &self.log) {
                 infer::Shape::Illegal(why) => Status::Illegal(why),
@@ -64,23 +74,6 @@ impl Track {
             None => Status::Promotion(found),
         }
     }
-}
-
-/// The holes a move involves.
-pub(super) fn footprint(pos: &Chess, m: Move) -> Bitboard {
-    let mut b = Bitboard::EMPTY;
-    if let Some(from) = m.from() {
-        b.add(from);
-    }
-    b.add(m.to());
-    if let Some(c) = touch::capture_square(m) {
-        b.add(c);
-    }
-    if let Some(side) = m.castling_side() {
-        b.add(side.king_to(pos.turn()));
-        b.add(side.rook_to(pos.turn()));
-    }
-    b
 }
 
 /// Castling and a rook move can leave the same pegs (Chess960, the king already on its

@@ -203,3 +203,46 @@ fn a_board_behind_the_game_is_guided_and_matches_again() {
     assert_eq!(b.track.guidance_to_repeat(), None);
     assert_eq!(b.track.task(false, true), Task::Carry, "the board shows the game again");
 }
+
+#[test]
+fn a_carried_move_done_with_a_peg_already_in_hand_is_made_and_the_peg_stays_in_hand() {
+    // Black's knight carried to c6 after the blind player (White) lifted his bishop:
+    // the transfer is complete, and the bishop is in hand in White's turn, no touch.
+    let mut b = Bench::new(Device::Tactile, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+    assert_eq!(b.event(1000, "L b8", Task::Carry), None);
+    assert_eq!(b.event(1500, "L f1", Task::Carry), None);
+    assert_eq!(uci(b.event(1800, "P c6", Task::Carry)), Some("b8c6".into()));
+    assert!(b.out.lines().is_empty(), "no guidance: the board shows the move");
+    b.play("b8c6");
+    b.track.rebase(&b.game);
+    assert_eq!(b.track.task(true, false), Task::Own, "the board shows the game but for a peg in hand");
+    assert!(!b.track.touched(), "a lift made before the player was seen on move is no touch");
+    assert_eq!(b.event(2500, "P c4", Task::Own), None);
+    assert_eq!(uci(b.wake(3000, Task::Own)), Some("f1c4".into()));
+}
+
+#[test]
+fn an_own_move_is_not_read_as_moved_on() {
+    // The same pegs in White's own move: the knight has not moved, so nothing is made.
+    let mut b = Bench::start(Device::Tactile);
+    b.event(1000, "L e2", Task::Own);
+    b.event(1300, "L g1", Task::Own);
+    assert_eq!(b.event(1600, "P e4", Task::Own), None);
+    assert!(!matches!(b.track.status, Status::MovedOn(_)));
+}
+
+#[test]
+fn the_king_is_blamed_only_for_a_move_that_is_not_legal() {
+    // Black's knight to c6 is legal; with White's bishop also out and no other move
+    // fitting, the reason is not a king in check.
+    let mut b = Bench::new(Device::Tactile, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+    b.event(1000, "L b8", Task::Carry);
+    b.event(1200, "L d8", Task::Carry);
+    b.event(1500, "P c6", Task::Carry);
+    assert_eq!(b.track.status, Status::Illegal(Illegal::SecondPiece));
+    // A pinned piece: moving it would leave the king in check.
+    let mut b = Bench::new(Device::Tactile, "k3r3/8/8/8/8/8/4R3/4K3 w - - 0 1");
+    b.event(1000, "L e2", Task::Own);
+    b.event(1400, "P d2", Task::Own);
+    assert_eq!(b.track.status, Status::Illegal(Illegal::KingInCheck));
+}
