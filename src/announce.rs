@@ -27,6 +27,10 @@ pub enum AnnounceError {
     /// The PGN has fewer games than asked for.
     #[error("game {asked} does not exist: the PGN has {games} game(s)")]
     NoSuchGame { asked: usize, games: usize },
+    /// The PGN game has no moves: nothing to announce (issue 13: random text is no
+    /// game).
+    #[error("game {game} has no moves: expected a PGN game such as 1. e4 e5 2. Nf3")]
+    NoMoves { game: usize },
     /// The PGN game could not be read.
     #[error(transparent)]
     Pgn(#[from] pgn::PgnError),
@@ -62,6 +66,9 @@ pub fn announce(source: &Source, l10n: &Localizer) -> Result<Vec<Announced>, Ann
                 .into_iter()
                 .nth(game.saturating_sub(1))
                 .ok_or(AnnounceError::NoSuchGame { asked: *game, games: count })??;
+            if chosen.moves.is_empty() {
+                return Err(AnnounceError::NoMoves { game: *game });
+            }
             (chosen.start, chosen.moves)
         }
         Source::Moves { start, sans } => {

@@ -20,7 +20,7 @@ use crate::{
     io::{speech::SpeechConfig, tbp_serial},
     play,
     replay::Overrides,
-    script::{Header, LowTime, Variant},
+    script::{self, Header, LowTime, Variant},
 };
 
 /// A flag value clap lets through but taktil cannot use.
@@ -417,10 +417,10 @@ pub struct PlayArgs {
     #[arg(long)]
     pub silent: bool,
     /// How long the board must hold a position before a move is made (ms).
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(..=script::MAX_MS))]
     pub settle_ms: Option<u64>,
     /// How long a peg may bounce out of its hole and back unnoticed (ms).
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(..=script::MAX_MS))]
     pub bounce_ms: Option<u64>,
     #[command(flatten)]
     pub session: SessionArgs,

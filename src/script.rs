@@ -25,7 +25,7 @@ use std::{fmt, str::FromStr, time::Duration};
 use shakmaty::{Color, san::San};
 
 pub use self::header::{
-    HEADER_KEYS, Header, HeaderKey, KEYS, LowTime, ParseLowTimeError, Topic, Variant, header_key, key_names,
+    HEADER_KEYS, Header, HeaderKey, KEYS, LowTime, MAX_MS, ParseLowTimeError, Topic, Variant, header_key, key_names,
 };
 use crate::{
     core::{
@@ -399,7 +399,11 @@ fn parse_change(text: &str) -> Result<i64, ScriptErrorKind> {
         Some(("-", time)) => (-1, time),
         _ => return Err(bad()),
     };
-    let ms = parse_duration(time).ok().and_then(|d| i64::try_from(d.as_millis()).ok()).ok_or_else(bad)?;
+    let ms = match parse_duration(time) {
+        // Too long says so, with the limit (issue 13), not that it is no time.
+        Err(e @ ParseTimeControlError::TooLong(_)) => return Err(ScriptErrorKind::BadClockTime(e)),
+        other => other.ok().and_then(|d| i64::try_from(d.as_millis()).ok()).ok_or_else(bad)?,
+    };
     if ms == 0 {
         return Err(bad());
     }

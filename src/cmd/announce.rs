@@ -24,7 +24,10 @@ use crate::{
 /// A setting, file, game or move that cannot be used; `out` that cannot be written.
 pub fn run(args: &AnnounceArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let l10n = replay::localizer(&args.voice.header(), args.voice.long)?;
-    let announced = announce::announce(&source(args)?, &l10n)?;
+    let announced = announce::announce(&source(args)?, &l10n).map_err(|source| match &args.pgn {
+        Some(path) => Error::AnnouncePgn { path: path.clone(), source },
+        None => Error::Announce(source),
+    })?;
     let voice = if args.silent { None } else { Some(speech::start(&args.speech, &l10n)?) };
     for a in &announced {
         let tagged: Vec<String> = a.words.parts.iter().map(|p| format!("[{}] {}", p.lang, p.text)).collect();

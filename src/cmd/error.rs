@@ -129,6 +129,14 @@ pub enum Error {
     /// The moves cannot be announced.
     #[error(transparent)]
     Announce(#[from] AnnounceError),
+    /// The game of a PGN file cannot be announced: the file and why.
+    #[error("{}: {source}", path.display())]
+    AnnouncePgn {
+        /// The PGN file, as given.
+        path: PathBuf,
+        /// Why.
+        source: AnnounceError,
+    },
     /// The scoresheets or boards of `taktil reconcile` cannot be read.
     #[error(transparent)]
     Evidence(#[from] EvidenceError),

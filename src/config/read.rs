@@ -308,6 +308,8 @@ impl<'a> Reader<'a> {
             DeValue::String(_) => {
                 return self.bad(e, &format!("expected {} (a number, without quotes)", expected(key)));
             }
+            // A fraction or a true for a number is no string either (issue 13).
+            _ if integer => return self.bad(e, &format!("expected {}", expected(key))),
             _ => return self.bad(e, &format!("expected {} (a string, in quotes)", expected(key))),
         };
         let message = match self.config.header.set_key(key, &value) {

@@ -277,6 +277,18 @@ fn type_errors_say_what_would_do() {
         ]
     );
     assert_eq!(
+        errors("[game]\nsettle-ms = 1.5\n"),
+        ["taktil.toml:2: [game] settle-ms = 1.5: expected a whole number of milliseconds, e.g. 500"]
+    );
+    assert_eq!(
+        errors("[game]\nsettle-ms = 90000\n"),
+        ["taktil.toml:2: [game] settle-ms = 90000: too long: expected at most 60000 milliseconds"]
+    );
+    assert_eq!(
+        errors("[game]\nlow-time = \"2000h\"\n"),
+        ["taktil.toml:2: [game] low-time = \"2000h\": time '2000h' is too long: expected at most 1000h"]
+    );
+    assert_eq!(
         errors("[voice]\nlong = \"yes\"\n"),
         ["taktil.toml:2: [voice] long = \"yes\": expected true or false (without quotes)"]
     );

@@ -116,6 +116,8 @@ pub enum ParseTimeControlError {
     BadTime(String),
     /// A time of zero.
     ZeroTime(String),
+    /// A time longer than [`MAX_TIME`].
+    TooLong(String),
     /// The move count of an `N/T` stage is not a whole number above zero.
     BadMoves(String),
     /// The mode is not one of `+T`, `dT`, `bT`, or something follows it.
@@ -137,6 +139,7 @@ impl fmt::Display for ParseTimeControlError {
                 write!(f, "bad time '{t}': expected a number with a unit (h, m or s), e.g. 90m")
             }
             ParseTimeControlError::ZeroTime(t) => write!(f, "bad time '{t}': expected more than zero, e.g. 90m"),
+            ParseTimeControlError::TooLong(t) => write!(f, "time '{t}' is too long: expected at most {MAX_HOURS}h"),
             ParseTimeControlError::BadMoves(n) => {
                 write!(f, "bad move count '{n}': expected a whole number of moves above zero, e.g. 40/120m")
             }
@@ -224,9 +227,18 @@ fn parse_moves(text: &str) -> Result<u32, ParseTimeControlError> {
     }
 }
 
-/// `2h`, `90m`, `1h30m`, `30s`: numbers with units, largest unit first, each unit once.
+/// The longest time taktil reads, in hours: far above any game's clock, far below
+/// what the clock's milliseconds can hold (issue 13: a time out of range says so).
+pub const MAX_HOURS: u64 = 1000;
+
+/// The longest time taktil reads ([`MAX_HOURS`]).
+pub const MAX_TIME: Duration = Duration::from_secs(MAX_HOURS * 3600);
+
+/// `2h`, `90m`, `1h30m`, `30s`: numbers with units, largest unit first, each unit once,
+/// at most [`MAX_TIME`].
 fn parse_time(text: &str) -> Result<Duration, ParseTimeControlError> {
     let bad = || ParseTimeControlError::BadTime(text.to_string());
+    let too_long = || ParseTimeControlError::TooLong(text.to_string());
     if text.is_empty() {
         return Err(bad());
     }
@@ -239,7 +251,6 @@ fn parse_time(text: &str) -> Result<Duration, ParseTimeControlError> {
         if digits == 0 {
             return Err(bad());
         }
-        let n: u64 = rest[..digits].parse().map_err(|_| bad())?;
         let (rank, factor) = match rest[digits..].chars().next() {
             Some('h') => (2, 3600),
             Some('m') => (1, 60),
@@ -250,8 +261,13 @@ fn parse_time(text: &str) -> Result<Duration, ParseTimeControlError> {
             return Err(bad());
         }
         last_rank = rank;
-        seconds = n.checked_mul(factor).and_then(|v| seconds.checked_add(v)).ok_or_else(bad)?;
+        // Digits too many for a number are a time too long.
+        let n: u64 = rest[..digits].parse().map_err(|_| too_long())?;
+        seconds = n.checked_mul(factor).and_then(|v| seconds.checked_add(v)).ok_or_else(too_long)?;
         rest = &rest[digits + 1..];
+    }
+    if seconds > MAX_TIME.as_secs() {
+        return Err(too_long());
     }
     if seconds == 0 {
         return Err(ParseTimeControlError::ZeroTime(text.to_string()));
@@ -334,7 +350,19 @@ mod tests {
         assert!(parse_time("30m1h").is_err());
         assert!(parse_time("30m30m").is_err());
         assert!(parse_time("m").is_err());
-        assert!(parse_time("99999999999999999999h").is_err());
+        assert_eq!(
+            parse_time("99999999999999999999h"),
+            Err(ParseTimeControlError::TooLong("99999999999999999999h".into()))
+        );
+        assert_eq!(secs("1000h"), Ok(3_600_000));
+        assert_eq!(
+            parse_time("1000h1s").map_err(|e| e.to_string()),
+            Err("time '1000h1s' is too long: expected at most 1000h".into())
+        );
+        assert_eq!(
+            parse_time("99999999999999999999x"),
+            Err(ParseTimeControlError::BadTime("99999999999999999999x".into()))
+        );
     }
 
     #[test]

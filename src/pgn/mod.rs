@@ -38,6 +38,7 @@
 
 mod read;
 mod sheet;
+mod tokens;
 mod write;
 
 use std::fmt;
@@ -114,6 +115,15 @@ pub enum PgnErrorKind {
         /// Why shakmaty refused it.
         reason: String,
     },
+    /// A word of the main line is no move, move number, annotation or result.
+    UnknownWord {
+        /// Its line, counting from 1.
+        line: usize,
+        /// Its column (in characters), counting from 1.
+        column: usize,
+        /// The word as written.
+        word: String,
+    },
     /// The text itself is broken (an unterminated tag or comment).
     Syntax {
         /// What the reader reported.
@@ -137,6 +147,10 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::IllegalMove { ply, san, reason } => {
                 write!(f, "ply {ply}: move '{san}' {reason}")
             }
+            PgnErrorKind::UnknownWord { line, column, word } => write!(
+                f,
+                "line {line}, column {column}: '{word}' is not a move: expected SAN such as Nf3, exd5, O-O or e8=Q"
+            ),
             PgnErrorKind::Syntax { reason } => write!(f, "unreadable PGN: {reason}"),
         }
     }

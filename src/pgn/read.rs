@@ -8,7 +8,7 @@ use std::{io::Cursor, mem, ops::ControlFlow};
 use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::Chess;
 
-use super::{PgnError, PgnErrorKind, PgnGame, STANDARD_FEN, describe, tag_value};
+use super::{PgnError, PgnErrorKind, PgnGame, STANDARD_FEN, describe, tag_value, tokens};
 use crate::core::settings::Start;
 
 /// Reads every game of a PGN text, in order.
@@ -29,7 +29,25 @@ pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
             Err(err) => games.push(Err(visitor.error(PgnErrorKind::Syntax { reason: err.to_string() }))),
         }
     }
+    blame_unknown_words(text, &mut games);
     games
+}
+
+/// A word of a main line that is no PGN is the game's error: the reader skipped it, so
+/// a later move would be blamed for it, or none (issue 13). A broken text keeps its own
+/// error.
+fn blame_unknown_words(text: &str, games: &mut [Result<PgnGame, PgnError>]) {
+    for unknown in tokens::unknown_words(text) {
+        let Some(result) = games.get_mut(unknown.game - 1) else { continue };
+        let game = match result {
+            Ok(game) => describe(&game.tags),
+            Err(PgnError { kind: PgnErrorKind::Syntax { .. }, .. }) => continue,
+            Err(e) => e.game.clone(),
+        };
+        let tokens::Unknown { line, column, word, .. } = unknown;
+        let kind = PgnErrorKind::UnknownWord { line, column, word };
+        *result = Err(PgnError { index: unknown.game, game, kind });
+    }
 }
 
 /// Collects one game at a time.

@@ -37,7 +37,10 @@ use crate::{
     item::{Item, Sink, What},
 };
 
-use super::arrival::{Arrival, Arrived};
+use super::{
+    arrival::{Arrival, Arrived},
+    flood::Flood,
+};
 
 /// A device of the session that could not be opened: the message names the board and
 /// its port.
@@ -178,7 +181,25 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
     let which = board_name(device);
     let name = port.to_owned();
     let tx = tx.clone();
+    let mut flood = Flood::default();
     let handle = Box::new(move |at: Instant, event: tbp_serial::Event| {
+        // A flooding board: a few dropped lines a second are told, the rest summed up
+        // once a second on the screen (issue 13), neither journaled nor noted one by one.
+        let (summary, tell) = match &event {
+            tbp_serial::Event::Garbage { .. } => {
+                let verdict = flood.bad_line(at);
+                (verdict.summary, verdict.tell)
+            }
+            _ => (flood.summary(at), true),
+        };
+        if let Some(summary) = summary
+            && tx.send(Arrival { at, what: Arrived::Problem(format!("{which} on {name}: {summary}")) }).is_err()
+        {
+            return false;
+        }
+        if !tell {
+            return true;
+        }
         if let tbp_serial::Event::Lost { reason, .. } = &event {
             let why = match reason {
                 tbp_serial::LostReason::Port(e) => format!("lost: {e}"),

@@ -46,6 +46,7 @@ pub mod arrival;
 pub mod demo;
 pub mod devices;
 pub mod dispatch;
+pub mod flood;
 pub mod lines;
 pub mod live;
 pub mod restore;

@@ -10,7 +10,10 @@ use std::io::{self, BufRead};
 
 use crossbeam_channel::Sender;
 
-use super::arrival::{Arrival, Arrived};
+use super::{
+    arrival::{Arrival, Arrived},
+    flood::Flood,
+};
 use crate::script;
 
 /// Starts reading standard input into `tx`. At its end the thread lets go of `tx`, and
@@ -21,24 +24,46 @@ pub fn read(tx: Sender<Arrival>, ends_session: bool) {
         let stdin = io::stdin();
         let mut input = stdin.lock();
         let mut buf = Vec::new();
+        let mut flood = Flood::default();
         loop {
             buf.clear();
             match input.read_until(b'\n', &mut buf) {
                 Ok(0) | Err(_) => break,
                 Ok(_) => {
                     let line = String::from_utf8_lossy(&buf);
-                    if let Some(arrival) = arrival(&line)
-                        && tx.send(arrival).is_err()
-                    {
+                    if !send_limited(&tx, &mut flood, arrival(&line)) {
                         return;
                     }
                 }
             }
         }
+        if let Some(summary) = flood.finish() {
+            let _ = tx.send(Arrival::now(Arrived::Problem(summary)));
+        }
         if ends_session {
             let _ = tx.send(Arrival::now(Arrived::Quit));
         }
     });
+}
+
+/// Sends what a line brought, a problem only as [`Flood`] allows, after the summary of
+/// the lines it held back (issue 13: a flooding board gets a few notes a second). False
+/// when the session is gone.
+fn send_limited(tx: &Sender<Arrival>, flood: &mut Flood, arrival: Option<Arrival>) -> bool {
+    let Some(arrival) = arrival else { return true };
+    let (summary, tell) = match &arrival.what {
+        Arrived::Problem(_) => {
+            let verdict = flood.bad_line(arrival.at);
+            (verdict.summary, verdict.tell)
+        }
+        _ => (flood.summary(arrival.at), true),
+    };
+    if let Some(summary) = summary
+        && tx.send(Arrival { at: arrival.at, what: Arrived::Problem(summary) }).is_err()
+    {
+        return false;
+    }
+    !tell || tx.send(arrival).is_ok()
 }
 
 /// What a line read now brings: an input, a problem, or nothing (a blank or comment

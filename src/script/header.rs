@@ -341,6 +341,10 @@ fn read_time_control(_: &Header, value: &Value<'_>) -> Result<TimeControl, Scrip
 }
 
 fn read_low_time(_: &Header, value: &Value<'_>) -> Result<LowTime, ScriptErrorKind> {
+    // A time out of range says so (issue 13), not that it is no time.
+    if let Err(e @ ParseTimeControlError::TooLong(_)) = parse_duration(value.text) {
+        return Err(value.invalid(e));
+    }
     value.text.to_ascii_lowercase().parse().map_err(|_| value.bad())
 }
 
@@ -359,8 +363,18 @@ fn read_history_moves(_: &Header, value: &Value<'_>) -> Result<u64, ScriptErrorK
     parse_number(value.text).filter(|n| (1..=50).contains(n)).ok_or_else(|| value.bad())
 }
 
+/// The longest of the board's waits (`settle-ms`, `bounce-ms`, `divergence-ms`,
+/// `together-ms`): a minute, far above any that makes sense at a board.
+pub const MAX_MS: u64 = 60_000;
+
 fn read_ms(_: &Header, value: &Value<'_>) -> Result<u64, ScriptErrorKind> {
-    parse_number(value.text).ok_or_else(|| value.bad())
+    let digits = !value.text.is_empty() && value.text.bytes().all(|b| b.is_ascii_digit());
+    match parse_number(value.text) {
+        Some(ms) if ms <= MAX_MS => Ok(ms),
+        // A whole number out of range says so (issue 13), not that it is no number.
+        _ if digits => Err(value.invalid(format!("too long: expected at most {MAX_MS} milliseconds"))),
+        _ => Err(value.bad()),
+    }
 }
 
 /// `set assistant`: with `sighted`, the duties set before must be a and b at most.

@@ -19,6 +19,7 @@ mod golden;
 #[cfg(feature = "hid")]
 mod hid;
 mod l10n;
+mod messages;
 mod play;
 mod props;
 mod reconcile;
