@@ -50,7 +50,7 @@ fn taktil_lines(out: &Output) -> Vec<String> {
 
 #[test]
 fn a_nul_in_a_play_line_is_reported_at_its_column() {
-    let out = play(&[], b"L e\0002\ntactile L e\0002\n");
+    let out = play(&[], b"L e\x002\ntactile L e\x002\n");
     assert_eq!(
         taktil_lines(&out),
         [
