@@ -127,7 +127,7 @@ pub fn moved_on(pos: &Chess, legal: &MoveList, phys: &Physical, log: &Log) -> Op
     let mut fits = legal.iter().copied().filter_map(|m| {
         let after = occupancy_after(pos, m);
         let in_hand = after & !occupied;
-        let shown = (occupied & !after).is_empty()
+        let shown = next_move_shown(pos, m, occupied, after)
             && in_hand.any()
             && (in_hand & footprint(pos, m)).is_empty()
             && (in_hand & !pos.them()).is_empty()
@@ -141,6 +141,21 @@ pub fn moved_on(pos: &Chess, legal: &MoveList, phys: &Physical, log: &Log) -> Op
     });
     let first = fits.next()?;
     fits.next().is_none().then_some(first)
+}
+
+/// Whether the pegs the board shows beyond a carried move `m` (none, or the next
+/// move's) are the next move made: a quiet next move puts a peg where `m` left none.
+fn next_move_shown(pos: &Chess, m: Move, occupied: Bitboard, after: Bitboard) -> bool {
+    let extra = occupied & !after;
+    if extra.is_empty() {
+        return true;
+    }
+    if (extra & footprint(pos, m)).any() {
+        return false;
+    }
+    let mut next = pos.clone();
+    next.play_unchecked(m);
+    next.legal_moves().iter().any(|&n| occupancy_after(&next, n) == occupied)
 }
 
 /// The holes a move involves: where it starts and ends, the captured piece's hole, and

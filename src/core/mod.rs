@@ -338,6 +338,15 @@ impl Companion {
     fn decide(&mut self, now: Timestamp, device: Device, decision: Option<Decision>) {
         match decision {
             Some(Decision::Make(m)) => self.make(now, device, m),
+            // The next move may already be on the board: read it against the new
+            // position, as an event would (its settle time starts now).
+            Some(Decision::MakeAndRead(m)) => {
+                self.make(now, device, m);
+                let task = self.task(device);
+                let (track, game, settings, out) = self.board_step(device);
+                let decision = track.evaluate(now, Trigger::Event, task, game, settings, out);
+                self.decide(now, device, decision);
+            }
             Some(Decision::Refused) => {
                 self.record.count_placement(now, self.game.turn(), &self.settings, &mut self.out);
             }

@@ -117,6 +117,10 @@ pub struct Lost;
 pub enum Decision {
     /// The board presents this move as made: make it.
     Make(Move),
+    /// The board shows this carried move made and the player gone on to the next move
+    /// ([`Status::MovedOn`]): make it, then read the board again against the game after
+    /// it (the next move may be on the board already).
+    MakeAndRead(Move),
     /// The blind player presented an illegal placement as his move and it was refused:
     /// it counts (7.4).
     Refused,
@@ -217,7 +221,7 @@ impl Track {
         let Status::MovedOn(m) = self.status else { return Vec::new() };
         let board = position.board();
         let in_hand = board.occupied() & !self.phys.occupied();
-        if board_after(&self.reference, m) != *board || (self.phys.occupied() & !board.occupied()).any() {
+        if board_after(&self.reference, m) != *board {
             return Vec::new();
         }
         in_hand
@@ -488,7 +492,7 @@ impl Track {
         // The player has gone on to the next move: the carried one is complete.
         if let Status::MovedOn(m) = status {
             self.wake = None;
-            return Some(Decision::Make(m));
+            return Some(Decision::MakeAndRead(m));
         }
         match trigger {
             Trigger::Event => self.wake = self.wake_for(now, &status, confirm, settings),

@@ -36,7 +36,7 @@ impl Track {
     ) -> Option<Decision> {
         match self.status.clone() {
             Status::Move(m) => return decisive.then_some(Decision::Make(m)),
-            Status::MovedOn(m) => return Some(Decision::Make(m)),
+            Status::MovedOn(m) => return Some(Decision::MakeAndRead(m)),
             Status::Promotion(moves) => {
                 if !self.asked {
                     self.asked = true;

@@ -48,9 +48,14 @@ impl Bench {
     }
 }
 
+/// Black's knight from b8 to c6 in the bench's position.
+fn b8c6(b: &Bench) -> shakmaty::Move {
+    b.track.legal.iter().copied().find(|m| m.to_uci(CastlingMode::Standard).to_string() == "b8c6").expect("b8c6")
+}
+
 fn uci(decision: Option<Decision>) -> Option<String> {
     match decision {
-        Some(Decision::Make(m)) => Some(m.to_uci(CastlingMode::Standard).to_string()),
+        Some(Decision::Make(m) | Decision::MakeAndRead(m)) => Some(m.to_uci(CastlingMode::Standard).to_string()),
         _ => None,
     }
 }
@@ -211,7 +216,7 @@ fn a_carried_move_done_with_a_peg_already_in_hand_is_made_and_the_peg_stays_in_h
     let mut b = Bench::new(Device::Tactile, "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
     assert_eq!(b.event(1000, "L b8", Task::Carry), None);
     assert_eq!(b.event(1500, "L f1", Task::Carry), None);
-    assert_eq!(uci(b.event(1800, "P c6", Task::Carry)), Some("b8c6".into()));
+    assert_eq!(b.event(1800, "P c6", Task::Carry), Some(Decision::MakeAndRead(b8c6(&b))));
     assert!(b.out.lines().is_empty(), "no guidance: the board shows the move");
     b.play("b8c6");
     b.track.rebase(&b.game);
