@@ -118,6 +118,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     drop(tx);
     let (core, failed) = screen.run((session, &l10n), &rx, voice.as_mut(), &mut devices, out);
     let ending = Ending { signals: &signals };
+    ending.tell_signal();
     ending.hear_out(voice);
     drop(devices);
     let exported = match &args.export {
@@ -133,6 +134,14 @@ struct Ending<'a> {
 }
 
 impl Ending<'_> {
+    /// Tells the assistant that a signal ended the session, and that a second one ends
+    /// taktil at once (the export may take a while).
+    fn tell_signal(&self) {
+        if let Some(signal) = self.signals.received() {
+            tell(format_args!("{signal}: the session ends; a second signal ends taktil at once"));
+        }
+    }
+
     /// Lets the voice say what it is saying (at most [`speech::SPEAK_TIMEOUT`]), unless
     /// a signal ended the session or comes meanwhile; then stops it.
     fn hear_out(&self, voice: Option<Voice>) {

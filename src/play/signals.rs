@@ -19,7 +19,7 @@
 //! the same way.
 
 use std::{
-    io,
+    fmt, io,
     sync::{
         Arc,
         atomic::{AtomicBool, AtomicI32, Ordering},
@@ -72,6 +72,17 @@ impl Signal {
     /// number, as a shell reports a program that the signal ended.
     pub fn exit_status(self) -> u8 {
         u8::try_from(128 + self.number()).unwrap_or(u8::MAX)
+    }
+}
+
+/// The signal's name, as `kill -l` and the shell write it: `SIGTERM`.
+impl fmt::Display for Signal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Signal::Interrupt => "SIGINT",
+            Signal::Terminate => "SIGTERM",
+            Signal::HangUp => "SIGHUP",
+        })
     }
 }
 
@@ -165,5 +176,7 @@ mod tests {
         assert_eq!(numbers, [(2, 130), (15, 143), (1, 129)]);
         assert_eq!(Signal::from_number(15), Some(Signal::Terminate));
         assert_eq!(Signal::from_number(9), None);
+        let names: Vec<String> = Signal::ALL.iter().map(ToString::to_string).collect();
+        assert_eq!(names, ["SIGINT", "SIGTERM", "SIGHUP"]);
     }
 }

@@ -12,6 +12,7 @@ mod clock;
 mod cmd;
 mod config;
 mod dgt;
+mod ending;
 mod export;
 mod games;
 mod golden;
