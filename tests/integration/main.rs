@@ -23,6 +23,7 @@ mod l10n;
 mod play;
 mod props;
 mod reconcile;
+mod setup_script;
 mod synth_peer;
 mod tbp_serial;
 mod util;
