@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
 # Installs what building and testing taktil needs on Debian 12 or Ubuntu: the system
 # packages (only when one is missing) and a Rust toolchain (only when there is none).
-# Sourced by scripts/demo.sh and scripts/test.sh; run as root or with sudo.
+# Sourced by scripts/demo.sh and scripts/test.sh. Run them as they are, without sudo
+# in front: as root they install directly; as another user they call sudo themselves,
+# only to install missing packages (Rust then goes into that user's home); a user
+# without sudo is told what to do.
 set -euo pipefail
 
+# How to run apt-get as root: directly as root, through sudo otherwise, or not at all
+# (no sudo: the message below says what to do).
 SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else SUDO="none"; fi
+fi
 
 # Build tools, then the system libraries the speech, sound and HID crates link (cpal:
 # libasound2-dev; tts: libspeechd-dev, and libclang-dev for its bindgen; gilrs:
@@ -22,10 +29,16 @@ missing=""
 for p in $PACKAGES; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
 done
+if [ -n "$missing" ] && [ "$SUDO" = none ]; then
+  echo "taktil setup: these packages are missing:$missing" >&2
+  echo "taktil setup: installing them needs root, and sudo is not installed: run the same command as root" >&2
+  echo "taktil setup: (su -c 'bash $0'), or have root run: apt-get install$missing; then run it again." >&2
+  exit 1
+fi
 if [ -n "$missing" ]; then
   echo "taktil setup: installing$missing" >&2
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
 fi
 
 if ! command -v cargo >/dev/null 2>&1 && [ -x "$HOME/.cargo/bin/cargo" ]; then

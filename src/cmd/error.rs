@@ -114,6 +114,14 @@ pub enum Error {
     /// The demo's thread cannot start.
     #[error("cannot start the demo: {0}")]
     Demo(#[source] io::Error),
+    /// SIGINT, SIGTERM and SIGHUP cannot be watched (a live session must end cleanly
+    /// on them).
+    #[error("cannot watch the signals SIGINT, SIGTERM and SIGHUP: {0}")]
+    Signals(#[source] io::Error),
+    /// Files of a finished live game that could not be written (`--export`), each
+    /// with its reason (one line each).
+    #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))]
+    GameFiles(Vec<ExportError>),
     /// The terminal view cannot start.
     #[error("the terminal view cannot start: {0}")]
     View(#[source] io::Error),
@@ -161,6 +169,7 @@ impl Error {
         match self {
             Error::Config(e) => e.to_string().trim_end().split('\n').map(str::to_owned).collect(),
             Error::DeviceFile { path, errors } => device_file_lines(path, errors),
+            Error::GameFiles(failed) => failed.iter().map(ToString::to_string).collect(),
             e => vec![e.to_string()],
         }
     }

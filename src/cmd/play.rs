@@ -5,14 +5,34 @@
 //! This module puts the session together from the flags and the configuration file
 //! (flags win over it): the settings, the journal, the voice, the devices, the screen,
 //! and the files written at the end. It makes the session's one channel and gives each
-//! source a sender (the devices, standard input or the demo, the view's keys, the
-//! speaker's events), and the sinks to the loop. The loop itself is [`crate::play`].
+//! source a sender (the signals, the devices, standard input or the demo, the view's
+//! keys, the speaker's events), and the sinks to the loop. The loop itself is
+//! [`crate::play`].
+//!
+//! # The order of the start
+//!
+//! Nothing is created on disk before everything that can stop the start has been
+//! checked (docs/play.md, "Starting"): the signals are watched first (a signal during
+//! the start ends the session as soon as its loop runs), then the configuration file,
+//! the flags and the settings are read and checked, the devices opened, speech
+//! started and the screen taken, and only then is the journal created (or, with
+//! `--resume`, read back before the voice and the screen, whose language is the
+//! journal's). The journal's promise is kept: the loop writes and syncs every input
+//! before anything of it is said.
+//!
+//! # The end
+//!
+//! The session ends when its only source ends, when the assistant ends it (`quit`), or
+//! on SIGINT, SIGTERM or SIGHUP ([`play::signals`]); each way the loop finishes the
+//! game and closes the journal. Then what is being said is heard out (not after a
+//! signal: speech stops), the devices close, and the game is exported. The exit status
+//! ([`Ending`]) says how it ended.
 
 use std::{
     io::{self, Write},
     path::Path,
     process::ExitCode,
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use crossbeam_channel::{Receiver, Sender};
@@ -21,44 +41,43 @@ use super::{Error, files, speech, tell};
 use crate::{
     cli::PlayArgs,
     config::{Config, ViewMode},
-    core::Companion,
-    export,
+    core::{Companion, settings::Settings},
+    export::{self, ExportError},
     io::{hid::config::HidConfig, speech::EventSink},
     item::Sink,
     l10n::Localizer,
-    play::{self, Arrival, Arrived, Sinks, devices::Devices},
+    play::{
+        self, Arrival, Arrived, Sinks,
+        devices::Devices,
+        signals::{Signal, Watch},
+    },
     replay::{self, Replayed},
     script::{self, Header, Script},
+    view::Terminal,
     voice::{self, Voice},
 };
 
 /// How long the demo waits after its last event, so the last answer is heard.
 const DEMO_LINGER: Duration = Duration::from_secs(4);
 
-/// Runs a live session until its input ends or the assistant ends it; the screen's
-/// lines go to `out` (not with the full view, which draws on the terminal).
+/// How often the wait for the last words looks whether a signal came.
+const SPEECH_POLL: Duration = Duration::from_millis(100);
+
+/// Runs a live session until its input ends, the assistant ends it or a signal comes;
+/// the screen's lines go to `out` (not with the full view, which draws on the
+/// terminal). The exit status: success after an ordinary end, 128 plus the signal's
+/// number after a signal (130 for Ctrl-C).
 ///
 /// # Errors
-/// A setting, file or device the session cannot start with; `out` that cannot be
-/// written (the session still runs to its end).
+/// A setting, file or device the session cannot start with (nothing is then created
+/// on disk); `out` that cannot be written (the session still runs to its end); a file
+/// of `--export` that cannot be written (the others still are).
 pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
+    let (tx, rx) = crossbeam_channel::unbounded::<Arrival>();
+    let signals = Watch::start(tx.clone(), crate::view::give_back).map_err(Error::Signals)?;
     let config = config_file(args.config.as_deref())?;
     config_under_flags(&mut args, &config);
     let plan = Plan::new(&args, &config)?;
-    if !plan.options.resume {
-        // Checked before the journal is created: a session that cannot speak does not
-        // start, and leaves no journal to resume.
-        replay::localizer(&plan.options.header, plan.long)?;
-    }
-    let session = play::Live::start(&plan.options)?;
-    let l10n = replay::localizer(&session.header, plan.long)?;
-    let (tx, rx) = crossbeam_channel::unbounded::<Arrival>();
-    let speak = !args.silent && (args.speak || config.session.speak.unwrap_or(true));
-    let (mut voice, missing) = if speak {
-        speech::start_telling(&args.speech, &l10n, Some(speech_events(tx.clone()))).map(|(v, m)| (Some(v), m))?
-    } else {
-        (None, Vec::new())
-    };
     let setup = play::devices::Setup {
         board: args.board.take(),
         keypad: args.keypad,
@@ -72,24 +91,84 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         HidConfig::default()
     };
     let mut devices = Devices::start(&setup, hid, &tx)?;
-    let full_view = plan.view == ViewMode::Full;
-    tell_missing(missing, full_view.then_some(&tx));
+    // A resumed session's settings, language included, are its journal's: read first.
+    let resumed = if plan.options.resume { Some(play::Live::start(&plan.options)?) } else { None };
+    let header = resumed.as_ref().map_or(&plan.options.header, |s| &s.header).clone();
+    let l10n = replay::localizer(&header, plan.long)?;
+    let speak = !args.silent && (args.speak || config.session.speak.unwrap_or(true));
+    let (mut voice, missing) = if speak {
+        speech::start_telling(&args.speech, &l10n, Some(speech_events(tx.clone()))).map(|(v, m)| (Some(v), m))?
+    } else {
+        (None, Vec::new())
+    };
+    let screen = Screen::start(plan.view, &l10n, &tx)?;
+    // Everything checked and opened: now the journal is created.
+    let session = match resumed {
+        Some(session) => session,
+        None => play::Live::start(&plan.options)?,
+    };
+    tell_missing(missing, screen.is_full().then_some(&tx));
     // The input that is the session's only source ends it (standard input as the
     // board, or the demo); a device, or the full view, keeps the session until the
-    // assistant ends it (Ctrl-C, `quit`).
+    // assistant ends it (`quit`, Ctrl-C).
+    let full_view = screen.is_full();
     let sources = Sources { demo: plan.demo, speed: args.speed, speaks: voice.is_some(), full_view };
     sources.start(&setup, &tx)?;
-    let header = session.header.clone();
-    let screen = Screen { view: plan.view, l10n: &l10n };
-    let (core, failed) = screen.run(session, (tx, &rx), voice.as_mut(), &mut devices, out)?;
-    if let Some(voice) = &voice {
-        voice.wait_idle(speech::SPEAK_TIMEOUT);
+    // The loop's own sender goes: the sources' end ends the session.
+    drop(tx);
+    let (core, failed) = screen.run((session, &l10n), &rx, voice.as_mut(), &mut devices, out);
+    let ending = Ending { signals: &signals };
+    ending.tell_signal();
+    ending.hear_out(voice);
+    drop(devices);
+    let exported = match &args.export {
+        Some(dir) => export_game(dir, header, core, &l10n),
+        None => Ok(()),
+    };
+    ending.status(exported, failed)
+}
+
+/// How the session ended, for the last words and the exit status.
+struct Ending<'a> {
+    signals: &'a Watch,
+}
+
+impl Ending<'_> {
+    /// Tells the assistant that a signal ended the session, and that a second one ends
+    /// taktil at once (the export may take a while).
+    fn tell_signal(&self) {
+        if let Some(signal) = self.signals.received() {
+            tell(format_args!("{signal}: the session ends; a second signal ends taktil at once"));
+        }
     }
-    if let Some(dir) = &args.export {
-        export_game(dir, header, core, &l10n);
+
+    /// Lets the voice say what it is saying (at most [`speech::SPEAK_TIMEOUT`]), unless
+    /// a signal ended the session or comes meanwhile; then stops it.
+    fn hear_out(&self, voice: Option<Voice>) {
+        let Some(voice) = voice else { return };
+        let until = Instant::now() + speech::SPEAK_TIMEOUT;
+        while self.signals.received().is_none()
+            && voice.speaks()
+            && !voice.wait_idle(SPEECH_POLL)
+            && Instant::now() < until
+        {}
+        // Dropping the voice stops speech and sound.
+        drop(voice);
     }
-    // The screen's first write error; a closed standard output is not one (`main`).
-    failed.map_or(Ok(ExitCode::SUCCESS), |e| Err(Error::Output(e)))
+
+    /// The exit status: an export that failed is an error (each file and why); so is
+    /// a screen that could not be written (its first error), but not after SIGHUP (the
+    /// terminal is gone); otherwise 128 plus the signal's number after a signal, or
+    /// success.
+    fn status(&self, exported: Result<(), Error>, failed: Option<io::Error>) -> Result<ExitCode, Error> {
+        exported?;
+        let signal = self.signals.received();
+        // A closed standard output is not an error (`main`).
+        if let Some(e) = failed.filter(|_| signal != Some(Signal::HangUp)) {
+            return Err(Error::Output(e));
+        }
+        Ok(signal.map_or(ExitCode::SUCCESS, |s| ExitCode::from(s.exit_status())))
+    }
 }
 
 /// The session asked for: the flags, then the demo's own settings, then the
@@ -128,7 +207,26 @@ impl Plan {
         if view == ViewMode::Full && !on_terminal() {
             return Err(Error::NoTerminal);
         }
-        Ok(Plan { options, long: overrides.long, demo, view })
+        // A `--voice` that is not LANG=VOICE (what is wrong does not depend on the
+        // language).
+        args.speech.config("en")?;
+        let plan = Plan { options, long: overrides.long, demo, view };
+        plan.check_new()?;
+        Ok(plan)
+    }
+
+    /// A new session's settings, checked before anything is opened or created: the
+    /// language and vocabulary, the settings that go together (E2.10), the start
+    /// position. (A resumed session's are its journal's, checked when it is read.)
+    fn check_new(&self) -> Result<(), Error> {
+        if self.options.resume {
+            return Ok(());
+        }
+        let header = &self.options.header;
+        replay::localizer(header, self.long)?;
+        header.check().map_err(play::StartError::Header)?;
+        header.apply(&mut Settings::default()).map_err(play::StartError::Start)?;
+        Ok(())
     }
 }
 
@@ -239,50 +337,66 @@ impl Sources {
     }
 }
 
-/// Where the session's outputs are shown: the full view, or lines.
-struct Screen<'a> {
-    view: ViewMode,
-    l10n: &'a Localizer,
+/// Where the session's outputs are shown: the full view (started: the terminal is
+/// taken), or lines.
+enum Screen<'a> {
+    /// The terminal view, its keys going into the session's channel.
+    Full(Box<Terminal<'a>>),
+    /// Plain or transcript lines.
+    Lines(play::lines::Style),
 }
 
-impl Screen<'_> {
-    /// Runs the session on this screen; the core at the end and the screen's first
-    /// write error. The view's keys go into the channel through `tx`; the other
-    /// sinks are the voice and the devices.
+impl<'a> Screen<'a> {
+    /// Takes the terminal for the full view (its keys go into `tx`), or chooses the
+    /// lines.
+    fn start(view: ViewMode, l10n: &'a Localizer, tx: &Sender<Arrival>) -> Result<Screen<'a>, Error> {
+        Ok(match view {
+            ViewMode::Full => Screen::Full(Box::new(Terminal::start(l10n, tx.clone()).map_err(Error::View)?)),
+            ViewMode::Plain => Screen::Lines(play::lines::Style::Plain),
+            _ => Screen::Lines(play::lines::Style::Transcript),
+        })
+    }
+
+    fn is_full(&self) -> bool {
+        matches!(self, Screen::Full(_))
+    }
+
+    /// Runs the session on this screen, rendered in `l10n`; the core at the end and the
+    /// screen's first write error. The other sinks are the voice and the devices. The
+    /// full view gives the terminal back before this returns.
     fn run(
         self,
-        session: play::Live,
-        (tx, rx): (Sender<Arrival>, &Receiver<Arrival>),
+        (session, l10n): (play::Live, &Localizer),
+        rx: &Receiver<Arrival>,
         voice: Option<&mut Voice>,
         devices: &mut Devices,
         out: &mut dyn Write,
-    ) -> Result<(Companion, Option<io::Error>), Error> {
+    ) -> (Companion, Option<io::Error>) {
         let voice = voice.map(|v| v as &mut dyn Sink);
-        if self.view == ViewMode::Full {
-            let mut view = crate::view::Terminal::start(self.l10n, tx).map_err(Error::View)?;
-            let core = session.run(rx, Sinks { voice, screen: &mut view, devices }, self.l10n);
-            return Ok((core, view.finish()));
+        match self {
+            Screen::Full(mut view) => {
+                let core = session.run(rx, Sinks { voice, screen: &mut *view, devices }, l10n);
+                (core, view.finish())
+            }
+            Screen::Lines(style) => {
+                let mut lines = play::lines::Lines::new(out, style);
+                let core = session.run(rx, Sinks { voice, screen: &mut lines, devices }, l10n);
+                (core, lines.failed)
+            }
         }
-        // The loop's own sender goes: the sources' end ends the session.
-        drop(tx);
-        let style =
-            if self.view == ViewMode::Plain { play::lines::Style::Plain } else { play::lines::Style::Transcript };
-        let mut lines = play::lines::Lines::new(out, style);
-        let core = session.run(rx, Sinks { voice, screen: &mut lines, devices }, self.l10n);
-        Ok((core, lines.failed))
     }
 }
 
-/// Writes the finished game into `dir` (`--export`), naming each file written and
-/// each one that could not be.
-fn export_game(dir: &Path, header: Header, core: Companion, l10n: &Localizer) {
+/// Writes the finished game into `dir` (`--export`), naming each file written.
+///
+/// # Errors
+/// Each file that could not be written, and why (the others are still written).
+fn export_game(dir: &Path, header: Header, core: Companion, l10n: &Localizer) -> Result<(), Error> {
     let settings = core.settings().clone();
     let game = Replayed { header, settings, outputs: Vec::new(), core };
-    let (written, failed) = export::game_files(dir, &game, l10n);
+    let (written, failed): (_, Vec<ExportError>) = export::game_files(dir, &game, l10n);
     for path in written {
         tell(format_args!("wrote {}", path.display()));
     }
-    for e in failed {
-        tell(e);
-    }
+    if failed.is_empty() { Ok(()) } else { Err(Error::GameFiles(failed)) }
 }

@@ -23,8 +23,11 @@
 //!
 //! No device, no sound server or no sound card: [`Earcons::start`] returns an
 //! [`AudioError`] within [`START_TIMEOUT`]; nothing panics. With no PulseAudio and no
-//! card, alsa-lib prints a few `cannot find card '0'` lines to stderr while cpal probes;
-//! they are harmless.
+//! card, alsa-lib would print its own lines to standard error while cpal probes
+//! (`ALSA lib confmisc.c:855:(parse_card) cannot find card '0'` and more), before
+//! taktil's own sentence "No sound device". The audio thread installs alsa-lib's
+//! thread-local error handler first (`quiet_alsa`), so those lines go nowhere and the
+//! sentence is all the assistant reads.
 //!
 //! # Without the `sound` feature
 //!
@@ -350,6 +353,7 @@ fn open(
     rx: Receiver<Earcon>,
     fault: Arc<Mutex<Option<String>>>,
 ) -> Result<(cpal::Stream, Output), AudioError> {
+    quiet_alsa();
     let host = cpal::default_host();
     let device = host.default_output_device().ok_or(AudioError::NoDevice)?;
     let supported = device.default_output_config().map_err(|source| AudioError::Device { source })?;
@@ -372,6 +376,24 @@ fn open(
     stream.play().map_err(|source| AudioError::Stream { source })?;
     Ok((stream, Output { device: id, sample_rate: rate, channels, buffer_frames }))
 }
+
+/// Sends alsa-lib's own error lines on this thread, for the rest of its life, into a
+/// buffer that nobody reads. cpal opens and probes the device on the thread that calls
+/// it, so installed first on the audio thread it silences the probe's lines (`cannot
+/// find card '0'`, `Unknown PCM default`); the reason taktil gives is cpal's error, in
+/// the "No sound device" line. alsa-lib's handler is per thread
+/// (`snd_lib_error_set_local`), so nothing else in the process changes. The `alsa`
+/// crate (cpal's own) installs it safely and keeps the buffer in a thread local
+/// (`alsa::Output::local_error_handler`): no `unsafe` here. If the buffer cannot be
+/// made, alsa-lib prints as before.
+#[cfg(all(feature = "sound", target_os = "linux"))]
+fn quiet_alsa() {
+    let _ = alsa::Output::local_error_handler();
+}
+
+/// No ALSA: nothing to silence.
+#[cfg(all(feature = "sound", not(target_os = "linux")))]
+fn quiet_alsa() {}
 
 /// Builds the stream for the device's sample format.
 #[cfg(feature = "sound")]

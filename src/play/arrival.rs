@@ -4,11 +4,13 @@
 //! [`Arrival`] stamped with the instant its source read it: the device adapters through
 //! the sending handles [`super::devices`] gives them, the standard input reader
 //! ([`super::stdin`]), the demo ([`super::demo`]), the view's key thread
-//! ([`crate::view`]) and the speaker's events (speech lost, a voice missing). No thread
-//! in between forwards anything. The loop turns each instant into session time.
+//! ([`crate::view`]), the signal watcher ([`super::signals`]) and the speaker's events
+//! (speech lost, a voice missing). No thread in between forwards anything. The loop
+//! turns each instant into session time.
 
 use std::time::Instant;
 
+use super::signals::Signal;
 use crate::{core::input::Input, notice::Notice};
 
 /// What reaches the loop, from any thread, with the instant its source read it.
@@ -43,9 +45,12 @@ pub enum Arrived {
     Problem(String),
     /// The screen changed size: draw it again.
     Redraw,
-    /// The session ends: the assistant ended it (Ctrl-C, `quit`), or the input that was
-    /// its only source ended.
+    /// The session ends: the assistant ended it (`quit`), or the input that was its
+    /// only source ended.
     Quit,
+    /// A signal ends the session ([`super::signals`]): Ctrl-C (SIGINT), SIGTERM or
+    /// SIGHUP. It ends like [`Arrived::Quit`], but the voice says nothing more.
+    Signal(Signal),
 }
 
 /// A key of the view's command line, whatever terminal it came from.
@@ -69,6 +74,6 @@ pub enum Key {
     PageUp,
     /// Scrolls the log forward.
     PageDown,
-    /// Ctrl-C: ends the session at once.
+    /// Ctrl-C: ends the session as SIGINT does.
     Interrupt,
 }

@@ -100,6 +100,12 @@ impl<'a> Dispatcher<'a> {
         self.sinks.screen
     }
 
+    /// The voice gets nothing more (a signal ends the session: say nothing new); the
+    /// journal, the screen and the devices still get every item.
+    pub(super) fn hush(&mut self) {
+        self.sinks.voice = None;
+    }
+
     /// Writes an input to the journal before it is handled; a failure is said once.
     pub(super) fn journal(&mut self, event: &Event) {
         let Some(journal) = &mut self.journal.journal else { return };

@@ -220,9 +220,10 @@ impl Live {
         &self.core
     }
 
-    /// Runs the session until the channel has no sender left or [`Arrived::Quit`],
-    /// then finishes it (a held position counts as settled, [`Companion::finish`]);
-    /// every item goes to `sinks`, rendered in `l10n`.
+    /// Runs the session until the channel has no sender left, [`Arrived::Quit`] or
+    /// [`Arrived::Signal`], then finishes it (a held position counts as settled,
+    /// [`Companion::finish`]); every item goes to `sinks`, rendered in `l10n`, but
+    /// after a signal nothing more goes to the voice.
     pub fn run<'a>(self, arrivals: &Receiver<Arrival>, sinks: Sinks<'a>, l10n: &'a Localizer) -> Companion {
         let Live { core, journal, journal_path, offset, opening, problems, info, resumed, .. } = self;
         let t0 = Timestamp(offset);
@@ -341,6 +342,13 @@ impl Running<'_> {
             Arrived::Problem(problem) => self.out.problem(t, problem),
             Arrived::Redraw => {}
             Arrived::Quit => return false,
+            // A signal: the session ends as at the end of its input, and the voice says
+            // nothing more (what it is saying may stop; docs/play.md, "Ending a
+            // session"). The journal and the screen still get everything.
+            Arrived::Signal(_) => {
+                self.out.hush();
+                return false;
+            }
         }
         true
     }

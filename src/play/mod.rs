@@ -13,6 +13,7 @@
 //! - [`dispatch`]: the one output path, and the [`Screen`] trait;
 //! - [`devices`]: the device adapters of a session, each sending into the channel;
 //! - [`stdin`], [`demo`]: standard input and the demo as sources;
+//! - [`signals`]: SIGINT, SIGTERM and SIGHUP as a source: a clean end;
 //! - [`lines`]: the screen of plain or transcript lines;
 //! - [`restore`]: a journaled game brought back (`--resume`).
 //!
@@ -39,8 +40,9 @@
 //!    the input is journaled (flushed and synced), then handled, then its outputs
 //!    rendered and handed out. So the journal replays to the same game the live
 //!    session saw, and a made move is on disk before it is announced.
-//! 3. End of input (or the assistant ends it): the session is finished like a recorded
-//!    one ([`crate::core::Companion::finish`]).
+//! 3. End of input (or the assistant ends it, or a signal): the session is finished
+//!    like a recorded one ([`crate::core::Companion::finish`]); after a signal the
+//!    voice says nothing more.
 
 pub mod arrival;
 pub mod demo;
@@ -50,11 +52,13 @@ pub mod flood;
 pub mod lines;
 pub mod live;
 pub mod restore;
+pub mod signals;
 pub mod stdin;
 
 pub use self::{
     arrival::{Arrival, Arrived, Key},
     dispatch::{Screen, Sinks, Typed},
     live::{Live, Options, StartError},
+    signals::Signal,
 };
 pub use crate::config::Downtime;

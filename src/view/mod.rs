@@ -23,4 +23,4 @@ mod terminal;
 mod tests;
 
 pub use state::ViewState;
-pub use terminal::{Terminal, to_key};
+pub use terminal::{Terminal, give_back, to_key};

@@ -2,12 +2,15 @@
 //!
 //! [`Terminal::start`] puts the terminal in raw mode on the alternate screen and starts
 //! a thread that reads the keys and sends them into the session's one channel, each
-//! with the instant it was pressed: Ctrl-C as [`Arrived::Quit`], every other key as
-//! [`Arrived::Key`], which the loop hands back to the view ([`Screen::key`]); a line
-//! completed there goes back to the loop as typed. The view only shows: the words
-//! were rendered once before they reach it, and the voice speaks them on its own. The
-//! terminal is given back as it was when the view is dropped, and by a panic hook if
-//! taktil panics, so a crash never leaves the assistant's terminal in raw mode.
+//! with the instant it was pressed: every key as [`Arrived::Key`], which the loop hands
+//! back to the view ([`Screen::key`]); a line completed there goes back to the loop as
+//! typed. Ctrl-C, which raw mode turns into a key, is raised as the SIGINT it would be
+//! in a cooked terminal ([`crate::play::signals`]), so it ends the session as Ctrl-C
+//! does on the other screens (unwatched, it is [`Arrived::Quit`]). The view only shows:
+//! the words were rendered once before they reach it, and the voice speaks them on its
+//! own. The terminal is given back as it was when the view is dropped, by a panic hook
+//! if taktil panics, and by [`give_back`] before a second signal ends taktil at once,
+//! so neither a crash nor a signal leaves the assistant's terminal in raw mode.
 
 use std::{
     io::{self, Stdout},
@@ -33,7 +36,7 @@ use crate::{
     core::{Companion, time::Timestamp},
     item::{Item, Sink},
     l10n::Localizer,
-    play::{Arrival, Arrived, Screen, Typed},
+    play::{Arrival, Arrived, Screen, Typed, signals},
 };
 
 use super::{
@@ -49,8 +52,9 @@ static HOOK: Once = Once::new();
 /// How long the key thread waits for a key before it looks whether the view is gone.
 const KEY_POLL: Duration = Duration::from_millis(100);
 
-/// Gives the terminal back: cooked mode, the normal screen, the cursor shown.
-fn restore() {
+/// Gives the terminal back: cooked mode, the normal screen, the cursor shown. Nothing
+/// when the view does not hold it. Safe from any thread (the signal watcher's).
+pub fn give_back() {
     if ACTIVE.swap(false, Ordering::SeqCst) {
         let _ = term::disable_raw_mode();
         let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);
@@ -80,7 +84,7 @@ impl<'a> Terminal<'a> {
         HOOK.call_once(|| {
             let previous = panic::take_hook();
             panic::set_hook(Box::new(move |info| {
-                restore();
+                give_back();
                 previous(info);
             }));
         });
@@ -88,7 +92,7 @@ impl<'a> Terminal<'a> {
         ACTIVE.store(true, Ordering::SeqCst);
         let started = Terminal::open(l10n, arrivals);
         if started.is_err() {
-            restore();
+            give_back();
         }
         started
     }
@@ -163,15 +167,15 @@ impl Screen for Terminal<'_> {
 impl Drop for Terminal<'_> {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::SeqCst);
-        restore();
+        give_back();
         if let Some(reader) = self.reader.take() {
             let _ = reader.join();
         }
     }
 }
 
-/// The key thread: each key into the session's channel, Ctrl-C as the end of the
-/// session, a resize as a redraw.
+/// The key thread: each key into the session's channel, Ctrl-C raised as SIGINT (or,
+/// with no signal watcher, as the end of the session), a resize as a redraw.
 fn read_keys(arrivals: &Sender<Arrival>, stop: &AtomicBool) {
     while !stop.load(Ordering::SeqCst) {
         let read = event::poll(KEY_POLL).and_then(|ready| if ready { event::read().map(Some) } else { Ok(None) });
@@ -185,6 +189,7 @@ fn read_keys(arrivals: &Sender<Arrival>, stop: &AtomicBool) {
         };
         let what = match event {
             Event::Key(k) => match to_key(k) {
+                Some(Key::Interrupt) if signals::interrupt() => continue,
                 Some(Key::Interrupt) => Arrived::Quit,
                 Some(key) => Arrived::Key(key),
                 None => continue,

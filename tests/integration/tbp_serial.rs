@@ -372,3 +372,43 @@ fn serial_board_in_a_live_session_plays_and_gets_its_snapshot_request() {
     fake.wait_for("SNAP", 3);
     run.kill();
 }
+
+/// `taktil play --board serial:PORT` ends cleanly on SIGTERM (issue 13: it used to be
+/// killed outright, its `--export` never written): the move is in the export and the
+/// journal, and the exit status is 143 (128 + 15).
+#[test]
+fn serial_board_session_ends_cleanly_on_sigterm() {
+    use crate::ending::{Session, journal_moves, resumes, wrote};
+    let fake = Fake::start(0);
+    let port = format!("serial:{}", fake.path);
+    let dir = std::env::temp_dir().join(format!("taktil-serial-term-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let (journal, export) = (dir.join("game.journal"), dir.join("export"));
+    let mut run = Session::start(&[
+        "--silent",
+        "--settle-ms",
+        "50",
+        "--board",
+        &port,
+        "--journal",
+        journal.to_str().expect("a path"),
+        "--export",
+        export.to_str().expect("a path"),
+    ]);
+    run.until("You play white.");
+    fake.wait_for("SNAP", 2);
+    fake.push(b"L e2 #3\nP e4 #4\n");
+    run.until("1. e4  (e2e4, white on the tactile board)");
+    run.signal("TERM");
+    let (ended, stderr) = run.end();
+    assert_eq!(ended.code(), Some(143), "{stderr}");
+    assert_eq!(
+        stderr,
+        format!("taktil: SIGTERM: the session ends; a second signal ends taktil at once\n{}", wrote(&export))
+    );
+    assert!(std::fs::read_to_string(export.join("game.pgn")).expect("the PGN").contains("\n1. e4 "));
+    assert_eq!(journal_moves(&journal), "1. e4 *");
+    resumes(&journal);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -137,11 +137,13 @@ fn the_assistant_plays_a_game_in_the_full_view() {
     let screen = tmux.wait_for("the ruling", |s| s.contains("ruling: take-back (E2.8)"));
     assert!(screen.contains("  1. e4        c5"), "the sighted sheet as entered:\n{screen}");
 
-    // Help, then Ctrl-C ends the session at once and gives the terminal back.
+    // Help, then Ctrl-C ends the session at once as SIGINT does (status 130, 128 + 2;
+    // docs/play.md, "Ending a session") and gives the terminal back.
     tmux.send(&["help", "Enter"]);
     tmux.wait_for("the help", |s| s.contains("help: quit (twice) or Ctrl-C"));
     tmux.send(&["C-c"]);
-    let screen = tmux.wait_for("the shell after taktil", |s| s.contains("taktil-exit=0"));
+    let screen = tmux.wait_for("the shell after taktil", |s| s.contains("taktil-exit=130"));
+    assert!(screen.contains("taktil: SIGINT: the session ends; a second signal ends taktil at once"), "{screen}");
     let mode = tmux.wait_for("the terminal mode", |s| s.lines().any(|l| l.trim() == "icanon" || l.trim() == "-icanon"));
     assert!(mode.lines().any(|l| l.trim() == "icanon"), "raw mode left on:\n{mode}");
     assert!(!screen.contains("Clocks ("), "the alternate screen is gone:\n{screen}");
