@@ -321,7 +321,7 @@ mod results {
 
     use super::{Timed, Timestamp, ev, run};
     use crate::core::{
-        input::{Article, ArbiterCmd, AssistCmd, Ground, Input},
+        input::{ArbiterCmd, Article, AssistCmd, Ground, Input},
         msg::EndReason,
         resign::CONFIRM_MS,
         settings::Settings,
@@ -357,7 +357,8 @@ mod results {
     #[test]
     fn the_arbiter_declares_a_result_once() {
         let article = Article::parse("9.6").expect("an article");
-        let draw = AssistCmd::Arbiter(ArbiterCmd::Result { outcome: KnownOutcome::Draw, ground: Ground::Article(article) });
+        let draw =
+            AssistCmd::Arbiter(ArbiterCmd::Result { outcome: KnownOutcome::Draw, ground: Ground::Article(article) });
         let (end, out) = with(&[], &[(1000, draw), (2000, AssistCmd::Resign(Color::White))]);
         assert_eq!(end, Some((KnownOutcome::Draw, EndReason::Decision(article))));
         assert_eq!(out.last().map(String::as_str), Some("@2000 note ended-before resignation"), "{out:?}");
@@ -369,7 +370,10 @@ mod results {
         let (end, out) = with(&[], &[(1000, seal.clone())]);
         assert_eq!((end, out), (None, vec!["@1000 say adjourned".to_owned()]), "nothing says the move");
         let (end, out) = with(&[], &[(1000, seal), (2000, AssistCmd::Resume)]);
-        let lost = (KnownOutcome::Decisive { winner: Color::Black }, EndReason::SealedMove(crate::core::msg::SealFault::Illegal));
+        let lost = (
+            KnownOutcome::Decisive { winner: Color::Black },
+            EndReason::SealedMove(crate::core::msg::SealFault::Illegal),
+        );
         assert_eq!(end, Some(lost), "{out:?}");
         assert!(out.contains(&"@2000 say sealed-move-faulty Nf5 illegal".to_owned()), "{out:?}");
     }

@@ -282,7 +282,10 @@ impl Localizer {
             Msg::EndedBefore(late) => self.say("ended-before", vec![("late", Sel(late.as_str()))]),
             Msg::SealedMoveFaulty { written, fault } => self.say(
                 "sealed-move-faulty",
-                vec![("written", Words(vec![Part { lang: self.locale, text: written.clone() }])), ("fault", Sel(fault.as_str()))],
+                vec![
+                    ("written", Words(vec![Part { lang: self.locale, text: written.clone() }])),
+                    ("fault", Sel(fault.as_str())),
+                ],
             ),
         }
     }

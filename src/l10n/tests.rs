@@ -17,7 +17,9 @@ use crate::core::{
     clock::ClockSnapshot,
     duty::Duty,
     input::{ClockReason, Key},
-    msg::{DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote, SealFault, TimeLeft},
+    msg::{
+        DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote, SealFault, TimeLeft,
+    },
     penalty::Penalty,
     ruling::{Divergence, Fault, Noted, Pending, Player, RulingPart, Step, Written},
     spoken::Spoken,
