@@ -756,7 +756,7 @@ ended-before =
        *[result] úrskurður dómarans
     } breytir engu.
 sealed-move-faulty =
-    Biðleikurinn er skráður { $written }: { $fault ->
+    Biðleikurinn er { $written }: { $fault ->
         [ambiguous] hann á við fleiri en einn leik.
         [unclear] ekki er hægt að ráða merkingu hans.
        *[illegal] hann er ekki löglegur leikur.
