@@ -571,11 +571,12 @@ impl Companion {
     /// the game has ended (a stalemate, 5.2a, ended it first) it changes nothing, and
     /// says so: to the player from his own key, to the log from the assistant.
     fn resign(&mut self, now: Timestamp, by: Color, own_key: bool) {
+        // `handle` decided the clock at `now` first: a flag that fell ended the
+        // game before the resignation.
         if self.game.end().is_some() {
             let late = Msg::EndedBefore(Late::Resignation);
             return if own_key { self.tell(now, by, late) } else { self.out.note(now, late) };
         }
-        self.check_clock(now);
         self.declare(now, KnownOutcome::Decisive { winner: !by }, EndReason::Resignation, Late::Resignation);
     }
 
