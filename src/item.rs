@@ -153,6 +153,9 @@ pub fn priority(msg: &Msg) -> Priority {
         | Msg::Clocks { .. }
         // Like NoClock: the answer to the time key when taktil does not tell the times.
         | Msg::DutyOff(_)
+        // The answer to the resign key: the second press depends on hearing it now.
+        | Msg::ResignAsk
+        | Msg::EndedBefore(_)
         | Msg::GameOver { .. } => Priority::Move,
         Msg::Adjust | Msg::KeyIgnored(_) => Priority::Chatter,
         _ => Priority::Normal,

@@ -140,7 +140,19 @@ pub fn localizer(header: &Header, long: bool) -> Result<Localizer, ReplayError> 
 fn reason_side(r: EndReason) -> Option<(&'static str, Color)> {
     match r {
         EndReason::TimeNoMate { flag } => Some(("flag", flag)),
-        EndReason::IllegalMovesNoMate { by } => Some(("by", by)),
+        EndReason::IllegalMovesNoMate { by } | EndReason::SealedMoveNoMate { by, .. } => Some(("by", by)),
+        _ => None,
+    }
+}
+
+/// The detail an end reason carries, with its JSON field: the article of an arbiter's
+/// decision, or what was wrong with a sealed move.
+fn reason_detail(r: EndReason) -> Option<(&'static str, String)> {
+    match r {
+        EndReason::Decision(article) => Some(("article", article.as_str().to_owned())),
+        EndReason::SealedMove(fault) | EndReason::SealedMoveNoMate { fault, .. } => {
+            Some(("fault", fault.as_str().to_owned()))
+        }
         _ => None,
     }
 }
@@ -201,6 +213,9 @@ pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
             if let Some((field, color)) = reason_side(*reason) {
                 line[field] = json!(wb(color));
             }
+            if let Some((field, detail)) = reason_detail(*reason) {
+                line[field] = json!(detail);
+            }
             line
         }
         Output::Touch { square, piece } => {
@@ -257,10 +272,13 @@ pub fn text_body(timed: &Timed, l10n: &Localizer) -> String {
         Output::End { outcome, reason } => {
             let side = match *reason {
                 EndReason::TimeNoMate { flag } => format!(", {}'s flag", wb(flag)),
-                EndReason::IllegalMovesNoMate { by } => format!(", by {}", wb(by)),
+                EndReason::IllegalMovesNoMate { by } | EndReason::SealedMoveNoMate { by, .. } => {
+                    format!(", by {}", wb(by))
+                }
                 _ => String::new(),
             };
-            format!("{} ({}{side})", outcome.as_str(), reason.as_str())
+            let detail = reason_detail(*reason).map_or_else(String::new, |(field, d)| format!(", {field} {d}"));
+            format!("{} ({}{side}{detail})", outcome.as_str(), reason.as_str())
         }
         Output::Touch { square, piece } => format!("{} {square} touched", piece.char()),
         Output::Request(device, HostCmd::Snap) => format!("SNAP sent to the {} board", device.as_str()),
@@ -298,6 +316,7 @@ pub fn pgn(session: &Replayed) -> String {
 /// game, [`pgn::date`]).
 pub fn pgn_for(session: &Replayed, event: &str, date: &str) -> String {
     let result = session.core.outcome().map_or("*", KnownOutcome::as_str);
+    let end = session.core.ended();
     let mut tags: Vec<(String, String)> = vec![
         ("Event".into(), event.into()),
         ("Site".into(), "?".into()),
@@ -307,11 +326,77 @@ pub fn pgn_for(session: &Replayed, event: &str, date: &str) -> String {
         ("Black".into(), "?".into()),
         ("Result".into(), result.into()),
     ];
+    if let Some((_, reason)) = end {
+        tags.push(("Termination".into(), termination(reason).into()));
+    }
     if let Some(tc) = &session.settings.time_control {
         tags.extend(pgn::time_control_tags(tc));
     }
-    let moves: Vec<_> = session.core.moves().iter().map(pgn_move).collect();
+    let mut moves: Vec<_> = session.core.moves().iter().map(pgn_move).collect();
+    // An end the moves do not show is said in a comment after the last move.
+    if let Some((outcome, reason)) = end {
+        let loser = match outcome {
+            KnownOutcome::Decisive { winner } => !winner,
+            KnownOutcome::Draw => session.settings.blind,
+        };
+        if let Some(words) = decided_words(reason, loser) {
+            append_comment(&mut moves, &words);
+        }
+    }
     pgn::write_pgn_commented(&tags, &session.settings.start, &moves, result)
+}
+
+/// The PGN `Termination` tag of an end (the PGN standard's words).
+fn termination(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Time | EndReason::TimeNoMate { .. } | EndReason::BothFlags => "time forfeit",
+        EndReason::IllegalMoves
+        | EndReason::IllegalMovesNoMate { .. }
+        | EndReason::SealedMove(_)
+        | EndReason::SealedMoveNoMate { .. } => "rules infraction",
+        EndReason::Decision(_) => "adjudication",
+        EndReason::Forfeit => "abandoned",
+        EndReason::Checkmate
+        | EndReason::Stalemate
+        | EndReason::DeadPosition
+        | EndReason::Agreement
+        | EndReason::Threefold
+        | EndReason::FiftyMoves
+        | EndReason::Resignation => "normal",
+    }
+}
+
+/// The closing comment of an end decided off the board (issue 14): who resigned or
+/// forfeited, the arbiter's article, the sealed move's fault. `loser` is the side that
+/// lost (any side for a draw: it is not named then).
+fn decided_words(reason: EndReason, loser: Color) -> Option<String> {
+    let name = |c: Color| c.fold_wb("White", "Black");
+    Some(match reason {
+        EndReason::Resignation => format!("{} resigns (5.1b)", name(loser)),
+        EndReason::Forfeit => format!("{} forfeits", name(loser)),
+        EndReason::Decision(article) => format!("arbiter's decision, article {}", article.as_str()),
+        EndReason::SealedMove(fault) => {
+            format!("{}'s sealed move is {} (adjournment guideline 8)", name(loser), fault.as_str())
+        }
+        EndReason::SealedMoveNoMate { by, fault } => format!(
+            "{}'s sealed move is {} (adjournment guideline 8), but {} cannot mate (6.9)",
+            name(by),
+            fault.as_str(),
+            name(!by)
+        ),
+        _ => return None,
+    })
+}
+
+/// Adds words to the last move's comment, or a comment of its own when no move was
+/// made: `{ [%clk 1:29:58] White resigns (5.1b) }`.
+fn append_comment(moves: &mut [(SanPlus, Option<String>)], words: &str) {
+    if let Some((_, comment)) = moves.last_mut() {
+        *comment = Some(match comment.take() {
+            Some(c) => format!("{c} {words}"),
+            None => words.to_owned(),
+        });
+    }
 }
 
 /// Both scoresheets in algebraic notation: the blind player's as taktil

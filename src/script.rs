@@ -22,14 +22,14 @@ mod link;
 
 use std::{fmt, str::FromStr, time::Duration};
 
-use shakmaty::{Color, san::San};
+use shakmaty::{Color, KnownOutcome, san::San};
 
 pub use self::header::{
     HEADER_KEYS, Header, HeaderKey, KEYS, LowTime, MAX_MS, ParseLowTimeError, Topic, Variant, header_key, key_names,
 };
 use crate::{
     core::{
-        input::{AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Input},
+        input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input},
         time::Timestamp,
         timecontrol::{ParseTimeControlError, Time, parse_duration},
     },
@@ -145,6 +145,11 @@ fn parse_event(raw: &str, line: usize) -> Result<Event, ScriptErrorKind> {
     let Some((&name, message)) = rest.split_first() else {
         return Err(ScriptErrorKind::MissingDevice { t: t.0 });
     };
+    // `@<ms> arbiter <verb> ...`: an arbiter's decision, an assistant command that
+    // starts with the word `arbiter`.
+    if name.eq_ignore_ascii_case(ARBITER) {
+        return Ok(Event { line, t, input: parse_message(Device::Assist, rest, seq)? });
+    }
     let device = Device::from_name(name).ok_or_else(|| ScriptErrorKind::UnknownDevice(name.to_owned()))?;
     let input = parse_message(device, message, seq)?;
     Ok(Event { line, t, input })
@@ -189,7 +194,11 @@ pub fn parse_input(line: &str) -> Result<Option<Input>, ScriptErrorKind> {
         Some((time, rest)) if time.starts_with('@') => rest,
         _ => &fields[..],
     };
-    let named = fields.split_first().and_then(|(name, rest)| Some((Device::from_name(name)?, rest)));
+    let named = fields.split_first().and_then(|(name, rest)| match Device::from_name(name) {
+        Some(device) => Some((device, rest)),
+        None if name.eq_ignore_ascii_case(ARBITER) => Some((Device::Assist, fields)),
+        None => None,
+    });
     let (device, message) = named.unwrap_or((Device::Tactile, fields));
     parse_message(device, message, seq).map(Some)
 }
@@ -268,7 +277,14 @@ impl<'a> Args<'a> {
 }
 
 /// The assistant commands, for error messages.
-const COMMANDS: &str = "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile";
+const COMMANDS: &str =
+    "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter";
+/// The word that starts an arbiter's decision, as a device's name or after `assist`.
+const ARBITER: &str = "arbiter";
+const ARBITER_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement> \
+                             or arbiter resign white|black";
+const RESULT_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
+const ARBITER_DRAW_USAGE: &str = "arbiter draw <article|agreement>";
 const SHEET_USAGE: &str = "sheet <SAN> [<SAN>...]";
 const BOARD_USAGE: &str = "board <FEN piece placement or 64 snapshot characters>";
 const CLOCK_USAGE: &str = "clock press, stop, start, adjust or set";
@@ -276,7 +292,7 @@ const PRESS_USAGE: &str = "clock press white|black";
 const ADJUST_USAGE: &str = "clock adjust white|black <+T|-T> [<reason>]";
 const SET_USAGE: &str = "clock set white|black <T> [moves <n>] [<reason>]";
 const CLAIM_USAGE: &str = "claim time or claim draw [<SAN>]";
-const DRAW_USAGE: &str = "draw offer white|black, draw accept or draw decline";
+const DRAW_USAGE: &str = "draw offer white|black, draw accept, draw decline or draw agree";
 
 /// Parses an assistant command (`move <SAN>`, `clock adjust white +2m`, ...).
 fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
@@ -306,12 +322,15 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
                 "offer" => AssistCmd::DrawOffer(parse_color(args.need("draw offer white|black")?)?),
                 "accept" => AssistCmd::DrawAccept,
                 "decline" => AssistCmd::DrawDecline,
+                "agree" => AssistCmd::DrawAgreed,
                 _ => return Err(unknown("draw", word, DRAW_USAGE)),
             }
         }
         "touch" => AssistCmd::Touched(tbp::parse_square(args.need("touch <square>")?)?),
         "illegal" => AssistCmd::Illegal(parse_color(args.need("illegal white|black")?)?),
-        "seal" => AssistCmd::Seal(parse_san(args.need("seal <SAN>")?)?),
+        // The sealed move is taken as written, whatever it is: it is judged at the
+        // resumption (adjournment guideline 8).
+        "seal" => AssistCmd::Seal(args.need("seal <move>")?.to_owned()),
         "resume" => AssistCmd::Resume,
         "sheet" => {
             args.need(SHEET_USAGE)?;
@@ -325,10 +344,54 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
         }
         "board" => AssistCmd::Board(parse_board(args.need(BOARD_USAGE)?)?),
         "reconcile" => AssistCmd::Reconcile,
+        "resign" => AssistCmd::Resign(parse_color(args.need("resign white|black")?)?),
+        ARBITER => parse_arbiter(&mut args)?,
         _ => return Err(ScriptErrorKind::UnknownAssist(command)),
     };
     args.finish()?;
     Ok(cmd)
+}
+
+/// The rest of an `arbiter` decision: `result 1-0 7.4b`, `draw 9.6`, `resign white`.
+fn parse_arbiter(args: &mut Args<'_>) -> Result<AssistCmd, ScriptErrorKind> {
+    let verb = args.need(ARBITER_USAGE)?;
+    Ok(match verb.to_ascii_lowercase().as_str() {
+        "result" => {
+            let outcome = parse_outcome(args.need(RESULT_USAGE)?)?;
+            let ground = parse_ground(args.need(RESULT_USAGE)?, outcome)?;
+            AssistCmd::Arbiter(ArbiterCmd::Result { outcome, ground })
+        }
+        "draw" => {
+            let word = args.need(ARBITER_DRAW_USAGE)?;
+            if word.eq_ignore_ascii_case("agreement") {
+                return Ok(AssistCmd::DrawAgreed);
+            }
+            let outcome = KnownOutcome::Draw;
+            AssistCmd::Arbiter(ArbiterCmd::Result { outcome, ground: parse_ground(word, outcome)? })
+        }
+        "resign" => AssistCmd::Resign(parse_color(args.need("arbiter resign white|black")?)?),
+        _ => {
+            return Err(ScriptErrorKind::UnknownSubcommand {
+                command: ARBITER,
+                word: verb.to_owned(),
+                expected: ARBITER_USAGE,
+            });
+        }
+    })
+}
+
+/// A result as PGN writes it: `1-0`, `0-1`, `1/2-1/2`.
+fn parse_outcome(word: &str) -> Result<KnownOutcome, ScriptErrorKind> {
+    KnownOutcome::from_ascii(word.as_bytes()).map_err(|_| ScriptErrorKind::BadResult(word.to_owned()))
+}
+
+/// The article an arbiter's result rests on, or `forfeit` (a win only).
+fn parse_ground(word: &str, outcome: KnownOutcome) -> Result<Ground, ScriptErrorKind> {
+    match Ground::from_name(word) {
+        Some(Ground::Forfeit) if outcome == KnownOutcome::Draw => Err(ScriptErrorKind::ForfeitDraw),
+        Some(ground) => Ok(ground),
+        None => Err(ScriptErrorKind::BadArticle(word.to_owned())),
+    }
 }
 
 /// The rest of a `clock` command.
@@ -461,6 +524,7 @@ impl fmt::Display for Event {
                     None => Ok(()),
                 }
             }
+            Input::Assist(AssistCmd::Arbiter(cmd)) => write!(f, "{time:<7} {ARBITER:<8} {}", Decision(cmd)),
             Input::Assist(cmd) => write!(f, "{time:<7} {:<8} {}", Device::Assist.as_str(), Command(cmd)),
             Input::Link { device, kind, event } => {
                 write!(f, "{time:<7} {:<8} {}", device.as_str(), link::Words(*kind, *event))
@@ -503,7 +567,7 @@ impl fmt::Display for Command<'_> {
             AssistCmd::DrawDecline => f.write_str("draw decline"),
             AssistCmd::Touched(square) => write!(f, "touch {square}"),
             AssistCmd::Illegal(color) => write!(f, "illegal {}", wb(*color)),
-            AssistCmd::Seal(san) => write!(f, "seal {san}"),
+            AssistCmd::Seal(written) => write!(f, "seal {written}"),
             AssistCmd::Resume => f.write_str("resume"),
             AssistCmd::Sheet(moves) => {
                 f.write_str("sheet")?;
@@ -511,6 +575,21 @@ impl fmt::Display for Command<'_> {
             }
             AssistCmd::Board(cells) => write!(f, "board {}", tbp::Cells(cells)),
             AssistCmd::Reconcile => f.write_str("reconcile"),
+            AssistCmd::Resign(color) => write!(f, "resign {}", wb(*color)),
+            AssistCmd::DrawAgreed => f.write_str("draw agree"),
+            AssistCmd::Arbiter(cmd) => write!(f, "{ARBITER} {}", Decision(cmd)),
+        }
+    }
+}
+
+/// An arbiter's decision in the script syntax, without the word `arbiter`.
+struct Decision<'a>(&'a ArbiterCmd);
+
+impl fmt::Display for Decision<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            ArbiterCmd::Result { outcome: KnownOutcome::Draw, ground } => write!(f, "draw {}", ground.as_str()),
+            ArbiterCmd::Result { outcome, ground } => write!(f, "result {} {}", outcome.as_str(), ground.as_str()),
         }
     }
 }
@@ -585,6 +664,12 @@ pub enum ScriptErrorKind {
     UnknownReason { word: String, moves: bool },
     /// Not a move in SAN.
     BadSan(String),
+    /// Not a result (`1-0`, `0-1`, `1/2-1/2`).
+    BadResult(String),
+    /// Not an article number (`7.4b`, `9.6`, `E2.8`) nor `forfeit`.
+    BadArticle(String),
+    /// `forfeit` with a drawn result.
+    ForfeitDraw,
     /// A sequence number on an assistant command.
     AssistSeq(u32),
     /// A sequence number on a link line.
@@ -622,7 +707,7 @@ impl From<TbpError> for ScriptErrorKind {
     }
 }
 
-const DEVICES: &str = "tactile, sighted, pad or assist";
+const DEVICES: &str = "tactile, sighted, pad, assist or arbiter";
 
 impl fmt::Display for ScriptErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -685,6 +770,18 @@ impl fmt::Display for ScriptErrorKind {
             }
             ScriptErrorKind::BadSan(san) => {
                 write!(f, "bad move '{san}': expected a move in SAN such as Nf3, exd5, O-O or e8=Q")
+            }
+            ScriptErrorKind::BadResult(word) => {
+                write!(f, "bad result '{word}': expected 1-0, 0-1 or 1/2-1/2")
+            }
+            ScriptErrorKind::BadArticle(word) => write!(
+                f,
+                "bad article '{word}': expected the article the decision rests on, such as 7.4b, 9.6, \
+                 10.2 or E2.8 (letters, digits and dots, at most {} characters), or forfeit",
+                crate::core::input::Article::MAX_LEN
+            ),
+            ScriptErrorKind::ForfeitDraw => {
+                f.write_str("a forfeit is a win: expected arbiter result 1-0 forfeit or arbiter result 0-1 forfeit")
             }
             ScriptErrorKind::AssistSeq(seq) => {
                 write!(f, "sequence number #{seq} on an assist command: only board messages are numbered")

@@ -581,7 +581,7 @@ pub(crate) mod tests {
             ("S XXXXXXXXXXXXXXXX...............................XXXXXXXXXXXXXXXX", "snapshot has 63 squares: expected 64 characters, rank 8 to rank 1"),
             ("S Z...............................................................", "unknown character 'Z' for a8 in the snapshot: expected '.', 'X', a FEN letter (KQRBNPkqrbnp), w or b"),
             ("S ..............................................................-Z", "unknown character '-' for g1 in the snapshot: expected '.', 'X', a FEN letter (KQRBNPkqrbnp), w or b"),
-            ("K foo", "unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, file-a to file-h, rank-1 to rank-8"),
+            ("K foo", "unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, resign, file-a to file-h, rank-1 to rank-8"),
             ("K", "missing key name: expected K <key>"),
             ("X e2", "unknown message 'X': expected HELLO, L, P, S or K"),
             ("SNAP", "unknown message 'SNAP': expected HELLO, L, P, S or K"),

@@ -337,18 +337,18 @@ illegal-counted =
     Ulovligt træk af { $by ->
         [white] Hvid
        *[black] Sort
-    }, nummer { $count }. { $penalty ->
+    }, nummer { $count }, afvist. { $penalty ->
         [time]
-            Straf: { $minutes ->
-                [one] ét minut
-               *[other] { $minutes } minutter
-            } ekstra tid til { $by ->
+            Dommeren kan give { $by ->
                 [white] Sort
                *[black] Hvid
-            }.
-        [loss] Straf: partiet er tabt.
+            } { $minutes ->
+                [one] ét minut
+               *[other] { $minutes } minutter
+            } ekstra tid.
+        [loss] Dommeren kan erklære partiet tabt.
         [loss-or-draw]
-            Straf: partiet er tabt, eller remis, hvis { $by ->
+            Dommeren kan erklære partiet tabt, eller remis, hvis { $by ->
                 [white] Sort
                *[black] Hvid
             } ikke kan sætte mat.
@@ -702,3 +702,42 @@ ready =
         [white] hvid
        *[black] sort
     }.
+
+## Issue 14: result
+
+key-resign = opgiv
+# Første tryk på tasten opgiv (5.1b): ét tryk opgiver aldrig.
+resign-ask = Opgive? Tryk opgiv igen inden for { $seconds } sekunder for at opgive.
+resign-cancelled = Ikke opgivet. Partiet fortsætter.
+ended-before =
+    Partiet var allerede slut: { $late ->
+        [resignation] opgivelsen
+        [agreement] remisaftalen
+       *[result] dommerens resultat
+    } ændrer intet.
+sealed-move-faulty =
+    Det hemmelige træk lyder { $written }: { $fault ->
+        [ambiguous] det passer til mere end ét træk.
+        [unclear] dets betydning kan ikke fastslås.
+       *[illegal] det er ikke et lovligt træk.
+    }
+game-decided =
+    { $reason ->
+        [resignation]
+            { $side ->
+                [white] Hvid
+               *[black] Sort
+            } opgiver. { game-result }
+        [forfeit]
+            { $side ->
+                [white] Hvid
+               *[black] Sort
+            } taber uden kamp. { game-result }
+        [sealed-move] Det hemmelige træk taber, hængepartiregel 8. { game-result }
+        [sealed-move-no-mate]
+            { $side ->
+                [white] Hvids hemmelige træk taber, men Sort
+               *[black] Sorts hemmelige træk taber, men Hvid
+            } kan ikke sætte mat. { game-result }
+       *[arbiter] Dommerens afgørelse, artikel { $article }. { game-result }
+    }

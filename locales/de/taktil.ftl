@@ -390,18 +390,18 @@ illegal-counted =
     Regelwidriger Zug von { $by ->
         [white] Weiß
        *[black] Schwarz
-    }, Nummer { $count }. { $penalty ->
+    }, Nummer { $count }, abgewiesen. { $penalty ->
         [time]
-            Strafe: { $minutes ->
-                [one] eine Minute
-               *[other] { $minutes } Minuten
-            } zusätzliche Bedenkzeit für { $by ->
+            Der Schiedsrichter kann { $by ->
                 [white] Schwarz
                *[black] Weiß
-            }.
-        [loss] Strafe: Die Partie ist verloren.
+            } { $minutes ->
+                [one] eine Minute
+               *[other] { $minutes } Minuten
+            } zusätzliche Bedenkzeit geben.
+        [loss] Der Schiedsrichter kann die Partie für verloren erklären.
         [loss-or-draw]
-            Strafe: Die Partie ist verloren, oder remis, falls { $by ->
+            Der Schiedsrichter kann die Partie für verloren erklären, oder für remis, falls { $by ->
                 [white] Schwarz
                *[black] Weiß
             } nicht mattsetzen kann.
@@ -815,3 +815,42 @@ ready =
         [white] Weiß
        *[black] Schwarz
     }.
+
+## Issue 14: result
+
+key-resign = Aufgeben
+# Der erste Druck der Taste Aufgeben (5.1b): ein Druck allein gibt nie auf.
+resign-ask = Aufgeben? Drücken Sie innerhalb von { $seconds } Sekunden noch einmal Aufgeben.
+resign-cancelled = Nicht aufgegeben. Die Partie geht weiter.
+ended-before =
+    Die Partie war schon beendet: { $late ->
+        [resignation] Die Aufgabe
+        [agreement] Die Remisvereinbarung
+       *[result] Das Ergebnis des Schiedsrichters
+    } ändert nichts.
+sealed-move-faulty =
+    Der Abgabezug lautet { $written }: { $fault ->
+        [ambiguous] Er passt zu mehr als einem Zug.
+        [unclear] Seine Bedeutung ist nicht festzustellen.
+       *[illegal] Er ist kein regelgemäßer Zug.
+    }
+game-decided =
+    { $reason ->
+        [resignation]
+            { $side ->
+                [white] Weiß
+               *[black] Schwarz
+            } gibt auf. { game-result }
+        [forfeit]
+            { $side ->
+                [white] Weiß
+               *[black] Schwarz
+            } verliert kampflos. { game-result }
+        [sealed-move] Der Abgabezug verliert, Hängepartie-Regel 8. { game-result }
+        [sealed-move-no-mate]
+            { $side ->
+                [white] Der Abgabezug von Weiß verliert, aber Schwarz
+               *[black] Der Abgabezug von Schwarz verliert, aber Weiß
+            } kann nicht mattsetzen. { game-result }
+       *[arbiter] Entscheidung des Schiedsrichters, Artikel { $article }. { game-result }
+    }

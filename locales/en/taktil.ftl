@@ -333,24 +333,26 @@ speech-lost = Speech stopped answering: text and sounds only from now on.
 sound-unavailable = No sound device: no earcons, words only.
 voice-missing = No { $lang } voice: another voice speaks those words.
 
-# $count: how many illegal moves $by has made; $penalty: none | time | loss |
-# loss-or-draw; $minutes: extra time for the opponent.
+# A refused illegal placement, written for the arbiter. $count: how many illegal
+# moves $by has made; $penalty: what the edition lets the arbiter give (none | time |
+# loss | loss-or-draw; taktil gives nothing itself: the arbiter applies it with
+# `illegal <colour>`, 7.4b); $minutes: extra time the opponent may get.
 illegal-counted =
     Illegal move by { $by ->
         [white] White
        *[black] Black
-    }, number { $count }. { $penalty ->
+    }, number { $count }, refused. { $penalty ->
         [time]
-            Penalty: { $minutes ->
-                [one] one minute
-               *[other] { $minutes } minutes
-            } extra time for { $by ->
+            The arbiter may give { $by ->
                 [white] Black
                *[black] White
-            }.
-        [loss] Penalty: the game is lost.
+            } { $minutes ->
+                [one] one minute
+               *[other] { $minutes } minutes
+            } extra time.
+        [loss] The arbiter may declare the game lost.
         [loss-or-draw]
-            Penalty: the game is lost, or drawn if { $by ->
+            The arbiter may declare the game lost, or drawn if { $by ->
                 [white] Black
                *[black] White
             } cannot mate.
@@ -741,3 +743,52 @@ ready =
         [white] white
        *[black] black
     }.
+
+## Issue 14: result
+
+key-resign = resign
+# The first press of the resign key (5.1b): one press never resigns. $seconds: how
+# long the second press may take.
+resign-ask = Resign? Press resign again within { $seconds } seconds to resign.
+# The second press did not come in time, or another key came first.
+resign-cancelled = Not resigned. The game goes on.
+# A decision after the game had already ended ($late: resignation | result |
+# agreement): the game was over before it (a stalemate ends the game at once, 5.2a).
+ended-before =
+    The game was already over: { $late ->
+        [resignation] the resignation
+        [agreement] the draw agreement
+       *[result] the arbiter's result
+    } changes nothing.
+# At the resumption (adjournment guideline 8): $written, the sealed move as written;
+# $fault: ambiguous | unclear | illegal.
+sealed-move-faulty =
+    The sealed move reads { $written }: { $fault ->
+        [ambiguous] it fits more than one move.
+        [unclear] its meaning cannot be told.
+       *[illegal] it is not a legal move.
+    }
+# The end of a game decided off the board. $reason: resignation | forfeit | arbiter |
+# sealed-move | sealed-move-no-mate; $side: who resigned, forfeited or sealed the
+# faulty move; $article: the article of the arbiter's decision; $result: white |
+# black | draw (game-result).
+game-decided =
+    { $reason ->
+        [resignation]
+            { $side ->
+                [white] White
+               *[black] Black
+            } resigns. { game-result }
+        [forfeit]
+            { $side ->
+                [white] White
+               *[black] Black
+            } loses by forfeit. { game-result }
+        [sealed-move] The sealed move loses, adjournment rule 8. { game-result }
+        [sealed-move-no-mate]
+            { $side ->
+                [white] White's sealed move loses, but Black
+               *[black] Black's sealed move loses, but White
+            } cannot mate. { game-result }
+       *[arbiter] The arbiter's decision, article { $article }. { game-result }
+    }

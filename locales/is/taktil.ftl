@@ -362,19 +362,19 @@ illegal-counted =
     Ólöglegur leikur { $by ->
         [white] Hvíts
        *[black] Svarts
-    }, númer { $count }. { $penalty ->
+    }, númer { $count }, var ekki tekinn gildur. { $penalty ->
         [time]
-            Refsing: { $by ->
-                [white] Svartur
-               *[black] Hvítur
-            } fær { $minutes ->
+            Dómarinn getur gefið { $by ->
+                [white] Svörtum
+               *[black] Hvítum
+            } { $minutes ->
                 [1] eina mínútu
                 [one] { $minutes } mínútu
                *[other] { $minutes } mínútur
             } í viðbót.
-        [loss] Refsing: skákin er töpuð.
+        [loss] Dómarinn getur úrskurðað skákina tapaða.
         [loss-or-draw]
-            Refsing: skákin er töpuð, eða jafntefli ef { $by ->
+            Dómarinn getur úrskurðað skákina tapaða, eða jafntefli ef { $by ->
                 [white] Svartur
                *[black] Hvítur
             } getur ekki mátað.
@@ -742,3 +742,42 @@ ready =
         [white] hvítu
        *[black] svörtu
     }.
+
+## Issue 14: result
+
+key-resign = gefast upp
+# Fyrsta ýting á hnappinn gefast upp (5.1b): ein ýting gefst aldrei upp.
+resign-ask = Gefast upp? Ýttu aftur á gefast upp innan { $seconds } sekúndna til að gefast upp.
+resign-cancelled = Ekki gefist upp. Skákin heldur áfram.
+ended-before =
+    Skákinni var þegar lokið: { $late ->
+        [resignation] uppgjöfin
+        [agreement] jafnteflissamkomulagið
+       *[result] úrskurður dómarans
+    } breytir engu.
+sealed-move-faulty =
+    Biðleikurinn er { $written }: { $fault ->
+        [ambiguous] hann á við fleiri en einn leik.
+        [unclear] ekki er hægt að ráða merkingu hans.
+       *[illegal] hann er ekki löglegur leikur.
+    }
+game-decided =
+    { $reason ->
+        [resignation]
+            { $side ->
+                [white] Hvítur
+               *[black] Svartur
+            } gefst upp. { game-result }
+        [forfeit]
+            { $side ->
+                [white] Hvítur
+               *[black] Svartur
+            } tapar án taflmennsku. { game-result }
+        [sealed-move] Biðleikurinn tapar, regla 8 um biðskákir. { game-result }
+        [sealed-move-no-mate]
+            { $side ->
+                [white] Biðleikur Hvíts tapar, en Svartur
+               *[black] Biðleikur Svarts tapar, en Hvítur
+            } getur ekki mátað. { game-result }
+       *[arbiter] Úrskurður dómarans, grein { $article }. { game-result }
+    }

@@ -338,18 +338,18 @@ illegal-counted =
     Ulovlig trekk av { $by ->
         [white] Hvit
        *[black] Svart
-    }, nummer { $count }. { $penalty ->
+    }, nummer { $count }, avvist. { $penalty ->
         [time]
-            Straff: { $minutes ->
-                [one] ett minutt
-               *[other] { $minutes } minutter
-            } ekstra tid til { $by ->
+            Turneringslederen kan gi { $by ->
                 [white] Svart
                *[black] Hvit
-            }.
-        [loss] Straff: partiet er tapt.
+            } { $minutes ->
+                [one] ett minutt
+               *[other] { $minutes } minutter
+            } ekstra tid.
+        [loss] Turneringslederen kan erklære partiet tapt.
         [loss-or-draw]
-            Straff: partiet er tapt, eller remis hvis { $by ->
+            Turneringslederen kan erklære partiet tapt, eller remis hvis { $by ->
                 [white] Svart
                *[black] Hvit
             } ikke kan sette matt.
@@ -705,3 +705,42 @@ ready =
         [white] hvit
        *[black] svart
     }.
+
+## Issue 14: result
+
+key-resign = gi opp
+# Første trykk på tasten gi opp (5.1b): ett trykk gir aldri opp.
+resign-ask = Gi opp? Trykk gi opp igjen innen { $seconds } sekunder for å gi opp.
+resign-cancelled = Ikke gitt opp. Partiet fortsetter.
+ended-before =
+    Partiet var allerede slutt: { $late ->
+        [resignation] oppgivelsen
+        [agreement] remisavtalen
+       *[result] turneringslederens resultat
+    } endrer ingenting.
+sealed-move-faulty =
+    Det hemmelige trekket lyder { $written }: { $fault ->
+        [ambiguous] det passer til mer enn ett trekk.
+        [unclear] meningen kan ikke fastslås.
+       *[illegal] det er ikke et lovlig trekk.
+    }
+game-decided =
+    { $reason ->
+        [resignation]
+            { $side ->
+                [white] Hvit
+               *[black] Svart
+            } gir opp. { game-result }
+        [forfeit]
+            { $side ->
+                [white] Hvit
+               *[black] Svart
+            } taper uten kamp. { game-result }
+        [sealed-move] Det hemmelige trekket taper, retningslinje 8 for hengepartier. { game-result }
+        [sealed-move-no-mate]
+            { $side ->
+                [white] Hvits hemmelige trekk taper, men Svart
+               *[black] Svarts hemmelige trekk taper, men Hvit
+            } kan ikke sette matt. { game-result }
+       *[arbiter] Turneringslederens avgjørelse, paragraf { $article }. { game-result }
+    }

@@ -338,18 +338,18 @@ illegal-counted =
     Otillåtet drag av { $by ->
         [white] Vit
        *[black] Svart
-    }, nummer { $count }. { $penalty ->
+    }, nummer { $count }, avvisat. { $penalty ->
         [time]
-            Straff: { $minutes ->
-                [one] en minut
-               *[other] { $minutes } minuter
-            } extra tid för { $by ->
+            Domaren kan ge { $by ->
                 [white] Svart
                *[black] Vit
-            }.
-        [loss] Straff: partiet är förlorat.
+            } { $minutes ->
+                [one] en minut
+               *[other] { $minutes } minuter
+            } extra tid.
+        [loss] Domaren kan förklara partiet förlorat.
         [loss-or-draw]
-            Straff: partiet är förlorat, eller remi om { $by ->
+            Domaren kan förklara partiet förlorat, eller remi om { $by ->
                 [white] Svart
                *[black] Vit
             } inte kan göra matt.
@@ -703,3 +703,42 @@ ready =
         [white] vit
        *[black] svart
     }.
+
+## Issue 14: result
+
+key-resign = ge upp
+# Första trycket på tangenten ge upp (5.1b): ett tryck ger aldrig upp.
+resign-ask = Ge upp? Tryck ge upp igen inom { $seconds } sekunder för att ge upp.
+resign-cancelled = Inte uppgivet. Partiet fortsätter.
+ended-before =
+    Partiet var redan slut: { $late ->
+        [resignation] uppgivandet
+        [agreement] remiöverenskommelsen
+       *[result] domarens resultat
+    } ändrar ingenting.
+sealed-move-faulty =
+    Det förseglade draget lyder { $written }: { $fault ->
+        [ambiguous] det passar mer än ett drag.
+        [unclear] dess betydelse går inte att avgöra.
+       *[illegal] det är inte ett tillåtet drag.
+    }
+game-decided =
+    { $reason ->
+        [resignation]
+            { $side ->
+                [white] Vit
+               *[black] Svart
+            } ger upp. { game-result }
+        [forfeit]
+            { $side ->
+                [white] Vit
+               *[black] Svart
+            } förlorar utan spel. { game-result }
+        [sealed-move] Det förseglade draget förlorar, regel 8 för avbrutna partier. { game-result }
+        [sealed-move-no-mate]
+            { $side ->
+                [white] Vits förseglade drag förlorar, men Svart
+               *[black] Svarts förseglade drag förlorar, men Vit
+            } kan inte göra matt. { game-result }
+       *[arbiter] Domarens beslut, artikel { $article }. { game-result }
+    }

@@ -10,14 +10,14 @@ use std::collections::HashMap;
 
 use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, MoveList, Position,
-    san::{San, SanPlus, Suffix},
+    san::{San, SanError, SanPlus, Suffix},
     zobrist::Zobrist64,
 };
 
 use crate::core::{
     clock::ClockSnapshot,
     input::Device,
-    msg::{DrawClaim, EndReason},
+    msg::{DrawClaim, EndReason, SealFault},
     output::MadeMove,
     spoken::Spoken,
     time::Timestamp,
@@ -38,8 +38,9 @@ pub struct Game {
     /// The position before the last move, and the move: what a board that has not yet
     /// carried out the last move still shows.
     before_last: Option<(Chess, Move)>,
-    /// The sealed move of an adjourned game (E2.9f).
-    sealed: Option<Move>,
+    /// The sealed move of an adjourned game as written, unread until the resumption
+    /// (E2.9f; adjournment guideline 8 judges it then).
+    sealed: Option<String>,
 }
 
 /// A decision that ends the game, taken by one part of the companion (the clock, a
@@ -142,17 +143,20 @@ impl Game {
         Played { made, spoken, end: self.end, claim: if self.end.is_some() { None } else { claim } }
     }
 
-    /// Ends the game for a reason outside the board: time, agreement, a claim or a
-    /// ruling. Nothing changes if it has ended already.
+    /// Ends the game for a reason outside the board: time, agreement, a claim, a
+    /// resignation or a ruling. Nothing changes if it has ended already. A game that
+    /// ends while adjourned (a resignation or a draw agreed before the resumption, A6)
+    /// keeps its sealed move unread.
     pub fn finish(&mut self, outcome: KnownOutcome, reason: EndReason) {
         if self.end.is_none() {
             self.end = Some((outcome, reason));
+            self.sealed = None;
         }
     }
 
-    /// Adjourns the game with the sealed move of the player on move (E2.9f). The
-    /// caller guarantees legality.
-    pub fn adjourn(&mut self, sealed: Move) {
+    /// Adjourns the game with the sealed move of the player on move, as written
+    /// (E2.9f): whatever it is, it is judged only at the resumption (guideline 8).
+    pub fn adjourn(&mut self, sealed: String) {
         self.sealed = Some(sealed);
     }
 
@@ -161,10 +165,21 @@ impl Game {
         self.sealed.is_some()
     }
 
-    /// Ends the adjournment: the sealed move, to be made now. `None` if the game is
-    /// not adjourned.
-    pub fn resume(&mut self) -> Option<Move> {
+    /// Ends the adjournment: the sealed move as written, to be judged and made now.
+    /// `None` if the game is not adjourned.
+    pub fn resume(&mut self) -> Option<String> {
         self.sealed.take()
+    }
+
+    /// Reads a sealed move as written against the position it was sealed in
+    /// (adjournment guideline 8 (2009), A8 (2001)): the move, or what is wrong with it.
+    pub fn read_sealed(&self, written: &str) -> Result<Move, SealFault> {
+        // 8b: a text that is no move in SAN has no meaning that can be told.
+        let san: SanPlus = written.parse().map_err(|_| SealFault::Unclear)?;
+        san.san.to_move(&self.position).map_err(|e| match e {
+            SanError::AmbiguousSan => SealFault::Ambiguous,
+            SanError::IllegalSan => SealFault::Illegal,
+        })
     }
 
     /// Stores both clocks on the last move: the move is completed now.
@@ -239,11 +254,37 @@ mod tests {
     fn an_adjourned_game_keeps_its_sealed_move_until_it_resumes() {
         let mut game = Game::new(Chess::default(), CastlingMode::Standard);
         assert_eq!(game.resume(), None);
-        let sealed = game.legal()[0];
-        game.adjourn(sealed);
+        game.adjourn("Nf3".to_owned());
         assert!(game.is_adjourned());
         assert_eq!(game.position(), &Chess::default(), "the sealed move stays secret, unplayed");
-        assert_eq!(game.resume(), Some(sealed));
+        assert_eq!(game.resume().as_deref(), Some("Nf3"));
         assert!(!game.is_adjourned());
+    }
+
+    #[test]
+    fn a_sealed_move_is_read_as_guideline_8_says() {
+        let game = Game::new(Chess::default(), CastlingMode::Standard);
+        assert_eq!(game.read_sealed("Nf3").map(|m| m.to()), Ok(shakmaty::Square::F3));
+        assert_eq!(game.read_sealed("Nf3+").map(|m| m.to()), Ok(shakmaty::Square::F3), "a suffix is no fault");
+        assert_eq!(game.read_sealed("Nf5"), Err(SealFault::Illegal), "8c");
+        assert_eq!(game.read_sealed("knight"), Err(SealFault::Unclear), "8b");
+        let two_knights: Chess = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"
+            .parse::<shakmaty::fen::Fen>()
+            .expect("a FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("a legal position");
+        let game = Game::new(two_knights, CastlingMode::Standard);
+        assert_eq!(game.read_sealed("Nd2"), Err(SealFault::Ambiguous), "8a: Nb1-d2 or Nf1-d2");
+        assert!(game.read_sealed("Nbd2").is_ok());
+    }
+
+    #[test]
+    fn a_game_that_ends_while_adjourned_keeps_its_sealed_move_unread() {
+        let mut game = Game::new(Chess::default(), CastlingMode::Standard);
+        game.adjourn("e4".to_owned());
+        game.finish(KnownOutcome::Draw, EndReason::Agreement);
+        assert!(!game.is_adjourned());
+        assert_eq!(game.resume(), None);
+        assert_eq!(game.moves().len(), 0);
     }
 }

@@ -11,7 +11,7 @@
 
 use std::time::Duration;
 
-use shakmaty::{Color, File, Piece, Rank, Role, Square, san::San};
+use shakmaty::{Color, File, KnownOutcome, Piece, Rank, Role, Square, san::San};
 
 /// The device an input came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -115,6 +115,9 @@ pub enum Key {
     File(File),
     /// Read one rank, `rank-1` to `rank-8`.
     Rank(Rank),
+    /// Resign (5.1b): asks for a second press within a few seconds, so that one slip
+    /// of a finger never resigns.
+    Resign,
 }
 
 const FILE_KEYS: [&str; 8] = ["file-a", "file-b", "file-c", "file-d", "file-e", "file-f", "file-g", "file-h"];
@@ -122,7 +125,7 @@ const RANK_KEYS: [&str; 8] = ["rank-1", "rank-2", "rank-3", "rank-4", "rank-5", 
 
 impl Key {
     /// Every key, in the order of the protocol document.
-    pub const ALL: [Key; 31] = [
+    pub const ALL: [Key; 32] = [
         Key::Announce,
         Key::Repeat,
         Key::Time,
@@ -154,6 +157,7 @@ impl Key {
         Key::Rank(Rank::Sixth),
         Key::Rank(Rank::Seventh),
         Key::Rank(Rank::Eighth),
+        Key::Resign,
     ];
 
     /// The protocol name of the key.
@@ -176,6 +180,7 @@ impl Key {
             Key::Clock => "clock",
             Key::File(f) => FILE_KEYS[f as usize],
             Key::Rank(r) => RANK_KEYS[r as usize],
+            Key::Resign => "resign",
         }
     }
 
@@ -239,8 +244,10 @@ pub enum AssistCmd {
     /// `illegal <colour>`: the arbiter rules that this side made an illegal move and
     /// applies the edition's penalty (7.4b).
     Illegal(Color),
-    /// `seal <SAN>`: the blind player's sealed move at an adjournment (E2.9f).
-    Seal(San),
+    /// `seal <move>`: the sealed move of the player on move at an adjournment
+    /// (E2.9f), as written: whatever it is, it stays secret and is judged at the
+    /// resumption (adjournment guideline 8).
+    Seal(String),
     /// `resume`: the adjourned game resumes with the sealed move.
     Resume,
     /// `sheet <SAN>...`: the next moves of the sighted player's scoresheet, as he wrote
@@ -253,6 +260,93 @@ pub enum AssistCmd {
     /// `reconcile`: the arbiter asks for the E2.7/E2.8 ruling from both scoresheets and
     /// both boards.
     Reconcile,
+    /// `resign <colour>` (also `arbiter resign <colour>`): that player resigns, told to
+    /// the assistant or the arbiter (5.1b; during an adjournment too, A6).
+    Resign(Color),
+    /// `draw agree`: the players agreed to a draw the clock did not see (9.1), entered
+    /// by the assistant or the arbiter.
+    DrawAgreed,
+    /// `arbiter <verb> ...`: a decision of the arbiter.
+    Arbiter(ArbiterCmd),
+}
+
+/// A decision of the arbiter (`arbiter <verb> ...` lines).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArbiterCmd {
+    /// `arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>`, and `arbiter draw <article>`:
+    /// the arbiter declares the result, with the article it rests on (9.6 a dead
+    /// position he judges, 10.2 a quickplay finish, 7.4b a third illegal move, a
+    /// forfeit ...).
+    Result { outcome: KnownOutcome, ground: Ground },
+}
+
+/// What an arbiter's result rests on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ground {
+    /// An article of the Laws or their appendices: `9.6`, `10.2`, `7.4b`, `A8`.
+    Article(Article),
+    /// A forfeit: the player lost without the game being played out (a player absent,
+    /// 6.7; a default the arbiter declares).
+    Forfeit,
+}
+
+impl Ground {
+    /// The word in session scripts: the article, or `forfeit`.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Ground::Article(article) => article.as_str(),
+            Ground::Forfeit => "forfeit",
+        }
+    }
+
+    /// The ground named by its script word, in any case.
+    pub fn from_name(word: &str) -> Option<Ground> {
+        if word.eq_ignore_ascii_case("forfeit") {
+            return Some(Ground::Forfeit);
+        }
+        Article::parse(word).map(Ground::Article)
+    }
+}
+
+/// An article's number as written, `7.4b` or `E2.8`: up to [`Article::MAX_LEN`] ASCII
+/// letters, digits and dots, starting with a letter or digit and holding a digit. Kept
+/// inline, so that an end reason that names one stays `Copy`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Article {
+    bytes: [u8; Article::MAX_LEN],
+    len: u8,
+}
+
+impl Article {
+    /// The longest article number taken.
+    pub const MAX_LEN: usize = 8;
+
+    /// An article number, if `text` is one.
+    pub fn parse(text: &str) -> Option<Article> {
+        let bytes = text.as_bytes();
+        let well_formed = (1..=Article::MAX_LEN).contains(&bytes.len())
+            && bytes.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'.')
+            && bytes.first().is_some_and(u8::is_ascii_alphanumeric)
+            && bytes.iter().any(u8::is_ascii_digit);
+        if !well_formed {
+            return None;
+        }
+        let mut inline = [0; Article::MAX_LEN];
+        inline[..bytes.len()].copy_from_slice(bytes);
+        Some(Article { bytes: inline, len: bytes.len() as u8 })
+    }
+
+    /// The number as written.
+    pub fn as_str(&self) -> &str {
+        // Only ASCII is ever stored (see `parse`).
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or("")
+    }
+}
+
+impl std::fmt::Debug for Article {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Article({})", self.as_str())
+    }
 }
 
 /// Why the arbiter changed a clock, with the article behind it.

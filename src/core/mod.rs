@@ -20,6 +20,7 @@
 //! - `draws`: offers and claims;
 //! - `arbiter_record`: illegal placements and moves, the sighted player's scoresheet
 //!   and board as entered, touches reported, and the E2.7/E2.8 ruling;
+//! - `resign`: the `resign` key's question and its second press (5.1b);
 //! - `reading` answers the keys that read the game out, `sequence` watches the
 //!   devices' line numbers, [`link`] says what a device's link going and coming back
 //!   means to the player, and `outbox` keeps the decided outputs in order.
@@ -50,6 +51,7 @@ pub mod output;
 pub mod penalty;
 pub mod physical;
 mod reading;
+mod resign;
 pub mod ruling;
 mod sequence;
 pub mod settings;
@@ -60,7 +62,9 @@ pub mod touch;
 mod track;
 pub mod words;
 
-use shakmaty::{Chess, Color, KnownOutcome, Move};
+pub use resign::CONFIRM_MS as RESIGN_CONFIRM_MS;
+
+use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
 
 use crate::core::{
     arbiter_record::{ArbiterRecord, write_ruling},
@@ -68,10 +72,11 @@ use crate::core::{
     draws::{Draws, drawn_by_claim},
     duty::Duty,
     game::{Ending, Game, Played},
-    input::{AssistCmd, BoardMsg, Cell, ClockCmd, Device, Input, Key},
-    msg::Msg,
+    input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, Device, Ground, Input, Key},
+    msg::{EndReason, Late, Msg},
     outbox::Outbox,
     output::{HostCmd, MadeMove, Output, Timed},
+    resign::{Press, Resigns},
     ruling::Evidence,
     sequence::Sequence,
     settings::Settings,
@@ -94,6 +99,8 @@ pub struct Companion {
     keeper: ClockKeeper,
     /// Draw offers and claims.
     draws: Draws,
+    /// The `resign` key's questions (5.1b).
+    resigns: Resigns,
     /// What is kept for the arbiter.
     record: ArbiterRecord,
     /// The devices' line numbers.
@@ -113,6 +120,7 @@ impl Companion {
             sighted: Track::new(Device::Sighted, &game),
             keeper: ClockKeeper::new(&settings, game.turn()),
             draws: Draws::default(),
+            resigns: Resigns::default(),
             record: ArbiterRecord::default(),
             sequence: Sequence::default(),
             told_over: false,
@@ -151,6 +159,9 @@ impl Companion {
     /// Call at (or after) the instant returned by [`Companion::poll_timeout`].
     pub fn handle_timeout(&mut self, now: Timestamp) {
         self.check_clock(now);
+        for by in self.resigns.lapse(now) {
+            self.tell(now, by, Msg::ResignCancelled);
+        }
         self.confirm_touches(now, false);
         for device in [Device::Tactile, Device::Sighted] {
             if let Some((at, wake)) = self.track_mut(device).take_wake(now) {
@@ -162,7 +173,8 @@ impl Companion {
     /// The next instant at which [`Companion::handle_timeout`] must be called.
     pub fn poll_timeout(&self) -> Option<Timestamp> {
         let boards = earlier(self.tactile.deadline(), self.sighted.deadline());
-        earlier(boards, self.keeper.deadline(&self.game, &self.settings))
+        let keys = earlier(boards, self.resigns.deadline());
+        earlier(keys, self.keeper.deadline(&self.game, &self.settings))
     }
 
     /// The end of a recorded session: a held position counts as settled (product.md,
@@ -199,6 +211,12 @@ impl Companion {
     /// The result, once the game has ended.
     pub fn outcome(&self) -> Option<KnownOutcome> {
         self.game.end().map(|(o, _)| o)
+    }
+
+    /// The result and why, once the game has ended (the PGN's `Result` and
+    /// `Termination`).
+    pub fn ended(&self) -> Option<(KnownOutcome, EndReason)> {
+        self.game.end()
     }
 
     /// The clock, when the game has a time control.
@@ -440,6 +458,7 @@ impl Companion {
         self.game.finish(outcome, reason);
         self.keeper.stop(at);
         self.draws.clear();
+        self.resigns.clear();
         self.out.push(at, Output::End { outcome, reason });
         self.out.say(at, Msg::GameOver { outcome, reason });
     }
@@ -460,6 +479,11 @@ impl Companion {
 
     fn key(&mut self, now: Timestamp, device: Device, key: Key) {
         let blind = self.settings.blind;
+        // Another key of the same player answers "no" to the `resign` question.
+        let presser = if device == Device::Sighted { !blind } else { blind };
+        if key != Key::Resign && self.resigns.cancel(presser) {
+            self.tell(now, presser, Msg::ResignCancelled);
+        }
         match key {
             Key::Announce | Key::Queen | Key::Rook | Key::Bishop | Key::Knight | Key::Adjust => {
                 let task = self.task(Device::Tactile);
@@ -486,6 +510,7 @@ impl Companion {
             Key::Draw => self.offer_draw(now, blind),
             Key::Claim => self.claim_key(now),
             Key::Arbiter => self.call_arbiter(now),
+            Key::Resign => self.resign_key(now, presser),
         }
     }
 
@@ -518,11 +543,71 @@ impl Companion {
                 let ending = self.record.rule_illegal(now, by, game, settings, &mut self.keeper, out);
                 self.end_if(ending);
             }
-            AssistCmd::Seal(san) => self.seal(now, &san),
+            AssistCmd::Seal(written) => self.seal(now, &written),
             AssistCmd::Resume => self.resume(now),
             AssistCmd::Sheet(moves) => self.record.enter_sheet(now, moves, game, out),
             AssistCmd::Board(cells) => self.record.enter_board(now, *cells, game, settings, out),
             AssistCmd::Reconcile => write_ruling(now, &self.evidence(), &mut self.out),
+            AssistCmd::Resign(by) => self.resign(now, by, false),
+            AssistCmd::DrawAgreed => self.declare(now, KnownOutcome::Draw, EndReason::Agreement, Late::Agreement),
+            AssistCmd::Arbiter(cmd) => self.arbiter(now, cmd),
+        }
+    }
+
+    /// Words for one player: spoken to the blind player, written for the sighted one.
+    fn tell(&mut self, now: Timestamp, to: Color, msg: Msg) {
+        if to == self.settings.blind {
+            self.out.say(now, msg);
+        } else {
+            self.out.note(now, msg);
+        }
+    }
+
+    // Results: resignation, agreement and the arbiter's decisions.
+
+    /// The `resign` key of `by`: the first press asks, the second in time resigns.
+    fn resign_key(&mut self, now: Timestamp, by: Color) {
+        if self.game.end().is_some() {
+            return self.tell(now, by, Msg::EndedBefore(Late::Resignation));
+        }
+        match self.resigns.press(now, by) {
+            Press::Ask => self.tell(now, by, Msg::ResignAsk),
+            Press::Resign => self.resign(now, by, true),
+        }
+    }
+
+    /// `by` resigns (5.1b): the game ends at once, during an adjournment too (A6). After
+    /// the game has ended (a stalemate, 5.2a, ended it first) it changes nothing, and
+    /// says so: to the player from his own key, to the log from the assistant.
+    fn resign(&mut self, now: Timestamp, by: Color, own_key: bool) {
+        // `handle` decided the clock at `now` first: a flag that fell ended the
+        // game before the resignation.
+        if self.game.end().is_some() {
+            let late = Msg::EndedBefore(Late::Resignation);
+            return if own_key { self.tell(now, by, late) } else { self.out.note(now, late) };
+        }
+        self.declare(now, KnownOutcome::Decisive { winner: !by }, EndReason::Resignation, Late::Resignation);
+    }
+
+    /// Ends the game with a result decided outside the board; one that comes after the
+    /// end changes nothing and is written as such.
+    fn declare(&mut self, now: Timestamp, outcome: KnownOutcome, reason: EndReason, late: Late) {
+        if self.game.end().is_some() {
+            return self.out.note(now, Msg::EndedBefore(late));
+        }
+        self.end(Ending { at: now, outcome, reason });
+    }
+
+    /// An arbiter's decision.
+    fn arbiter(&mut self, now: Timestamp, cmd: ArbiterCmd) {
+        match cmd {
+            ArbiterCmd::Result { outcome, ground } => {
+                let reason = match ground {
+                    Ground::Forfeit => EndReason::Forfeit,
+                    Ground::Article(article) => EndReason::Decision(article),
+                };
+                self.declare(now, outcome, reason, Late::Result);
+            }
         }
     }
 
@@ -674,33 +759,48 @@ impl Companion {
         }
     }
 
-    /// `seal <SAN>`: the player on move seals his move and the game is adjourned; the
-    /// clock stops and the move stays secret (E2.9f).
-    fn seal(&mut self, now: Timestamp, san: &shakmaty::san::San) {
+    /// `seal <move>`: the player on move seals his move and the game is adjourned; the
+    /// clock stops and the move stays secret (E2.9f). It is recorded as written,
+    /// whatever it is: the envelope is judged only at the resumption (guideline 8).
+    fn seal(&mut self, now: Timestamp, written: &str) {
         if !self.settings.duty(Duty::Adjourn) {
             return self.out.note(now, Msg::DutyOff(Duty::Adjourn));
         }
         if self.refuse_move_command(now) {
             return;
         }
-        match san.to_move(self.game.position()) {
-            Ok(m) => {
-                self.game.adjourn(m);
-                self.keeper.stop(now);
-                self.out.say(now, Msg::Adjourned);
-            }
-            Err(_) => self.out.note(now, Msg::AssistMoveRejected),
-        }
+        self.game.adjourn(written.to_owned());
+        self.keeper.stop(now);
+        self.out.say(now, Msg::Adjourned);
     }
 
-    /// `resume`: the sealed move is made and the opponent's clock starts.
+    /// `resume`: the sealed move is opened; a good one is made and the opponent's clock
+    /// starts, a faulty one loses (guideline 8 (2009), A8 (2001)).
     fn resume(&mut self, now: Timestamp) {
-        let Some(m) = self.game.resume() else {
-            return self.out.note(now, Msg::NotAdjourned);
+        let Some(written) = self.game.resume() else {
+            let why = if self.game.end().is_some() { Msg::GameIsOver } else { Msg::NotAdjourned };
+            return self.out.note(now, why);
         };
         self.out.say(now, Msg::Resumed);
         self.keeper.resume(now);
-        self.make(now, Device::Assist, m);
+        match self.game.read_sealed(&written) {
+            Ok(m) => self.make(now, Device::Assist, m),
+            Err(fault) => self.sealed_fault(now, written, fault),
+        }
+    }
+
+    /// A sealed move that is ambiguous, unclear or illegal loses for the player who
+    /// sealed it, "with the exception of the cases in 6.9 and 9.6" (guideline 8): a
+    /// draw if his opponent cannot mate by any legal sequence.
+    fn sealed_fault(&mut self, now: Timestamp, written: String, fault: msg::SealFault) {
+        let by = self.game.turn();
+        self.out.say(now, Msg::SealedMoveFaulty { written, fault });
+        let (outcome, reason) = if self.game.position().has_insufficient_material(!by) {
+            (KnownOutcome::Draw, EndReason::SealedMoveNoMate { by, fault })
+        } else {
+            (KnownOutcome::Decisive { winner: !by }, EndReason::SealedMove(fault))
+        };
+        self.end(Ending { at: now, outcome, reason });
     }
 }
 

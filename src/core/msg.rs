@@ -15,7 +15,7 @@ use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square};
 pub use crate::core::input::LineFault;
 use crate::core::{
     duty::Duty,
-    input::{ClockReason, Key},
+    input::{Article, ClockReason, Key},
     penalty::Penalty,
     ruling::RulingPart,
     spoken::Spoken,
@@ -75,6 +75,62 @@ pub enum EndReason {
     IllegalMoves,
     /// 7.4b (2009): `by` made a third illegal move, but the opponent cannot mate.
     IllegalMovesNoMate { by: Color },
+    /// 5.1b: the loser resigned.
+    Resignation,
+    /// The arbiter declared the loser forfeit.
+    Forfeit,
+    /// The arbiter declared the result under this article (9.6, 10.2, 7.4b ...).
+    Decision(Article),
+    /// Adjournment guideline 8 (2009), A8 (2001): the loser's sealed move was faulty.
+    SealedMove(SealFault),
+    /// Guideline 8 with the exception of 6.9: `by`'s sealed move was faulty, but the
+    /// opponent cannot mate.
+    SealedMoveNoMate { by: Color, fault: SealFault },
+}
+
+/// What is wrong with a sealed move, in the words of adjournment guideline 8 (2009)
+/// and A8 (2001).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SealFault {
+    /// 8a: it fits more than one legal move.
+    Ambiguous,
+    /// 8b: it is written so that its meaning cannot be told (not a move in SAN).
+    Unclear,
+    /// 8c: it is not a legal move.
+    Illegal,
+}
+
+impl SealFault {
+    /// The word in symbolic outputs and JSON, and the Fluent selector.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            SealFault::Ambiguous => "ambiguous",
+            SealFault::Unclear => "unclear",
+            SealFault::Illegal => "illegal",
+        }
+    }
+}
+
+/// A decision that came after the game had already ended, and so changed nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Late {
+    /// A resignation (the commentary's example: after a stalemate, 5.2a).
+    Resignation,
+    /// An arbiter's result.
+    Result,
+    /// A draw by agreement.
+    Agreement,
+}
+
+impl Late {
+    /// The word in symbolic outputs, and the Fluent selector.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Late::Resignation => "resignation",
+            Late::Result => "result",
+            Late::Agreement => "agreement",
+        }
+    }
 }
 
 impl EndReason {
@@ -92,6 +148,11 @@ impl EndReason {
             EndReason::FiftyMoves => "fifty-moves",
             EndReason::IllegalMoves => "illegal-moves",
             EndReason::IllegalMovesNoMate { .. } => "illegal-moves-no-mate",
+            EndReason::Resignation => "resignation",
+            EndReason::Forfeit => "forfeit",
+            EndReason::Decision(_) => "arbiter",
+            EndReason::SealedMove(_) => "sealed-move",
+            EndReason::SealedMoveNoMate { .. } => "sealed-move-no-mate",
         }
     }
 }
@@ -282,6 +343,16 @@ pub enum Msg {
     NotAdjourned,
     /// (For the arbiter) one sentence of an E2.7/E2.8 reconciliation.
     Ruling(RulingPart),
+
+    /// Press resign again within a few seconds to resign (5.1b): one press never
+    /// resigns.
+    ResignAsk,
+    /// The second press did not come in time, or another key came first: not resigned.
+    ResignCancelled,
+    /// The game had already ended: this decision changes nothing.
+    EndedBefore(Late),
+    /// At the resumption: the sealed move, as written, is faulty (guideline 8, A8).
+    SealedMoveFaulty { written: String, fault: SealFault },
 
     // A device's link (`Input::Link`, docs/play.md "Devices"): what the player hears
     // when a board or the keypad goes away and comes back.

@@ -314,3 +314,67 @@ fn second_piece_moved_is_illegal() {
     assert!(out.iter().any(|l| l.ends_with("say illegal second-piece")), "{out:?}");
     assert!(moves(&out).is_empty(), "{out:?}");
 }
+
+/// Issue 14: a resignation, the arbiter's result and a sealed move, through the core.
+mod results {
+    use shakmaty::{Color, KnownOutcome};
+
+    use super::{Timed, Timestamp, ev, run};
+    use crate::core::{
+        input::{ArbiterCmd, Article, AssistCmd, Ground, Input},
+        msg::EndReason,
+        resign::CONFIRM_MS,
+        settings::Settings,
+    };
+
+    fn with(lines: &[(u64, &str)], cmds: &[(u64, AssistCmd)]) -> (Option<(KnownOutcome, EndReason)>, Vec<String>) {
+        let mut inputs: Vec<(Timestamp, Input)> = lines.iter().map(|(t, l)| ev(*t, l)).collect();
+        inputs.extend(cmds.iter().map(|(t, c)| (Timestamp(*t), Input::Assist(c.clone()))));
+        inputs.sort_by_key(|(t, _)| *t);
+        let (core, out) = run(Settings::default(), inputs);
+        (core.ended(), out.iter().map(Timed::to_string).collect())
+    }
+
+    #[test]
+    fn two_presses_in_time_resign_and_one_never_does() {
+        let (end, out) = with(&[(1000, "pad K resign")], &[]);
+        assert_eq!(end, None, "{out:?}");
+        assert_eq!(out, ["@1000 say resign-ask"]);
+        let late = 1000 + CONFIRM_MS + 1;
+        let (end, _) = with(&[(1000, "pad K resign"), (late, "pad K resign")], &[]);
+        assert_eq!(end, None, "a second press too late only asks again");
+        let (end, out) = with(&[(1000, "pad K resign"), (1000 + CONFIRM_MS, "pad K resign")], &[]);
+        assert_eq!(end, Some((KnownOutcome::Decisive { winner: Color::Black }, EndReason::Resignation)), "{out:?}");
+    }
+
+    #[test]
+    fn another_key_between_the_presses_answers_no() {
+        let (end, out) = with(&[(1000, "pad K resign"), (1500, "pad K moves"), (2000, "pad K resign")], &[]);
+        assert_eq!(end, None);
+        assert_eq!(out[1], "@1500 say resign-cancelled", "{out:?}");
+    }
+
+    #[test]
+    fn the_arbiter_declares_a_result_once() {
+        let article = Article::parse("9.6").expect("an article");
+        let draw =
+            AssistCmd::Arbiter(ArbiterCmd::Result { outcome: KnownOutcome::Draw, ground: Ground::Article(article) });
+        let (end, out) = with(&[], &[(1000, draw), (2000, AssistCmd::Resign(Color::White))]);
+        assert_eq!(end, Some((KnownOutcome::Draw, EndReason::Decision(article))));
+        assert_eq!(out.last().map(String::as_str), Some("@2000 note ended-before resignation"), "{out:?}");
+    }
+
+    #[test]
+    fn an_illegal_sealed_move_is_kept_unseen_and_loses_at_the_resumption() {
+        let seal = AssistCmd::Seal("Nf5".into());
+        let (end, out) = with(&[], &[(1000, seal.clone())]);
+        assert_eq!((end, out), (None, vec!["@1000 say adjourned".to_owned()]), "nothing says the move");
+        let (end, out) = with(&[], &[(1000, seal), (2000, AssistCmd::Resume)]);
+        let lost = (
+            KnownOutcome::Decisive { winner: Color::Black },
+            EndReason::SealedMove(crate::core::msg::SealFault::Illegal),
+        );
+        assert_eq!(end, Some(lost), "{out:?}");
+        assert!(out.contains(&"@2000 say sealed-move-faulty Nf5 illegal".to_owned()), "{out:?}");
+    }
+}

@@ -277,6 +277,16 @@ impl Localizer {
             Msg::PegBoardBack => self.say("peg-board-back", vec![]),
             Msg::KeypadLost => self.say("keypad-lost", vec![]),
             Msg::KeypadBack => self.say("keypad-back", vec![]),
+            Msg::ResignAsk => self.say("resign-ask", vec![("seconds", num(crate::core::RESIGN_CONFIRM_MS / 1000))]),
+            Msg::ResignCancelled => self.say("resign-cancelled", vec![]),
+            Msg::EndedBefore(late) => self.say("ended-before", vec![("late", Sel(late.as_str()))]),
+            Msg::SealedMoveFaulty { written, fault } => self.say(
+                "sealed-move-faulty",
+                vec![
+                    ("written", Words(vec![Part { lang: self.locale, text: written.clone() }])),
+                    ("fault", Sel(fault.as_str())),
+                ],
+            ),
         }
     }
 
@@ -438,9 +448,30 @@ impl Localizer {
         };
         let side = match reason {
             EndReason::TimeNoMate { flag } => Some(flag),
-            EndReason::IllegalMovesNoMate { by } => Some(by),
+            EndReason::IllegalMovesNoMate { by } | EndReason::SealedMoveNoMate { by, .. } => Some(by),
             _ => loser,
         };
+        // The endings of issue 14 (a resignation, the arbiter's result, a sealed move
+        // judged) have their own message, appended to the locale files.
+        let decided = match &reason {
+            EndReason::Decision(article) => Some(("arbiter", Some(article.as_str()), None)),
+            EndReason::SealedMove(fault) | EndReason::SealedMoveNoMate { fault, .. } => {
+                Some((reason.as_str(), None, Some(fault.as_str())))
+            }
+            EndReason::Resignation | EndReason::Forfeit => Some((reason.as_str(), None, None)),
+            _ => None,
+        };
+        if let Some((reason, article, fault)) = decided {
+            let article = Words(vec![Part { lang: self.locale, text: article.unwrap_or("").to_owned() }]);
+            let args = vec![
+                ("reason", Sel(reason)),
+                ("result", Sel(result)),
+                ("side", Sel(side.map_or("none", color))),
+                ("article", article),
+                ("fault", Sel(fault.unwrap_or("none"))),
+            ];
+            return self.say("game-decided", args);
+        }
         let reason = reason.as_str();
         let side = side.map_or("none", color);
         self.say("game-over", vec![("reason", Sel(reason)), ("result", Sel(result)), ("side", Sel(side))])

@@ -17,7 +17,9 @@ use crate::core::{
     clock::ClockSnapshot,
     duty::Duty,
     input::{ClockReason, Key},
-    msg::{DrawClaim, EndReason, Illegal, LineFault, Msg, Obligation, PieceGroup, PressNote, TimeLeft},
+    msg::{
+        DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote, SealFault, TimeLeft,
+    },
     penalty::Penalty,
     ruling::{Divergence, Fault, Noted, Pending, Player, RulingPart, Step, Written},
     spoken::Spoken,
@@ -210,6 +212,37 @@ pub(super) fn examples() -> Vec<Msg> {
     out.extend(clock_examples());
     out.extend(ruling_examples().into_iter().map(Msg::Ruling));
     out.extend(device_examples());
+    out.extend(result_examples());
+    out
+}
+
+/// The messages of issue 14's results: resignation, the arbiter's result, sealed
+/// moves judged, and decisions that came too late.
+fn result_examples() -> Vec<Msg> {
+    let (w, b) = (Color::White, Color::Black);
+    let win = |winner| KnownOutcome::Decisive { winner };
+    let article = |text| crate::core::input::Article::parse(text).expect("an article");
+    let mut out = vec![
+        Msg::ResignAsk,
+        Msg::ResignCancelled,
+        Msg::SealedMoveFaulty { written: "Nf5".into(), fault: SealFault::Illegal },
+        Msg::SealedMoveFaulty { written: "Nd2".into(), fault: SealFault::Ambiguous },
+        Msg::SealedMoveFaulty { written: "knight".into(), fault: SealFault::Unclear },
+    ];
+    out.extend([Late::Resignation, Late::Result, Late::Agreement].map(Msg::EndedBefore));
+    out.extend(
+        [
+            (win(b), EndReason::Resignation),
+            (win(w), EndReason::Resignation),
+            (win(w), EndReason::Forfeit),
+            (win(b), EndReason::Decision(article("7.4b"))),
+            (KnownOutcome::Draw, EndReason::Decision(article("9.6"))),
+            (win(b), EndReason::SealedMove(SealFault::Illegal)),
+            (KnownOutcome::Draw, EndReason::SealedMoveNoMate { by: w, fault: SealFault::Ambiguous }),
+            (KnownOutcome::Draw, EndReason::SealedMoveNoMate { by: b, fault: SealFault::Unclear }),
+        ]
+        .map(|(outcome, reason)| Msg::GameOver { outcome, reason }),
+    );
     out
 }
 
@@ -488,6 +521,11 @@ fn tag(msg: &Msg) -> String {
             EndReason::FiftyMoves => "GameOver/FiftyMoves",
             EndReason::IllegalMoves => "GameOver/IllegalMoves",
             EndReason::IllegalMovesNoMate { .. } => "GameOver/IllegalMovesNoMate",
+            EndReason::Resignation => "GameOver/Resignation",
+            EndReason::Forfeit => "GameOver/Forfeit",
+            EndReason::Decision(_) => "GameOver/Decision",
+            EndReason::SealedMove(_) => "GameOver/SealedMove",
+            EndReason::SealedMoveNoMate { .. } => "GameOver/SealedMoveNoMate",
         }
         .into(),
         Msg::DrawClaimable(c) => match c {
@@ -574,6 +612,10 @@ fn tag(msg: &Msg) -> String {
         Msg::PegBoardBack => "PegBoardBack".into(),
         Msg::KeypadLost => "KeypadLost".into(),
         Msg::KeypadBack => "KeypadBack".into(),
+        Msg::ResignAsk => "ResignAsk".into(),
+        Msg::ResignCancelled => "ResignCancelled".into(),
+        Msg::EndedBefore(late) => format!("EndedBefore/{}", late.as_str()),
+        Msg::SealedMoveFaulty { fault, .. } => format!("SealedMoveFaulty/{}", fault.as_str()),
     }
 }
 
@@ -711,6 +753,19 @@ fn expected_tags() -> BTreeSet<String> {
         "Resumed",
         "GameAdjourned",
         "NotAdjourned",
+        "ResignAsk",
+        "ResignCancelled",
+        "EndedBefore/resignation",
+        "EndedBefore/result",
+        "EndedBefore/agreement",
+        "SealedMoveFaulty/illegal",
+        "SealedMoveFaulty/ambiguous",
+        "SealedMoveFaulty/unclear",
+        "GameOver/Resignation",
+        "GameOver/Forfeit",
+        "GameOver/Decision",
+        "GameOver/SealedMove",
+        "GameOver/SealedMoveNoMate",
     ]
     .into_iter()
     .map(String::from)
@@ -1161,11 +1216,12 @@ fn golden_sentences_en() {
         ),
         (
             Msg::IllegalCounted { by: w, count: 1, penalty: Some(Penalty::OpponentTime { minutes: 2 }) },
-            "Illegal move by White, number 1. Penalty: 2 minutes extra time for Black.",
+            "Illegal move by White, number 1, refused. The arbiter may give Black 2 minutes extra time.",
         ),
         (
             Msg::IllegalCounted { by: w, count: 3, penalty: Some(Penalty::Loss { draw_if_no_mate: true }) },
-            "Illegal move by White, number 3. Penalty: the game is lost, or drawn if Black cannot mate.",
+            "Illegal move by White, number 3, refused. The arbiter may declare the game lost, or drawn if Black \
+             cannot mate.",
         ),
         (Msg::AssistMoveRejected, "That move is not legal in this position."),
         (
@@ -1559,11 +1615,11 @@ fn icelandic_minutes_agree_with_the_number() {
     let is = localizer("is", Vocabulary::scandinavian("is"));
     let penalty =
         |minutes| Msg::IllegalCounted { by: Color::White, count: 1, penalty: Some(Penalty::OpponentTime { minutes }) };
-    let tail = |minutes| say(&is, &penalty(minutes)).split_once("Refsing: ").map(|(_, t)| t.to_owned());
-    assert_eq!(tail(1).as_deref(), Some("Svartur fær eina mínútu í viðbót."));
-    assert_eq!(tail(2).as_deref(), Some("Svartur fær 2 mínútur í viðbót."));
-    assert_eq!(tail(21).as_deref(), Some("Svartur fær 21 mínútu í viðbót."));
-    assert_eq!(tail(11).as_deref(), Some("Svartur fær 11 mínútur í viðbót."));
+    let tail = |minutes| say(&is, &penalty(minutes)).split_once("getur gefið ").map(|(_, t)| t.to_owned());
+    assert_eq!(tail(1).as_deref(), Some("Svörtum eina mínútu í viðbót."));
+    assert_eq!(tail(2).as_deref(), Some("Svörtum 2 mínútur í viðbót."));
+    assert_eq!(tail(21).as_deref(), Some("Svörtum 21 mínútu í viðbót."));
+    assert_eq!(tail(11).as_deref(), Some("Svörtum 11 mínútur í viðbót."));
 }
 
 /// Times are read rounded down, in the parts that matter at that length, with the

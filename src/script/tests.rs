@@ -6,7 +6,7 @@ use shakmaty::{Chess, Position, Square};
 
 use crate::core::{
     duty::Duty,
-    input::{Cell, Key, LineFault, LinkEvent, LinkKind},
+    input::{Article, Cell, Key, LineFault, LinkEvent, LinkKind},
     settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start},
     timecontrol::{Mode, Stage, TimeControl},
 };
@@ -107,9 +107,15 @@ fn assist_commands() {
         ("touch g8", AssistCmd::Touched(Square::G8), "touch g8"),
         ("TOUCH E7", AssistCmd::Touched(Square::E7), "touch e7"),
         ("illegal black", AssistCmd::Illegal(Color::Black), "illegal black"),
-        ("seal exd5", AssistCmd::Seal(san("exd5")), "seal exd5"),
-        ("seal Qh7# sealed mate", AssistCmd::Seal(san("Qh7")), "seal Qh7"),
+        ("seal exd5", AssistCmd::Seal("exd5".into()), "seal exd5"),
+        ("seal Qh7# sealed mate", AssistCmd::Seal("Qh7".into()), "seal Qh7"),
+        // Guideline 8: the sealed move is kept as written, whatever it is.
+        ("seal Nf5", AssistCmd::Seal("Nf5".into()), "seal Nf5"),
+        ("seal knight", AssistCmd::Seal("knight".into()), "seal knight"),
         ("resume", AssistCmd::Resume, "resume"),
+        ("resign white", AssistCmd::Resign(Color::White), "resign white"),
+        ("RESIGN Black", AssistCmd::Resign(Color::Black), "resign black"),
+        ("draw agree", AssistCmd::DrawAgreed, "draw agree"),
     ];
     for (text, want, canonical) in cases {
         let line = format!("@5 assist {text}");
@@ -125,8 +131,10 @@ fn assist_commands() {
 #[test]
 fn assist_command_errors() {
     const REASONS: &str = "illegal-move, incorrect-claim, quickplay, reconstruction, judgement";
+    const ARBITER: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement> or arbiter resign white|black";
+    const RESULT: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
     let cases: &[(&str, String)] = &[
-        ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile".into()),
+        ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter".into()),
         ("clock", "missing argument: expected clock press, stop, start, adjust or set".into()),
         ("clock jump", "unknown clock command 'jump': expected clock press, stop, start, adjust or set".into()),
         ("clock press", "missing argument: expected clock press white|black".into()),
@@ -159,8 +167,8 @@ fn assist_command_errors() {
         ("claim time now", "extra field 'now' after claim time".into()),
         ("claim draw Nz9", "bad move 'Nz9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q".into()),
         ("claim draw Nf3 Nc6", "extra field 'Nc6' after claim draw Nf3".into()),
-        ("draw", "missing argument: expected draw offer white|black, draw accept or draw decline".into()),
-        ("draw refuse", "unknown draw command 'refuse': expected draw offer white|black, draw accept or draw decline".into()),
+        ("draw", "missing argument: expected draw offer white|black, draw accept, draw decline or draw agree".into()),
+        ("draw refuse", "unknown draw command 'refuse': expected draw offer white|black, draw accept, draw decline or draw agree".into()),
         ("draw offer", "missing argument: expected draw offer white|black".into()),
         ("draw offer both", "unknown colour 'both': expected white or black".into()),
         ("draw accept white", "extra field 'white' after draw accept".into()),
@@ -169,8 +177,25 @@ fn assist_command_errors() {
         ("touch g8 h8", "extra field 'h8' after touch g8".into()),
         ("illegal", "missing argument: expected illegal white|black".into()),
         ("illegal move", "unknown colour 'move': expected white or black".into()),
-        ("seal", "missing argument: expected seal <SAN>".into()),
-        ("seal --", "bad move '--': expected a move in SAN such as Nf3, exd5, O-O or e8=Q".into()),
+        ("seal", "missing argument: expected seal <move>".into()),
+        ("seal Nf3 Nc6", "extra field 'Nc6' after seal Nf3".into()),
+        ("resign", "missing argument: expected resign white|black".into()),
+        ("resign both", "unknown colour 'both': expected white or black".into()),
+        ("draw agree now", "extra field 'now' after draw agree".into()),
+        ("arbiter", format!("missing argument: expected {ARBITER}")),
+        ("arbiter undo", format!("unknown arbiter command 'undo': expected {ARBITER}")),
+        ("arbiter result", format!("missing argument: expected {RESULT}")),
+        ("arbiter result 1-0", format!("missing argument: expected {RESULT}")),
+        ("arbiter result 2-0 7.4b", "bad result '2-0': expected 1-0, 0-1 or 1/2-1/2".into()),
+        ("arbiter result 1-0 9,6", "bad article '9,6': expected the article the decision rests on, such as 7.4b, 9.6, 10.2 or E2.8 (letters, digits and dots, at most 8 characters), or forfeit".into()),
+        ("arbiter result 1-0 .5", "bad article '.5': expected the article the decision rests on, such as 7.4b, 9.6, 10.2 or E2.8 (letters, digits and dots, at most 8 characters), or forfeit".into()),
+        ("arbiter result 1-0 abc", "bad article 'abc': expected the article the decision rests on, such as 7.4b, 9.6, 10.2 or E2.8 (letters, digits and dots, at most 8 characters), or forfeit".into()),
+        ("arbiter result 1-0 123456789", "bad article '123456789': expected the article the decision rests on, such as 7.4b, 9.6, 10.2 or E2.8 (letters, digits and dots, at most 8 characters), or forfeit".into()),
+        ("arbiter result 1/2-1/2 forfeit", "a forfeit is a win: expected arbiter result 1-0 forfeit or arbiter result 0-1 forfeit".into()),
+        ("arbiter draw forfeit", "a forfeit is a win: expected arbiter result 1-0 forfeit or arbiter result 0-1 forfeit".into()),
+        ("arbiter draw", "missing argument: expected arbiter draw <article|agreement>".into()),
+        ("arbiter draw 9.6 now", "extra field 'now' after arbiter draw 9.6".into()),
+        ("arbiter resign", "missing argument: expected arbiter resign white|black".into()),
         ("resume now", "extra field 'now' after resume".into()),
         ("resume #3", "sequence number #3 on an assist command: only board messages are numbered".into()),
     ];
@@ -321,20 +346,20 @@ fn errors() {
         ("@-5 tactile L e2", "line 1: bad time '@-5': expected @ and whole milliseconds, e.g. @1500"),
         ("@+5 tactile L e2", "line 1: bad time '@+5': expected @ and whole milliseconds, e.g. @1500"),
         ("@99999999999999999999 tactile L e2", "line 1: bad time '@99999999999999999999': expected @ and whole milliseconds, e.g. @1500"),
-        ("@10", "line 1: missing device after @10: expected tactile, sighted, pad or assist"),
-        ("@10 tactil L e2", "line 1: unknown device 'tactil': expected tactile, sighted, pad or assist"),
+        ("@10", "line 1: missing device after @10: expected tactile, sighted, pad, assist or arbiter"),
+        ("@10 tactil L e2", "line 1: unknown device 'tactil': expected tactile, sighted, pad, assist or arbiter"),
         ("@10 tactile", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
         ("@10 tactile #3", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
         ("@10 pad L e2", "line 1: the pad sends only keys: expected K <key>, found 'L e2'"),
-        ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, file-a to file-h, rank-1 to rank-8"),
-        ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile"),
+        ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, resign, file-a to file-h, rank-1 to rank-8"),
+        ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter"),
         ("@10 assist move", "line 1: missing argument: expected move <SAN>"),
         ("@10 assist key", "line 1: missing argument: expected key <key>"),
         ("@10 assist move Nz9", "line 1: bad move 'Nz9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
         ("@10 assist move --", "line 1: bad move '--': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
         ("@10 assist move N@e4", "line 1: bad move 'N@e4': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
         ("@10 assist move Nf3 Nc6", "line 1: extra field 'Nc6' after move Nf3"),
-        ("@10 assist key foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, file-a to file-h, rank-1 to rank-8"),
+        ("@10 assist key foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, resign, file-a to file-h, rank-1 to rank-8"),
         ("@10 assist move Nf3 #4", "line 1: sequence number #4 on an assist command: only board messages are numbered"),
         ("L e2", "line 1: unexpected 'L': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
         ("\n\n  blind black", "line 3: unexpected 'blind': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
@@ -434,7 +459,7 @@ fn input_line_errors() {
         ("pad L e2", "the pad sends only keys: expected K <key>, found 'L e2'"),
         (
             "assist",
-            "missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile",
+            "missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter",
         ),
         ("assist move e9", "bad move 'e9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
         ("assist move e4 #3", "sequence number #3 on an assist command: only board messages are numbered"),
@@ -546,14 +571,57 @@ fn assist(san: San) -> impl Strategy<Value = AssistCmd> {
         Just(AssistCmd::DrawAccept),
         Just(AssistCmd::DrawDecline),
         (0..64u32).prop_map(|i| AssistCmd::Touched(Square::new(i))),
-        color.prop_map(AssistCmd::Illegal),
-        Just(AssistCmd::Seal(san)),
+        color.clone().prop_map(AssistCmd::Illegal),
+        Just(AssistCmd::Seal(san.to_string())),
+        color.clone().prop_map(AssistCmd::Resign),
+        Just(AssistCmd::DrawAgreed),
+        arbiter().prop_map(AssistCmd::Arbiter),
         Just(AssistCmd::Resume),
         proptest::collection::vec(Just(san), 1..4).prop_map(AssistCmd::Sheet),
         proptest::collection::vec(cell(), 64)
             .prop_map(|cells| { AssistCmd::Board(Box::new(cells.try_into().unwrap_or([Cell::Empty; 64]))) }),
         Just(AssistCmd::Reconcile),
     ]
+}
+
+/// Any arbiter's result: a win or a draw with an article, or a forfeit (a win only).
+fn arbiter() -> impl Strategy<Value = ArbiterCmd> {
+    let outcome = prop_oneof![
+        Just(KnownOutcome::Draw),
+        any::<bool>().prop_map(|white| KnownOutcome::Decisive { winner: Color::from_white(white) }),
+    ];
+    let article = "[1-9A-E][0-9.]{0,4}[a-e]?".prop_filter_map("an article", |text| Article::parse(&text));
+    (outcome, article, any::<bool>()).prop_map(|(outcome, article, forfeit)| {
+        let ground = if forfeit && outcome != KnownOutcome::Draw { Ground::Forfeit } else { Ground::Article(article) };
+        ArbiterCmd::Result { outcome, ground }
+    })
+}
+
+#[rustfmt::skip]
+#[test]
+fn arbiter_decisions() {
+    let article = |text: &str| Ground::Article(Article::parse(text).expect("an article"));
+    let win = |white| KnownOutcome::Decisive { winner: Color::from_white(white) };
+    let result = |outcome, ground| AssistCmd::Arbiter(ArbiterCmd::Result { outcome, ground });
+    let cases: &[(&str, AssistCmd, &str)] = &[
+        ("arbiter result 1-0 7.4b", result(win(true), article("7.4b")), "arbiter  result 1-0 7.4b"),
+        ("assist arbiter result 0-1 forfeit", result(win(false), Ground::Forfeit), "arbiter  result 0-1 forfeit"),
+        ("ARBITER Result 0-1 FORFEIT", result(win(false), Ground::Forfeit), "arbiter  result 0-1 forfeit"),
+        ("arbiter result 1/2-1/2 10.2", result(KnownOutcome::Draw, article("10.2")), "arbiter  draw 10.2"),
+        ("arbiter draw 9.6", result(KnownOutcome::Draw, article("9.6")), "arbiter  draw 9.6"),
+        ("arbiter draw E2.8", result(KnownOutcome::Draw, article("E2.8")), "arbiter  draw E2.8"),
+        ("arbiter draw agreement", AssistCmd::DrawAgreed, "assist   draw agree"),
+        ("arbiter resign black", AssistCmd::Resign(Color::Black), "assist   resign black"),
+    ];
+    for (text, want, canonical) in cases {
+        let script = parse(&format!("@5 {text}")).expect(text);
+        assert_eq!(script.events[0].input, Input::Assist(want.clone()), "{text}");
+        let written = script.events[0].to_string();
+        assert_eq!(written, format!("@5      {canonical}"), "{text}");
+        assert_eq!(parse(&written).expect(canonical), script, "{text}");
+        // Typed in `taktil play`, the same line without its time.
+        assert_eq!(parse_input(text), Ok(Some(Input::Assist(want.clone()))), "{text}");
+    }
 }
 
 /// Any cell a snapshot can carry. A black bishop cannot: TBP/1's `b` is the black

@@ -83,6 +83,10 @@ pub mod kind {
     pub const HELP: &str = "help";
 }
 
+/// What the log shows of a typed `seal` line: the sealed move stays secret until
+/// the resumption (E2.9f).
+pub const SEALED_TYPED: &str = "assist seal (the sealed move is secret)";
+
 /// The help shown by F1 or `help`.
 pub const HELP: &[&str] = &[
     "A typed line goes to the session; 'assist' is put in front unless it names a device.",
@@ -90,6 +94,7 @@ pub const HELP: &[&str] = &[
     "clock adjust white +2m judgement · clock set black 1h10m moves 30 reconstruction",
     "claim time · claim draw · claim draw Nf3 · draw offer white · draw accept · draw decline",
     "touch g8 · illegal black · seal Nf3 · resume · sheet 1. e4 e5 · board <FEN> · reconcile",
+    "resign black · draw agree · arbiter result 1-0 7.4b · arbiter draw 9.6 · arbiter result 0-1 forfeit",
     "tactile L e2 · tactile P e4 · sighted L e7 · pad K time: a device's line, as it sends it",
     "Keys: Enter sends · Backspace · Up/Down earlier lines · Esc clears · PgUp/PgDn scroll this log",
     "quit (twice) or Ctrl-C ends the session. More in docs/view.md.",

@@ -14,7 +14,7 @@ use shakmaty::{ByColor, Color, Piece, Position, Role, Square};
 use crate::{
     core::{
         Companion,
-        input::{Cell, Device},
+        input::{AssistCmd, Cell, Device, Input},
         msg::Msg,
         output::{MadeMove, Output},
         spoken::Spoken,
@@ -23,6 +23,7 @@ use crate::{
     item::{Item, What},
     l10n::Localizer,
     play::Typed,
+    script,
 };
 
 use super::label;
@@ -343,7 +344,10 @@ impl ViewState {
         if line.is_empty() {
             return None;
         }
-        if self.history.last() != Some(&line) {
+        // The sealed move is secret until the resumption (E2.9f, guideline 8): its line
+        // is neither shown nor kept for recall.
+        let sealed = is_seal(&line);
+        if !sealed && self.history.last() != Some(&line) {
             self.history.push(line.clone());
             if self.history.len() > HISTORY_KEEP {
                 self.history.remove(0);
@@ -364,7 +368,8 @@ impl ViewState {
             }
             _ => {
                 let sent = command_line(&line);
-                self.log(self.now, label::kind::TYPED, sent.clone());
+                let shown = if sealed { label::SEALED_TYPED.to_owned() } else { sent.clone() };
+                self.log(self.now, label::kind::TYPED, shown);
                 Some(Typed::Line(sent))
             }
         }
@@ -381,6 +386,11 @@ pub fn command_line(line: &str) -> String {
     } else {
         format!("{} {line}", Device::Assist.as_str())
     }
+}
+
+/// Whether a typed line seals a move (`seal Nf3`, `assist seal Nf3`).
+fn is_seal(line: &str) -> bool {
+    matches!(script::parse_input(&command_line(line)), Ok(Some(Input::Assist(AssistCmd::Seal(_)))))
 }
 
 /// A move in algebraic notation with another language's piece letters: each capital

@@ -239,6 +239,16 @@ fn the_command_line_edits_recalls_and_sends() {
 }
 
 #[test]
+fn a_sealed_move_typed_is_sent_but_never_shown_nor_recalled() {
+    let mut s = ViewState::new(Color::White);
+    assert_eq!(typed(&mut s, "seal Nf5"), Some(Typed::Line("assist seal Nf5".into())));
+    assert!(s.log.iter().all(|l| !l.text.contains("Nf5")), "{:?}", s.log);
+    assert!(s.log.iter().any(|l| l.text == label::SEALED_TYPED));
+    s.key(Key::Up);
+    assert_eq!(s.input, "", "the sealed line is not kept for recall");
+}
+
+#[test]
 fn quit_asks_once_and_ctrl_c_never_asks() {
     let mut s = ViewState::new(Color::White);
     assert_eq!(typed(&mut s, "quit"), None);

@@ -36,8 +36,9 @@ fn keys_prints_the_default_key_help() {
     let stdout = text(&out.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.first(), Some(&"Button 65: announce."));
+    assert_eq!(lines.get(14), Some(&"Button 79: resign."));
     assert_eq!(lines.last(), Some(&"Button 80: this help."));
-    assert_eq!(lines.len(), 15);
+    assert_eq!(lines.len(), 16);
 }
 
 #[test]

@@ -407,3 +407,45 @@ fn the_full_view_needs_a_terminal() {
     );
     assert!(!journal.exists());
 }
+
+/// Issue 14: a resignation typed live (the blind player's two presses), an arbiter's
+/// result and a sealed move are journaled; `--resume` restores the ended game, and its
+/// PGN has the result and the termination.
+#[test]
+fn results_typed_live_are_journaled_and_restored() {
+    let dir = std::env::temp_dir().join(format!("taktil-play-results-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases: [(&str, &[u8], &str, &str); 3] = [
+        ("resign", b"pad K resign\npad K resign\n", "[Result \"0-1\"]", "[Termination \"normal\"]"),
+        ("arbiter", b"arbiter result 1-0 7.4b\n", "[Result \"1-0\"]", "[Termination \"adjudication\"]"),
+        ("sealed", b"assist seal Nf5\nassist resume\n", "[Result \"0-1\"]", "[Termination \"rules infraction\"]"),
+    ];
+    for (name, typed, result, termination) in cases {
+        let journal = dir.join(format!("{name}.journal"));
+        let mut child = taktil()
+            .args(["play", "--silent", "--journal"])
+            .arg(&journal)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(typed).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(said.contains("  end  "), "{name}: {said}");
+        let export = dir.join(format!("{name}-export"));
+        let resumed = taktil()
+            .args(["play", "--resume", "--silent", "--journal"])
+            .arg(&journal)
+            .arg("--export")
+            .arg(&export)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(resumed.status.success(), "{name}: {}", String::from_utf8_lossy(&resumed.stderr));
+        let pgn = std::fs::read_to_string(export.join("game.pgn")).unwrap();
+        assert!(pgn.contains(result) && pgn.contains(termination), "{name}: {pgn}");
+        assert!(!pgn.contains("Nf5"), "{name}: the sealed move is never in the PGN: {pgn}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

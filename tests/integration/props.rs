@@ -15,7 +15,7 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position, Square};
 use taktil::{
     core::{
         self,
-        input::{AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Input, Key},
+        input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input, Key},
         output::Output,
         settings::{AnnounceMode, Settings, Start},
         time::Timestamp,
@@ -144,8 +144,15 @@ fn assist() -> impl Strategy<Value = AssistCmd> {
         1 => Just(AssistCmd::DrawAccept),
         1 => Just(AssistCmd::DrawDecline),
         1 => (0..64u32).prop_map(|i| AssistCmd::Touched(Square::new(i))),
-        1 => color.prop_map(AssistCmd::Illegal),
-        1 => san.clone().prop_map(AssistCmd::Seal),
+        1 => color.clone().prop_map(AssistCmd::Illegal),
+        // A sealed move is kept as written, whatever it is (guideline 8).
+        1 => prop::sample::select(vec!["Nf3", "Nf5", "e4", "knight"]).prop_map(|s| AssistCmd::Seal(s.to_owned())),
+        1 => color.prop_map(AssistCmd::Resign),
+        1 => Just(AssistCmd::DrawAgreed),
+        1 => prop::sample::select(vec![("1-0", "7.4b"), ("0-1", "forfeit"), ("1/2-1/2", "9.6")]).prop_map(|(r, a)| {
+            let outcome = r.parse().expect("a result");
+            AssistCmd::Arbiter(ArbiterCmd::Result { outcome, ground: Ground::from_name(a).expect("a ground") })
+        }),
         1 => Just(AssistCmd::Resume),
         1 => prop::collection::vec(san, 1..5).prop_map(AssistCmd::Sheet),
         1 => prop::collection::vec(prop::sample::select(vec![Cell::Empty, Cell::Occupied]), 64)

@@ -125,10 +125,11 @@ pub struct Keymap {
 
 impl Default for Keymap {
     /// Board buttons 65–80 (§4.5): the thirteen required keys from 65, history on 78,
-    /// help on 80.
+    /// resign on 79 (5.1b; it asks for a second press), help on 80.
     fn default() -> Self {
+        let keys = REQUIRED.iter().chain(&[Key::History, Key::Resign]);
         let mut bindings: Vec<(Binding, u32)> =
-            REQUIRED.iter().chain(&[Key::History]).map(|&k| Binding::Key(k)).zip(65..).filter_map(with_code).collect();
+            keys.map(|&k| Binding::Key(k)).zip(65..).filter_map(with_code).collect();
         bindings.extend(with_code((Binding::Help, 80)));
         Keymap { bindings }
     }
@@ -350,7 +351,7 @@ mod tests {
         assert_eq!(keymap.binding(0x1_02fc), Some(Binding::Key(Key::Arbiter)));
         assert_eq!(keymap.binding(0x1_02fd), Some(Binding::Key(Key::History)));
         assert_eq!(keymap.binding(0x1_02ff), Some(Binding::Help));
-        assert_eq!(keymap.binding(0x1_02fe), None);
+        assert_eq!(keymap.binding(0x1_02fe), Some(Binding::Key(Key::Resign)), "button 79");
     }
 
     #[test]

@@ -218,9 +218,10 @@ mod tests {
     fn the_help_button_speaks_the_key_help() {
         let mut m = Mapper::new(HidConfig::default());
         let out = m.map(0, "b", &Raw::Pressed(0x1_02ff));
-        assert_eq!(out.len(), 15);
+        assert_eq!(out.len(), 16);
         assert_eq!(out[0], HidEvent::Say(Notice::KeyHelp { button: 65, key: Some(Key::Announce) }));
-        assert_eq!(out[14], HidEvent::Say(Notice::KeyHelp { button: 80, key: None }));
+        assert_eq!(out[14], HidEvent::Say(Notice::KeyHelp { button: 79, key: Some(Key::Resign) }));
+        assert_eq!(out[15], HidEvent::Say(Notice::KeyHelp { button: 80, key: None }));
     }
 
     #[test]
