@@ -29,7 +29,7 @@ pub use self::header::{
 };
 use crate::{
     core::{
-        input::{AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Input},
+        input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Input},
         time::Timestamp,
         timecontrol::{ParseTimeControlError, Time, parse_duration},
     },
@@ -268,7 +268,8 @@ impl<'a> Args<'a> {
 }
 
 /// The assistant commands, for error messages.
-const COMMANDS: &str = "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile";
+const COMMANDS: &str =
+    "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile or arbiter";
 const SHEET_USAGE: &str = "sheet <SAN> [<SAN>...]";
 const BOARD_USAGE: &str = "board <FEN piece placement or 64 snapshot characters>";
 const CLOCK_USAGE: &str = "clock press, stop, start, adjust or set";
@@ -277,6 +278,7 @@ const ADJUST_USAGE: &str = "clock adjust white|black <+T|-T> [<reason>]";
 const SET_USAGE: &str = "clock set white|black <T> [moves <n>] [<reason>]";
 const CLAIM_USAGE: &str = "claim time or claim draw [<SAN>]";
 const DRAW_USAGE: &str = "draw offer white|black, draw accept or draw decline";
+const ARBITER_USAGE: &str = "arbiter void [<square>] or arbiter uphold [<square>]";
 
 /// Parses an assistant command (`move <SAN>`, `clock adjust white +2m`, ...).
 fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
@@ -325,10 +327,25 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
         }
         "board" => AssistCmd::Board(parse_board(args.need(BOARD_USAGE)?)?),
         "reconcile" => AssistCmd::Reconcile,
+        "arbiter" => AssistCmd::Arbiter(parse_arbiter(&mut args)?),
         _ => return Err(ScriptErrorKind::UnknownAssist(command)),
     };
     args.finish()?;
     Ok(cmd)
+}
+
+/// The rest of an `arbiter` command.
+fn parse_arbiter(args: &mut Args<'_>) -> Result<ArbiterCmd, ScriptErrorKind> {
+    let word = args.need(ARBITER_USAGE)?;
+    let square = args.next().map(tbp::parse_square).transpose()?;
+    Ok(match word.to_ascii_lowercase().as_str() {
+        "void" => ArbiterCmd::VoidTouch(square),
+        "uphold" => ArbiterCmd::UpholdTouch(square),
+        _ => {
+            let word = word.to_owned();
+            return Err(ScriptErrorKind::UnknownSubcommand { command: "arbiter", word, expected: ARBITER_USAGE });
+        }
+    })
 }
 
 /// The rest of a `clock` command.
@@ -507,6 +524,14 @@ impl fmt::Display for Command<'_> {
             }
             AssistCmd::Board(cells) => write!(f, "board {}", tbp::Cells(cells)),
             AssistCmd::Reconcile => f.write_str("reconcile"),
+            AssistCmd::Arbiter(cmd) => {
+                let (verb, square) = match cmd {
+                    ArbiterCmd::VoidTouch(square) => ("void", square),
+                    ArbiterCmd::UpholdTouch(square) => ("uphold", square),
+                };
+                write!(f, "arbiter {verb}")?;
+                square.map_or(Ok(()), |sq| write!(f, " {sq}"))
+            }
         }
     }
 }

@@ -253,6 +253,21 @@ pub enum AssistCmd {
     /// `reconcile`: the arbiter asks for the E2.7/E2.8 ruling from both scoresheets and
     /// both boards.
     Reconcile,
+    /// `arbiter <verb> ...`: a decision of the arbiter that acts on the game.
+    Arbiter(ArbiterCmd),
+}
+
+/// A decision of the arbiter (`arbiter <verb> ...` after `assist`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArbiterCmd {
+    /// `arbiter void [<square>]`: the last touch of the side to move, or his touch of
+    /// the piece on that square, was not deliberate (4.3 binds only a deliberate
+    /// touch; the Löffelbein case): the obligation it created goes.
+    VoidTouch(Option<Square>),
+    /// `arbiter uphold [<square>]`: the arbiter upholds the sighted player's touch
+    /// reported with `touch` (the last one, or the one on that square, E2.9e): it
+    /// binds his move as a peg lift binds the blind player's (4.3, 4.4).
+    UpholdTouch(Option<Square>),
 }
 
 /// Why the arbiter changed a clock, with the article behind it.

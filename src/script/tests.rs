@@ -110,6 +110,10 @@ fn assist_commands() {
         ("seal exd5", AssistCmd::Seal(san("exd5")), "seal exd5"),
         ("seal Qh7# sealed mate", AssistCmd::Seal(san("Qh7")), "seal Qh7"),
         ("resume", AssistCmd::Resume, "resume"),
+        ("arbiter void", AssistCmd::Arbiter(ArbiterCmd::VoidTouch(None)), "arbiter void"),
+        ("Arbiter VOID G1", AssistCmd::Arbiter(ArbiterCmd::VoidTouch(Some(Square::G1))), "arbiter void g1"),
+        ("arbiter uphold", AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(None)), "arbiter uphold"),
+        ("arbiter uphold g8 # 4.3a", AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(Some(Square::G8))), "arbiter uphold g8"),
     ];
     for (text, want, canonical) in cases {
         let line = format!("@5 assist {text}");
@@ -126,7 +130,7 @@ fn assist_commands() {
 fn assist_command_errors() {
     const REASONS: &str = "illegal-move, incorrect-claim, quickplay, reconstruction, judgement";
     let cases: &[(&str, String)] = &[
-        ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile".into()),
+        ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile or arbiter".into()),
         ("clock", "missing argument: expected clock press, stop, start, adjust or set".into()),
         ("clock jump", "unknown clock command 'jump': expected clock press, stop, start, adjust or set".into()),
         ("clock press", "missing argument: expected clock press white|black".into()),
@@ -170,6 +174,10 @@ fn assist_command_errors() {
         ("seal", "missing argument: expected seal <SAN>".into()),
         ("seal --", "bad move '--': expected a move in SAN such as Nf3, exd5, O-O or e8=Q".into()),
         ("resume now", "extra field 'now' after resume".into()),
+        ("arbiter", "missing argument: expected arbiter void [<square>] or arbiter uphold [<square>]".into()),
+        ("arbiter pardon", "unknown arbiter command 'pardon': expected arbiter void [<square>] or arbiter uphold [<square>]".into()),
+        ("arbiter void i9", "unknown square 'i9': expected a1 to h8".into()),
+        ("arbiter uphold g8 h8", "extra field 'h8' after arbiter uphold g8".into()),
         ("resume #3", "sequence number #3 on an assist command: only board messages are numbered".into()),
     ];
     for (command, want) in cases {
@@ -325,7 +333,7 @@ fn errors() {
         ("@10 tactile #3", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
         ("@10 pad L e2", "line 1: the pad sends only keys: expected K <key>, found 'L e2'"),
         ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, file-a to file-h, rank-1 to rank-8"),
-        ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile"),
+        ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile or arbiter"),
         ("@10 assist move", "line 1: missing argument: expected move <SAN>"),
         ("@10 assist key", "line 1: missing argument: expected key <key>"),
         ("@10 assist move Nz9", "line 1: bad move 'Nz9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
@@ -428,7 +436,7 @@ fn input_line_errors() {
         ("pad L e2", "the pad sends only keys: expected K <key>, found 'L e2'"),
         (
             "assist",
-            "missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile",
+            "missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile or arbiter",
         ),
         ("assist move e9", "bad move 'e9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
         ("assist move e4 #3", "sequence number #3 on an assist command: only board messages are numbered"),
@@ -547,6 +555,10 @@ fn assist(san: San) -> impl Strategy<Value = AssistCmd> {
         proptest::collection::vec(cell(), 64)
             .prop_map(|cells| { AssistCmd::Board(Box::new(cells.try_into().unwrap_or([Cell::Empty; 64]))) }),
         Just(AssistCmd::Reconcile),
+        proptest::option::of((0..64u32).prop_map(Square::new))
+            .prop_map(|sq| AssistCmd::Arbiter(ArbiterCmd::VoidTouch(sq))),
+        proptest::option::of((0..64u32).prop_map(Square::new))
+            .prop_map(|sq| AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(sq))),
     ]
 }
 
