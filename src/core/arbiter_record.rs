@@ -1,6 +1,7 @@
 //! What taktil keeps for the arbiter: illegal placements refused and illegal moves
 //! ruled, per player; the sighted player's scoresheet and ordinary board as entered;
-//! touches reported; and the E2.7/E2.8 ruling built from all of it.
+//! his touches reported and the ones the arbiter upheld; and the E2.7/E2.8 ruling
+//! built from all of it.
 //!
 //! An electronic sighted board reports itself and is tracked like the tactile board.
 //! An ordinary one is checked only when someone enters what it shows (`assist board`);

@@ -19,7 +19,8 @@
 //!   arbiter's clock commands;
 //! - `draws`: offers and claims;
 //! - `arbiter_record`: illegal placements and moves, the sighted player's scoresheet
-//!   and board as entered, touches reported, and the E2.7/E2.8 ruling;
+//!   and board as entered, touches reported and upheld (`arbiter uphold`), and the
+//!   E2.7/E2.8 ruling;
 //! - `reading` answers the keys that read the game out, `sequence` watches the
 //!   devices' line numbers, [`link`] says what a device's link going and coming back
 //!   means to the player, and `outbox` keeps the decided outputs in order.
