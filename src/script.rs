@@ -22,7 +22,7 @@ mod link;
 
 use std::{fmt, str::FromStr, time::Duration};
 
-use shakmaty::{Color, KnownOutcome, san::San};
+use shakmaty::{Color, KnownOutcome, Square, san::San};
 
 pub use self::header::{
     HEADER_KEYS, Header, HeaderKey, KEYS, LowTime, MAX_MS, ParseLowTimeError, Topic, Variant, header_key, key_names,
@@ -582,6 +582,12 @@ impl fmt::Display for Command<'_> {
     }
 }
 
+/// An arbiter's touch ruling: `void g1`, `uphold`.
+fn write_touch_ruling(f: &mut fmt::Formatter<'_>, verb: &str, square: Option<Square>) -> fmt::Result {
+    f.write_str(verb)?;
+    square.map_or(Ok(()), |sq| write!(f, " {sq}"))
+}
+
 /// An arbiter's decision in the script syntax, without the word `arbiter`.
 struct Decision<'a>(&'a ArbiterCmd);
 
@@ -590,6 +596,8 @@ impl fmt::Display for Decision<'_> {
         match self.0 {
             ArbiterCmd::Result { outcome: KnownOutcome::Draw, ground } => write!(f, "draw {}", ground.as_str()),
             ArbiterCmd::Result { outcome, ground } => write!(f, "result {} {}", outcome.as_str(), ground.as_str()),
+            ArbiterCmd::VoidTouch(square) => write_touch_ruling(f, "void", *square),
+            ArbiterCmd::UpholdTouch(square) => write_touch_ruling(f, "uphold", *square),
         }
     }
 }

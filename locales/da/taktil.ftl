@@ -741,3 +741,63 @@ game-decided =
             } kan ikke sætte mat. { game-result }
        *[arbiter] Dommerens afgørelse, artikel { $article }. { game-result }
     }
+## Issue 14: touch. Berøringer, som dommeren afgør (4.3, 4.4, 4.5; E2.9e).
+
+# Dommeren afgør, at en berøring ikke var med vilje (4.3, `arbiter void`); den binder
+# ikke længere. $blind er yes, når $by er den blinde spiller, som der tales til.
+touch-voided =
+    { $blind ->
+        [yes] Dommeren annullerer din berøring: { $piece } på { $square }. Den binder dig ikke.
+       *[no] Dommeren annullerer { $by ->
+            [white] Hvids
+           *[black] Sorts
+        } berøring: { $piece } på { $square }. Den binder ikke.
+    }
+# (Til dommeren) `arbiter void`: spilleren i trækket har ingen berøring, der binder
+# (på $square, når $has-square er yes).
+no-touch-to-void =
+    { $has-square ->
+        [yes] Ingen berøring på { $square } i dette træk.
+       *[no] Ingen berøring i dette træk.
+    }
+# Dommeren stadfæster den seende spillers berøring: hvad hans træk skal være. Siges
+# også, når et træk, der bryder den, afvises. $kind: move, capture, capture-with (skal
+# slå på $at), castle ($castle er rokadens ord) eller king-move (rokade ulovlig: et
+# andet kongetræk).
+touch-upheld =
+    Dommeren stadfæster { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } berøring: { $kind ->
+        [move] { $piece } på { $square } skal flyttes.
+        [capture] { $piece } på { $square } skal slås.
+        [capture-with] { $piece } på { $square } skal slå på { $at }.
+        [castle] { $by ->
+            [white] Hvid
+           *[black] Sort
+        } skal rokere, { $castle }.
+       *[king-move] rokade er ikke lovlig, kongen skal flyttes.
+    }
+# Den stadfæstede berøring binder ikke: den rørte brik kan hverken flyttes eller slås,
+# så ethvert lovligt træk er tilladt (4.5).
+touch-upheld-lapsed =
+    { $piece } på { $square } kan hverken flyttes eller slås. { $by ->
+        [white] Hvid
+       *[black] Sort
+    } må gøre ethvert lovligt træk, artikel 4.5.
+# (Til dommeren) `arbiter uphold`: ingen berøring meldt for $by, den seende spiller i
+# trækket, i dette træk (på $square, når $has-square er yes).
+no-touch-to-uphold =
+    { $has-square ->
+        [yes] Ingen berøring på { $square }
+       *[no] Ingen berøring
+    } meldt for { $by ->
+        [white] Hvid
+       *[black] Sort
+    } i dette træk.
+# (Til dommeren) `arbiter uphold`, efter at $by har gjort trækket.
+touch-uphold-too-late =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } har allerede trukket. En berøring binder kun et træk, der endnu ikke er gjort, artikel 4.3.

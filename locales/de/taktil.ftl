@@ -854,3 +854,65 @@ game-decided =
             } kann nicht mattsetzen. { game-result }
        *[arbiter] Entscheidung des Schiedsrichters, Artikel { $article }. { game-result }
     }
+## Issue 14: touch. Berührungen, über die der Schiedsrichter entscheidet (4.3, 4.4,
+## 4.5; E2.9e).
+
+# Der Schiedsrichter entscheidet, dass eine Berührung nicht absichtlich war (4.3,
+# `arbiter void`); sie bindet nicht mehr. $blind ist yes, wenn $by der blinde Spieler
+# ist, der angesprochen wird.
+touch-voided =
+    { $blind ->
+        [yes] Der Schiedsrichter erklärt Ihre Berührung für ungültig: { $piece } auf { $square }. Sie bindet Sie nicht.
+       *[no] Der Schiedsrichter erklärt die Berührung von { $by ->
+            [white] Weiß
+           *[black] Schwarz
+        } für ungültig: { $piece } auf { $square }. Sie bindet nicht.
+    }
+# (Für den Schiedsrichter) `arbiter void`: der Spieler am Zug hat keine bindende
+# Berührung (auf $square, wenn $has-square yes ist).
+no-touch-to-void =
+    { $has-square ->
+        [yes] Keine Berührung auf { $square } in diesem Zug.
+       *[no] Keine Berührung in diesem Zug.
+    }
+# Der Schiedsrichter bestätigt die Berührung des sehenden Spielers: was sein Zug sein
+# muss. Auch, wenn ein Zug, der dagegen verstößt, zurückgewiesen wird. $kind: move,
+# capture, capture-with (muss auf $at schlagen), castle ($castle ist das Wort der
+# Rochade) oder king-move (Rochade regelwidrig: ein anderer Königszug).
+touch-upheld =
+    Der Schiedsrichter bestätigt die Berührung von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $kind ->
+        [move] { $piece } auf { $square } muss ziehen.
+        [capture] { $piece } auf { $square } muss geschlagen werden.
+        [capture-with] { $piece } auf { $square } muss auf { $at } schlagen.
+        [castle] { $by ->
+            [white] Weiß
+           *[black] Schwarz
+        } muss rochieren, { $castle }.
+       *[king-move] Die Rochade ist nicht regelgemäß, der König muss ziehen.
+    }
+# Die bestätigte Berührung bindet nicht: die berührte Figur kann weder ziehen noch
+# geschlagen werden, also ist jeder regelgemäße Zug erlaubt (4.5).
+touch-upheld-lapsed =
+    { $piece } auf { $square } kann weder ziehen noch geschlagen werden. { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } darf jeden regelgemäßen Zug machen, Artikel 4.5.
+# (Für den Schiedsrichter) `arbiter uphold`: für $by, den sehenden Spieler am Zug,
+# wurde in diesem Zug keine Berührung gemeldet (auf $square, wenn $has-square yes ist).
+no-touch-to-uphold =
+    { $has-square ->
+        [yes] Keine Berührung auf { $square }
+       *[no] Keine Berührung
+    } von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } in diesem Zug gemeldet.
+# (Für den Schiedsrichter) `arbiter uphold`, nachdem $by den Zug schon gemacht hat.
+touch-uphold-too-late =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat schon gezogen. Eine Berührung bindet nur einen Zug, der noch aussteht, Artikel 4.3.

@@ -792,3 +792,63 @@ game-decided =
             } cannot mate. { game-result }
        *[arbiter] The arbiter's decision, article { $article }. { game-result }
     }
+## Issue 14: touch. Touches the arbiter rules on (4.3, 4.4, 4.5; E2.9e).
+
+# The arbiter rules that a touch was not deliberate (4.3, `arbiter void`); it binds no
+# longer. $blind is yes when $by is the blind player, who is spoken to.
+touch-voided =
+    { $blind ->
+        [yes] The arbiter voids your touch of the { $piece } on { $square }. It does not bind you.
+       *[no] The arbiter voids { $by ->
+            [white] White's
+           *[black] Black's
+        } touch of the { $piece } on { $square }. It does not bind.
+    }
+# (For the arbiter) `arbiter void`: the player on move has no touch that binds him (on
+# $square when $has-square is yes).
+no-touch-to-void =
+    { $has-square ->
+        [yes] No touch on { $square } to void this move.
+       *[no] No touch to void this move.
+    }
+# The arbiter upholds the sighted player's touch: what his move must be. Also said
+# when a move that breaks it is refused. $kind: move, capture (the $piece on $square
+# must be captured), capture-with (the $piece on $square must capture on $at), castle
+# ($castle is the castling word) or king-move (castling is illegal: another king move).
+touch-upheld =
+    The arbiter upholds { $by ->
+        [white] White's
+       *[black] Black's
+    } touch: { $kind ->
+        [move] the { $piece } on { $square } must move.
+        [capture] the { $piece } on { $square } must be captured.
+        [capture-with] the { $piece } on { $square } must capture on { $at }.
+        [castle] { $by ->
+            [white] White
+           *[black] Black
+        } must castle, { $castle }.
+       *[king-move] castling is not legal, the king must move.
+    }
+# The upheld touch binds nothing: the touched piece can neither move nor be captured,
+# so any legal move is allowed (4.5).
+touch-upheld-lapsed =
+    The { $piece } on { $square } cannot move or be captured. { $by ->
+        [white] White
+       *[black] Black
+    } may make any legal move, article 4.5.
+# (For the arbiter) `arbiter uphold`: no touch of $by, the sighted player on move, was
+# reported this move (on $square when $has-square is yes).
+no-touch-to-uphold =
+    { $has-square ->
+        [yes] No touch on { $square } was reported
+       *[no] No touch was reported
+    } for { $by ->
+        [white] White
+       *[black] Black
+    } this move.
+# (For the arbiter) `arbiter uphold` after $by has made the move the touch was part of.
+touch-uphold-too-late =
+    { $by ->
+        [white] White
+       *[black] Black
+    } has already moved. A touch binds only a move still to be made, article 4.3.

@@ -781,3 +781,64 @@ game-decided =
             } getur ekki mátað. { game-result }
        *[arbiter] Úrskurður dómarans, grein { $article }. { game-result }
     }
+## Issue 14: touch. Snertingar sem dómarinn úrskurðar um (gr. 4.3, 4.4, 4.5; E2.9e).
+
+# Dómarinn úrskurðar að snerting hafi ekki verið af ásetningi (4.3, `arbiter void`);
+# hún bindur ekki lengur. $blind er yes þegar $by er blindi leikmaðurinn, sem er
+# ávarpaður.
+touch-voided =
+    { $blind ->
+        [yes] Dómarinn ógildir snertingu þína: { $piece } á { $square }. Hún bindur þig ekki.
+       *[no] Dómarinn ógildir snertingu { $by ->
+            [white] Hvíts
+           *[black] Svarts
+        }: { $piece } á { $square }. Hún bindur ekki.
+    }
+# (Fyrir dómarann) `arbiter void`: leikmaðurinn sem á leik hefur enga bindandi snertingu
+# (á $square þegar $has-square er yes).
+no-touch-to-void =
+    { $has-square ->
+        [yes] Engin snerting á { $square } í þessum leik.
+       *[no] Engin snerting í þessum leik.
+    }
+# Dómarinn staðfestir snertingu sjáandi leikmannsins: hver leikur hans verður að vera.
+# Einnig sagt þegar leik sem brýtur hana er hafnað. $kind: move, capture, capture-with
+# (verður að drepa á $at), castle ($castle er orðið fyrir hrókunina) eða king-move
+# (hrókun ólögleg: annar kóngsleikur).
+touch-upheld =
+    Dómarinn staðfestir snertingu { $by ->
+        [white] Hvíts
+       *[black] Svarts
+    }: { $kind ->
+        [move] { $piece } á { $square }, það verður að leika honum.
+        [capture] { $piece } á { $square }, það verður að drepa hann.
+        [capture-with] { $piece } á { $square } verður að drepa á { $at }.
+        [castle] { $by ->
+            [white] Hvítur
+           *[black] Svartur
+        } verður að hróka, { $castle }.
+       *[king-move] hrókun er ekki lögleg, það verður að leika kónginum.
+    }
+# Staðfesta snertingin bindur ekki: ekki er hægt að leika snerta manninum né drepa hann,
+# svo hvaða löglegur leikur sem er er leyfður (4.5).
+touch-upheld-lapsed =
+    Ekki er hægt að leika { $piece } á { $square } né drepa hann. { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } má leika hvaða löglegum leik sem er, grein 4.5.
+# (Fyrir dómarann) `arbiter uphold`: engin snerting tilkynnt fyrir $by, sjáandi
+# leikmanninn sem á leik, í þessum leik (á $square þegar $has-square er yes).
+no-touch-to-uphold =
+    { $has-square ->
+        [yes] Engin snerting á { $square }
+       *[no] Engin snerting
+    } tilkynnt fyrir { $by ->
+        [white] Hvítan
+       *[black] Svartan
+    } í þessum leik.
+# (Fyrir dómarann) `arbiter uphold` eftir að $by hefur leikið leiknum.
+touch-uphold-too-late =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } hefur þegar leikið. Snerting bindur aðeins leik sem á eftir að leika, grein 4.3.

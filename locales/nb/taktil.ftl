@@ -744,3 +744,64 @@ game-decided =
             } kan ikke sette matt. { game-result }
        *[arbiter] Turneringslederens avgjørelse, paragraf { $article }. { game-result }
     }
+## Issue 14: touch. Berøringer som turneringslederen avgjør (4.3, 4.4, 4.5; E2.9e).
+
+# Turneringslederen avgjør at en berøring ikke var med hensikt (4.3, `arbiter void`);
+# den binder ikke lenger. $blind er yes når $by er den synshemmede spilleren, som det
+# snakkes til.
+touch-voided =
+    { $blind ->
+        [yes] Turneringslederen opphever berøringen din: { $piece } på { $square }. Den binder deg ikke.
+       *[no] Turneringslederen opphever berøringen til { $by ->
+            [white] Hvit
+           *[black] Svart
+        }: { $piece } på { $square }. Den binder ikke.
+    }
+# (Til turneringslederen) `arbiter void`: spilleren i trekket har ingen berøring som
+# binder (på $square når $has-square er yes).
+no-touch-to-void =
+    { $has-square ->
+        [yes] Ingen berøring på { $square } i dette trekket.
+       *[no] Ingen berøring i dette trekket.
+    }
+# Turneringslederen stadfester berøringen til den seende spilleren: hva trekket hans må
+# være. Sies også når et trekk som bryter den, avvises. $kind: move, capture,
+# capture-with (må slå på $at), castle ($castle er ordet for rokaden) eller king-move
+# (rokade ulovlig: et annet kongetrekk).
+touch-upheld =
+    Turneringslederen stadfester berøringen til { $by ->
+        [white] Hvit
+       *[black] Svart
+    }: { $kind ->
+        [move] { $piece } på { $square } må flyttes.
+        [capture] { $piece } på { $square } må slås.
+        [capture-with] { $piece } på { $square } må slå på { $at }.
+        [castle] { $by ->
+            [white] Hvit
+           *[black] Svart
+        } må rokere, { $castle }.
+       *[king-move] rokade er ikke lovlig, kongen må flyttes.
+    }
+# Den stadfestede berøringen binder ikke: den rørte brikken kan verken flyttes eller
+# slås, så ethvert lovlig trekk er tillatt (4.5).
+touch-upheld-lapsed =
+    { $piece } på { $square } kan verken flyttes eller slås. { $by ->
+        [white] Hvit
+       *[black] Svart
+    } kan gjøre ethvert lovlig trekk, artikkel 4.5.
+# (Til turneringslederen) `arbiter uphold`: ingen berøring meldt for $by, den seende
+# spilleren i trekket, i dette trekket (på $square når $has-square er yes).
+no-touch-to-uphold =
+    { $has-square ->
+        [yes] Ingen berøring på { $square }
+       *[no] Ingen berøring
+    } meldt for { $by ->
+        [white] Hvit
+       *[black] Svart
+    } i dette trekket.
+# (Til turneringslederen) `arbiter uphold` etter at $by har gjort trekket.
+touch-uphold-too-late =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } har allerede trukket. En berøring binder bare et trekk som ennå ikke er gjort, artikkel 4.3.

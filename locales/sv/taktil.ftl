@@ -742,3 +742,63 @@ game-decided =
             } kan inte göra matt. { game-result }
        *[arbiter] Domarens beslut, artikel { $article }. { game-result }
     }
+## Issue 14: touch. Beröringar som domaren avgör (4.3, 4.4, 4.5; E2.9e).
+
+# Domaren avgör att en beröring inte var avsiktlig (4.3, `arbiter void`); den binder
+# inte längre. $blind är yes när $by är den blinda spelaren, som man talar till.
+touch-voided =
+    { $blind ->
+        [yes] Domaren upphäver din beröring: { $piece } på { $square }. Den binder dig inte.
+       *[no] Domaren upphäver { $by ->
+            [white] Vits
+           *[black] Svarts
+        } beröring: { $piece } på { $square }. Den binder inte.
+    }
+# (Till domaren) `arbiter void`: spelaren vid draget har ingen beröring som binder (på
+# $square när $has-square är yes).
+no-touch-to-void =
+    { $has-square ->
+        [yes] Ingen beröring på { $square } i detta drag.
+       *[no] Ingen beröring i detta drag.
+    }
+# Domaren fastställer den seende spelarens beröring: vad hans drag måste vara. Sägs
+# också när ett drag som bryter mot den avvisas. $kind: move, capture, capture-with
+# (måste slå på $at), castle ($castle är rockadens ord) eller king-move (rockad inte
+# tillåten: ett annat kungsdrag).
+touch-upheld =
+    Domaren fastställer { $by ->
+        [white] Vits
+       *[black] Svarts
+    } beröring: { $kind ->
+        [move] { $piece } på { $square } måste flyttas.
+        [capture] { $piece } på { $square } måste slås.
+        [capture-with] { $piece } på { $square } måste slå på { $at }.
+        [castle] { $by ->
+            [white] Vit
+           *[black] Svart
+        } måste rockera, { $castle }.
+       *[king-move] rockad är inte tillåten, kungen måste flyttas.
+    }
+# Den fastställda beröringen binder inte: den rörda pjäsen kan varken flyttas eller
+# slås, så vilket tillåtet drag som helst får göras (4.5).
+touch-upheld-lapsed =
+    { $piece } på { $square } kan varken flyttas eller slås. { $by ->
+        [white] Vit
+       *[black] Svart
+    } får göra vilket tillåtet drag som helst, artikel 4.5.
+# (Till domaren) `arbiter uphold`: ingen beröring anmäld för $by, den seende spelaren
+# vid draget, i detta drag (på $square när $has-square är yes).
+no-touch-to-uphold =
+    { $has-square ->
+        [yes] Ingen beröring på { $square }
+       *[no] Ingen beröring
+    } anmäld för { $by ->
+        [white] Vit
+       *[black] Svart
+    } i detta drag.
+# (Till domaren) `arbiter uphold` efter att $by har gjort draget.
+touch-uphold-too-late =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } har redan dragit. En beröring binder bara ett drag som ännu inte är gjort, artikel 4.3.

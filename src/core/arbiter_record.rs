@@ -1,6 +1,7 @@
 //! What taktil keeps for the arbiter: illegal placements refused and illegal moves
 //! ruled, per player; the sighted player's scoresheet and ordinary board as entered;
-//! touches reported; and the E2.7/E2.8 ruling built from all of it.
+//! his touches reported and the ones the arbiter upheld; and the E2.7/E2.8 ruling
+//! built from all of it.
 //!
 //! An electronic sighted board reports itself and is tracked like the tactile board.
 //! An ordinary one is checked only when someone enters what it shows (`assist board`);
@@ -28,6 +29,7 @@ use crate::core::{
     ruling::{self, Entry, Evidence},
     settings::Settings,
     time::Timestamp,
+    touch::{self, Rule, Touch},
 };
 
 /// The arbiter's side of the session.
@@ -41,6 +43,22 @@ pub struct ArbiterRecord {
     sighted_sheet: Vec<San>,
     /// The sighted player's ordinary board, as last entered.
     sighted_board: Option<[Cell; 64]>,
+    /// The sighted player's touches reported to the arbiter (E2.9e), oldest first.
+    reported: Vec<Reported>,
+    /// The reported touches the arbiter upheld for the sighted player's move now on
+    /// (`arbiter uphold`), in the order upheld; they go with his move.
+    upheld: Vec<Touch>,
+}
+
+/// A touch of the sighted player reported with `touch <square>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Reported {
+    /// The square of the touched piece.
+    square: Square,
+    /// The sighted player's move the touch belongs to, as a half-move index into the
+    /// game's moves: the move he was to make when it was reported, or the one he had
+    /// just made. `None` when he had made none.
+    ply: Option<usize>,
 }
 
 impl ArbiterRecord {
@@ -108,7 +126,7 @@ impl ArbiterRecord {
     /// the arbiter (E2.9e). Too late once the blind player has touched a piece himself
     /// (4.7 (2009), R-15): `blind_touched`, a piece of his was touched this move.
     pub fn report_touch(
-        &self,
+        &mut self,
         now: Timestamp,
         square: Square,
         blind_touched: bool,
@@ -133,6 +151,82 @@ impl ArbiterRecord {
             None => game.position().board().piece_at(square),
         };
         out.note(now, Msg::TouchReported { by: !blind, piece, square });
+        let ply =
+            if game.turn() == blind { game.moves().iter().rposition(|m| m.by != blind) } else { Some(ply_now(game)) };
+        self.reported.push(Reported { square, ply });
+    }
+
+    /// `arbiter uphold [<square>]`: the arbiter upholds the sighted player's touch
+    /// reported this move (the last one, or the one on `square`): it joins the
+    /// touches that bind his move (4.3, 4.4). The rule they make, or `None` when
+    /// nothing was upheld (written why); `Some(None)` when the touched pieces can
+    /// neither move nor be captured (4.5).
+    pub fn uphold(
+        &mut self,
+        now: Timestamp,
+        square: Option<Square>,
+        game: &Game,
+        settings: &Settings,
+        out: &mut Outbox,
+    ) -> Option<Option<Rule>> {
+        let by = !settings.blind;
+        if game.turn() != by {
+            // A touch binds only the move still to be made (4.3).
+            let last = game.moves().iter().rposition(|m| m.by == by);
+            if last.is_some() && self.reported_for(last, square).is_some() {
+                out.note(now, Msg::TouchUpholdTooLate { by });
+            } else {
+                out.note(now, Msg::NoTouchToUphold { by, square });
+            }
+            return None;
+        }
+        let reported = self.reported_for(Some(ply_now(game)), square);
+        let Some((square, piece)) = reported.and_then(|sq| game.position().board().piece_at(sq).map(|p| (sq, p)))
+        else {
+            out.note(now, Msg::NoTouchToUphold { by, square });
+            return None;
+        };
+        if !self.upheld.iter().any(|t| t.square == square) {
+            let at = u64::try_from(self.upheld.len()).unwrap_or(u64::MAX);
+            self.upheld.push(Touch { square, piece, at });
+        }
+        Some(self.upheld_rule(game))
+    }
+
+    /// The last reported touch of the sighted player's move `ply` (on `square`, when
+    /// given).
+    fn reported_for(&self, ply: Option<usize>, square: Option<Square>) -> Option<Square> {
+        self.reported.iter().rev().find(|r| r.ply == ply && square.is_none_or(|sq| r.square == sq)).map(|r| r.square)
+    }
+
+    /// The touches upheld for the sighted player's move now on, in the order upheld.
+    pub fn upheld(&self) -> &[Touch] {
+        &self.upheld
+    }
+
+    /// What the upheld touches ask of the sighted player's move: the touch-move rule
+    /// of 4.3 and 4.4, the touches in the order upheld; `None` when they bind nothing
+    /// (4.5).
+    pub fn upheld_rule(&self, game: &Game) -> Option<Rule> {
+        if self.upheld.is_empty() {
+            return None;
+        }
+        touch::rule(game.position(), game.legal(), &self.upheld, 0)
+    }
+
+    /// `arbiter void` for the sighted player: his upheld touch on `square`, or the
+    /// last one upheld, was not deliberate. The touch that went, if any.
+    pub fn void_upheld(&mut self, square: Option<Square>) -> Option<Touch> {
+        let i = match square {
+            Some(sq) => self.upheld.iter().position(|t| t.square == sq)?,
+            None => self.upheld.len().checked_sub(1)?,
+        };
+        Some(self.upheld.remove(i))
+    }
+
+    /// A move was made: the upheld touches go with it (4.3 binds one move).
+    pub fn clear_upheld(&mut self) {
+        self.upheld.clear();
     }
 
     /// `sheet <SAN>...`: the next moves of the sighted player's scoresheet. The first
@@ -200,6 +294,11 @@ impl ArbiterRecord {
             ..Evidence::new(settings.start.clone(), settings.blind)
         }
     }
+}
+
+/// The index the next move will have in the game's moves.
+fn ply_now(game: &Game) -> usize {
+    game.moves().len()
 }
 
 /// `reconcile`: the arbiter's E2.7/E2.8 ruling from both scoresheets, both boards

@@ -271,13 +271,21 @@ pub enum AssistCmd {
 }
 
 /// A decision of the arbiter (`arbiter <verb> ...` lines).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ArbiterCmd {
     /// `arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>`, and `arbiter draw <article>`:
     /// the arbiter declares the result, with the article it rests on (9.6 a dead
     /// position he judges, 10.2 a quickplay finish, 7.4b a third illegal move, a
     /// forfeit ...).
     Result { outcome: KnownOutcome, ground: Ground },
+    /// `arbiter void [<square>]`: the last touch of the side to move, or his touch of
+    /// the piece on that square, was not deliberate (4.3 binds only a deliberate
+    /// touch; the Löffelbein case): the obligation it created goes.
+    VoidTouch(Option<Square>),
+    /// `arbiter uphold [<square>]`: the arbiter upholds the sighted player's touch
+    /// reported with `touch` (the last one, or the one on that square, E2.9e): it
+    /// binds his move as a peg lift binds the blind player's (4.3, 4.4).
+    UpholdTouch(Option<Square>),
 }
 
 /// What an arbiter's result rests on.

@@ -19,7 +19,8 @@
 //!   arbiter's clock commands;
 //! - `draws`: offers and claims;
 //! - `arbiter_record`: illegal placements and moves, the sighted player's scoresheet
-//!   and board as entered, touches reported, and the E2.7/E2.8 ruling;
+//!   and board as entered, touches reported and upheld (`arbiter uphold`), and the
+//!   E2.7/E2.8 ruling;
 //! - `resign`: the `resign` key's question and its second press (5.1b);
 //! - `reading` answers the keys that read the game out, `sequence` watches the
 //!   devices' line numbers, [`link`] says what a device's link going and coming back
@@ -437,6 +438,10 @@ impl Companion {
     /// After a move every board reads against the new position. The board the move
     /// came from shows it; the other one now has to catch up.
     fn rebase_boards(&mut self, now: Timestamp) {
+        // An upheld touch binds one move (4.3): it goes with the move made.
+        self.record.clear_upheld();
+        self.tactile.bind_carried(None);
+        self.sighted.bind_carried(None);
         self.tactile.forget_touches();
         self.tactile.rebase(&self.game);
         // An ordinary sighted board is not tracked: nothing to rebase.
@@ -608,6 +613,8 @@ impl Companion {
                 };
                 self.declare(now, outcome, reason, Late::Result);
             }
+            ArbiterCmd::VoidTouch(square) => self.void_touch(now, square),
+            ArbiterCmd::UpholdTouch(square) => self.uphold_touch(now, square),
         }
     }
 
@@ -631,8 +638,88 @@ impl Companion {
             return;
         }
         match san.to_move(self.game.position()) {
+            Ok(m) if self.refuse_upheld(now, m) => {}
             Ok(m) => self.make(now, Device::Assist, m),
             Err(_) => self.out.note(now, Msg::AssistMoveRejected),
+        }
+    }
+
+    // Touches the arbiter rules on.
+
+    /// `arbiter void [<square>]`: the touch of the side to move (the last one, or the
+    /// one on `square`) was not deliberate, so 4.3 does not bind it (the Löffelbein
+    /// case): the obligation it created goes, and the player is told. The blind
+    /// player's lifts are his touches; the sighted player's are the ones upheld.
+    fn void_touch(&mut self, now: Timestamp, square: Option<shakmaty::Square>) {
+        if self.refuse_move_command(now) {
+            return;
+        }
+        let (by, blind) = (self.game.turn(), self.settings.blind);
+        if by == blind {
+            let Some((square, piece)) = self.tactile.void_touch(square) else {
+                return self.out.note(now, Msg::NoTouchToVoid { square });
+            };
+            self.out.say(now, Msg::TouchVoided { by, blind: true, piece, square });
+            return self.reread(now, Device::Tactile);
+        }
+        let Some(touch) = self.record.void_upheld(square) else {
+            return self.out.note(now, Msg::NoTouchToVoid { square });
+        };
+        self.out.say(now, Msg::TouchVoided { by, blind: false, piece: touch.piece, square: touch.square });
+        self.bind_upheld(now);
+    }
+
+    /// `arbiter uphold [<square>]`: the sighted player's reported touch binds his move
+    /// (E2.9e, 4.3, 4.4), said to both players; when the touched piece can neither
+    /// move nor be captured, it binds nothing (4.5) and that is said.
+    fn uphold_touch(&mut self, now: Timestamp, square: Option<shakmaty::Square>) {
+        if self.refuse_move_command(now) {
+            return;
+        }
+        let (game, settings, out) = (&self.game, &self.settings, &mut self.out);
+        let Some(rule) = self.record.uphold(now, square, game, settings, out) else { return };
+        let by = !self.settings.blind;
+        match (rule, self.record.upheld().last()) {
+            (Some(rule), _) => self.out.say(now, Msg::TouchUpheld { by, obligation: rule.obligation }),
+            (None, Some(t)) => self.out.say(now, Msg::TouchUpheldLapsed { by, piece: t.piece, square: t.square }),
+            (None, None) => {}
+        }
+        self.bind_upheld(now);
+    }
+
+    /// The boards that carry the sighted player's move read it against the touches
+    /// upheld now.
+    fn bind_upheld(&mut self, now: Timestamp) {
+        let rule = self.record.upheld_rule(&self.game);
+        self.tactile.bind_carried(rule);
+        self.sighted.bind_carried(rule);
+        self.reread(now, Device::Tactile);
+        self.reread(now, Device::Sighted);
+    }
+
+    /// A board that shows a move under way reads it again after a ruling changed what
+    /// binds it (its settle time starts again).
+    fn reread(&mut self, now: Timestamp, device: Device) {
+        let task = self.task(device);
+        if matches!(task, Task::Own | Task::Carry) {
+            let (track, game, settings, out) = self.board_step(device);
+            let decision = track.evaluate(now, Trigger::Event, task, game, settings, out);
+            self.decide(now, device, decision);
+        }
+    }
+
+    /// Refuses a move entered for the sighted player that his upheld touch forbids
+    /// (4.3, E2.9e): the reason said and written. `true` if refused.
+    fn refuse_upheld(&mut self, now: Timestamp, m: Move) -> bool {
+        let by = !self.settings.blind;
+        let rule = self.record.upheld_rule(&self.game).filter(|_| self.game.turn() == by);
+        match rule {
+            Some(rule) if !rule.allowed.allows(m) => {
+                self.out.say(now, Msg::TouchUpheld { by, obligation: rule.obligation });
+                self.out.say(now, Msg::TouchMoveRecorded { by });
+                true
+            }
+            _ => false,
         }
     }
 
@@ -750,6 +837,7 @@ impl Companion {
                 None => self.keeper.incorrect_claim(now, by, &self.settings, &mut self.out),
             },
             Some(san) => match san.to_move(self.game.position()) {
+                Ok(m) if self.refuse_upheld(now, m) => {}
                 Ok(m) => {
                     self.draws.declare_claim(now, by, &mut self.keeper, &mut self.out);
                     self.make(now, Device::Assist, m);

@@ -331,6 +331,25 @@ pub enum Msg {
     /// (For the arbiter) too late to report the opponent's touch: the blind player has
     /// touched a piece himself (4.7 (2009), R-15).
     TouchReportTooLate,
+    /// The arbiter rules that `by`'s touch of `piece` on `square` was not deliberate
+    /// (4.3, `arbiter void`): it binds no longer. `blind`: `by` is the blind player,
+    /// told in the second person.
+    TouchVoided { by: Color, blind: bool, piece: Piece, square: Square },
+    /// (For the arbiter) `arbiter void`: the side to move has no touch this move (on
+    /// `square`, when given) that binds him.
+    NoTouchToVoid { square: Option<Square> },
+    /// The arbiter upholds the touch of `by`, the sighted player (E2.9e, 4.3, 4.4):
+    /// what his move must be. Also the reason a move that breaks it is refused.
+    TouchUpheld { by: Color, obligation: Obligation },
+    /// The upheld touch of `by` binds nothing: the touched piece on `square` can
+    /// neither move nor be captured, any legal move is allowed (4.5).
+    TouchUpheldLapsed { by: Color, piece: Piece, square: Square },
+    /// (For the arbiter) `arbiter uphold`: no touch of `by`, the sighted player on
+    /// move, was reported (on `square`, when given) this move.
+    NoTouchToUphold { by: Color, square: Option<Square> },
+    /// (For the arbiter) `arbiter uphold` after `by`, the sighted player, has made his
+    /// move: a touch binds only the move still to be made (4.3).
+    TouchUpholdTooLate { by: Color },
     /// (For the arbiter) the arbiter ruled an illegal move (7.4b).
     IllegalRuled { by: Color, count: u32 },
     /// The game is adjourned with a sealed move (E2.9f); the move is secret.

@@ -120,6 +120,19 @@ impl Output {
     }
 }
 
+/// A touch-move obligation: what kind, then its pieces and squares.
+fn obligation(f: &mut fmt::Formatter<'_>, o: &Obligation) -> fmt::Result {
+    match o {
+        Obligation::Move(p, sq) => write!(f, "move {} {sq}", p.char()),
+        Obligation::Capture(p, sq) => write!(f, "capture {} {sq}", p.char()),
+        Obligation::CaptureWith { piece, from, target, at } => {
+            write!(f, "capture-with {} {from} {} {at}", piece.char(), target.char())
+        }
+        Obligation::Castle(s) => write!(f, "castle {}", side(*s)),
+        Obligation::KingMove(sq) => write!(f, "king-move {sq}"),
+    }
+}
+
 fn side(s: CastlingSide) -> &'static str {
     match s {
         CastlingSide::KingSide => "kingside",
@@ -152,15 +165,10 @@ impl fmt::Display for Msg {
             }
             Msg::NoMoveYet => f.write_str("no-move-yet"),
             Msg::AskPromotion(sq) => write!(f, "ask-promotion {sq}"),
-            Msg::TouchMove(o) => match o {
-                Obligation::Move(p, sq) => write!(f, "touch-move move {} {sq}", p.char()),
-                Obligation::Capture(p, sq) => write!(f, "touch-move capture {} {sq}", p.char()),
-                Obligation::CaptureWith { piece, from, target, at } => {
-                    write!(f, "touch-move capture-with {} {from} {} {at}", piece.char(), target.char())
-                }
-                Obligation::Castle(s) => write!(f, "touch-move castle {}", side(*s)),
-                Obligation::KingMove(sq) => write!(f, "touch-move king-move {sq}"),
-            },
+            Msg::TouchMove(o) => {
+                f.write_str("touch-move ")?;
+                obligation(f, o)
+            }
             Msg::Illegal(i) => match i {
                 Illegal::Unreachable(p, sq) => write!(f, "illegal unreachable {} {sq}", p.char()),
                 Illegal::KingInCheck => f.write_str("illegal king-in-check"),
@@ -277,6 +285,26 @@ impl fmt::Display for Msg {
                 }
             }
             Msg::TouchReportTooLate => f.write_str("touch-report-too-late"),
+            Msg::TouchVoided { by, blind, piece, square } => {
+                let who = if *blind { "blind" } else { "sighted" };
+                write!(f, "touch-voided {who} {} {square} {}", wb(*by), piece.char())
+            }
+            Msg::NoTouchToVoid { square } => {
+                f.write_str("no-touch-to-void")?;
+                square.map_or(Ok(()), |sq| write!(f, " {sq}"))
+            }
+            Msg::TouchUpheld { by, obligation: o } => {
+                write!(f, "touch-upheld {} ", wb(*by))?;
+                obligation(f, o)
+            }
+            Msg::TouchUpheldLapsed { by, piece, square } => {
+                write!(f, "touch-upheld-lapsed {} {square} {}", wb(*by), piece.char())
+            }
+            Msg::NoTouchToUphold { by, square } => {
+                write!(f, "no-touch-to-uphold {}", wb(*by))?;
+                square.map_or(Ok(()), |sq| write!(f, " {sq}"))
+            }
+            Msg::TouchUpholdTooLate { by } => write!(f, "touch-uphold-too-late {}", wb(*by)),
             Msg::IllegalRuled { by, count } => write!(f, "illegal-ruled {} {count}", wb(*by)),
             Msg::Adjourned => f.write_str("adjourned"),
             Msg::Resumed => f.write_str("resumed"),

@@ -85,6 +85,17 @@ pub struct Lift {
     pub at: Timestamp,
     /// Lifted after `adjust` (j'adoube, Art. 4.2): not a touch.
     pub adjust: bool,
+    /// The arbiter ruled that this touch was not deliberate (`arbiter void`): 4.3
+    /// binds only a deliberate touch, so it is no touch.
+    pub voided: bool,
+}
+
+impl Lift {
+    /// Whether this lift touched the piece (4.2, 4.3): neither an adjustment nor a
+    /// touch the arbiter voided.
+    pub fn is_touch(&self) -> bool {
+        !self.adjust && !self.voided
+    }
 }
 
 /// The order of events on a board since the last made move.

@@ -20,10 +20,10 @@ pub struct Touch {
 }
 
 /// The touches of this turn: first lift of each hole that held a piece at the start of
-/// the turn, adjustments left out (4.2).
+/// the turn, adjustments (4.2) and the touches the arbiter voided (4.3) left out.
 pub fn touches(pos: &Chess, log: &Log) -> Vec<Touch> {
     let mut out: Vec<Touch> = Vec::new();
-    for lift in log.lifts.iter().filter(|l| !l.adjust) {
+    for lift in log.lifts.iter().filter(|l| l.is_touch()) {
         if out.iter().any(|t| t.square == lift.square) {
             continue;
         }

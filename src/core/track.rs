@@ -27,6 +27,7 @@ use crate::core::{
     physical::{Lift, Log, Physical, board_after},
     settings::{AnnounceMode, Settings},
     time::{Timestamp, earlier},
+    touch,
 };
 
 /// What a board's events mean at this moment.
@@ -58,6 +59,9 @@ pub enum Status {
     Promotion(Vec<Move>),
     /// The board shows a legal move that touch-move forbids.
     Violation(Move, Obligation),
+    /// The board carries a legal move of the sighted player that the touch the
+    /// arbiter upheld forbids (4.3, E2.9e).
+    Upheld(Move, Obligation),
     /// A peg stands where no legal move can put it.
     Illegal(Illegal),
     /// A move is under way (or pieces are in hand).
@@ -169,6 +173,9 @@ pub struct Track {
     /// Lifts of the blind player's pieces waiting out the bounce time before they count
     /// as touches: when they count, and the hole.
     touch_due: Vec<(Timestamp, Square)>,
+    /// The sighted player's touch upheld by the arbiter, binding the move this board
+    /// carries (`Task::Carry`).
+    upheld: Option<touch::Rule>,
 }
 
 impl Track {
@@ -189,6 +196,7 @@ impl Track {
             last_guidance: Vec::new(),
             mismatch: false,
             touch_due: Vec::new(),
+            upheld: None,
         }
     }
 
@@ -226,7 +234,7 @@ impl Track {
         }
         in_hand
             .into_iter()
-            .filter_map(|sq| self.log.first_lift(sq).map(|l| Lift { square: sq, at: l.at, adjust: true }))
+            .filter_map(|sq| self.log.first_lift(sq).map(|l| Lift { square: sq, at: l.at, adjust: true, voided: false }))
             .collect()
     }
 
@@ -305,8 +313,10 @@ impl Track {
         }
         self.phys.set(sq, Cell::Empty);
         let adjust = self.log.adjusting;
-        self.log.lifts.push(Lift { square: sq, at: now, adjust });
-        let first = self.log.lifts.iter().filter(|l| l.square == sq).count() == 1;
+        // The first lift of the hole this turn; a lift the arbiter voided came before
+        // none (4.3: the piece is touched when it is touched deliberately).
+        let first = !self.log.lifts.iter().any(|l| l.square == sq && !l.voided);
+        self.log.lifts.push(Lift { square: sq, at: now, adjust, voided: false });
         if task == Task::Own && !adjust && first && self.reference.board().piece_at(sq).is_some() {
             self.touch_due.push((now.plus(bounce_ms + 1), sq));
         }
@@ -353,7 +363,7 @@ impl Track {
     fn snapshot(&mut self, now: Timestamp, cells: [Cell; 64]) {
         let snap = Physical::from_cells(cells);
         for sq in self.phys.occupied() & !snap.occupied() {
-            self.log.lifts.push(Lift { square: sq, at: now, adjust: true });
+            self.log.lifts.push(Lift { square: sq, at: now, adjust: true, voided: false });
         }
         for sq in snap.occupied() & !self.phys.occupied() {
             self.log.places.push((sq, now));
@@ -388,9 +398,38 @@ impl Track {
         self.touch_due.clear();
     }
 
-    /// Whether a piece was touched this turn: a lift that was not an adjustment (4.2).
+    /// Whether a piece was touched this turn: a lift that was not an adjustment (4.2)
+    /// nor voided by the arbiter (4.3).
     pub fn touched(&self) -> bool {
-        self.log.lifts.iter().any(|l| !l.adjust)
+        self.log.lifts.iter().any(Lift::is_touch)
+    }
+
+    /// `arbiter void`: the touch of the piece on `square`, or the last touch of this
+    /// turn, was not deliberate (4.3, the Löffelbein case): its lifts no longer count.
+    /// The piece whose touch went, or `None` when there is no such touch. The board is
+    /// read again, and a refusal may be said again.
+    pub fn void_touch(&mut self, square: Option<Square>) -> Option<(Square, Piece)> {
+        let touches = touch::touches(&self.reference, &self.log);
+        let voided = match square {
+            Some(sq) => touches.iter().find(|t| t.square == sq),
+            None => touches.last(),
+        }?;
+        for lift in self.log.lifts.iter_mut().filter(|l| l.square == voided.square && l.is_touch()) {
+            lift.voided = true;
+        }
+        self.cancel_touch(voided.square);
+        self.last_guidance.clear();
+        Some((voided.square, voided.piece))
+    }
+
+    /// The upheld touch-move obligation of the sighted player (`arbiter uphold`): it
+    /// binds the move this board carries for him, as the pegs bind the blind player's
+    /// own move (4.3, 4.4). `None`: nothing binds him.
+    pub fn bind_carried(&mut self, rule: Option<touch::Rule>) {
+        if self.upheld != rule {
+            self.upheld = rule;
+            self.last_guidance.clear();
+        }
     }
 
     /// The next instant the board wants a look: a touch to confirm, or its wake.
@@ -548,8 +587,12 @@ impl Track {
                 Some((now.plus(delay), Wake::Settle))
             }
             Status::Promotion(_) if !confirm => Some((now.plus(settle), Wake::Settle)),
-            Status::Violation(..) | Status::Illegal(_) if !confirm => Some((now.plus(settle), Wake::Settle)),
-            Status::Violation(..) | Status::Illegal(_) | Status::Behind => Some((now.plus(divergence), Wake::Guide)),
+            Status::Violation(..) | Status::Upheld(..) | Status::Illegal(_) if !confirm => {
+                Some((now.plus(settle), Wake::Settle))
+            }
+            Status::Violation(..) | Status::Upheld(..) | Status::Illegal(_) | Status::Behind => {
+                Some((now.plus(divergence), Wake::Guide))
+            }
             _ => None,
         }
     }

@@ -265,6 +265,24 @@ impl Localizer {
                 self.say("touch-reported", args)
             }
             Msg::TouchReportTooLate => self.say("touch-report-too-late", vec![]),
+            Msg::TouchVoided { by, blind, piece, square } => {
+                let mut args = self.piece_args(*piece, *square);
+                args.extend([("by", Sel(color(*by))), ("blind", Sel(yes(*blind)))]);
+                self.say("touch-voided", args)
+            }
+            Msg::NoTouchToVoid { square } => self.say("no-touch-to-void", self.maybe_square(*square)),
+            Msg::TouchUpheld { by, obligation } => self.upheld(*by, obligation),
+            Msg::TouchUpheldLapsed { by, piece, square } => {
+                let mut args = self.piece_args(*piece, *square);
+                args.push(("by", Sel(color(*by))));
+                self.say("touch-upheld-lapsed", args)
+            }
+            Msg::NoTouchToUphold { by, square } => {
+                let mut args = self.maybe_square(*square);
+                args.push(("by", Sel(color(*by))));
+                self.say("no-touch-to-uphold", args)
+            }
+            Msg::TouchUpholdTooLate { by } => self.say("touch-uphold-too-late", vec![("by", Sel(color(*by)))]),
             Msg::IllegalRuled { by, count } => {
                 self.say("illegal-ruled", vec![("by", Sel(color(*by))), ("count", Num(*count))])
             }
@@ -564,6 +582,46 @@ impl Localizer {
             ("color", Sel(color(piece.color))),
             ("square", Words(self.square(square))),
         ]
+    }
+
+    /// A square that may be named: `$has-square` and, when it is, `$square`.
+    fn maybe_square(&self, square: Option<Square>) -> Vec<(&'static str, Arg)> {
+        let mut args = vec![("has-square", Sel(yes(square.is_some())))];
+        if let Some(sq) = square {
+            args.push(("square", Words(self.square(sq))));
+        }
+        args
+    }
+
+    /// The sighted player's touch the arbiter upheld, and what it asks of his move,
+    /// in one sentence: `$kind` names the obligation (4.3, 4.4).
+    fn upheld(&self, by: Color, obligation: &Obligation) -> Vec<Part> {
+        let mut args: Vec<(&'static str, Arg)> = vec![("by", Sel(color(by)))];
+        let kind = match obligation {
+            Obligation::Move(piece, square) => {
+                args.extend(self.piece_args(*piece, *square));
+                "move"
+            }
+            Obligation::Capture(piece, square) => {
+                args.extend(self.piece_args(*piece, *square));
+                "capture"
+            }
+            Obligation::CaptureWith { piece, from, at, .. } => {
+                args.extend(self.piece_args(*piece, *from));
+                args.push(("at", Words(self.square(*at))));
+                "capture-with"
+            }
+            Obligation::Castle(side) => {
+                args.push(("castle", Words(vec![self.castle(*side)])));
+                "castle"
+            }
+            Obligation::KingMove(square) => {
+                args.extend(self.piece_args(Role::King.of(by), *square));
+                "king-move"
+            }
+        };
+        args.push(("kind", Sel(kind)));
+        self.say("touch-upheld", args)
     }
 
     /// A touch-move obligation (Art. 4.3, 4.4).

@@ -432,6 +432,27 @@ fn clock_examples() -> Vec<Msg> {
         Msg::TouchReported { by: w, piece: Some(piece(w, Role::Queen)), square: Square::D1 },
         Msg::TouchReported { by: b, piece: None, square: Square::G8 },
         Msg::TouchReportTooLate,
+        Msg::TouchVoided { by: w, blind: true, piece: piece(w, Role::King), square: Square::H1 },
+        Msg::TouchVoided { by: b, blind: false, piece: piece(b, Role::Queen), square: Square::D8 },
+        Msg::NoTouchToVoid { square: None },
+        Msg::NoTouchToVoid { square: Some(Square::G1) },
+        Msg::TouchUpheld { by: b, obligation: Obligation::Move(piece(b, Role::Knight), Square::G8) },
+        Msg::TouchUpheld { by: w, obligation: Obligation::Capture(piece(b, Role::Queen), Square::D5) },
+        Msg::TouchUpheld {
+            by: b,
+            obligation: Obligation::CaptureWith {
+                piece: piece(b, Role::Bishop),
+                from: Square::C5,
+                target: piece(w, Role::Pawn),
+                at: Square::F2,
+            },
+        },
+        Msg::TouchUpheld { by: w, obligation: Obligation::Castle(CastlingSide::KingSide) },
+        Msg::TouchUpheld { by: b, obligation: Obligation::KingMove(Square::E8) },
+        Msg::TouchUpheldLapsed { by: b, piece: piece(b, Role::Rook), square: Square::A8 },
+        Msg::NoTouchToUphold { by: b, square: None },
+        Msg::NoTouchToUphold { by: w, square: Some(Square::G1) },
+        Msg::TouchUpholdTooLate { by: b },
         Msg::IllegalRuled { by: w, count: 1 },
         Msg::IllegalRuled { by: b, count: 2 },
         Msg::IllegalRuled { by: w, count: 3 },
@@ -574,6 +595,23 @@ fn tag(msg: &Msg) -> String {
             if piece.is_some() { "TouchReported/Piece" } else { "TouchReported/Square" }.into()
         }
         Msg::TouchReportTooLate => "TouchReportTooLate".into(),
+        Msg::TouchVoided { blind, .. } => if *blind { "TouchVoided/Blind" } else { "TouchVoided/Sighted" }.into(),
+        Msg::NoTouchToVoid { square } => {
+            if square.is_some() { "NoTouchToVoid/Square" } else { "NoTouchToVoid/Any" }.into()
+        }
+        Msg::TouchUpheld { obligation, .. } => match obligation {
+            Obligation::Move(..) => "TouchUpheld/Move",
+            Obligation::Capture(..) => "TouchUpheld/Capture",
+            Obligation::CaptureWith { .. } => "TouchUpheld/CaptureWith",
+            Obligation::Castle(_) => "TouchUpheld/Castle",
+            Obligation::KingMove(_) => "TouchUpheld/KingMove",
+        }
+        .into(),
+        Msg::TouchUpheldLapsed { .. } => "TouchUpheldLapsed".into(),
+        Msg::NoTouchToUphold { square, .. } => {
+            if square.is_some() { "NoTouchToUphold/Square" } else { "NoTouchToUphold/Any" }.into()
+        }
+        Msg::TouchUpholdTooLate { .. } => "TouchUpholdTooLate".into(),
         Msg::IllegalRuled { .. } => "IllegalRuled".into(),
         Msg::Adjourned => "Adjourned".into(),
         Msg::Resumed => "Resumed".into(),
@@ -748,6 +786,19 @@ fn expected_tags() -> BTreeSet<String> {
         "TouchReported/Piece",
         "TouchReported/Square",
         "TouchReportTooLate",
+        "TouchVoided/Blind",
+        "TouchVoided/Sighted",
+        "NoTouchToVoid/Square",
+        "NoTouchToVoid/Any",
+        "TouchUpheld/Move",
+        "TouchUpheld/Capture",
+        "TouchUpheld/CaptureWith",
+        "TouchUpheld/Castle",
+        "TouchUpheld/KingMove",
+        "TouchUpheldLapsed",
+        "NoTouchToUphold/Square",
+        "NoTouchToUphold/Any",
+        "TouchUpholdTooLate",
         "IllegalRuled",
         "Adjourned",
         "Resumed",
@@ -1822,6 +1873,16 @@ fn golden_clock_draw_and_claim_messages() {
             Msg::TouchReportTooLate,
             "Too late to report: the blind player has touched a piece, article 4.7.",
             "Zu spät für die Meldung: Der blinde Spieler hat selbst eine Figur berührt, Artikel 4.7.",
+        ),
+        (
+            Msg::TouchVoided { by: w, blind: true, piece: piece(w, Role::King), square: Square::H1 },
+            "The arbiter voids your touch of the König on Hector eins. It does not bind you.",
+            "Der Schiedsrichter erklärt Ihre Berührung für ungültig: König auf Hector eins. Sie bindet Sie nicht.",
+        ),
+        (
+            Msg::TouchUpheld { by: b, obligation: Obligation::Move(piece(b, Role::Knight), Square::G8) },
+            "The arbiter upholds Black's touch: the Springer on Gustav acht must move.",
+            "Der Schiedsrichter bestätigt die Berührung von Schwarz: Springer auf Gustav acht muss ziehen.",
         ),
         (
             Msg::IllegalRuled { by: w, count: 1 },

@@ -116,6 +116,10 @@ fn assist_commands() {
         ("resign white", AssistCmd::Resign(Color::White), "resign white"),
         ("RESIGN Black", AssistCmd::Resign(Color::Black), "resign black"),
         ("draw agree", AssistCmd::DrawAgreed, "draw agree"),
+        ("arbiter void", AssistCmd::Arbiter(ArbiterCmd::VoidTouch(None)), "arbiter void"),
+        ("Arbiter VOID G1", AssistCmd::Arbiter(ArbiterCmd::VoidTouch(Some(Square::G1))), "arbiter void g1"),
+        ("arbiter uphold", AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(None)), "arbiter uphold"),
+        ("arbiter uphold g8 # 4.3a", AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(Some(Square::G8))), "arbiter uphold g8"),
     ];
     for (text, want, canonical) in cases {
         let line = format!("@5 assist {text}");
@@ -131,7 +135,7 @@ fn assist_commands() {
 #[test]
 fn assist_command_errors() {
     const REASONS: &str = "illegal-move, incorrect-claim, quickplay, reconstruction, judgement";
-    const ARBITER: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement> or arbiter resign white|black";
+    const ARBITER: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement> arbiter resign white|black, arbiter void [<square>] or arbiter uphold [<square>]";
     const RESULT: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
     let cases: &[(&str, String)] = &[
         ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter".into()),
@@ -197,6 +201,8 @@ fn assist_command_errors() {
         ("arbiter draw 9.6 now", "extra field 'now' after arbiter draw 9.6".into()),
         ("arbiter resign", "missing argument: expected arbiter resign white|black".into()),
         ("resume now", "extra field 'now' after resume".into()),
+        ("arbiter void i9", "unknown square 'i9': expected a1 to h8".into()),
+        ("arbiter uphold g8 h8", "extra field 'h8' after arbiter uphold g8".into()),
         ("resume #3", "sequence number #3 on an assist command: only board messages are numbered".into()),
     ];
     for (command, want) in cases {
@@ -581,6 +587,10 @@ fn assist(san: San) -> impl Strategy<Value = AssistCmd> {
         proptest::collection::vec(cell(), 64)
             .prop_map(|cells| { AssistCmd::Board(Box::new(cells.try_into().unwrap_or([Cell::Empty; 64]))) }),
         Just(AssistCmd::Reconcile),
+        proptest::option::of((0..64u32).prop_map(Square::new))
+            .prop_map(|sq| AssistCmd::Arbiter(ArbiterCmd::VoidTouch(sq))),
+        proptest::option::of((0..64u32).prop_map(Square::new))
+            .prop_map(|sq| AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(sq))),
     ]
 }
 

@@ -4,6 +4,7 @@
 //! "features"), so `cargo test --no-default-features` runs all the others.
 
 // Real speech and sound: Speech Dispatcher through `tts`, the sound card through `cpal`.
+mod arbiter_touch;
 #[cfg(all(feature = "speech", feature = "sound"))]
 mod audio;
 mod catchup;

@@ -79,7 +79,7 @@ fn under_2009_an_opponent_who_cannot_mate_gets_a_draw() {
 #[test]
 fn a_reported_touch_names_the_piece_as_it_stood() {
     let settings = Settings::default();
-    let (record, mut out) = (ArbiterRecord::default(), Outbox::default());
+    let (mut record, mut out) = (ArbiterRecord::default(), Outbox::default());
     // After 1. e4 e5 the sighted player's pawn stood on e7 when he touched it.
     let game = game_after(&["e4", "e5"]);
     record.report_touch(Timestamp(1), Square::E7, false, &game, &settings, &mut out);
@@ -131,4 +131,38 @@ fn the_sighted_board_is_checked_and_kept_for_the_ruling() {
     let lines = out.lines();
     assert!(lines[0].starts_with("@3 ruling "), "{lines:?}");
     assert!(lines[1..].iter().all(|l| l.starts_with("@3 note ruling ")), "{lines:?}");
+}
+
+#[test]
+fn a_reported_touch_is_upheld_for_the_move_still_to_be_made() {
+    let settings = Settings::default();
+    let (mut record, mut out) = (ArbiterRecord::default(), Outbox::default());
+    let game = game_after(&["e4"]);
+    let none = record.uphold(Timestamp(1), None, &game, &settings, &mut out);
+    assert_eq!(none, None, "nothing reported");
+    record.report_touch(Timestamp(2), Square::B8, false, &game, &settings, &mut out);
+    record.report_touch(Timestamp(3), Square::F8, false, &game, &settings, &mut out);
+    assert_eq!(record.uphold(Timestamp(4), Some(Square::G8), &game, &settings, &mut out), None, "not g8");
+    // The bishop on f8 cannot move: the upheld touch binds nothing (4.5).
+    assert_eq!(record.uphold(Timestamp(5), None, &game, &settings, &mut out), Some(None));
+    // The knight on b8 can: with both upheld, the first upheld that can move binds (4.3a).
+    let rule = record.uphold(Timestamp(6), Some(Square::B8), &game, &settings, &mut out).flatten();
+    let knight = shakmaty::Piece { color: Color::Black, role: shakmaty::Role::Knight };
+    assert_eq!(rule.map(|r| r.obligation), Some(crate::core::msg::Obligation::Move(knight, Square::B8)));
+    assert_eq!(record.upheld().len(), 2);
+    assert_eq!(record.void_upheld(Some(Square::B8)).map(|t| t.square), Some(Square::B8));
+    assert_eq!(record.upheld_rule(&game), None, "only the bishop is left");
+    assert_eq!(
+        out.lines(),
+        [
+            "@1 note no-touch-to-uphold black",
+            "@2 note touch-reported black b8 n",
+            "@3 note touch-reported black f8 b",
+            "@4 note no-touch-to-uphold black g8",
+        ]
+    );
+    // Once Black has moved, the touch binds nothing more.
+    let game = game_after(&["e4", "Nc6"]);
+    assert_eq!(record.uphold(Timestamp(7), None, &game, &settings, &mut out), None);
+    assert_eq!(out.lines(), ["@7 note touch-uphold-too-late black"]);
 }

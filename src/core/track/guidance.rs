@@ -46,6 +46,7 @@ impl Track {
                 }
             }
             Status::Violation(m, obligation) => self.refuse_touch_move(now, m, obligation, decisive, game, out),
+            Status::Upheld(m, obligation) => self.refuse_upheld(now, m, obligation, decisive, game, out),
             Status::Illegal(why) => return self.refuse_illegal(now, why, decisive && task == Task::Own, out),
             // E2.9a: guiding the board that must catch up is the transfer duty.
             Status::Behind if !settings.duty(Duty::Transfer) => {}
@@ -74,6 +75,33 @@ impl Track {
             if decisive {
                 out.note(now, Msg::TouchMoveRecorded { by: game.turn() });
             }
+        }
+    }
+
+    /// A carried move of the sighted player that the touch the arbiter upheld forbids
+    /// (4.3, E2.9e): the reason said and written, the steps back said on the tactile
+    /// board and written for the sighted board.
+    fn refuse_upheld(
+        &mut self,
+        now: Timestamp,
+        m: Move,
+        obligation: Obligation,
+        decisive: bool,
+        game: &Game,
+        out: &mut Outbox,
+    ) {
+        let by = game.turn();
+        let head = Msg::TouchUpheld { by, obligation };
+        let steps = infer::guidance(&self.reference, &self.phys, &self.log, Some(m), GUIDANCE_STEPS);
+        if !self.fresh_guidance(&steps, Some(head.clone())) {
+            return;
+        }
+        out.say(now, head);
+        for s in steps {
+            if self.device == Device::Tactile { out.say(now, s) } else { out.note(now, s) }
+        }
+        if decisive {
+            out.say(now, Msg::TouchMoveRecorded { by });
         }
     }
 

@@ -22,7 +22,8 @@ impl Track {
         }
     }
 
-    /// The move the pegs show, if any; `touch_move`: the touched pieces bind (E2.2).
+    /// The move the pegs show, if any; `touch_move`: the touched pieces bind (E2.2),
+    /// else the sighted player's upheld touch, if any.
     fn read_move(&self, touch_move: bool, together_ms: u64) -> Status {
         let pos = &self.reference;
         let mut found = infer::candidates(pos, &self.legal, &self.phys, &self.log);
@@ -43,15 +44,21 @@ impl Track {
                 infer::Shape::Incomplete | infer::Shape::UnderWay => Status::Busy,
             };
         }
-        if touch_move {
-            let touched = touch::touches(pos, &self.log);
-            if let Some(rule) = touch::rule(pos, &self.legal, &touched, together_ms) {
-                let allowed: Vec<Move> = found.iter().copied().filter(|m| rule.allowed.allows(*m)).collect();
-                if allowed.is_empty() {
-                    return Status::Violation(found[0], rule.obligation);
-                }
-                found = allowed;
+        // The blind player's own move: the pegs he lifted bind it (E2.2). A carried
+        // move of the sighted player: the touch the arbiter upheld binds it (4.3).
+        let rule = if touch_move {
+            touch::rule(pos, &self.legal, &touch::touches(pos, &self.log), together_ms)
+        } else {
+            self.upheld
+        };
+        if let Some(rule) = rule {
+            let allowed: Vec<Move> = found.iter().copied().filter(|m| rule.allowed.allows(*m)).collect();
+            if allowed.is_empty() && touch_move {
+                return Status::Violation(found[0], rule.obligation);
+            } else if allowed.is_empty() {
+                return Status::Upheld(found[0], rule.obligation);
             }
+            found = allowed;
         }
         if found.len() > 1 {
             found = castle_or_rook_move(&self.log, found, together_ms);

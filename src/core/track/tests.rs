@@ -251,3 +251,51 @@ fn the_king_is_blamed_only_for_a_move_that_is_not_legal() {
     b.event(1400, "P d2", Task::Own);
     assert_eq!(b.track.status, Status::Illegal(Illegal::KingInCheck));
 }
+
+#[test]
+fn a_voided_touch_binds_no_longer_and_a_new_lift_binds_again() {
+    let mut b = Bench::start(Device::Tactile);
+    b.event(1000, "L g1", Task::Own);
+    b.event(1500, "P g1", Task::Own);
+    b.event(2000, "L e2", Task::Own);
+    b.event(2500, "P e4", Task::Own);
+    assert!(matches!(b.track.status, Status::Violation(_, Obligation::Move(_, Square::G1))), "4.3a");
+    assert_eq!(b.track.void_touch(Some(Square::H1)), None, "no touch on h1");
+    let knight = Piece { color: shakmaty::Color::White, role: shakmaty::Role::Knight };
+    assert_eq!(b.track.void_touch(Some(Square::G1)), Some((Square::G1, knight)));
+    b.track.evaluate(Timestamp(3000), Trigger::Event, Task::Own, &b.game, &b.settings, &mut b.out);
+    assert_eq!(uci(b.wake(3500, Task::Own)), Some("e2e4".into()), "the move stands once the touch is void");
+    // The pawn is still touched: voiding without a square takes the last touch.
+    assert!(b.track.touched());
+    let pawn = Piece { color: shakmaty::Color::White, role: shakmaty::Role::Pawn };
+    assert_eq!(b.track.void_touch(None), Some((Square::E2, pawn)));
+    assert!(!b.track.touched(), "no deliberate touch is left (4.7, 9.4)");
+    assert_eq!(b.track.void_touch(None), None);
+    // A deliberate lift after the ruling is a touch again, and waits out the bounce time.
+    b.event(4000, "L g1", Task::Own);
+    assert_eq!(b.track.confirm_touches(Timestamp(u64::MAX), true).len(), 1);
+    b.event(4400, "P g1", Task::Own);
+    assert!(matches!(b.track.status, Status::Violation(_, Obligation::Move(_, Square::G1))));
+}
+
+#[test]
+fn an_upheld_touch_binds_the_carried_move_only() {
+    let mut b = Bench::new(Device::Sighted, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    b.track.start_reporting(&b.game);
+    let knight = Piece { color: shakmaty::Color::Black, role: shakmaty::Role::Knight };
+    let touched = [touch::Touch { square: Square::G8, piece: knight, at: 0 }];
+    let rule = touch::rule(b.game.position(), b.game.legal(), &touched, 0);
+    assert_eq!(rule.map(|r| r.obligation), Some(Obligation::Move(knight, Square::G8)));
+    b.track.bind_carried(rule);
+    b.event(1000, "L e7", Task::Carry);
+    b.event(1300, "P e5", Task::Carry);
+    assert!(matches!(b.track.status, Status::Upheld(_, Obligation::Move(_, Square::G8))));
+    assert_eq!(b.wake(2000, Task::Carry), None, "refused");
+    let said = b.out.lines().join("\n");
+    assert!(said.contains("say touch-upheld black move n g8"), "{said}");
+    assert!(said.contains("say touch-move-recorded black"), "{said}");
+    // Without the ruling the same move is made.
+    b.track.bind_carried(None);
+    b.track.evaluate(Timestamp(2500), Trigger::Event, Task::Carry, &b.game, &b.settings, &mut b.out);
+    assert_eq!(uci(b.wake(3000, Task::Carry)), Some("e7e5".into()));
+}

@@ -1,0 +1,47 @@
+//! The arbiter's touch rulings through `taktil play`: an upheld touch of the sighted
+//! player (E2.9e, 4.3) is a journaled script line, so a session `--resume`d from the
+//! journal still refuses a move that breaks it.
+
+use std::{
+    io::Write,
+    path::Path,
+    process::{Command, Stdio},
+};
+
+/// Runs `taktil play --silent --journal <journal> [extra]` with `lines` typed on its
+/// standard input, and returns what it printed.
+fn play(journal: &Path, extra: &[&str], lines: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_taktil"))
+        .args(["play", "--silent", "--journal"])
+        .arg(journal)
+        .args(extra)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(lines.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn an_upheld_touch_still_binds_after_resume() {
+    let dir = std::env::temp_dir().join(format!("taktil-arbiter-touch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let journal = dir.join("upheld.journal");
+    let said = play(&journal, &[], "assist move e4\nassist touch g8\nassist arbiter uphold\n");
+    let upheld = "The arbiter upholds Black's touch: the Springer on Gustav acht must move.";
+    assert!(said.contains(upheld), "{said}");
+    assert!(std::fs::read_to_string(&journal).unwrap().contains("assist   arbiter uphold\n"));
+    // Resumed from the journal, the obligation is derived again from its lines.
+    let said = play(&journal, &["--resume"], "assist move e5\nassist move Nf6\n");
+    assert!(said.contains("Game restored after move 1."), "{said}");
+    assert!(said.contains(upheld), "the refusal gives the reason: {said}");
+    assert!(said.contains("Touch-move violation by Black: the move was refused."), "{said}");
+    let replayed = Command::new(env!("CARGO_BIN_EXE_taktil")).arg("replay").arg(&journal).output().unwrap();
+    let replayed = String::from_utf8_lossy(&replayed.stdout);
+    assert!(replayed.contains("Nf6") && !replayed.contains("e5"), "{replayed}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
