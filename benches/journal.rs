@@ -75,7 +75,11 @@ impl Sink for Nothing {
 impl Screen for Nothing {}
 
 /// One game through the live loop; the time it took and the moves made.
-fn session(inputs: &[(u64, taktil::core::input::Input)], journal: Option<&Path>, l10n: &Localizer) -> (Duration, usize) {
+fn session(
+    inputs: &[(u64, taktil::core::input::Input)],
+    journal: Option<&Path>,
+    l10n: &Localizer,
+) -> (Duration, usize) {
     let header = Header {
         blind: Some(Color::White),
         time_control: Some("40/90m, 30m +30s".parse().expect("a time control")),
@@ -126,7 +130,11 @@ fn main() {
     let _ = fs::remove_dir_all(&dir);
     let per_move = |d: Duration| d.as_secs_f64() * 1000.0 / moves as f64;
     println!("journal: {} games, {moves} half-moves, {lines} lines, {bytes} bytes", games.len());
-    println!("journal size per half-move: {:.1} bytes ({:.1} lines)", bytes as f64 / moves as f64, lines as f64 / moves as f64);
+    println!(
+        "journal size per half-move: {:.1} bytes ({:.1} lines)",
+        bytes as f64 / moves as f64,
+        lines as f64 / moves as f64
+    );
     println!(
         "journal write time per half-move: {:.3} ms (with journal {:.3} ms, without {:.3} ms per half-move; best of {ROUNDS})",
         per_move(with.saturating_sub(without)),
