@@ -252,7 +252,10 @@ fn resume_reports_a_cut_off_line_and_a_new_session_never_overwrites_a_journal() 
     let out = String::from_utf8_lossy(&resumed.stdout);
     assert!(out.contains("Line 3 of the journal was cut off and is ignored."), "{out}");
     assert!(out.contains("Game restored; no move made yet."), "{out}");
-    assert!(String::from_utf8_lossy(&resumed.stderr).contains("line 3 ignored"));
+    assert!(
+        String::from_utf8_lossy(&resumed.stderr)
+            .contains("line 3 (`@40 tactile P e`): the line was cut off; 1 line left out; kept in ")
+    );
     // The cut-off line is gone, and the journal still replays.
     let text = std::fs::read_to_string(&journal).unwrap();
     assert!(!text.contains("P e\n") && text.ends_with('\n'), "{text}");
@@ -377,7 +380,7 @@ fn a_configuration_file_sets_the_session_and_flags_win() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("Bereit. Sie spielen Weiß."));
     // The journal, named relative to the configuration file, has the file's settings.
     let journal = std::fs::read_to_string(dir.join("round1.journal")).unwrap();
-    assert!(journal.contains("set blind white\n") && journal.contains("set time-control 5m\n"), "{journal}");
+    assert!(journal.contains("set blind white #~") && journal.contains("set time-control 5m #~"), "{journal}");
 
     std::fs::write(&config, "[game]\nblind = \"purple\"\n[sesion]\nspeak = false\n").unwrap();
     let out = taktil().args(["play", "--config"]).arg(&config).stdin(Stdio::null()).output().unwrap();
