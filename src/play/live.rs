@@ -762,4 +762,48 @@ mod tests {
         assert_eq!(resumed.core().moves().len(), 1);
         let _ = fs::remove_file(&path);
     }
+
+    /// A checkpoint the replay does not give (an edit with its checks made again, or
+    /// another taktil's rules): the journal is kept up to the step that made the move,
+    /// and the rest left out and said.
+    #[test]
+    fn a_checkpoint_the_replay_does_not_give_leaves_out_its_step() {
+        let path = temp("checkpoint");
+        let mut j = Journal::create(&path, &Header::default(), 0).unwrap();
+        let event = |t, text| Event { line: 0, t: Timestamp(t), input: script::parse_input(text).unwrap().unwrap() };
+        j.write(&event(10, "assist move e4")).unwrap();
+        j.comment("made 1 e4").unwrap();
+        j.write(&event(20, "assist move e5")).unwrap();
+        j.comment("made 2 d5").unwrap();
+        j.write(&event(30, "assist move Nf3")).unwrap();
+        j.comment("made 3 Nf3").unwrap();
+        drop(j);
+        let live = Live::start(&Options { resume: true, journal: Some(path.clone()), ..Options::default() }).unwrap();
+        assert_eq!(live.core().moves().len(), 1);
+        assert!(live.opening.contains(&Notice::JournalLinesDropped { line: 5, count: 4 }), "{:?}", live.opening);
+        let report = live.problems.iter().find(|p| p.contains("line 5")).unwrap();
+        assert!(
+            report.contains("assist   move e5 #~")
+                && report.contains(
+                    "`): line 6 records `made 2 d5`, replaying the journal gives `made 2 e5`; 4 lines left out"
+                ),
+            "{report}"
+        );
+        // A move made with no checkpoint before the next step differs too.
+        let _ = fs::remove_file(&path);
+        let mut j = Journal::create(&path, &Header::default(), 0).unwrap();
+        j.write(&event(10, "assist move e4")).unwrap();
+        j.write(&event(20, "assist move e5")).unwrap();
+        j.comment("made 2 e5").unwrap();
+        drop(j);
+        let live = Live::start(&Options { resume: true, journal: Some(path.clone()), ..Options::default() }).unwrap();
+        assert_eq!(live.core().moves().len(), 0);
+        let report = live.problems.iter().find(|p| p.contains("line 3")).unwrap();
+        assert!(report.contains("replaying the journal gives `made 1 e4`, which it does not record"), "{report}");
+        for entry in fs::read_dir(path.parent().unwrap()).unwrap().flatten() {
+            if entry.file_name().to_string_lossy().starts_with(path.file_name().unwrap().to_str().unwrap()) {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
+    }
 }
