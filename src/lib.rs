@@ -112,5 +112,6 @@ pub mod replay;
 pub mod script;
 pub mod synth;
 pub mod tbp;
+pub mod textfile;
 pub mod view;
 pub mod voice;

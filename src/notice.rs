@@ -82,6 +82,20 @@ pub enum Notice {
         /// The line number.
         line: u32,
     },
+    /// Lines of the journal do not check (changed, joined, moved, or missing lines
+    /// before them) and are left out with all after them, from `line` on.
+    JournalLinesDropped {
+        /// The first line left out.
+        line: u32,
+        /// How many lines are left out.
+        count: u32,
+    },
+    /// The journal was written by an older taktil: it has no checks, and the game is
+    /// restored from it unverified.
+    JournalUnchecked,
+    /// The journal holds no game (empty, or its settings cut off): a new game starts
+    /// with the settings given.
+    JournalNoGame,
     /// `taktil play --resume` restored the game; `moves` is the number of the last
     /// move made (0: no move yet).
     GameRestored {
@@ -129,6 +143,9 @@ impl fmt::Display for Notice {
             Notice::KeyHelp { button, key } => write!(f, "key-help {button} {}", key.map_or("help", Key::as_str)),
             Notice::JournalFailed => f.write_str("journal-failed"),
             Notice::JournalLineIgnored { line } => write!(f, "journal-line-ignored line={line}"),
+            Notice::JournalLinesDropped { line, count } => write!(f, "journal-lines-dropped line={line} count={count}"),
+            Notice::JournalUnchecked => f.write_str("journal-unchecked"),
+            Notice::JournalNoGame => f.write_str("journal-no-game"),
             Notice::GameRestored { moves } => write!(f, "game-restored moves={moves}"),
             Notice::Ready { blind } => write!(f, "ready {}", blind.fold_wb("white", "black")),
         }

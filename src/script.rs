@@ -83,8 +83,10 @@ impl Eq for Event {}
 ///
 /// # Errors
 /// At the first line that is not a comment, a header line or an event, with its line
-/// number and what was expected.
+/// number and what was expected. A byte order mark at the start is skipped.
 pub fn parse(text: &str) -> Result<Script, ScriptError> {
+    // A byte order mark at the start, as some editors write it, is not part of the text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut script = Script::default();
     // About one event per 20 bytes; one allocation instead of many.
     script.events.reserve(text.len() / 20);

@@ -690,6 +690,14 @@ sheet-move-number = Træk { $number }.
 journal-failed = Journalen kan ikke skrives. Partiet fortsætter, men det gemmes ikke længere.
 # $line is the line number in the journal file.
 journal-line-ignored = Linje { $line } i journalen er afskåret og springes over.
+# Lines of the journal that do not check are left out, from $line on ($count lines).
+journal-lines-dropped =
+    { $count ->
+        [1] Journalen er beskadiget i linje { $line }: den linje springes over.
+       *[other] Journalen er beskadiget i linje { $line }: { $count } linjer derfra springes over.
+    }
+journal-unchecked = Journalen er skrevet af en ældre taktil og kan ikke kontrolleres.
+journal-no-game = Journalen indeholder intet parti. Et nyt parti begynder.
 # $moves is the number of the last move made; 0 when no move was made yet.
 game-restored =
     { $moves ->

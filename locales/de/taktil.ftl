@@ -803,6 +803,14 @@ sheet-move-number = Zug { $number }.
 journal-failed = Das Protokoll kann nicht geschrieben werden. Die Partie geht weiter, wird aber nicht mehr gesichert.
 # $line is the line number in the journal file.
 journal-line-ignored = Zeile { $line } des Protokolls ist abgeschnitten und wird übergangen.
+# Lines of the journal that do not check are left out, from $line on ($count lines).
+journal-lines-dropped =
+    { $count ->
+        [1] Das Protokoll ist in Zeile { $line } beschädigt: diese Zeile wird übergangen.
+       *[other] Das Protokoll ist in Zeile { $line } beschädigt: { $count } Zeilen ab dort werden übergangen.
+    }
+journal-unchecked = Das Protokoll stammt von einer älteren taktil-Version und kann nicht geprüft werden.
+journal-no-game = Das Protokoll enthält keine Partie. Eine neue Partie beginnt.
 # $moves is the number of the last move made; 0 when no move was made yet.
 game-restored =
     { $moves ->

@@ -731,6 +731,14 @@ sheet-move-number = Move { $number }.
 journal-failed = The journal cannot be written. The game goes on, but it is no longer saved.
 # $line is the line number in the journal file.
 journal-line-ignored = Line { $line } of the journal was cut off and is ignored.
+# Lines of the journal that do not check are left out, from $line on ($count lines).
+journal-lines-dropped =
+    { $count ->
+        [1] The journal is damaged at line { $line }: that line is left out.
+       *[other] The journal is damaged at line { $line }: { $count } lines from there are left out.
+    }
+journal-unchecked = The journal was written by an older taktil and cannot be checked.
+journal-no-game = The journal holds no game. A new game starts.
 # $moves is the number of the last move made; 0 when no move was made yet.
 game-restored =
     { $moves ->

@@ -730,6 +730,14 @@ sheet-move-number = Leikur { $number }.
 journal-failed = Ekki er hægt að skrifa skrána. Skákin heldur áfram en er ekki lengur vistuð.
 # $line is the line number in the journal file.
 journal-line-ignored = Lína { $line } í skránni er skorin af og henni er sleppt.
+# Lines of the journal that do not check are left out, from $line on ($count lines).
+journal-lines-dropped =
+    { $count ->
+        [1] Skráin er skemmd í línu { $line }: þeirri línu er sleppt.
+       *[other] Skráin er skemmd í línu { $line }: { $count } línum þaðan er sleppt.
+    }
+journal-unchecked = Skráin er skrifuð af eldri útgáfu taktil og ekki er hægt að sannreyna hana.
+journal-no-game = Skráin geymir enga skák. Ný skák hefst.
 # $moves is the number of the last move made; 0 when no move was made yet.
 game-restored =
     { $moves ->

@@ -693,6 +693,14 @@ sheet-move-number = Trekk { $number }.
 journal-failed = Journalen kan ikke skrives. Partiet fortsetter, men det lagres ikke lenger.
 # $line is the line number in the journal file.
 journal-line-ignored = Linje { $line } i journalen er avkuttet og hoppes over.
+# Lines of the journal that do not check are left out, from $line on ($count lines).
+journal-lines-dropped =
+    { $count ->
+        [1] Journalen er skadet i linje { $line }: den linjen hoppes over.
+       *[other] Journalen er skadet i linje { $line }: { $count } linjer derfra hoppes over.
+    }
+journal-unchecked = Journalen er skrevet av en eldre taktil og kan ikke kontrolleres.
+journal-no-game = Journalen inneholder ikke noe parti. Et nytt parti begynner.
 # $moves is the number of the last move made; 0 when no move was made yet.
 game-restored =
     { $moves ->

@@ -691,6 +691,14 @@ sheet-move-number = Drag { $number }.
 journal-failed = Journalen kan inte skrivas. Partiet fortsätter, men det sparas inte längre.
 # $line is the line number in the journal file.
 journal-line-ignored = Rad { $line } i journalen är avklippt och hoppas över.
+# Lines of the journal that do not check are left out, from $line on ($count lines).
+journal-lines-dropped =
+    { $count ->
+        [1] Journalen är skadad på rad { $line }: den raden hoppas över.
+       *[other] Journalen är skadad på rad { $line }: { $count } rader därifrån hoppas över.
+    }
+journal-unchecked = Journalen är skriven av en äldre taktil och kan inte kontrolleras.
+journal-no-game = Journalen innehåller inget parti. Ett nytt parti börjar.
 # $moves is the number of the last move made; 0 when no move was made yet.
 game-restored =
     { $moves ->

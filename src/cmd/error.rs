@@ -38,7 +38,7 @@ pub enum Error {
         /// The file, as given.
         path: PathBuf,
         /// Why.
-        source: io::Error,
+        source: crate::textfile::TextError,
     },
     /// A file cannot be written.
     #[error("{}: cannot write: {source}", path.display())]

@@ -8,14 +8,16 @@ use std::{
 };
 
 use super::Error;
-use crate::io::hid::config::HidConfig;
+use crate::{io::hid::config::HidConfig, textfile};
 
-/// Reads a file given to a flag, naming it when it cannot be read.
+/// Reads a text file given to a flag (a script, a PGN file), bounded and line-aware
+/// ([`crate::textfile`]), naming it when it cannot be read.
 ///
 /// # Errors
-/// When the file cannot be read (or is not UTF-8).
+/// When the file cannot be read, is a folder, is too large, or is not UTF-8 (with the
+/// line and column).
 pub fn read(path: &Path) -> Result<String, Error> {
-    fs::read_to_string(path).map_err(|source| Error::Read { path: path.to_owned(), source })
+    textfile::read(path).map_err(|source| Error::Read { path: path.to_owned(), source })
 }
 
 /// The device file given, or `~/.config/taktil/devices.conf` (`$XDG_CONFIG_HOME` when
@@ -42,7 +44,7 @@ pub fn load_devices(path: &Path) -> Result<HidConfig, Error> {
     let text = match fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(HidConfig::default()),
-        Err(source) => return Err(Error::Read { path: path.to_owned(), source }),
+        Err(source) => return Err(Error::Read { path: path.to_owned(), source: source.into() }),
     };
     HidConfig::parse(&text).map_err(|errors| Error::DeviceFile { path: path.to_owned(), errors })
 }

@@ -341,6 +341,11 @@ impl Localizer {
             Notice::KeyHelp { button, key: None } => self.say("key-help-help", vec![("button", num(*button))]),
             Notice::JournalFailed => self.say("journal-failed", vec![]),
             Notice::JournalLineIgnored { line } => self.say("journal-line-ignored", vec![("line", num(*line))]),
+            Notice::JournalLinesDropped { line, count } => {
+                self.say("journal-lines-dropped", vec![("line", num(*line)), ("count", num(*count))])
+            }
+            Notice::JournalUnchecked => self.say("journal-unchecked", vec![]),
+            Notice::JournalNoGame => self.say("journal-no-game", vec![]),
             Notice::GameRestored { moves } => self.say("game-restored", vec![("moves", num(*moves))]),
             Notice::Ready { blind } => self.say("ready", vec![("color", Sel(color(*blind)))]),
         }

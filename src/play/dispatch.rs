@@ -17,8 +17,12 @@ use std::{path::PathBuf, time::Duration};
 
 use super::arrival::Key;
 use crate::{
-    core::{Companion, output::Timed, time::Timestamp},
-    item::{Item, Sink, What},
+    core::{
+        Companion,
+        output::{Output, Timed},
+        time::Timestamp,
+    },
+    item::{Item, Sink},
     journal::{Journal, Mark},
     l10n::Localizer,
     notice::Notice,
@@ -76,6 +80,25 @@ impl Journaling {
     }
 }
 
+/// A step's journal lines: its mark if it made a move without an input, a checkpoint
+/// per made move; then everything of the step synced.
+fn record(journal: &mut Journal, outputs: &[Timed], mark: Option<(Mark, Timestamp)>) -> std::io::Result<()> {
+    let mut made = outputs.iter().filter_map(|o| match &o.output {
+        Output::Move(m) => Some(m),
+        _ => None,
+    });
+    if let Some(first) = made.next() {
+        if let Some((mark, t)) = mark {
+            journal.mark(mark, t)?;
+        }
+        journal.checkpoint(first)?;
+        for m in made {
+            journal.checkpoint(m)?;
+        }
+    }
+    journal.sync()
+}
+
 /// Renders and hands out: the one dispatcher of the live loop.
 pub(super) struct Dispatcher<'a> {
     l10n: &'a Localizer,
@@ -106,7 +129,9 @@ impl<'a> Dispatcher<'a> {
         self.sinks.voice = None;
     }
 
-    /// Writes an input to the journal before it is handled; a failure is said once.
+    /// Writes an input to the journal before it is handled (synced with the step's
+    /// checkpoints, before anything of it is said, [`Dispatcher::outputs`]); a failure
+    /// is said once.
     pub(super) fn journal(&mut self, event: &Event) {
         let Some(journal) = &mut self.journal.journal else { return };
         if let Err(e) = journal.write(event) {
@@ -114,19 +139,28 @@ impl<'a> Dispatcher<'a> {
         }
     }
 
-    /// One step's outputs, each rendered once and handed to every sink. With a `mark`
-    /// (a step without an input), a move among them is marked in the journal first.
+    /// One step's outputs, each rendered once and handed to every sink. First the
+    /// journal: with a `mark` (a step without an input) a move among them is marked,
+    /// each made move gets its checkpoint, and the step's lines are synced.
     pub(super) fn outputs(&mut self, outputs: Vec<Timed>, mark: Option<(Mark, Timestamp)>) {
-        let items: Vec<Item> = outputs.into_iter().map(|timed| Item::output(timed, self.l10n)).collect();
-        let moved = items.iter().any(|i| matches!(i.what, What::Output(crate::core::output::Output::Move(_))));
-        if let Some((mark, t)) = mark.filter(|_| moved)
-            && let Some(journal) = &mut self.journal.journal
-            && let Err(e) = journal.mark(mark, t)
+        let t = outputs.first().map(|o| o.t);
+        if let Some(journal) = &mut self.journal.journal
+            && let Err(e) = record(journal, &outputs, mark)
         {
-            self.journal_failed(t, &e);
+            self.journal_failed(mark.map_or(t.unwrap_or_default(), |m| m.1), &e);
         }
+        let items: Vec<Item> = outputs.into_iter().map(|timed| Item::output(timed, self.l10n)).collect();
         for item in &items {
             self.hand(item);
+        }
+    }
+
+    /// Acknowledges in the journal that the drops of a resume were said (`# told`).
+    pub(super) fn acknowledge(&mut self, t: Timestamp) {
+        if let Some(journal) = &mut self.journal.journal
+            && let Err(e) = journal.comment("told")
+        {
+            self.journal_failed(t, &e);
         }
     }
 

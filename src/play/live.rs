@@ -12,12 +12,12 @@
 //! input ([`crate::script::parse_input`]).
 
 use std::{
-    fs, io,
-    path::PathBuf,
+    path::{Path, PathBuf},
     time::{Duration, Instant, SystemTime, UNIX_EPOCH},
 };
 
 use crossbeam_channel::{Receiver, RecvTimeoutError};
+use shakmaty::Position as _;
 
 use super::{
     arrival::{Arrival, Arrived},
@@ -29,14 +29,16 @@ use crate::{
     core::{
         Companion,
         input::Input,
-        output::{Output, Timed},
+        msg::Msg,
+        output::{MadeMove, Output, Timed},
         settings::Settings,
         time::Timestamp,
     },
-    journal::{self, Journal, Mark},
+    journal::{self, Journal, Mark, Recovered, Why},
     l10n::Localizer,
     notice::Notice,
-    script::{self, Event, Header, ScriptError, ScriptErrorKind},
+    script::{self, Event, Header, ScriptErrorKind},
+    textfile::{self, TextError},
 };
 
 /// What the session needs to start.
@@ -69,24 +71,31 @@ pub enum StartError {
         /// The journal file.
         path: PathBuf,
     },
+    /// The journal given is a folder.
+    #[error("{}: is a folder: give a journal file in it, such as {}", path.display(), path.join("game.journal").display())]
+    JournalFolder {
+        /// The folder.
+        path: PathBuf,
+    },
     /// `resume` without a journal.
     #[error("--resume needs --journal FILE")]
     NoJournal,
     /// The journal to resume cannot be read.
-    #[error("{}: cannot read: {source}", path.display())]
+    #[error("{}: cannot read the journal: {source}", path.display())]
     Read {
         /// The journal file.
         path: PathBuf,
         /// Why.
-        source: io::Error,
+        source: TextError,
     },
-    /// The journal to resume is damaged before its last line.
+    /// The journal to resume cannot be restored: a journal without checks damaged
+    /// before its last line, or damaged settings.
     #[error("{}: {source}", path.display())]
     Journal {
         /// The journal file.
         path: PathBuf,
         /// Where and what.
-        source: ScriptError,
+        source: Box<journal::ReadError>,
     },
 }
 
@@ -108,6 +117,8 @@ pub struct Live {
     /// Facts for the screen (the restored clocks and scoresheets).
     info: Vec<String>,
     resumed: bool,
+    /// Drops to acknowledge in the journal (`# told`) once they are said.
+    to_acknowledge: bool,
 }
 
 impl Live {
@@ -126,11 +137,11 @@ impl Live {
         header.check().map_err(StartError::Header)?;
         let core = Companion::new(settings(&header)?);
         let journal = match &options.journal {
-            Some(path) => match Journal::create(path, &header) {
-                Ok(mut j) => match j.wall(Timestamp(0), unix_ms()) {
-                    Ok(()) => Some(j),
-                    Err(e) => fail(&mut problems, &mut opening, &path.display(), &e),
-                },
+            Some(path) => match Journal::create(path, &header, unix_ms()) {
+                Ok(j) => Some(j),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && is_folder(path) => {
+                    return Err(StartError::JournalFolder { path: path.clone() });
+                }
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                     return Err(StartError::JournalExists { path: path.clone() });
                 }
@@ -148,39 +159,41 @@ impl Live {
             problems,
             info: Vec::new(),
             resumed: false,
+            to_acknowledge: false,
         })
     }
 
-    /// Restores the journal's game (see the module docs).
+    /// Restores the journal's game (see the module docs): the journal read back, every
+    /// line up to the first that does not check, replayed and compared with its
+    /// checkpoints; lines left out are kept beside the journal, recorded in it and
+    /// said. A journal that holds no game starts a new one from the options.
     fn resume(options: &Options) -> Result<Live, StartError> {
-        let mut problems = Vec::new();
-        let mut opening = Vec::new();
         let path = options.journal.as_ref().ok_or(StartError::NoJournal)?;
-        let name = path.display();
-        let text = fs::read_to_string(path).map_err(|source| StartError::Read { path: path.clone(), source })?;
-        let recovered = journal::read(&text).map_err(|source| StartError::Journal { path: path.clone(), source })?;
+        let bytes = textfile::read_bytes(path, textfile::LIMIT).map_err(|source| match source {
+            TextError::Folder => StartError::JournalFolder { path: path.clone() },
+            source => StartError::Read { path: path.clone(), source },
+        })?;
+        let mut recovered =
+            journal::read(&bytes).map_err(|e| StartError::Journal { path: path.clone(), source: Box::new(e) })?;
+        if !recovered.game {
+            return Live::start_over(options, path, &bytes);
+        }
         let header = recovered.script.header.clone();
         let settings = settings(&header)?;
-        let last_mark = recovered.marks.last().map_or(0, |(_, _, t)| t.0);
-        let last = recovered.script.events.last().map_or(0, |e| e.t.0).max(last_mark);
-        let core = restore::restore(settings, recovered.script.events, &recovered.marks);
-        if let Some((line, why)) = &recovered.ignored {
-            problems.push(format!("{name}: line {line} ignored: {why}"));
-            opening.push(Notice::JournalLineIgnored { line: u32::try_from(*line).unwrap_or(u32::MAX) });
-        }
-        let down = match (options.downtime, recovered.wall) {
-            (Downtime::Stopped, _) => 0,
-            (Downtime::Ran, Some((t, unix))) => unix_ms().saturating_sub(unix.saturating_add(last.saturating_sub(t.0))),
-            (Downtime::Ran, None) => {
-                problems.push(format!(
-                    "{name}: no wall-clock mark: the time taktil was down cannot be known; the clock counts it as stopped"
-                ));
-                0
+        let core = loop {
+            match restore::restore(settings.clone(), &recovered) {
+                Ok(core) => break core,
+                Err(m) => recovered.cut(&bytes, m.from, Why::Replay(m.what)),
             }
         };
+        let mut said = Said::default();
+        said.drops(path, &bytes, &recovered);
+        let last_mark = recovered.marks.last().map_or(0, |(_, _, t)| t.0);
+        let last = recovered.script.events.last().map_or(0, |e| e.t.0).max(last_mark);
+        let down = downtime(options.downtime, recovered.wall, last, &mut said.problems, &path.display());
         let offset = last.saturating_add(down);
         let moves = core.moves().last().map_or(0, |m| m.ply.div_ceil(2));
-        opening.push(Notice::GameRestored { moves });
+        said.opening.push(Notice::GameRestored { moves });
         let mut info = restore::summary(&core, Timestamp(offset));
         if down > 0 {
             info.push(format!(
@@ -189,18 +202,13 @@ impl Live {
                 down % 1000
             ));
         }
-        let journal = match Journal::append(path, recovered.kept) {
-            Ok(mut j) => {
-                let note = match &recovered.ignored {
-                    Some((line, why)) => format!("resumed at @{offset}; line {line} was ignored: {why}"),
-                    None => format!("resumed at @{offset}"),
-                };
-                match j.comment(&note).and_then(|()| j.wall(Timestamp(offset), unix_ms())) {
-                    Ok(()) => Some(j),
-                    Err(e) => fail(&mut problems, &mut opening, &name, &e),
-                }
-            }
-            Err(e) => fail(&mut problems, &mut opening, &name, &e),
+        let mut lines: Vec<String> = recovered.dropped.iter().map(journal::Dropped::record).collect();
+        lines.push(format!("resumed at @{offset}"));
+        let journal = match Journal::go_on(path, &bytes, &recovered, &lines)
+            .and_then(|mut j| j.wall(Timestamp(offset), unix_ms()).map(|()| j))
+        {
+            Ok(j) => Some(j),
+            Err(e) => fail(&mut said.problems, &mut said.opening, &path.display(), &e),
         };
         Ok(Live {
             header,
@@ -208,10 +216,44 @@ impl Live {
             journal,
             journal_path: Some(path.clone()),
             offset,
-            opening,
-            problems,
+            opening: said.opening,
+            problems: said.problems,
             info,
             resumed: true,
+            to_acknowledge: said.to_acknowledge,
+        })
+    }
+
+    /// A journal that holds no game (empty, or its settings cut off in its first
+    /// milliseconds): a new session from the options, in a journal written anew over
+    /// it (what it held is kept beside it), and said so.
+    fn start_over(options: &Options, path: &Path, bytes: &[u8]) -> Result<Live, StartError> {
+        let header = options.header.clone();
+        header.check().map_err(StartError::Header)?;
+        let core = Companion::new(settings(&header)?);
+        let (mut problems, mut opening) = (Vec::new(), vec![Notice::JournalNoGame]);
+        let name = path.display();
+        problems.push(format!("{name}: the journal holds no game (its settings are not all there): a new game starts"));
+        if !bytes.is_empty()
+            && let Err(e) = journal::save_dropped(path, 1, bytes)
+        {
+            problems.push(format!("{name}: cannot keep what the journal held: {e}"));
+        }
+        let journal = match Journal::start_over(path, &header, unix_ms()) {
+            Ok(j) => Some(j),
+            Err(e) => fail(&mut problems, &mut opening, &name, &e),
+        };
+        Ok(Live {
+            header,
+            core,
+            journal,
+            journal_path: Some(path.to_owned()),
+            offset: 0,
+            opening,
+            problems,
+            info: Vec::new(),
+            resumed: false,
+            to_acknowledge: false,
         })
     }
 
@@ -225,7 +267,7 @@ impl Live {
     /// [`Companion::finish`]); every item goes to `sinks`, rendered in `l10n`, but
     /// after a signal nothing more goes to the voice.
     pub fn run<'a>(self, arrivals: &Receiver<Arrival>, sinks: Sinks<'a>, l10n: &'a Localizer) -> Companion {
-        let Live { core, journal, journal_path, offset, opening, problems, info, resumed, .. } = self;
+        let Live { core, journal, journal_path, offset, opening, problems, info, resumed, to_acknowledge, .. } = self;
         let t0 = Timestamp(offset);
         let out = Dispatcher::new(l10n, journal, journal_path, sinks);
         let mut running = Running { core, out, clock: SessionClock { started: Instant::now(), offset }, last: t0 };
@@ -235,7 +277,7 @@ impl Live {
         for i in info {
             running.out.info(t0, i);
         }
-        running.open(opening, resumed);
+        running.open(opening, resumed, to_acknowledge);
         running.listen(arrivals);
         running.close()
     }
@@ -277,14 +319,24 @@ struct Running<'a> {
 }
 
 impl Running<'_> {
-    /// What is said first ("Ready", or the restored game), and a restored clock.
-    fn open(&mut self, mut opening: Vec<Notice>, resumed: bool) {
+    /// What is said first ("Ready", or the restored game with its last move and whose
+    /// move it is), and a restored clock. Drops said are then acknowledged in the
+    /// journal (`# told`), so a resume killed before saying them leaves them to be
+    /// said by the next.
+    fn open(&mut self, mut opening: Vec<Notice>, resumed: bool, to_acknowledge: bool) {
         let t0 = self.last;
         if !resumed {
             opening.push(Notice::Ready { blind: self.core.settings().blind });
         }
         for notice in opening {
             self.out.notice(t0, notice);
+        }
+        if resumed {
+            let where_ = where_we_are(&self.core).into_iter().map(|msg| Timed { t: t0, output: Output::Say(msg) });
+            self.out.outputs(where_.collect(), None);
+        }
+        if to_acknowledge {
+            self.out.acknowledge(t0);
         }
         if resumed
             && let Some(clock) = self.core.clock().filter(|_| self.core.outcome().is_none())
@@ -398,9 +450,107 @@ impl Running<'_> {
     }
 }
 
+/// What a restored game says after "Game restored": the last move, announced as the
+/// `repeat` key announces it, and whose move it is (the `moves` key's answer), or that
+/// the game is over. Said always, so a move that was journaled but not yet announced
+/// when taktil stopped is heard (product.md, capability 7).
+fn where_we_are(core: &Companion) -> Vec<Msg> {
+    let mut said: Vec<Msg> = core.moves().last().map(|m: &MadeMove| Msg::LastMove(m.spoken())).into_iter().collect();
+    if core.outcome().is_some() {
+        said.push(Msg::GameIsOver);
+    } else {
+        let position = core.position();
+        said.push(Msg::MoveCount { moves: position.fullmoves().get() - 1, to_move: position.turn() });
+    }
+    said
+}
+
 /// The computer's clock in ms since 1970 (0 before it).
 fn unix_ms() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// What a resume says first (spoken) and shows (the assistant's problems), and whether
+/// drops are to be acknowledged in the journal once said.
+#[derive(Default)]
+struct Said {
+    opening: Vec<Notice>,
+    problems: Vec<String>,
+    to_acknowledge: bool,
+}
+
+impl Said {
+    /// The journal's checks and drops: a journal without checks; drops an earlier
+    /// resume journaled but did not tell; the lines this resume leaves out (kept in a
+    /// file beside the journal).
+    fn drops(&mut self, path: &Path, bytes: &[u8], recovered: &Recovered) {
+        let name = path.display();
+        if !recovered.checked {
+            self.problems.push(format!(
+                "{name}: the journal has no checks (an older taktil wrote it): it is restored as it is, unverified"
+            ));
+            self.opening.push(Notice::JournalUnchecked);
+        }
+        for told in &recovered.untold {
+            self.problems.push(format!(
+                "{name}: an earlier resume left out {} from line {} and was stopped before it said so",
+                lines(told.count),
+                told.line
+            ));
+            self.opening.push(drop_notice(told.line, told.count, told.cut));
+            self.to_acknowledge = true;
+        }
+        if let Some(d) = &recovered.dropped {
+            let kept = match journal::save_dropped(path, d.line, &bytes[recovered.kept..]) {
+                Ok(saved) => format!("kept in {}", saved.display()),
+                Err(e) => format!("not kept: {e}"),
+            };
+            self.problems.push(format!("{name}: {}; {kept}", d.report()));
+            self.opening.push(drop_notice(d.line, d.count, d.why.is_cut()));
+            self.to_acknowledge = true;
+        }
+    }
+}
+
+/// The notice of lines left out: a cut-off last line (a crash), or damaged lines.
+fn drop_notice(line: usize, count: usize, cut: bool) -> Notice {
+    let line = u32::try_from(line).unwrap_or(u32::MAX);
+    match (cut, count) {
+        (true, 1) => Notice::JournalLineIgnored { line },
+        _ => Notice::JournalLinesDropped { line, count: u32::try_from(count).unwrap_or(u32::MAX) },
+    }
+}
+
+/// `1 line`, `12 lines`.
+fn lines(count: usize) -> String {
+    if count == 1 { "1 line".to_owned() } else { format!("{count} lines") }
+}
+
+/// The time taktil was down that the clock counts (ms): none with
+/// [`Downtime::Stopped`]; with [`Downtime::Ran`], the computer's clock now against the
+/// journal's last wall-clock mark and its `last` session time.
+fn downtime(
+    downtime: Downtime,
+    wall: Option<(Timestamp, u64)>,
+    last: u64,
+    problems: &mut Vec<String>,
+    name: &dyn std::fmt::Display,
+) -> u64 {
+    match (downtime, wall) {
+        (Downtime::Stopped, _) => 0,
+        (Downtime::Ran, Some((t, unix))) => unix_ms().saturating_sub(unix.saturating_add(last.saturating_sub(t.0))),
+        (Downtime::Ran, None) => {
+            problems.push(format!(
+                "{name}: no wall-clock mark: the time taktil was down cannot be known; the clock counts it as stopped"
+            ));
+            0
+        }
+    }
+}
+
+/// Whether a path is a folder.
+fn is_folder(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_dir())
 }
 
 /// Records a journal that cannot be opened: a problem line and the spoken message.
@@ -435,6 +585,7 @@ mod tests {
         l10n::Vocabulary,
         play::dispatch::Screen,
     };
+    use std::fs;
 
     fn l10n() -> Localizer {
         Localizer::new("en", Vocabulary::default()).expect("en")
@@ -607,7 +758,7 @@ mod tests {
         assert_eq!((said(&outputs, &Msg::BoardLost), said(&outputs, &Msg::BoardBack)), (1, 1));
         let text = fs::read_to_string(&path).unwrap();
         assert!(
-            text.contains(" tactile  link serial lost\n") && text.contains(" tactile  link serial back\n"),
+            text.contains(" tactile  link serial lost #~") && text.contains(" tactile  link serial back #~"),
             "{text}"
         );
         // The journal replays with the same words.
@@ -618,5 +769,49 @@ mod tests {
         let resumed = Live::start(&Options { resume: true, ..options }).unwrap();
         assert_eq!(resumed.core().moves().len(), 1);
         let _ = fs::remove_file(&path);
+    }
+
+    /// A checkpoint the replay does not give (an edit with its checks made again, or
+    /// another taktil's rules): the journal is kept up to the step that made the move,
+    /// and the rest left out and said.
+    #[test]
+    fn a_checkpoint_the_replay_does_not_give_leaves_out_its_step() {
+        let path = temp("checkpoint");
+        let mut j = Journal::create(&path, &Header::default(), 0).unwrap();
+        let event = |t, text| Event { line: 0, t: Timestamp(t), input: script::parse_input(text).unwrap().unwrap() };
+        j.write(&event(10, "assist move e4")).unwrap();
+        j.comment("made 1 e4").unwrap();
+        j.write(&event(20, "assist move e5")).unwrap();
+        j.comment("made 2 d5").unwrap();
+        j.write(&event(30, "assist move Nf3")).unwrap();
+        j.comment("made 3 Nf3").unwrap();
+        drop(j);
+        let live = Live::start(&Options { resume: true, journal: Some(path.clone()), ..Options::default() }).unwrap();
+        assert_eq!(live.core().moves().len(), 1);
+        assert!(live.opening.contains(&Notice::JournalLinesDropped { line: 5, count: 4 }), "{:?}", live.opening);
+        let report = live.problems.iter().find(|p| p.contains("line 5")).unwrap();
+        assert!(
+            report.contains("assist   move e5 #~")
+                && report.contains(
+                    "`): line 6 records `made 2 d5`, replaying the journal gives `made 2 e5`; 4 lines left out"
+                ),
+            "{report}"
+        );
+        // A move made with no checkpoint before the next step differs too.
+        let _ = fs::remove_file(&path);
+        let mut j = Journal::create(&path, &Header::default(), 0).unwrap();
+        j.write(&event(10, "assist move e4")).unwrap();
+        j.write(&event(20, "assist move e5")).unwrap();
+        j.comment("made 2 e5").unwrap();
+        drop(j);
+        let live = Live::start(&Options { resume: true, journal: Some(path.clone()), ..Options::default() }).unwrap();
+        assert_eq!(live.core().moves().len(), 0);
+        let report = live.problems.iter().find(|p| p.contains("line 3")).unwrap();
+        assert!(report.contains("replaying the journal gives `made 1 e4`, which it does not record"), "{report}");
+        for entry in fs::read_dir(path.parent().unwrap()).unwrap().flatten() {
+            if entry.file_name().to_string_lossy().starts_with(path.file_name().unwrap().to_str().unwrap()) {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
     }
 }

@@ -32,13 +32,16 @@
 //! # Flow
 //!
 //! 1. Start: a new journal with the header (an existing journal is never overwritten),
-//!    or (`resume`) the journal read back and replayed through a fresh core, its
-//!    outputs dropped, and "Game restored after move N" said. Session time goes on from
+//!    or (`resume`) the journal read back up to its first line that does not check,
+//!    replayed through a fresh core against its checkpoints, its outputs dropped, and
+//!    "Game restored after move N", the last move and whose move it is said (with any
+//!    lines left out, [`crate::journal`]). Session time goes on from
 //!    the journal's last event: the time taktil was down counts as a stopped clock, or
 //!    (`Downtime::Ran`, the arbiter's choice) as time the player on move used.
 //! 2. Each arrival: due timeouts fire first (at their deadlines, as in a replay), then
-//!    the input is journaled (flushed and synced), then handled, then its outputs
-//!    rendered and handed out. So the journal replays to the same game the live
+//!    the input is journaled, then handled, then its outputs rendered and handed out,
+//!    the step's lines (the input, a time mark, the checkpoints of its moves) synced
+//!    first. So the journal replays to the same game the live
 //!    session saw, and a made move is on disk before it is announced.
 //! 3. End of input (or the assistant ends it, or a signal): the session is finished
 //!    like a recorded one ([`crate::core::Companion::finish`]); after a signal the

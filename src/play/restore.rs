@@ -2,56 +2,139 @@
 //! replayed through a fresh core exactly as the live loop fed them, and the time while
 //! taktil was down is handled as the arbiter chose (docs/play.md).
 
-use std::fmt::Write;
+use std::{collections::VecDeque, fmt::Write};
 
 use shakmaty::{Color, Position};
 
 use crate::{
-    core::{Companion, output::Hms, settings::Settings, time::Timestamp},
-    journal::Mark,
+    core::{
+        Companion,
+        output::{Hms, MadeMove, Output},
+        settings::Settings,
+        time::Timestamp,
+    },
+    journal::{Checkpoint, Mark, Recovered},
     script::Event,
 };
 
-/// Replays journaled events through a new core, firing timeouts in between exactly as
-/// the live loop did, and drops the outputs. Unlike a replay, the end is not treated
+/// Replaying the journal does not give what its checkpoints record: the journal is
+/// kept only up to the step that made the move in question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// The line of the step (an event or a time mark) that made the move, or whose
+    /// move is missing: it and every line after it are left out.
+    pub from: usize,
+    /// What differs, for the arbiter.
+    pub what: String,
+}
+
+/// One line of the journal that the restore acts on.
+enum Entry<'a> {
+    Event(&'a Event),
+    Mark(Mark, Timestamp),
+    Check(&'a Checkpoint),
+}
+
+/// Replays a journal read back through a new core, firing timeouts in between exactly
+/// as the live loop did, and drops the outputs. Unlike a replay, the end is not treated
 /// as settled: a timer still pending (a move about to settle) fires live, after the
 /// restore, as it would have without the crash.
 ///
 /// The journal's time marks are replayed in their place: a timer that made a move
 /// fires at its mark, and the end of an input that settled the held position settles
-/// it again.
-pub fn restore(settings: Settings, events: Vec<Event>, marks: &[(usize, Mark, Timestamp)]) -> Companion {
-    let mut core = Companion::new(settings);
-    let mut last = Timestamp(0);
-    let fire = |core: &mut Companion, t: Timestamp| {
-        while let Some(deadline) = core.poll_timeout().filter(|d| *d <= t) {
-            core.handle_timeout(deadline);
+/// it again. Each made move is compared with the checkpoint after its step: the same
+/// half-move, SAN and both clocks. In a journal with checks, a move made with no
+/// checkpoint before the next step is a difference too (only the journal's last step
+/// may lack its checkpoint: killed before it was written, the move was not announced).
+///
+/// # Errors
+/// The first difference, with the line to keep the journal up to.
+pub fn restore(settings: Settings, journal: &Recovered) -> Result<Companion, Mismatch> {
+    let mut entries: Vec<(usize, Entry<'_>)> =
+        journal.script.events.iter().map(|e| (e.line, Entry::Event(e))).collect();
+    entries.extend(journal.marks.iter().map(|&(line, mark, t)| (line, Entry::Mark(mark, t))));
+    entries.extend(journal.checkpoints.iter().map(|c| (c.line, Entry::Check(c))));
+    entries.sort_by_key(|(line, _)| *line);
+    let mut replay = Replay { core: Companion::new(settings), last: Timestamp(0), made: VecDeque::new(), step: 0 };
+    for (line, entry) in entries {
+        match entry {
+            Entry::Check(c) => replay.compare(c)?,
+            _ if journal.checked && !replay.made.is_empty() => return Err(replay.unrecorded()),
+            Entry::Event(e) => replay.event(line, e),
+            Entry::Mark(mark, at) => replay.mark(line, mark, at),
         }
-    };
-    let mut marks = marks.iter().peekable();
-    for event in events {
-        while let Some(&(_, mark, at)) = marks.next_if(|(line, _, _)| *line < event.line) {
-            fire(&mut core, at.max(last));
-            if mark == Mark::Settled {
-                core.finish(at.max(last));
+    }
+    while replay.core.poll_output().is_some() {}
+    Ok(replay.core)
+}
+
+/// A restore under way: the core, the time of its last step, the moves made and not
+/// yet compared, and the line of the last step.
+struct Replay {
+    core: Companion,
+    last: Timestamp,
+    made: VecDeque<MadeMove>,
+    step: usize,
+}
+
+impl Replay {
+    /// Fires the timeouts due by `t`.
+    fn fire(&mut self, t: Timestamp) {
+        while let Some(deadline) = self.core.poll_timeout().filter(|d| *d <= t) {
+            self.core.handle_timeout(deadline);
+        }
+    }
+
+    /// Keeps the moves among the outputs, drops the rest.
+    fn drain(&mut self) {
+        while let Some(timed) = self.core.poll_output() {
+            if let Output::Move(made) = timed.output {
+                self.made.push_back(made);
             }
-            last = last.max(at);
         }
-        let t = event.t.max(last);
-        fire(&mut core, t);
-        core.handle(t, event.input);
-        while core.poll_output().is_some() {}
-        last = t;
     }
-    for &(_, mark, at) in marks {
-        fire(&mut core, at.max(last));
+
+    fn event(&mut self, line: usize, event: &Event) {
+        let t = event.t.max(self.last);
+        self.fire(t);
+        self.core.handle(t, event.input.clone());
+        self.drain();
+        (self.last, self.step) = (t, line);
+    }
+
+    fn mark(&mut self, line: usize, mark: Mark, at: Timestamp) {
+        let t = at.max(self.last);
+        self.fire(t);
         if mark == Mark::Settled {
-            core.finish(at.max(last));
+            self.core.finish(t);
         }
-        last = last.max(at);
+        self.drain();
+        (self.last, self.step) = (self.last.max(at), line);
     }
-    while core.poll_output().is_some() {}
-    core
+
+    /// The next move made against a checkpoint.
+    fn compare(&mut self, recorded: &Checkpoint) -> Result<(), Mismatch> {
+        let made = self.made.pop_front().map(|m| Checkpoint::of(recorded.line, &m));
+        if made.as_ref() == Some(recorded) {
+            return Ok(());
+        }
+        let gives = made.map_or("no move".to_owned(), |m| format!("`{}`", words(&m)));
+        let what = format!("line {} records `{}`, replaying the journal gives {gives}", recorded.line, words(recorded));
+        Err(Mismatch { from: self.step.max(1), what })
+    }
+
+    /// A move made with no checkpoint after its step.
+    fn unrecorded(&self) -> Mismatch {
+        let what = self.made.front().map_or_else(String::new, |m| {
+            format!("replaying the journal gives `{}`, which it does not record", words(&Checkpoint::of(0, m)))
+        });
+        Mismatch { from: self.step.max(1), what }
+    }
+}
+
+/// A checkpoint in words: `made 3 Nf3 white 5398500 black 5400000`.
+fn words(c: &Checkpoint) -> String {
+    c.to_string().trim_start_matches("# ").to_owned()
 }
 
 /// What a restored session shows the assistant and the arbiter (not spoken): both

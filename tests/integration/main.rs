@@ -20,6 +20,7 @@ mod golden;
 // The HID commands on a machine with no gamepad: what gilrs finds there.
 #[cfg(feature = "hid")]
 mod hid;
+mod journal;
 mod l10n;
 mod messages;
 mod play;

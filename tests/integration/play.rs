@@ -5,7 +5,7 @@
 
 use std::{
     io::{BufRead, BufReader, Write},
-    path::Path,
+    path::{Path, PathBuf},
     process::{Command, Stdio},
     sync::{Arc, Mutex},
     thread,
@@ -252,7 +252,10 @@ fn resume_reports_a_cut_off_line_and_a_new_session_never_overwrites_a_journal() 
     let out = String::from_utf8_lossy(&resumed.stdout);
     assert!(out.contains("Line 3 of the journal was cut off and is ignored."), "{out}");
     assert!(out.contains("Game restored; no move made yet."), "{out}");
-    assert!(String::from_utf8_lossy(&resumed.stderr).contains("line 3 ignored"));
+    assert!(
+        String::from_utf8_lossy(&resumed.stderr)
+            .contains("line 3 (`@40 tactile P e`): the line was cut off; 1 line left out; kept in ")
+    );
     // The cut-off line is gone, and the journal still replays.
     let text = std::fs::read_to_string(&journal).unwrap();
     assert!(!text.contains("P e\n") && text.ends_with('\n'), "{text}");
@@ -377,7 +380,7 @@ fn a_configuration_file_sets_the_session_and_flags_win() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("Bereit. Sie spielen Weiß."));
     // The journal, named relative to the configuration file, has the file's settings.
     let journal = std::fs::read_to_string(dir.join("round1.journal")).unwrap();
-    assert!(journal.contains("set blind white\n") && journal.contains("set time-control 5m\n"), "{journal}");
+    assert!(journal.contains("set blind white #~") && journal.contains("set time-control 5m #~"), "{journal}");
 
     std::fs::write(&config, "[game]\nblind = \"purple\"\n[sesion]\nspeak = false\n").unwrap();
     let out = taktil().args(["play", "--config"]).arg(&config).stdin(Stdio::null()).output().unwrap();
@@ -447,5 +450,160 @@ fn results_typed_live_are_journaled_and_restored() {
         assert!(pgn.contains(result) && pgn.contains(termination), "{name}: {pgn}");
         assert!(!pgn.contains("Nf5"), "{name}: the sealed move is never in the PGN: {pgn}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+/// A temporary folder of its own for one test.
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("taktil-play-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Plays `input` (lines of standard input) into a new journal.
+fn play_into(journal: &Path, args: &[&str], input: &str) {
+    let mut child = taktil()
+        .args(["play", "--silent"])
+        .args(args)
+        .arg("--journal")
+        .arg(journal)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    assert!(child.wait().unwrap().success());
+}
+
+/// Killed after the journal holds a move but before it is announced (its checkpoint
+/// not yet written): the restore says the last move and whose move it is.
+#[test]
+fn a_restore_says_the_last_move_and_whose_move_it_is() {
+    let dir = folder("last-move");
+    let journal = dir.join("game.journal");
+    play_into(&journal, &["--time-control", "5m"], "assist move e4\nassist move e5\n");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let cut = text.find("# made 2 e5").unwrap();
+    std::fs::write(&journal, &text[..cut]).unwrap();
+    let resumed = run_with_journal(&["play", "--resume", "--silent"], &journal);
+    let said = String::from_utf8_lossy(&resumed.stdout);
+    let said: Vec<&str> = said.lines().filter_map(|l| l.split_once("  say      ").map(|(_, s)| s)).collect();
+    assert_eq!(said, ["Game restored after move 1.", "Last move: Eva fünf", "Move 2, White to move."]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A resume leaves out a damaged line, records it, says it and acknowledges it; a
+/// resume killed before it said so leaves the drop to the next, which says it again.
+#[test]
+fn a_drop_not_yet_told_is_told_by_the_next_resume() {
+    let dir = folder("untold");
+    let journal = dir.join("game.journal");
+    play_into(&journal, &[], "assist move e4\nassist move e5\nassist move Nf3\n");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    std::fs::write(&journal, text.replacen("move e5", "move d5", 1)).unwrap();
+    let said = |out: &std::process::Output| String::from_utf8_lossy(&out.stdout).into_owned();
+    let first = run_with_journal(&["play", "--resume", "--silent"], &journal);
+    assert!(
+        said(&first).contains("The journal is damaged at line 5: 4 lines from there are left out."),
+        "{}",
+        said(&first)
+    );
+    assert!(said(&first).contains("Game restored after move 1."));
+    let stderr = String::from_utf8_lossy(&first.stderr);
+    assert!(stderr.contains("line 5 (`@"), "{stderr}");
+    assert!(stderr.contains("assist   move d5 #~"), "{stderr}");
+    assert!(stderr.contains("`): the line does not match its check; 4 lines left out; kept in "), "{stderr}");
+    let kept = std::fs::read_to_string(dir.join("game.journal.dropped-5")).unwrap();
+    assert!(kept.starts_with("@") && kept.contains("move d5") && kept.contains("move Nf3"), "{kept}");
+    // As if that resume was killed before it said the drop: no `# told`.
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(text.contains("\n# dropped 4 from line 5: the line does not match its check #~"), "{text}");
+    let told = text.rfind("# told").unwrap();
+    std::fs::write(&journal, &text[..told]).unwrap();
+    let second = run_with_journal(&["play", "--resume", "--silent"], &journal);
+    assert!(said(&second).contains("The journal is damaged at line 5: 4 lines from there are left out."));
+    assert!(
+        String::from_utf8_lossy(&second.stderr)
+            .contains("an earlier resume left out 4 lines from line 5 and was stopped before it said so")
+    );
+    // Told: the third resume says nothing of it.
+    let third = run_with_journal(&["play", "--resume", "--silent"], &journal);
+    assert!(!said(&third).contains("damaged"), "{}", said(&third));
+    assert!(said(&third).contains("Game restored after move 1."));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Killed in its first milliseconds, a journal holds no game: the resume starts a new
+/// one from the flags and says so.
+#[test]
+fn a_journal_without_settings_starts_a_new_game_from_the_flags() {
+    let dir = folder("no-game");
+    let journal = dir.join("game.journal");
+    for start in ["", "# taktil play journal 2 #~cfc6ec43\nset bli"] {
+        std::fs::write(&journal, start).unwrap();
+        let resumed = run_with_journal(&["play", "--resume", "--silent", "--blind", "black"], &journal);
+        assert!(resumed.status.success());
+        let out = String::from_utf8_lossy(&resumed.stdout);
+        assert!(out.contains("say      The journal holds no game. A new game starts."), "{out}");
+        assert!(out.contains("say      Ready. You play black."), "{out}");
+        assert!(String::from_utf8_lossy(&resumed.stderr).contains("the journal holds no game"));
+        let text = std::fs::read_to_string(&journal).unwrap();
+        assert!(text.starts_with("# taktil play journal 2 #~") && text.contains("\nset blind black #~"), "{text}");
+        std::fs::remove_file(&journal).unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Files are read bounded and line-aware: an endless file is refused at its limit, a
+/// folder is named as one, bad UTF-8 is named by line and column (a last journal line
+/// with one is left out and said), a byte order mark is skipped.
+#[test]
+fn reads_are_bounded_and_name_what_is_wrong() {
+    let dir = folder("reads");
+    let stderr = |out: &std::process::Output| String::from_utf8_lossy(&out.stderr).into_owned();
+    if Path::new("/dev/full").exists() {
+        let out = run_with_journal(&["play", "--resume", "--silent"], Path::new("/dev/full"));
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(
+            stderr(&out),
+            "taktil: /dev/full: cannot read the journal: the file is larger than 64 MiB, the most taktil reads\n"
+        );
+    }
+    for args in [&["play", "--silent"][..], &["play", "--resume", "--silent"]] {
+        let out = run_with_journal(args, &dir);
+        assert_eq!(out.status.code(), Some(2));
+        let expected = format!(
+            "taktil: {}: is a folder: give a journal file in it, such as {}\n",
+            dir.display(),
+            dir.join("game.journal").display()
+        );
+        assert_eq!(stderr(&out), expected);
+    }
+    let script = dir.join("bad.script");
+    std::fs::write(&script, b"set blind white\n@0 tactile L \xE9\n").unwrap();
+    let out = taktil().arg("replay").arg(&script).output().unwrap();
+    assert_eq!(
+        stderr(&out),
+        format!("taktil: {}: cannot read: line 2, column 14: not UTF-8 text (byte 0xe9)\n", script.display())
+    );
+    std::fs::write(&script, b"\xEF\xBB\xBFset blind white\n@0 assist move e4\n").unwrap();
+    let out = taktil().arg("replay").arg(&script).output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let pgn = dir.join("bad.pgn");
+    std::fs::write(&pgn, b"[Event \"x\"]\n\n1. e4 \xFF\n").unwrap();
+    let out = taktil().arg("announce").arg("--pgn").arg(&pgn).output().unwrap();
+    assert_eq!(
+        stderr(&out),
+        format!("taktil: {}: cannot read: line 3, column 7: not UTF-8 text (byte 0xff)\n", pgn.display())
+    );
+    // A bad byte in a journal's last line: left out and said.
+    let journal = dir.join("bad-last.journal");
+    std::fs::write(&journal, b"set blind white\n@0 assist move e4\n@40 tactile L \xE9\n").unwrap();
+    let out = run_with_journal(&["play", "--resume", "--silent"], &journal);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("The journal is damaged at line 3: that line is left out."), "{said}");
+    assert!(said.contains("Game restored after move 1."), "{said}");
+    assert!(stderr(&out).contains("line 3 (`@40 tactile L �`): not UTF-8 text at column 15; 1 line left out"));
     let _ = std::fs::remove_dir_all(&dir);
 }
