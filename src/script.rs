@@ -29,7 +29,7 @@ pub use self::header::{
 };
 use crate::{
     core::{
-        input::{AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Input},
+        input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Input, TakeBackArticle},
         time::Timestamp,
         timecontrol::{ParseTimeControlError, Time, parse_duration},
     },
@@ -145,6 +145,9 @@ fn parse_event(raw: &str, line: usize) -> Result<Event, ScriptErrorKind> {
     let Some((&name, message)) = rest.split_first() else {
         return Err(ScriptErrorKind::MissingDevice { t: t.0 });
     };
+    if name.eq_ignore_ascii_case(ARBITER) {
+        return Ok(Event { line, t, input: parse_arbiter_line(message, seq)? });
+    }
     let device = Device::from_name(name).ok_or_else(|| ScriptErrorKind::UnknownDevice(name.to_owned()))?;
     let input = parse_message(device, message, seq)?;
     Ok(Event { line, t, input })
@@ -189,6 +192,11 @@ pub fn parse_input(line: &str) -> Result<Option<Input>, ScriptErrorKind> {
         Some((time, rest)) if time.starts_with('@') => rest,
         _ => &fields[..],
     };
+    if let Some((name, message)) = fields.split_first()
+        && name.eq_ignore_ascii_case(ARBITER)
+    {
+        return parse_arbiter_line(message, seq).map(Some);
+    }
     let named = fields.split_first().and_then(|(name, rest)| Some((Device::from_name(name)?, rest)));
     let (device, message) = named.unwrap_or((Device::Tactile, fields));
     parse_message(device, message, seq).map(Some)
@@ -223,6 +231,48 @@ fn parse_message(device: Device, message: &[&str], seq: Option<u32>) -> Result<I
         }
         Device::Tactile | Device::Sighted => Input::Board { device, msg: tbp::parse_fields(message)?, seq },
     })
+}
+
+/// The word that starts an arbiter's line (`arbiter apply`), where a device's name
+/// stands in other lines.
+const ARBITER: &str = "arbiter";
+const ARBITER_USAGE: &str = "arbiter apply or arbiter takeback <n>|<n>... 7.4a|7.5|E2.8";
+const TAKEBACK_USAGE: &str = "arbiter takeback <n>|<n>... 7.4a|7.5|E2.8";
+
+/// An arbiter's line (the fields after `arbiter`): a ruling carried out (docs/arbiter.md).
+fn parse_arbiter_line(message: &[&str], seq: Option<u32>) -> Result<Input, ScriptErrorKind> {
+    if let Some(seq) = seq {
+        return Err(ScriptErrorKind::AssistSeq(seq));
+    }
+    let mut args = Args { fields: message, used: 0 };
+    let verb = args.need(ARBITER_USAGE)?;
+    let cmd = match verb.to_ascii_lowercase().as_str() {
+        "apply" => ArbiterCmd::ApplyRuling,
+        "takeback" => {
+            let (number, side) = parse_move_number(args.need(TAKEBACK_USAGE)?)?;
+            let word = args.need(TAKEBACK_USAGE)?;
+            let article =
+                TakeBackArticle::from_name(word).ok_or_else(|| ScriptErrorKind::UnknownArticle(word.to_owned()))?;
+            ArbiterCmd::TakeBack { number, side, article }
+        }
+        _ => {
+            let word = verb.to_owned();
+            return Err(ScriptErrorKind::UnknownSubcommand { command: ARBITER, word, expected: ARBITER_USAGE });
+        }
+    };
+    args.finish()?;
+    Ok(Input::Assist(AssistCmd::Arbiter(cmd)))
+}
+
+/// A move number as on a scoresheet: `12` (or `12.`) is White's move 12, `12...`
+/// Black's.
+fn parse_move_number(word: &str) -> Result<(u32, Color), ScriptErrorKind> {
+    let (digits, side) = match word.strip_suffix("...") {
+        Some(digits) => (digits, Color::Black),
+        None => (word.strip_suffix('.').unwrap_or(word), Color::White),
+    };
+    let number = parse_number(digits).and_then(|n| u32::try_from(n).ok()).filter(|n| *n > 0);
+    number.map(|n| (n, side)).ok_or_else(|| ScriptErrorKind::BadMoveNumber(word.to_owned()))
 }
 
 /// The fields of an assistant command (or a link line), read left to right.
@@ -457,6 +507,7 @@ impl fmt::Display for Event {
                     None => Ok(()),
                 }
             }
+            Input::Assist(AssistCmd::Arbiter(cmd)) => write!(f, "{time:<7} {ARBITER:<8} {}", Verb(cmd)),
             Input::Assist(cmd) => write!(f, "{time:<7} {:<8} {}", Device::Assist.as_str(), Command(cmd)),
             Input::Link { device, kind, event } => {
                 write!(f, "{time:<7} {:<8} {}", device.as_str(), link::Words(*kind, *event))
@@ -507,6 +558,22 @@ impl fmt::Display for Command<'_> {
             }
             AssistCmd::Board(cells) => write!(f, "board {}", tbp::Cells(cells)),
             AssistCmd::Reconcile => f.write_str("reconcile"),
+            AssistCmd::Arbiter(cmd) => write!(f, "{ARBITER} {}", Verb(cmd)),
+        }
+    }
+}
+
+/// An arbiter's line after the word `arbiter`, the form [`parse`] reads.
+struct Verb<'a>(&'a ArbiterCmd);
+
+impl fmt::Display for Verb<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            ArbiterCmd::ApplyRuling => f.write_str("apply"),
+            ArbiterCmd::TakeBack { number, side, article } => {
+                let dots = side.fold_wb("", "...");
+                write!(f, "takeback {number}{dots} {}", article.as_str())
+            }
         }
     }
 }
@@ -577,6 +644,10 @@ pub enum ScriptErrorKind {
     BadChange(String),
     /// The `<n>` of `moves <n>` is not a whole number.
     BadMoveCount(String),
+    /// The move number of `arbiter takeback` is not `12` or `12...`.
+    BadMoveNumber(String),
+    /// Not an article `arbiter takeback` rules under.
+    UnknownArticle(String),
     /// Not the reason of a clock change.
     UnknownReason { word: String, moves: bool },
     /// Not a move in SAN.
@@ -618,7 +689,7 @@ impl From<TbpError> for ScriptErrorKind {
     }
 }
 
-const DEVICES: &str = "tactile, sighted, pad or assist";
+const DEVICES: &str = "tactile, sighted, pad, assist or arbiter";
 
 impl fmt::Display for ScriptErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -670,6 +741,12 @@ impl fmt::Display for ScriptErrorKind {
             ScriptErrorKind::BadClockTime(e) => write!(f, "{e}"),
             ScriptErrorKind::BadChange(change) => {
                 write!(f, "bad time change '{change}': expected + or - and a time above zero, e.g. +2m or -30s")
+            }
+            ScriptErrorKind::UnknownArticle(word) => {
+                write!(f, "unknown article '{word}': expected 7.4a, 7.5 or E2.8")
+            }
+            ScriptErrorKind::BadMoveNumber(n) => {
+                write!(f, "bad move number '{n}': expected a move number from 1, e.g. 12 for White's move, 12... for Black's")
             }
             ScriptErrorKind::BadMoveCount(n) => {
                 write!(f, "bad move count '{n}': expected a whole number of completed moves, e.g. moves 40")

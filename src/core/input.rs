@@ -253,6 +253,57 @@ pub enum AssistCmd {
     /// `reconcile`: the arbiter asks for the E2.7/E2.8 ruling from both scoresheets and
     /// both boards.
     Reconcile,
+    /// A line of the arbiter (`arbiter <verb> ...`): a ruling he carries out.
+    Arbiter(ArbiterCmd),
+}
+
+/// What the arbiter does to the game (`arbiter <verb> ...` lines, docs/arbiter.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArbiterCmd {
+    /// `arbiter apply`: carry out the last `reconcile` ruling (E2.7, E2.8).
+    ApplyRuling,
+    /// `arbiter takeback <n>[...] <article>`: the game goes back to the position before
+    /// `side`'s move `number` (7.4a, 7.5, E2.8).
+    TakeBack {
+        /// The move number, as on the scoresheet.
+        number: u32,
+        /// Whose move it is: `12` is White's move 12, `12...` Black's.
+        side: Color,
+        /// The article the arbiter rules under.
+        article: TakeBackArticle,
+    },
+}
+
+/// The article a take-back is ruled under: it decides what else follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TakeBackArticle {
+    /// 7.4a: an illegal move was completed; the position before it is reinstated, and
+    /// the illegal move counts (7.4b).
+    IllegalMove,
+    /// 7.5: pieces were displaced; the position before the irregularity is reinstated.
+    Displaced,
+    /// E2.8: the scoresheets differ; the game goes back to where they are the same.
+    Sheets,
+}
+
+impl TakeBackArticle {
+    /// Every article, in the order of the rules.
+    pub const ALL: [TakeBackArticle; 3] =
+        [TakeBackArticle::IllegalMove, TakeBackArticle::Displaced, TakeBackArticle::Sheets];
+
+    /// The article as written in the rules and in a script (`7.4a`, `7.5`, `E2.8`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TakeBackArticle::IllegalMove => "7.4a",
+            TakeBackArticle::Displaced => "7.5",
+            TakeBackArticle::Sheets => "E2.8",
+        }
+    }
+
+    /// The article named by `word`, in any case.
+    pub fn from_name(word: &str) -> Option<TakeBackArticle> {
+        TakeBackArticle::ALL.into_iter().find(|a| a.as_str().eq_ignore_ascii_case(word))
+    }
 }
 
 /// Why the arbiter changed a clock, with the article behind it.

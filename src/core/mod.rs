@@ -20,6 +20,8 @@
 //! - `draws`: offers and claims;
 //! - `arbiter_record`: illegal placements and moves, the sighted player's scoresheet
 //!   and board as entered, touches reported, and the E2.7/E2.8 ruling;
+//! - `carry_out`: the arbiter's rulings carried out on the game (`arbiter apply`,
+//!   `arbiter takeback`: 7.4a, 7.5, E2.7, E2.8);
 //! - `reading` answers the keys that read the game out, `sequence` watches the
 //!   devices' line numbers, [`link`] says what a device's link going and coming back
 //!   means to the player, and `outbox` keeps the decided outputs in order.
@@ -35,6 +37,7 @@
 #![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
 
 mod arbiter_record;
+mod carry_out;
 pub mod catchup;
 pub mod clock;
 mod clock_keeper;
@@ -513,7 +516,11 @@ impl Companion {
             AssistCmd::Resume => self.resume(now),
             AssistCmd::Sheet(moves) => self.record.enter_sheet(now, moves, game, out),
             AssistCmd::Board(cells) => self.record.enter_board(now, *cells, game, settings, out),
-            AssistCmd::Reconcile => write_ruling(now, &self.evidence(), &mut self.out),
+            AssistCmd::Reconcile => {
+                let ruling = write_ruling(now, &self.evidence(), &mut self.out);
+                self.record.keep_ruling(ruling, self.game.moves().len());
+            }
+            AssistCmd::Arbiter(cmd) => self.arbiter(now, cmd),
         }
     }
 

@@ -121,6 +121,45 @@ fn assist_commands() {
     }
 }
 
+/// The arbiter's lines: read in any case, written in one form, read back the same;
+/// as a typed line in `taktil play` too.
+#[rustfmt::skip]
+#[test]
+fn arbiter_lines_round_trip() {
+    let takeback = |number, side, article| ArbiterCmd::TakeBack { number, side, article };
+    let cases = [
+        ("apply", ArbiterCmd::ApplyRuling, "apply"),
+        ("APPLY # E2.8", ArbiterCmd::ApplyRuling, "apply"),
+        ("takeback 2 E2.8", takeback(2, Color::White, TakeBackArticle::Sheets), "takeback 2 E2.8"),
+        ("takeback 2. e2.8", takeback(2, Color::White, TakeBackArticle::Sheets), "takeback 2 E2.8"),
+        ("TakeBack 12... 7.4A", takeback(12, Color::Black, TakeBackArticle::IllegalMove), "takeback 12... 7.4a"),
+        ("takeback 7 7.5", takeback(7, Color::White, TakeBackArticle::Displaced), "takeback 7 7.5"),
+    ];
+    for (text, want, canonical) in cases {
+        let script = parse(&format!("@5 arbiter {text}")).expect(text);
+        assert_eq!(script.events[0].input, Input::Assist(AssistCmd::Arbiter(want)), "{text}");
+        let written = script.events[0].to_string();
+        assert_eq!(written, format!("@5      arbiter  {canonical}"), "{text}");
+        assert_eq!(parse(&written).expect(canonical), script, "{text}");
+        assert_eq!(parse_input(&format!("arbiter {text}")), Ok(Some(Input::Assist(AssistCmd::Arbiter(want)))));
+    }
+    let errors = [
+        ("", "missing argument: expected arbiter apply or arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
+        ("undo", "unknown arbiter command 'undo': expected arbiter apply or arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
+        ("apply now", "extra field 'now' after apply"),
+        ("takeback", "missing argument: expected arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
+        ("takeback 3", "missing argument: expected arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
+        ("takeback 0 E2.8", "bad move number '0': expected a move number from 1, e.g. 12 for White's move, 12... for Black's"),
+        ("takeback e4 E2.8", "bad move number 'e4': expected a move number from 1, e.g. 12 for White's move, 12... for Black's"),
+        ("takeback 3 7.4", "unknown article '7.4': expected 7.4a, 7.5 or E2.8"),
+    ];
+    for (text, want) in errors {
+        let line = format!("@5 arbiter {text}");
+        assert_eq!(parse(&line).unwrap_err().to_string(), format!("line 1: {want}"), "{text}");
+    }
+    assert_eq!(parse("@5 arbiter apply #3").unwrap_err().to_string(), "line 1: sequence number #3 on an assist command: only board messages are numbered");
+}
+
 #[rustfmt::skip]
 #[test]
 fn assist_command_errors() {
@@ -319,8 +358,8 @@ fn errors() {
         ("@-5 tactile L e2", "line 1: bad time '@-5': expected @ and whole milliseconds, e.g. @1500"),
         ("@+5 tactile L e2", "line 1: bad time '@+5': expected @ and whole milliseconds, e.g. @1500"),
         ("@99999999999999999999 tactile L e2", "line 1: bad time '@99999999999999999999': expected @ and whole milliseconds, e.g. @1500"),
-        ("@10", "line 1: missing device after @10: expected tactile, sighted, pad or assist"),
-        ("@10 tactil L e2", "line 1: unknown device 'tactil': expected tactile, sighted, pad or assist"),
+        ("@10", "line 1: missing device after @10: expected tactile, sighted, pad, assist or arbiter"),
+        ("@10 tactil L e2", "line 1: unknown device 'tactil': expected tactile, sighted, pad, assist or arbiter"),
         ("@10 tactile", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
         ("@10 tactile #3", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
         ("@10 pad L e2", "line 1: the pad sends only keys: expected K <key>, found 'L e2'"),
@@ -547,6 +586,14 @@ fn assist(san: San) -> impl Strategy<Value = AssistCmd> {
         proptest::collection::vec(cell(), 64)
             .prop_map(|cells| { AssistCmd::Board(Box::new(cells.try_into().unwrap_or([Cell::Empty; 64]))) }),
         Just(AssistCmd::Reconcile),
+        Just(AssistCmd::Arbiter(ArbiterCmd::ApplyRuling)),
+        (1u32..=300, any::<bool>(), proptest::sample::select(TakeBackArticle::ALL.to_vec())).prop_map(
+            |(number, white, article)| AssistCmd::Arbiter(ArbiterCmd::TakeBack {
+                number,
+                side: Color::from_white(white),
+                article
+            })
+        ),
     ]
 }
 

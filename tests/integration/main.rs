@@ -22,6 +22,7 @@ mod l10n;
 mod play;
 mod props;
 mod reconcile;
+mod ruling;
 mod synth_peer;
 mod tbp_serial;
 mod util;
