@@ -746,7 +746,10 @@ impl fmt::Display for ScriptErrorKind {
                 write!(f, "unknown article '{word}': expected 7.4a, 7.5 or E2.8")
             }
             ScriptErrorKind::BadMoveNumber(n) => {
-                write!(f, "bad move number '{n}': expected a move number from 1, e.g. 12 for White's move, 12... for Black's")
+                write!(
+                    f,
+                    "bad move number '{n}': expected a move number from 1, e.g. 12 for White's move, 12... for Black's"
+                )
             }
             ScriptErrorKind::BadMoveCount(n) => {
                 write!(f, "bad move count '{n}': expected a whole number of completed moves, e.g. moves 40")

@@ -181,5 +181,10 @@ impl Companion {
 
 /// The words of a move kept in the record.
 fn spoken(made: &MadeMove) -> Spoken {
-    Spoken { by: made.by, san: made.san, en_passant: made.m.is_en_passant(), from: made.m.from().unwrap_or(made.m.to()) }
+    Spoken {
+        by: made.by,
+        san: made.san,
+        en_passant: made.m.is_en_passant(),
+        from: made.m.from().unwrap_or(made.m.to()),
+    }
 }

@@ -484,7 +484,12 @@ mod tests {
         c.press(Color::White, Timestamp(920_000)).unwrap();
         // White's second move meets the control: the next stage's five minutes.
         assert_eq!(c.remaining(Color::White, Timestamp(920_000)), Duration::from_secs(500 - 10 + 300));
-        c.set_back(ByColor { white: Duration::ZERO, black: times.black }, ByColor::default(), Color::White, Timestamp(1));
+        c.set_back(
+            ByColor { white: Duration::ZERO, black: times.black },
+            ByColor::default(),
+            Color::White,
+            Timestamp(1),
+        );
         assert!(c.flag(Color::White, Timestamp(920_000)), "zero time is a fallen flag");
     }
 

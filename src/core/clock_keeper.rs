@@ -97,7 +97,8 @@ impl ClockKeeper {
         clock.set_back(times, moves, game.turn(), now);
         self.flag_seen = ByColor::new_with(|color| clock.flag(color, now));
         let blind = settings.blind;
-        self.low_warned = settings.low_time_ms.is_some_and(|low| clock.remaining(blind, now) <= Duration::from_millis(low));
+        self.low_warned =
+            settings.low_time_ms.is_some_and(|low| clock.remaining(blind, now) <= Duration::from_millis(low));
         Some(clock.snapshot(now))
     }
 

@@ -76,8 +76,7 @@ impl Game {
         let mut seen = HashMap::new();
         seen.insert(key(&position), 1);
         let legal = position.legal_moves();
-        let mut game =
-            Game {
+        let mut game = Game {
             start: position.clone(),
             position,
             castling,

@@ -14,8 +14,8 @@ use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square};
 
 pub use crate::core::input::LineFault;
 use crate::core::{
-    duty::Duty,
     clock::ClockSnapshot,
+    duty::Duty,
     input::{ClockReason, Key, TakeBackArticle},
     penalty::Penalty,
     ruling::{Noted, Player, RulingPart},
