@@ -145,8 +145,10 @@ fn parse_event(raw: &str, line: usize) -> Result<Event, ScriptErrorKind> {
     let Some((&name, message)) = rest.split_first() else {
         return Err(ScriptErrorKind::MissingDevice { t: t.0 });
     };
+    // `@<ms> arbiter <verb> ...`: a ruling of the arbiter, an assistant command that
+    // starts with the word `arbiter`.
     if name.eq_ignore_ascii_case(ARBITER) {
-        return Ok(Event { line, t, input: parse_arbiter_line(message, seq)? });
+        return Ok(Event { line, t, input: parse_message(Device::Assist, rest, seq)? });
     }
     let device = Device::from_name(name).ok_or_else(|| ScriptErrorKind::UnknownDevice(name.to_owned()))?;
     let input = parse_message(device, message, seq)?;
@@ -192,12 +194,11 @@ pub fn parse_input(line: &str) -> Result<Option<Input>, ScriptErrorKind> {
         Some((time, rest)) if time.starts_with('@') => rest,
         _ => &fields[..],
     };
-    if let Some((name, message)) = fields.split_first()
-        && name.eq_ignore_ascii_case(ARBITER)
-    {
-        return parse_arbiter_line(message, seq).map(Some);
-    }
-    let named = fields.split_first().and_then(|(name, rest)| Some((Device::from_name(name)?, rest)));
+    let named = fields.split_first().and_then(|(name, rest)| match Device::from_name(name) {
+        Some(device) => Some((device, rest)),
+        None if name.eq_ignore_ascii_case(ARBITER) => Some((Device::Assist, fields)),
+        None => None,
+    });
     let (device, message) = named.unwrap_or((Device::Tactile, fields));
     parse_message(device, message, seq).map(Some)
 }
@@ -239,14 +240,10 @@ const ARBITER: &str = "arbiter";
 const ARBITER_USAGE: &str = "arbiter apply or arbiter takeback <n>|<n>... 7.4a|7.5|E2.8";
 const TAKEBACK_USAGE: &str = "arbiter takeback <n>|<n>... 7.4a|7.5|E2.8";
 
-/// An arbiter's line (the fields after `arbiter`): a ruling carried out (docs/arbiter.md).
-fn parse_arbiter_line(message: &[&str], seq: Option<u32>) -> Result<Input, ScriptErrorKind> {
-    if let Some(seq) = seq {
-        return Err(ScriptErrorKind::AssistSeq(seq));
-    }
-    let mut args = Args { fields: message, used: 0 };
+/// The rest of an `arbiter` command: a ruling carried out (docs/arbiter.md).
+fn parse_arbiter(args: &mut Args<'_>) -> Result<ArbiterCmd, ScriptErrorKind> {
     let verb = args.need(ARBITER_USAGE)?;
-    let cmd = match verb.to_ascii_lowercase().as_str() {
+    Ok(match verb.to_ascii_lowercase().as_str() {
         "apply" => ArbiterCmd::ApplyRuling,
         "takeback" => {
             let (number, side) = parse_move_number(args.need(TAKEBACK_USAGE)?)?;
@@ -259,9 +256,7 @@ fn parse_arbiter_line(message: &[&str], seq: Option<u32>) -> Result<Input, Scrip
             let word = verb.to_owned();
             return Err(ScriptErrorKind::UnknownSubcommand { command: ARBITER, word, expected: ARBITER_USAGE });
         }
-    };
-    args.finish()?;
-    Ok(Input::Assist(AssistCmd::Arbiter(cmd)))
+    })
 }
 
 /// A move number as on a scoresheet: `12` (or `12.`) is White's move 12, `12...`
@@ -318,7 +313,8 @@ impl<'a> Args<'a> {
 }
 
 /// The assistant commands, for error messages.
-const COMMANDS: &str = "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile";
+const COMMANDS: &str =
+    "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile or arbiter";
 const SHEET_USAGE: &str = "sheet <SAN> [<SAN>...]";
 const BOARD_USAGE: &str = "board <FEN piece placement or 64 snapshot characters>";
 const CLOCK_USAGE: &str = "clock press, stop, start, adjust or set";
@@ -375,6 +371,7 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
         }
         "board" => AssistCmd::Board(parse_board(args.need(BOARD_USAGE)?)?),
         "reconcile" => AssistCmd::Reconcile,
+        "arbiter" => AssistCmd::Arbiter(parse_arbiter(&mut args)?),
         _ => return Err(ScriptErrorKind::UnknownAssist(command)),
     };
     args.finish()?;
@@ -507,7 +504,7 @@ impl fmt::Display for Event {
                     None => Ok(()),
                 }
             }
-            Input::Assist(AssistCmd::Arbiter(cmd)) => write!(f, "{time:<7} {ARBITER:<8} {}", Verb(cmd)),
+            Input::Assist(AssistCmd::Arbiter(cmd)) => write!(f, "{time:<7} {ARBITER:<8} {}", Decision(cmd)),
             Input::Assist(cmd) => write!(f, "{time:<7} {:<8} {}", Device::Assist.as_str(), Command(cmd)),
             Input::Link { device, kind, event } => {
                 write!(f, "{time:<7} {:<8} {}", device.as_str(), link::Words(*kind, *event))
@@ -558,15 +555,15 @@ impl fmt::Display for Command<'_> {
             }
             AssistCmd::Board(cells) => write!(f, "board {}", tbp::Cells(cells)),
             AssistCmd::Reconcile => f.write_str("reconcile"),
-            AssistCmd::Arbiter(cmd) => write!(f, "{ARBITER} {}", Verb(cmd)),
+            AssistCmd::Arbiter(cmd) => write!(f, "{ARBITER} {}", Decision(cmd)),
         }
     }
 }
 
-/// An arbiter's line after the word `arbiter`, the form [`parse`] reads.
-struct Verb<'a>(&'a ArbiterCmd);
+/// An arbiter's command after the word `arbiter`, the form [`parse`] reads.
+struct Decision<'a>(&'a ArbiterCmd);
 
-impl fmt::Display for Verb<'_> {
+impl fmt::Display for Decision<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             ArbiterCmd::ApplyRuling => f.write_str("apply"),

@@ -258,7 +258,7 @@ pub enum AssistCmd {
 }
 
 /// What the arbiter does to the game (`arbiter <verb> ...` lines, docs/arbiter.md).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ArbiterCmd {
     /// `arbiter apply`: carry out the last `reconcile` ruling (E2.7, E2.8).
     ApplyRuling,

@@ -156,7 +156,7 @@ mod tests {
             ),
             (
                 "@1 assist link serial lost",
-                "line 1: unknown assist command 'link': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile",
+                "line 1: unknown assist command 'link': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile or arbiter",
             ),
         ];
         for (text, want) in cases {

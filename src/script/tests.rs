@@ -137,16 +137,17 @@ fn arbiter_lines_round_trip() {
     ];
     for (text, want, canonical) in cases {
         let script = parse(&format!("@5 arbiter {text}")).expect(text);
-        assert_eq!(script.events[0].input, Input::Assist(AssistCmd::Arbiter(want)), "{text}");
+        assert_eq!(script.events[0].input, Input::Assist(AssistCmd::Arbiter(want.clone())), "{text}");
+        assert_eq!(parse(&format!("@5 assist arbiter {text}")).expect(text), script, "{text}");
         let written = script.events[0].to_string();
         assert_eq!(written, format!("@5      arbiter  {canonical}"), "{text}");
         assert_eq!(parse(&written).expect(canonical), script, "{text}");
-        assert_eq!(parse_input(&format!("arbiter {text}")), Ok(Some(Input::Assist(AssistCmd::Arbiter(want)))));
+        assert_eq!(parse_input(&format!("arbiter {text}")), Ok(Some(Input::Assist(AssistCmd::Arbiter(want)))), "{text}");
     }
     let errors = [
         ("", "missing argument: expected arbiter apply or arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
         ("undo", "unknown arbiter command 'undo': expected arbiter apply or arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
-        ("apply now", "extra field 'now' after apply"),
+        ("apply now", "extra field 'now' after arbiter apply"),
         ("takeback", "missing argument: expected arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
         ("takeback 3", "missing argument: expected arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
         ("takeback 0 E2.8", "bad move number '0': expected a move number from 1, e.g. 12 for White's move, 12... for Black's"),
@@ -165,7 +166,7 @@ fn arbiter_lines_round_trip() {
 fn assist_command_errors() {
     const REASONS: &str = "illegal-move, incorrect-claim, quickplay, reconstruction, judgement";
     let cases: &[(&str, String)] = &[
-        ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile".into()),
+        ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile or arbiter".into()),
         ("clock", "missing argument: expected clock press, stop, start, adjust or set".into()),
         ("clock jump", "unknown clock command 'jump': expected clock press, stop, start, adjust or set".into()),
         ("clock press", "missing argument: expected clock press white|black".into()),
@@ -364,7 +365,7 @@ fn errors() {
         ("@10 tactile #3", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
         ("@10 pad L e2", "line 1: the pad sends only keys: expected K <key>, found 'L e2'"),
         ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, file-a to file-h, rank-1 to rank-8"),
-        ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile"),
+        ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile or arbiter"),
         ("@10 assist move", "line 1: missing argument: expected move <SAN>"),
         ("@10 assist key", "line 1: missing argument: expected key <key>"),
         ("@10 assist move Nz9", "line 1: bad move 'Nz9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
@@ -467,7 +468,7 @@ fn input_line_errors() {
         ("pad L e2", "the pad sends only keys: expected K <key>, found 'L e2'"),
         (
             "assist",
-            "missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile",
+            "missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile or arbiter",
         ),
         ("assist move e9", "bad move 'e9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
         ("assist move e4 #3", "sequence number #3 on an assist command: only board messages are numbered"),
