@@ -29,7 +29,7 @@ pub use self::header::{
 };
 use crate::{
     core::{
-        input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input},
+        input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input, TakeBackArticle},
         time::Timestamp,
         timecontrol::{ParseTimeControlError, Time, parse_duration},
     },
@@ -236,6 +236,19 @@ fn parse_message(device: Device, message: &[&str], seq: Option<u32>) -> Result<I
     })
 }
 
+const TAKEBACK_USAGE: &str = "arbiter takeback <n>|<n>... 7.4a|7.5|E2.8";
+
+/// A move number as on a scoresheet: `12` (or `12.`) is White's move 12, `12...`
+/// Black's.
+fn parse_move_number(word: &str) -> Result<(u32, Color), ScriptErrorKind> {
+    let (digits, side) = match word.strip_suffix("...") {
+        Some(digits) => (digits, Color::Black),
+        None => (word.strip_suffix('.').unwrap_or(word), Color::White),
+    };
+    let number = parse_number(digits).and_then(|n| u32::try_from(n).ok()).filter(|n| *n > 0);
+    number.map(|n| (n, side)).ok_or_else(|| ScriptErrorKind::BadMoveNumber(word.to_owned()))
+}
+
 /// The fields of an assistant command (or a link line), read left to right.
 struct Args<'a> {
     fields: &'a [&'a str],
@@ -283,8 +296,9 @@ const COMMANDS: &str =
     "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter";
 /// The word that starts an arbiter's decision, as a device's name or after `assist`.
 const ARBITER: &str = "arbiter";
-const ARBITER_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement> \
-                             or arbiter resign white|black";
+const ARBITER_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, \
+                             arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.4a|7.5|E2.8, \
+                             arbiter void [<square>] or arbiter uphold [<square>]";
 const RESULT_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
 const ARBITER_DRAW_USAGE: &str = "arbiter draw <article|agreement>";
 const SHEET_USAGE: &str = "sheet <SAN> [<SAN>...]";
@@ -354,7 +368,8 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
     Ok(cmd)
 }
 
-/// The rest of an `arbiter` decision: `result 1-0 7.4b`, `draw 9.6`, `resign white`.
+/// The rest of an `arbiter` decision: `result 1-0 7.4b`, `draw 9.6`, `resign white`,
+/// `apply`, `takeback 12... 7.4a`, `void g1`, `uphold g8`.
 fn parse_arbiter(args: &mut Args<'_>) -> Result<AssistCmd, ScriptErrorKind> {
     let verb = args.need(ARBITER_USAGE)?;
     Ok(match verb.to_ascii_lowercase().as_str() {
@@ -372,6 +387,16 @@ fn parse_arbiter(args: &mut Args<'_>) -> Result<AssistCmd, ScriptErrorKind> {
             AssistCmd::Arbiter(ArbiterCmd::Result { outcome, ground: parse_ground(word, outcome)? })
         }
         "resign" => AssistCmd::Resign(parse_color(args.need("arbiter resign white|black")?)?),
+        "apply" => AssistCmd::Arbiter(ArbiterCmd::ApplyRuling),
+        "takeback" => {
+            let (number, side) = parse_move_number(args.need(TAKEBACK_USAGE)?)?;
+            let word = args.need(TAKEBACK_USAGE)?;
+            let article =
+                TakeBackArticle::from_name(word).ok_or_else(|| ScriptErrorKind::UnknownArticle(word.to_owned()))?;
+            AssistCmd::Arbiter(ArbiterCmd::TakeBack { number, side, article })
+        }
+        "void" => AssistCmd::Arbiter(ArbiterCmd::VoidTouch(parse_optional_square(args)?)),
+        "uphold" => AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(parse_optional_square(args)?)),
         _ => {
             return Err(ScriptErrorKind::UnknownSubcommand {
                 command: ARBITER,
@@ -380,6 +405,11 @@ fn parse_arbiter(args: &mut Args<'_>) -> Result<AssistCmd, ScriptErrorKind> {
             });
         }
     })
+}
+
+/// The square an arbiter's touch ruling names, if any (`arbiter void g1`).
+fn parse_optional_square(args: &mut Args<'_>) -> Result<Option<Square>, ScriptErrorKind> {
+    Ok(args.next().map(tbp::parse_square).transpose()?)
 }
 
 /// A result as PGN writes it: `1-0`, `0-1`, `1/2-1/2`.
@@ -600,6 +630,11 @@ impl fmt::Display for Decision<'_> {
             ArbiterCmd::Result { outcome, ground } => write!(f, "result {} {}", outcome.as_str(), ground.as_str()),
             ArbiterCmd::VoidTouch(square) => write_touch_ruling(f, "void", *square),
             ArbiterCmd::UpholdTouch(square) => write_touch_ruling(f, "uphold", *square),
+            ArbiterCmd::ApplyRuling => f.write_str("apply"),
+            ArbiterCmd::TakeBack { number, side, article } => {
+                let dots = side.fold_wb("", "...");
+                write!(f, "takeback {number}{dots} {}", article.as_str())
+            }
         }
     }
 }
@@ -670,6 +705,10 @@ pub enum ScriptErrorKind {
     BadChange(String),
     /// The `<n>` of `moves <n>` is not a whole number.
     BadMoveCount(String),
+    /// The move number of `arbiter takeback` is not `12` or `12...`.
+    BadMoveNumber(String),
+    /// Not an article `arbiter takeback` rules under.
+    UnknownArticle(String),
     /// Not the reason of a clock change.
     UnknownReason { word: String, moves: bool },
     /// Not a move in SAN.
@@ -769,6 +808,15 @@ impl fmt::Display for ScriptErrorKind {
             ScriptErrorKind::BadClockTime(e) => write!(f, "{e}"),
             ScriptErrorKind::BadChange(change) => {
                 write!(f, "bad time change '{change}': expected + or - and a time above zero, e.g. +2m or -30s")
+            }
+            ScriptErrorKind::UnknownArticle(word) => {
+                write!(f, "unknown article '{word}': expected 7.4a, 7.5 or E2.8")
+            }
+            ScriptErrorKind::BadMoveNumber(n) => {
+                write!(
+                    f,
+                    "bad move number '{n}': expected a move number from 1, e.g. 12 for White's move, 12... for Black's"
+                )
             }
             ScriptErrorKind::BadMoveCount(n) => {
                 write!(f, "bad move count '{n}': expected a whole number of completed moves, e.g. moves 40")

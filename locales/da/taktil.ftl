@@ -809,3 +809,38 @@ touch-uphold-too-late =
         [white] Hvid
        *[black] Sort
     } har allerede trukket. En berøring binder kun et træk, der endnu ikke er gjort, artikel 4.3.
+## Issue 14: ruling
+## Kendelser, der udføres (arbiter apply, arbiter takeback; docs/arbiter.md).
+## $article: 7.4a | 7.5 | E2.8, som i reglerne.
+
+# Partiet føres tilbage: $has-last yes: til stillingen efter $move (ruling-move); no:
+# til begyndelsen.
+taken-back =
+    Artikel { $article }: partiet føres tilbage til { $has-last ->
+        [yes] stillingen efter { $move }.
+       *[no] udgangsstillingen.
+    }
+# Efter tilbageførslen: $by spiller træk $number.
+play-on =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } er i trækket, træk { $number }.
+# Til dommeren: urene stilles tilbage. $recorded yes: til tiderne gemt der; no: ingen
+# gemt.
+clocks-set-back =
+    { $recorded ->
+        [yes] Urene er stillet tilbage til Hvid { $white }, Sort { $black }; træk { $number }. De står stille: start dem med clock start.
+       *[no] Der er ingen uretider noteret der: indstil urene efter bedste skøn, artikel 6.13.
+    }
+# Til dommeren: E2.7 udført; kun $players bræt rettes.
+board-corrected = Artikel E2.7: partiet forbliver som det er. Kun { ruling-board-name } rettes.
+no-ruling = Der er ingen kendelse at udføre. Bed om en med reconcile.
+ruling-for-arbiter = Denne kendelse overlader afgørelsen til dig. Intet er ændret; før tilbage med arbiter takeback, hvis du beslutter det.
+ruling-stale = Partiet er ændret siden kendelsen. Intet er ændret; bed om en ny kendelse med reconcile.
+# arbiter takeback nævner et træk, partiet ikke har: $bys træk $number.
+no-such-move =
+    Partiet har intet træk { $number } for { $by ->
+        [white] Hvid
+       *[black] Sort
+    } at føre tilbage til.

@@ -924,3 +924,38 @@ touch-uphold-too-late =
         [white] Weiß
        *[black] Schwarz
     } hat schon gezogen. Eine Berührung bindet nur einen Zug, der noch aussteht, Artikel 4.3.
+## Issue 14: ruling
+## Ausgeführte Entscheidungen (arbiter apply, arbiter takeback; docs/arbiter.md).
+## $article: 7.4a | 7.5 | E2.8, wie in den Regeln.
+
+# Die Partie geht zurück: $has-last yes: zur Stellung nach $move (ruling-move); no:
+# zum Beginn.
+taken-back =
+    Artikel { $article }: Die Partie geht zurück { $has-last ->
+        [yes] zur Stellung nach { $move }.
+       *[no] zur Ausgangsstellung.
+    }
+# Nach der Rücknahme: $by spielt Zug $number.
+play-on =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug, Zug { $number }.
+# Für den Schiedsrichter: die Uhren werden zurückgestellt. $recorded yes: auf die dort
+# gespeicherten Zeiten; no: keine gespeichert.
+clocks-set-back =
+    { $recorded ->
+        [yes] Uhren zurückgestellt auf Weiß { $white }, Schwarz { $black }; Zug { $number }. Sie stehen: Starten Sie sie mit clock start.
+       *[no] Dort sind keine Uhrzeiten aufgezeichnet: Stellen Sie die Uhren nach bestem Ermessen, Artikel 6.13.
+    }
+# Für den Schiedsrichter: E2.7 ausgeführt; nur das Brett von $player wird berichtigt.
+board-corrected = Artikel E2.7: Die Partie bleibt, wie sie ist. Nur { ruling-board-name } wird berichtigt.
+no-ruling = Es gibt keine Entscheidung auszuführen. Fordern Sie eine mit reconcile an.
+ruling-for-arbiter = Diese Entscheidung liegt bei Ihnen. Nichts wurde geändert; nehmen Sie mit arbiter takeback zurück, wenn Sie so entscheiden.
+ruling-stale = Die Partie hat sich seit der Entscheidung geändert. Nichts wurde geändert; fordern Sie mit reconcile eine neue an.
+# arbiter takeback nennt einen Zug, den die Partie nicht hat: Zug $number von $by.
+no-such-move =
+    Die Partie hat keinen Zug { $number } von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    }, zu dem sie zurückgehen kann.

@@ -860,3 +860,38 @@ touch-uphold-too-late =
         [white] White
        *[black] Black
     } has already moved. A touch binds only a move still to be made, article 4.3.
+## Issue 14: ruling
+## Rulings carried out (arbiter apply, arbiter takeback; docs/arbiter.md). $article:
+## 7.4a | 7.5 | E2.8, as written in the rules.
+
+# The game went back: $has-last yes: to the position after $move (ruling-move); no:
+# to the start.
+taken-back =
+    Article { $article }: the game goes back to { $has-last ->
+        [yes] the position after { $move }.
+       *[no] the start position.
+    }
+# After a take-back: $by plays move $number.
+play-on =
+    { $by ->
+        [white] White
+       *[black] Black
+    } to play, move { $number }.
+# For the arbiter: the clocks are set back. $recorded yes: to the times stored there
+# ($white, $black durations, $number the move counter); no: none were stored.
+clocks-set-back =
+    { $recorded ->
+        [yes] Clocks set back to White { $white }, Black { $black }; move { $number }. They are stopped: restart them with clock start.
+       *[no] No clock times are recorded there: set the clocks at your best judgement, article 6.13.
+    }
+# For the arbiter: E2.7 carried out; only $player's board is corrected.
+board-corrected = Article E2.7: the game stays as it is. Only { ruling-board-name } is corrected.
+no-ruling = There is no ruling to carry out. Ask for one with reconcile.
+ruling-for-arbiter = This ruling leaves the decision to you. Nothing was changed; take back with arbiter takeback if you decide so.
+ruling-stale = The game has changed since the ruling. Nothing was changed; ask for a new ruling with reconcile.
+# arbiter takeback names a move the game does not have: $by's move $number.
+no-such-move =
+    The game has no { $by ->
+        [white] White
+       *[black] Black
+    } move { $number } to go back to.

@@ -850,3 +850,38 @@ touch-uphold-too-late =
         [white] Hvítur
        *[black] Svartur
     } hefur þegar leikið. Snerting bindur aðeins leik sem á eftir að leika, grein 4.3.
+## Issue 14: ruling
+## Úrskurðir sem eru framkvæmdir (arbiter apply, arbiter takeback; docs/arbiter.md).
+## $article: 7.4a | 7.5 | E2.8, eins og í reglunum.
+
+# Skákin er færð aftur: $has-last yes: í stöðuna eftir $move (ruling-move); no: í
+# upphafið.
+taken-back =
+    Grein { $article }: skákin er færð aftur { $has-last ->
+        [yes] í stöðuna eftir þennan leik: { $move }.
+       *[no] í upphafsstöðuna.
+    }
+# Eftir að leikir eru teknir aftur: $by leikur leik $number.
+play-on =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } á leik, leikur { $number }.
+# Fyrir dómarann: klukkurnar eru stilltar aftur. $recorded yes: á tímana sem voru
+# geymdir þar; no: engir geymdir.
+clocks-set-back =
+    { $recorded ->
+        [yes] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { $number }. Þær eru stöðvaðar: ræstu þær með clock start.
+       *[no] Engir klukkutímar eru skráðir þar: stilltu klukkurnar eftir bestu dómgreind, grein 6.13.
+    }
+# Fyrir dómarann: E2.7 framkvæmd; aðeins borð $player er leiðrétt.
+board-corrected = Grein E2.7: skákin helst óbreytt. Aðeins { ruling-board-name } er leiðrétt.
+no-ruling = Það er enginn úrskurður til að framkvæma. Biddu um hann með reconcile.
+ruling-for-arbiter = Þessi úrskurður lætur þér eftir ákvörðunina. Engu var breytt; taktu aftur með arbiter takeback ef þú ákveður það.
+ruling-stale = Skákin hefur breyst síðan úrskurðurinn var kveðinn upp. Engu var breytt; biddu um nýjan úrskurð með reconcile.
+# arbiter takeback nefnir leik sem skákin hefur ekki: leikur $number hjá $by.
+no-such-move =
+    Skákin hefur engan leik { $number } hjá { $by ->
+        [white] hvítum
+       *[black] svörtum
+    } til að fara aftur til.

@@ -813,3 +813,38 @@ touch-uphold-too-late =
         [white] Hvit
        *[black] Svart
     } har allerede trukket. En berøring binder bare et trekk som ennå ikke er gjort, artikkel 4.3.
+## Issue 14: ruling
+## Avgjørelser som utføres (arbiter apply, arbiter takeback; docs/arbiter.md).
+## $article: 7.4a | 7.5 | E2.8, som i reglene.
+
+# Partiet tas tilbake: $has-last yes: til stillingen etter $move (ruling-move); no:
+# til begynnelsen.
+taken-back =
+    Artikkel { $article }: partiet tas tilbake til { $has-last ->
+        [yes] stillingen etter { $move }.
+       *[no] utgangsstillingen.
+    }
+# Etter tilbaketakingen: $by spiller trekk $number.
+play-on =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } er i trekket, trekk { $number }.
+# Til turneringslederen: klokkene stilles tilbake. $recorded yes: til tidene lagret
+# der; no: ingen lagret.
+clocks-set-back =
+    { $recorded ->
+        [yes] Klokkene er stilt tilbake til Hvit { $white }, Svart { $black }; trekk { $number }. De står stille: start dem med clock start.
+       *[no] Ingen klokketider er notert der: still klokkene etter beste skjønn, artikkel 6.13.
+    }
+# Til turneringslederen: E2.7 utført; bare brettet til $player rettes.
+board-corrected = Artikkel E2.7: partiet forblir som det er. Bare { ruling-board-name } rettes.
+no-ruling = Det er ingen avgjørelse å utføre. Be om en med reconcile.
+ruling-for-arbiter = Denne avgjørelsen overlater beslutningen til deg. Ingenting er endret; ta tilbake med arbiter takeback hvis du bestemmer det.
+ruling-stale = Partiet er endret siden avgjørelsen. Ingenting er endret; be om en ny avgjørelse med reconcile.
+# arbiter takeback nevner et trekk partiet ikke har: trekk $number for $by.
+no-such-move =
+    Partiet har ikke noe trekk { $number } for { $by ->
+        [white] Hvit
+       *[black] Svart
+    } å gå tilbake til.

@@ -810,3 +810,38 @@ touch-uphold-too-late =
         [white] Vit
        *[black] Svart
     } har redan dragit. En beröring binder bara ett drag som ännu inte är gjort, artikel 4.3.
+## Issue 14: ruling
+## Beslut som verkställs (arbiter apply, arbiter takeback; docs/arbiter.md).
+## $article: 7.4a | 7.5 | E2.8, som i reglerna.
+
+# Partiet förs tillbaka: $has-last yes: till ställningen efter $move (ruling-move); no:
+# till början.
+taken-back =
+    Artikel { $article }: partiet förs tillbaka till { $has-last ->
+        [yes] ställningen efter { $move }.
+       *[no] utgångsställningen.
+    }
+# Efter återtagandet: $by spelar drag $number.
+play-on =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } är vid draget, drag { $number }.
+# Till domaren: klockorna ställs tillbaka. $recorded yes: till tiderna sparade där;
+# no: inga sparade.
+clocks-set-back =
+    { $recorded ->
+        [yes] Klockorna är tillbakaställda till Vit { $white }, Svart { $black }; drag { $number }. De står stilla: starta dem med clock start.
+       *[no] Inga klocktider är antecknade där: ställ klockorna efter bästa bedömning, artikel 6.13.
+    }
+# Till domaren: E2.7 verkställt; bara brädet för $player rättas.
+board-corrected = Artikel E2.7: partiet förblir som det är. Bara { ruling-board-name } rättas.
+no-ruling = Det finns inget beslut att verkställa. Be om ett med reconcile.
+ruling-for-arbiter = Detta beslut överlåter avgörandet åt dig. Inget har ändrats; ta tillbaka med arbiter takeback om du beslutar så.
+ruling-stale = Partiet har ändrats sedan beslutet. Inget har ändrats; be om ett nytt beslut med reconcile.
+# arbiter takeback nämner ett drag som partiet inte har: drag $number för $by.
+no-such-move =
+    Partiet har inget drag { $number } för { $by ->
+        [white] Vit
+       *[black] Svart
+    } att gå tillbaka till.

@@ -26,7 +26,7 @@ use crate::core::{
     output::Output,
     penalty::Penalty,
     physical::Physical,
-    ruling::{self, Entry, Evidence},
+    ruling::{self, Entry, Evidence, Ruling},
     settings::Settings,
     time::Timestamp,
     touch::{self, Rule, Touch},
@@ -48,6 +48,9 @@ pub struct ArbiterRecord {
     /// The reported touches the arbiter upheld for the sighted player's move now on
     /// (`arbiter uphold`), in the order upheld; they go with his move.
     upheld: Vec<Touch>,
+    /// The last `reconcile` ruling, and how many moves the game had then, for
+    /// `arbiter apply`.
+    ruling: Option<(Box<Ruling>, usize)>,
 }
 
 /// A touch of the sighted player reported with `touch <square>`.
@@ -76,6 +79,26 @@ impl ArbiterRecord {
     /// (`assist board`); `None` before any entry.
     pub fn entered_board(&self) -> Option<[Cell; 64]> {
         self.sighted_board
+    }
+
+    /// Keeps a ruling for `arbiter apply`, made when the game had `plies` moves.
+    pub fn keep_ruling(&mut self, ruling: Ruling, plies: usize) {
+        self.ruling = Some((Box::new(ruling), plies));
+    }
+
+    /// The ruling kept for `arbiter apply`, taken: a ruling is carried out once.
+    pub fn take_ruling(&mut self) -> Option<(Ruling, usize)> {
+        self.ruling.take().map(|(ruling, plies)| (*ruling, plies))
+    }
+
+    /// The game went back to its first `ply` moves: the sighted player's scoresheet
+    /// as entered keeps its moves up to there (its later ones are struck, E2.8), a
+    /// kept ruling no longer fits, and the ordinary board entered is not known any
+    /// more (its player sets it to the position). The board as it was entered, if any.
+    pub fn take_back(&mut self, ply: usize) -> Option<[Cell; 64]> {
+        self.sighted_sheet.truncate(ply);
+        self.ruling = None;
+        self.sighted_board.take()
     }
 
     /// An illegal placement of `by`'s own move was refused: it counts, with the
@@ -303,14 +326,16 @@ fn ply_now(game: &Game) -> usize {
 
 /// `reconcile`: the arbiter's E2.7/E2.8 ruling from both scoresheets, both boards
 /// and the clock times stored with the moves. Written for the arbiter; the
-/// clocks are not touched (the arbiter stops them with `clock stop`).
-pub fn write_ruling(now: Timestamp, evidence: &Evidence, out: &mut Outbox) {
+/// clocks are not touched (the arbiter stops them with `clock stop`). The ruling, for
+/// `arbiter apply` to carry out.
+pub fn write_ruling(now: Timestamp, evidence: &Evidence, out: &mut Outbox) -> Ruling {
     let ruling = ruling::reconcile(evidence);
     let parts = ruling.parts();
-    out.push(now, Output::Ruling(Box::new(ruling)));
+    out.push(now, Output::Ruling(Box::new(ruling.clone())));
     for part in parts {
         out.note(now, Msg::Ruling(part));
     }
+    ruling
 }
 
 #[cfg(test)]

@@ -336,6 +336,22 @@ impl Clock {
         self.put(color, ms(remaining), now);
     }
 
+    /// The arbiter sets the clock back to a position of the game (E2.8, 7.4a, 7.5;
+    /// 6.13): both times as stored there, each side's completed moves, and
+    /// `to_move`'s time next. The clock is left stopped, for the arbiter to restart
+    /// (6.12c). A time of zero is a fallen flag.
+    pub fn set_back(&mut self, times: ByColor<Duration>, moves: ByColor<u32>, to_move: Color, now: Timestamp) {
+        self.settle(now);
+        self.moves = moves;
+        self.to_move = Some(to_move);
+        self.running = false;
+        self.used = 0;
+        for color in Color::ALL {
+            self.main[color] = ms(times[color]);
+            self.fell[color] = (self.main[color] == 0).then(|| self.fall(color, now));
+        }
+    }
+
     /// Both times, the move number and the side to move.
     pub fn snapshot(&self, now: Timestamp) -> ClockSnapshot {
         let mover = self.to_move.unwrap_or(Color::White);
@@ -446,6 +462,35 @@ mod tests {
         assert_eq!(c.press(Color::White, Timestamp(5)), Err(PressError::NotStarted));
         assert_eq!(c.remaining(Color::White, Timestamp(1_000_000)), Duration::from_secs(3600));
         assert_eq!(c.next_deadline(Timestamp(0)), None);
+    }
+
+    /// E2.8, 6.13: set back to stored times, the clock stands, the side to move and
+    /// the move counter are those of the position, a fallen flag is raised again, and
+    /// the control move comes after the counter set.
+    #[test]
+    fn set_back_puts_both_times_the_counters_and_the_side_to_move() {
+        let mut c = clock("2/10m, 5m");
+        c.press(Color::White, Timestamp(1000)).unwrap();
+        c.press(Color::Black, Timestamp(700_000)).unwrap();
+        assert!(c.flag(Color::Black, Timestamp(700_000)));
+        let times = ByColor { white: Duration::from_secs(500), black: Duration::from_secs(400) };
+        c.set_back(times, ByColor { white: 1, black: 0 }, Color::Black, Timestamp(800_000));
+        let snap = c.snapshot(Timestamp(900_000));
+        assert_eq!((snap.white, snap.black), (Duration::from_secs(500), Duration::from_secs(400)));
+        assert_eq!((snap.to_move, snap.move_number, snap.running), (Some(Color::Black), 1, false));
+        assert!(!c.flag(Color::Black, Timestamp(900_000)));
+        c.resume(Timestamp(900_000));
+        c.press(Color::Black, Timestamp(910_000)).unwrap();
+        c.press(Color::White, Timestamp(920_000)).unwrap();
+        // White's second move meets the control: the next stage's five minutes.
+        assert_eq!(c.remaining(Color::White, Timestamp(920_000)), Duration::from_secs(500 - 10 + 300));
+        c.set_back(
+            ByColor { white: Duration::ZERO, black: times.black },
+            ByColor::default(),
+            Color::White,
+            Timestamp(1),
+        );
+        assert!(c.flag(Color::White, Timestamp(920_000)), "zero time is a fallen flag");
     }
 
     #[test]

@@ -78,6 +78,30 @@ impl ClockKeeper {
         }
     }
 
+    /// Sets the clock back to `times` for the game as it now stands, after a take-back
+    /// (E2.8, 7.4a, 7.5; 6.13): each side's completed moves are its moves kept, and
+    /// the side to move's time is next. The clock stays stopped until the arbiter
+    /// restarts it (6.12c). The clocks after it; `None` without a time control.
+    pub fn set_back(
+        &mut self,
+        now: Timestamp,
+        times: ByColor<Duration>,
+        game: &Game,
+        settings: &Settings,
+    ) -> Option<ClockSnapshot> {
+        let clock = self.clock.as_mut()?;
+        let mut moves = ByColor::<u32>::default();
+        for made in game.moves() {
+            moves[made.by] += 1;
+        }
+        clock.set_back(times, moves, game.turn(), now);
+        self.flag_seen = ByColor::new_with(|color| clock.flag(color, now));
+        let blind = settings.blind;
+        self.low_warned =
+            settings.low_time_ms.is_some_and(|low| clock.remaining(blind, now) <= Duration::from_millis(low));
+        Some(clock.snapshot(now))
+    }
+
     /// The next instant the clock needs a look: a flag about to fall, or the low-time
     /// warning.
     #[inline]

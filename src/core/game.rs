@@ -26,6 +26,8 @@ use crate::core::{
 /// The game as played so far.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// Where the game started (a take-back replays the moves kept from here).
+    start: Chess,
     position: Chess,
     castling: CastlingMode,
     moves: Vec<MadeMove>,
@@ -75,8 +77,17 @@ impl Game {
         let mut seen = HashMap::new();
         seen.insert(key(&position), 1);
         let legal = position.legal_moves();
-        let mut game =
-            Game { position, castling, moves: Vec::new(), legal, seen, end: None, before_last: None, sealed: None };
+        let mut game = Game {
+            start: position.clone(),
+            position,
+            castling,
+            moves: Vec::new(),
+            legal,
+            seen,
+            end: None,
+            before_last: None,
+            sealed: None,
+        };
         game.end = game.detect_end();
         game
     }
@@ -182,6 +193,32 @@ impl Game {
         })
     }
 
+    /// Takes back every move after the first `ply` (7.4a, 7.5, E2.8): the game is the
+    /// game as it was then, replayed from the start with shakmaty (the moves, their
+    /// stored clocks and draw offers, the repetition count, the position before the
+    /// last move). `false`, and nothing changes, when the game has fewer moves.
+    pub fn take_back(&mut self, ply: usize) -> bool {
+        if ply > self.moves.len() {
+            return false;
+        }
+        let kept: Vec<MadeMove> = self.moves.drain(..ply).collect();
+        let mut game = Game::new(self.start.clone(), self.castling);
+        for made in kept {
+            game.play(made.m, made.source);
+            if let Some(last) = game.moves.last_mut() {
+                last.clock = made.clock;
+                last.offer = made.offer;
+            }
+        }
+        *self = game;
+        true
+    }
+
+    /// Where the game started.
+    pub fn start(&self) -> &Chess {
+        &self.start
+    }
+
     /// Stores both clocks on the last move: the move is completed now.
     pub fn stamp(&mut self, snapshot: ClockSnapshot) {
         if let Some(last) = self.moves.last_mut() {
@@ -248,7 +285,43 @@ fn key(pos: &Chess) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use shakmaty::Square;
+
     use super::*;
+
+    /// 9.2: after a take-back the repetition count is the game's as it was then: a
+    /// position seen three times before the take-back is not claimable after it, and
+    /// becomes claimable again only when it occurs a third time in the game kept.
+    #[test]
+    fn a_take_back_restores_the_repetition_history_and_the_record() {
+        let mut game = Game::new(Chess::default(), CastlingMode::Standard);
+        let play = |game: &mut Game, sans: &[&str]| {
+            for san in sans {
+                let m = san.parse::<San>().unwrap().to_move(game.position()).unwrap();
+                game.play(m, Device::Assist);
+            }
+        };
+        let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        play(&mut game, &shuffle);
+        play(&mut game, &shuffle);
+        assert_eq!(game.claimable(), Some(DrawClaim::Threefold));
+        game.mark_offer(Color::White);
+        assert!(!game.take_back(9), "no ninth move");
+        assert!(game.take_back(3));
+        assert_eq!(game.moves().len(), 3);
+        assert_eq!(game.turn(), Color::Black);
+        assert_eq!(game.claimable(), None);
+        assert!(game.moves().iter().all(|m| !m.offer), "the offer went with White's move 4, taken back");
+        let (before, last) = game.before_last().unwrap();
+        assert_eq!((before.turn(), last.from(), last.to()), (Color::White, Some(Square::F3), Square::G1));
+        play(&mut game, &["Ng8"]);
+        assert_eq!(game.claimable(), None, "the start position twice");
+        play(&mut game, &shuffle);
+        assert_eq!(game.claimable(), Some(DrawClaim::Threefold), "a third time");
+        assert!(game.take_back(0));
+        assert_eq!(game.position(), &Chess::default());
+        assert_eq!(game.before_last().map(|(_, m)| m), None);
+    }
 
     #[test]
     fn an_adjourned_game_keeps_its_sealed_move_until_it_resumes() {

@@ -286,6 +286,18 @@ pub enum ArbiterCmd {
     /// reported with `touch` (the last one, or the one on that square, E2.9e): it
     /// binds his move as a peg lift binds the blind player's (4.3, 4.4).
     UpholdTouch(Option<Square>),
+    /// `arbiter apply`: carry out the last `reconcile` ruling (E2.7, E2.8).
+    ApplyRuling,
+    /// `arbiter takeback <n>[...] <article>`: the game goes back to the position before
+    /// `side`'s move `number` (7.4a, 7.5, E2.8).
+    TakeBack {
+        /// The move number, as on the scoresheet.
+        number: u32,
+        /// Whose move it is: `12` is White's move 12, `12...` Black's.
+        side: Color,
+        /// The article the arbiter rules under.
+        article: TakeBackArticle,
+    },
 }
 
 /// What an arbiter's result rests on.
@@ -354,6 +366,38 @@ impl Article {
 impl std::fmt::Debug for Article {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Article({})", self.as_str())
+    }
+}
+
+/// The article a take-back is ruled under: it decides what else follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TakeBackArticle {
+    /// 7.4a: an illegal move was completed; the position before it is reinstated, and
+    /// the illegal move counts (7.4b).
+    IllegalMove,
+    /// 7.5: pieces were displaced; the position before the irregularity is reinstated.
+    Displaced,
+    /// E2.8: the scoresheets differ; the game goes back to where they are the same.
+    Sheets,
+}
+
+impl TakeBackArticle {
+    /// Every article, in the order of the rules.
+    pub const ALL: [TakeBackArticle; 3] =
+        [TakeBackArticle::IllegalMove, TakeBackArticle::Displaced, TakeBackArticle::Sheets];
+
+    /// The article as written in the rules and in a script (`7.4a`, `7.5`, `E2.8`).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TakeBackArticle::IllegalMove => "7.4a",
+            TakeBackArticle::Displaced => "7.5",
+            TakeBackArticle::Sheets => "E2.8",
+        }
+    }
+
+    /// The article named by `word`, in any case.
+    pub fn from_name(word: &str) -> Option<TakeBackArticle> {
+        TakeBackArticle::ALL.into_iter().find(|a| a.as_str().eq_ignore_ascii_case(word))
     }
 }
 

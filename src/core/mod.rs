@@ -22,6 +22,8 @@
 //!   and board as entered, touches reported and upheld (`arbiter uphold`), and the
 //!   E2.7/E2.8 ruling;
 //! - `resign`: the `resign` key's question and its second press (5.1b);
+//! - `carry_out`: the arbiter's rulings carried out on the game (`arbiter apply`,
+//!   `arbiter takeback`: 7.4a, 7.5, E2.7, E2.8);
 //! - `reading` answers the keys that read the game out, `sequence` watches the
 //!   devices' line numbers, [`link`] says what a device's link going and coming back
 //!   means to the player, and `outbox` keeps the decided outputs in order.
@@ -37,6 +39,7 @@
 #![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
 
 mod arbiter_record;
+mod carry_out;
 pub mod catchup;
 pub mod clock;
 mod clock_keeper;
@@ -552,7 +555,10 @@ impl Companion {
             AssistCmd::Resume => self.resume(now),
             AssistCmd::Sheet(moves) => self.record.enter_sheet(now, moves, game, out),
             AssistCmd::Board(cells) => self.record.enter_board(now, *cells, game, settings, out),
-            AssistCmd::Reconcile => write_ruling(now, &self.evidence(), &mut self.out),
+            AssistCmd::Reconcile => {
+                let ruling = write_ruling(now, &self.evidence(), &mut self.out);
+                self.record.keep_ruling(ruling, self.game.moves().len());
+            }
             AssistCmd::Resign(by) => self.resign(now, by, false),
             AssistCmd::DrawAgreed => self.declare(now, KnownOutcome::Draw, EndReason::Agreement, Late::Agreement),
             AssistCmd::Arbiter(cmd) => self.arbiter(now, cmd),
@@ -615,6 +621,8 @@ impl Companion {
             }
             ArbiterCmd::VoidTouch(square) => self.void_touch(now, square),
             ArbiterCmd::UpholdTouch(square) => self.uphold_touch(now, square),
+            ArbiterCmd::ApplyRuling => self.apply_ruling(now),
+            ArbiterCmd::TakeBack { number, side, article } => self.take_back_move(now, number, side, article),
         }
     }
 

@@ -14,10 +14,11 @@ use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square};
 
 pub use crate::core::input::LineFault;
 use crate::core::{
+    clock::ClockSnapshot,
     duty::Duty,
-    input::{Article, ClockReason, Key},
+    input::{Article, ClockReason, Key, TakeBackArticle},
     penalty::Penalty,
-    ruling::RulingPart,
+    ruling::{Noted, Player, RulingPart},
     spoken::Spoken,
 };
 
@@ -372,6 +373,28 @@ pub enum Msg {
     EndedBefore(Late),
     /// At the resumption: the sealed move, as written, is faulty (guideline 8, A8).
     SealedMoveFaulty { written: String, fault: SealFault },
+    // Rulings carried out (`arbiter apply`, `arbiter takeback`, docs/arbiter.md
+    // "Carrying out a ruling").
+    /// The game went back to the position after `last` (`None`: the start), under
+    /// `article` (7.4a, 7.5, E2.8).
+    TakenBack { article: TakeBackArticle, last: Option<Noted> },
+    /// After a take-back: `by` plays move `number`.
+    PlayOn { by: Color, number: u32 },
+    /// (For the arbiter) the clocks are set back to the times stored at the position
+    /// and stopped; `None`: none were stored, set them by judgement (6.13).
+    ClocksSetBack(Option<ClockSnapshot>),
+    /// (For the arbiter) E2.7 carried out: `player`'s board is corrected to the
+    /// scoresheets; the game does not change.
+    BoardCorrected { player: Player },
+    /// (For the arbiter) `arbiter apply` with no ruling to carry out.
+    NoRuling,
+    /// (For the arbiter) the ruling leaves the decision to the arbiter: nothing is
+    /// carried out.
+    RulingForArbiter,
+    /// (For the arbiter) the game changed after the ruling: it is not carried out.
+    RulingStale,
+    /// (For the arbiter) `arbiter takeback`: the game has no such move.
+    NoSuchMove { number: u32, side: Color },
 
     // A device's link (`Input::Link`, docs/play.md "Devices"): what the player hears
     // when a board or the keypad goes away and comes back.

@@ -314,6 +314,21 @@ impl fmt::Display for Msg {
                 f.write_str("ruling ")?;
                 ruling(f, part)
             }
+            Msg::TakenBack { article, last } => {
+                write!(f, "taken-back {} ", article.as_str())?;
+                match last {
+                    Some(noted) => write!(f, "{noted}"),
+                    None => f.write_str("start"),
+                }
+            }
+            Msg::PlayOn { by, number } => write!(f, "play-on {} {number}", wb(*by)),
+            Msg::ClocksSetBack(Some(times)) => write!(f, "clocks-set-back {}", Times(times)),
+            Msg::ClocksSetBack(None) => f.write_str("clocks-set-back none"),
+            Msg::BoardCorrected { player } => write!(f, "board-corrected {}", player.board()),
+            Msg::NoRuling => f.write_str("no-ruling"),
+            Msg::RulingForArbiter => f.write_str("ruling-for-arbiter"),
+            Msg::RulingStale => f.write_str("ruling-stale"),
+            Msg::NoSuchMove { number, side } => write!(f, "no-such-move {number}{}", side.fold_wb("", "...")),
             Msg::PegBoardLost => f.write_str("peg-board-lost"),
             Msg::PegBoardBack => f.write_str("peg-board-back"),
             Msg::KeypadLost => f.write_str("keypad-lost"),

@@ -847,6 +847,22 @@ fn spoken(pos: &mut Chess, m: Move) -> Spoken {
 }
 
 /// The move number and side of a ply (1 = the first move from `start`).
+/// The move of the game at `ply` (from 1) as a scoresheet has it: its number and side
+/// from the start position, and its announcement.
+pub fn noted_move(start: &Chess, ply: u32, spoken: Spoken) -> Noted {
+    let (number, by) = place(start, ply);
+    Noted { ply, number, by, written: Written::Move(spoken) }
+}
+
+/// How many half-moves stand before `side`'s move `number` in a game from `start`:
+/// the ply the game goes back to when that move and all after it are taken back.
+/// `None` for a move before the start.
+pub fn ply_before(start: &Chess, number: u32, side: Color) -> Option<u32> {
+    let first = start.fullmoves().get();
+    let full = number.checked_sub(first)?.checked_mul(2)?;
+    (full + u32::from(side == Color::Black)).checked_sub(u32::from(start.turn() == Color::Black))
+}
+
 fn place(start: &Chess, ply: u32) -> (u32, Color) {
     let offset = ply.saturating_sub(1) + u32::from(start.turn() == Color::Black);
     let number = start.fullmoves().get().saturating_add(offset / 2);

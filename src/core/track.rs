@@ -234,7 +234,9 @@ impl Track {
         }
         in_hand
             .into_iter()
-            .filter_map(|sq| self.log.first_lift(sq).map(|l| Lift { square: sq, at: l.at, adjust: true, voided: false }))
+            .filter_map(|sq| {
+                self.log.first_lift(sq).map(|l| Lift { square: sq, at: l.at, adjust: true, voided: false })
+            })
             .collect()
     }
 

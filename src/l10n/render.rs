@@ -291,6 +291,34 @@ impl Localizer {
             Msg::GameAdjourned => self.say("game-adjourned", vec![]),
             Msg::NotAdjourned => self.say("not-adjourned", vec![]),
             Msg::Ruling(part) => self.ruling(part),
+            Msg::TakenBack { article, last } => {
+                let mut args = vec![("article", Sel(article.as_str()))];
+                args.extend(self.last_move(last.as_ref()));
+                self.say("taken-back", args)
+            }
+            Msg::PlayOn { by, number } => self.say("play-on", vec![("by", Sel(color(*by))), ("number", Num(*number))]),
+            Msg::ClocksSetBack(times) => {
+                let (white, black, number) = match times {
+                    Some(c) => (self.duration(c.white), self.duration(c.black), c.move_number),
+                    None => (Vec::new(), Vec::new(), 0),
+                };
+                self.say(
+                    "clocks-set-back",
+                    vec![
+                        ("recorded", Sel(yes(times.is_some()))),
+                        ("white", Words(white)),
+                        ("black", Words(black)),
+                        ("number", Num(number)),
+                    ],
+                )
+            }
+            Msg::BoardCorrected { player } => self.say("board-corrected", vec![("player", Sel(player.as_str()))]),
+            Msg::NoRuling => self.say("no-ruling", vec![]),
+            Msg::RulingForArbiter => self.say("ruling-for-arbiter", vec![]),
+            Msg::RulingStale => self.say("ruling-stale", vec![]),
+            Msg::NoSuchMove { number, side } => {
+                self.say("no-such-move", vec![("by", Sel(color(*side))), ("number", Num(*number))])
+            }
             Msg::PegBoardLost => self.say("peg-board-lost", vec![]),
             Msg::PegBoardBack => self.say("peg-board-back", vec![]),
             Msg::KeypadLost => self.say("keypad-lost", vec![]),

@@ -16,7 +16,7 @@ use super::{
 use crate::core::{
     clock::ClockSnapshot,
     duty::Duty,
-    input::{ClockReason, Key},
+    input::{ClockReason, Key, TakeBackArticle},
     msg::{
         DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote, SealFault, TimeLeft,
     },
@@ -213,6 +213,7 @@ pub(super) fn examples() -> Vec<Msg> {
     out.extend(ruling_examples().into_iter().map(Msg::Ruling));
     out.extend(device_examples());
     out.extend(result_examples());
+    out.extend(carry_out_examples());
     out
 }
 
@@ -243,6 +244,34 @@ fn result_examples() -> Vec<Msg> {
         ]
         .map(|(outcome, reason)| Msg::GameOver { outcome, reason }),
     );
+    out
+}
+
+/// The rulings carried out (`arbiter apply`, `arbiter takeback`).
+fn carry_out_examples() -> Vec<Msg> {
+    let (w, b) = (Color::White, Color::Black);
+    let nc6 = noted(4, 2, b, Written::Move(black(spoken("Nc6", Square::B8))));
+    let times = ClockSnapshot {
+        white: Duration::from_millis(5_428_000),
+        black: Duration::from_millis(5_427_000),
+        move_number: 2,
+        to_move: Some(w),
+        running: false,
+    };
+    let mut out = vec![
+        Msg::TakenBack { article: TakeBackArticle::Sheets, last: Some(nc6) },
+        Msg::TakenBack { article: TakeBackArticle::Displaced, last: None },
+        Msg::PlayOn { by: w, number: 3 },
+        Msg::PlayOn { by: b, number: 12 },
+        Msg::ClocksSetBack(Some(times)),
+        Msg::ClocksSetBack(None),
+        Msg::NoRuling,
+        Msg::RulingForArbiter,
+        Msg::RulingStale,
+        Msg::NoSuchMove { number: 9, side: w },
+        Msg::NoSuchMove { number: 9, side: b },
+    ];
+    out.extend(Player::ALL.map(|player| Msg::BoardCorrected { player }));
     out
 }
 
@@ -650,6 +679,14 @@ fn tag(msg: &Msg) -> String {
             if pieces.is_empty() { "RankReading/Empty" } else { "RankReading/Pieces" }.into()
         }
         Msg::Ruling(part) => format!("Ruling/{}", ruling_tag(part)),
+        Msg::TakenBack { last, .. } => format!("TakenBack/{}", if last.is_some() { "Move" } else { "Start" }),
+        Msg::PlayOn { .. } => "PlayOn".into(),
+        Msg::ClocksSetBack(times) => format!("ClocksSetBack/{}", if times.is_some() { "Stored" } else { "None" }),
+        Msg::BoardCorrected { player } => format!("BoardCorrected/{}", player.as_str()),
+        Msg::NoRuling => "NoRuling".into(),
+        Msg::RulingForArbiter => "RulingForArbiter".into(),
+        Msg::RulingStale => "RulingStale".into(),
+        Msg::NoSuchMove { .. } => "NoSuchMove".into(),
         Msg::PegBoardLost => "PegBoardLost".into(),
         Msg::PegBoardBack => "PegBoardBack".into(),
         Msg::KeypadLost => "KeypadLost".into(),
@@ -825,6 +862,17 @@ fn expected_tags() -> BTreeSet<String> {
         "GameOver/Decision",
         "GameOver/SealedMove",
         "GameOver/SealedMoveNoMate",
+        "TakenBack/Move",
+        "TakenBack/Start",
+        "PlayOn",
+        "ClocksSetBack/Stored",
+        "ClocksSetBack/None",
+        "BoardCorrected/blind",
+        "BoardCorrected/sighted",
+        "NoRuling",
+        "RulingForArbiter",
+        "RulingStale",
+        "NoSuchMove",
     ]
     .into_iter()
     .map(String::from)

@@ -131,11 +131,51 @@ fn assist_commands() {
     }
 }
 
+/// The arbiter's lines: read in any case, written in one form, read back the same;
+/// as a typed line in `taktil play` too.
+#[rustfmt::skip]
+#[test]
+fn arbiter_lines_round_trip() {
+    let takeback = |number, side, article| ArbiterCmd::TakeBack { number, side, article };
+    let cases = [
+        ("apply", ArbiterCmd::ApplyRuling, "apply"),
+        ("APPLY # E2.8", ArbiterCmd::ApplyRuling, "apply"),
+        ("takeback 2 E2.8", takeback(2, Color::White, TakeBackArticle::Sheets), "takeback 2 E2.8"),
+        ("takeback 2. e2.8", takeback(2, Color::White, TakeBackArticle::Sheets), "takeback 2 E2.8"),
+        ("TakeBack 12... 7.4A", takeback(12, Color::Black, TakeBackArticle::IllegalMove), "takeback 12... 7.4a"),
+        ("takeback 7 7.5", takeback(7, Color::White, TakeBackArticle::Displaced), "takeback 7 7.5"),
+    ];
+    for (text, want, canonical) in cases {
+        let script = parse(&format!("@5 arbiter {text}")).expect(text);
+        assert_eq!(script.events[0].input, Input::Assist(AssistCmd::Arbiter(want.clone())), "{text}");
+        assert_eq!(parse(&format!("@5 assist arbiter {text}")).expect(text), script, "{text}");
+        let written = script.events[0].to_string();
+        assert_eq!(written, format!("@5      arbiter  {canonical}"), "{text}");
+        assert_eq!(parse(&written).expect(canonical), script, "{text}");
+        assert_eq!(parse_input(&format!("arbiter {text}")), Ok(Some(Input::Assist(AssistCmd::Arbiter(want)))), "{text}");
+    }
+    let errors = [
+        ("", "missing argument: expected arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.4a|7.5|E2.8, arbiter void [<square>] or arbiter uphold [<square>]"),
+        ("undo", "unknown arbiter command 'undo': expected arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.4a|7.5|E2.8, arbiter void [<square>] or arbiter uphold [<square>]"),
+        ("apply now", "extra field 'now' after arbiter apply"),
+        ("takeback", "missing argument: expected arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
+        ("takeback 3", "missing argument: expected arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
+        ("takeback 0 E2.8", "bad move number '0': expected a move number from 1, e.g. 12 for White's move, 12... for Black's"),
+        ("takeback e4 E2.8", "bad move number 'e4': expected a move number from 1, e.g. 12 for White's move, 12... for Black's"),
+        ("takeback 3 7.4", "unknown article '7.4': expected 7.4a, 7.5 or E2.8"),
+    ];
+    for (text, want) in errors {
+        let line = format!("@5 arbiter {text}");
+        assert_eq!(parse(&line).unwrap_err().to_string(), format!("line 1: {want}"), "{text}");
+    }
+    assert_eq!(parse("@5 arbiter apply #3").unwrap_err().to_string(), "line 1: sequence number #3 on an assist command: only board messages are numbered");
+}
+
 #[rustfmt::skip]
 #[test]
 fn assist_command_errors() {
     const REASONS: &str = "illegal-move, incorrect-claim, quickplay, reconstruction, judgement";
-    const ARBITER: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement> arbiter resign white|black, arbiter void [<square>] or arbiter uphold [<square>]";
+    const ARBITER: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.4a|7.5|E2.8, arbiter void [<square>] or arbiter uphold [<square>]";
     const RESULT: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
     let cases: &[(&str, String)] = &[
         ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter".into()),
@@ -591,6 +631,14 @@ fn assist(san: San) -> impl Strategy<Value = AssistCmd> {
             .prop_map(|sq| AssistCmd::Arbiter(ArbiterCmd::VoidTouch(sq))),
         proptest::option::of((0..64u32).prop_map(Square::new))
             .prop_map(|sq| AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(sq))),
+        Just(AssistCmd::Arbiter(ArbiterCmd::ApplyRuling)),
+        (1u32..=300, any::<bool>(), proptest::sample::select(TakeBackArticle::ALL.to_vec())).prop_map(
+            |(number, white, article)| AssistCmd::Arbiter(ArbiterCmd::TakeBack {
+                number,
+                side: Color::from_white(white),
+                article
+            })
+        ),
     ]
 }
 

@@ -26,6 +26,7 @@ mod messages;
 mod play;
 mod props;
 mod reconcile;
+mod ruling;
 mod setup_script;
 mod synth_peer;
 mod tbp_serial;

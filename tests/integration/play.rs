@@ -452,6 +452,7 @@ fn results_typed_live_are_journaled_and_restored() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
 /// A temporary folder of its own for one test.
 fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("taktil-play-{name}-{}", std::process::id()));
@@ -605,5 +606,37 @@ fn reads_are_bounded_and_name_what_is_wrong() {
     assert!(said.contains("The journal is damaged at line 3: that line is left out."), "{said}");
     assert!(said.contains("Game restored after move 1."), "{said}");
     assert!(stderr(&out).contains("line 3 (`@40 tactile L �`): not UTF-8 text at column 15; 1 line left out"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `arbiter takeback` typed in a live session (7.4a, 7.5, E2.8): the game goes back,
+/// the line is journaled, and `--resume` restores the game as the ruling left it.
+#[test]
+fn a_take_back_typed_live_is_journaled_and_resumed() {
+    let dir = std::env::temp_dir().join(format!("taktil-play-takeback-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let journal = dir.join("takeback.journal");
+    let mut child = taktil()
+        .args(["play", "--silent", "--time-control", CONTROL, "--journal"])
+        .arg(&journal)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let typed = "assist move e4\nassist move e5\nassist move Nf3\narbiter takeback 2 E2.8\n";
+    child.stdin.take().unwrap().write_all(typed.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("Article E2.8: the game goes back to the position after Black's move 1, Eva fünf."),
+        "{said}"
+    );
+    assert!(said.contains("White to play, move 2."), "{said}");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(text.contains("arbiter  takeback 2 E2.8"), "{text}");
+    let resumed = run_with_journal(&["play", "--resume", "--silent"], &journal);
+    let said = String::from_utf8_lossy(&resumed.stdout);
+    assert!(said.contains("Game restored after move 1."), "{said}");
+    assert!(said.contains("restored blind player's scoresheet (as announced): 1. e4 e5\n"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }

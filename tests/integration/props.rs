@@ -15,7 +15,9 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position, Square};
 use taktil::{
     core::{
         self,
-        input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input, Key},
+        input::{
+            ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input, Key, TakeBackArticle,
+        },
         output::Output,
         settings::{AnnounceMode, Settings, Start},
         time::Timestamp,
@@ -158,6 +160,14 @@ fn assist() -> impl Strategy<Value = AssistCmd> {
         1 => prop::collection::vec(prop::sample::select(vec![Cell::Empty, Cell::Occupied]), 64)
             .prop_map(|cells| AssistCmd::Board(Box::new(cells.try_into().unwrap_or([Cell::Empty; 64])))),
         1 => Just(AssistCmd::Reconcile),
+        1 => Just(AssistCmd::Arbiter(ArbiterCmd::ApplyRuling)),
+        1 => (1u32..=6, any::<bool>(), prop::sample::select(TakeBackArticle::ALL.to_vec())).prop_map(
+            |(number, white, article)| AssistCmd::Arbiter(ArbiterCmd::TakeBack {
+                number,
+                side: Color::from_white(white),
+                article
+            })
+        ),
     ]
 }
 

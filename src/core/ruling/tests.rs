@@ -426,3 +426,25 @@ fn a_start_with_black_to_move_numbers_the_moves() {
         ["ruling position 30...Kd7", "ruling sheet-moves blind 31.e4", "ruling sheet-moves sighted 31.e3"]
     );
 }
+
+/// `arbiter takeback <n>`: the ply before White's or Black's move `n`, from the start
+/// position's own move number and side (a game from a FEN starts anywhere).
+#[test]
+fn the_ply_before_a_move_counts_from_the_start_position() {
+    let standard = Chess::default();
+    assert_eq!(ply_before(&standard, 1, Color::White), Some(0));
+    assert_eq!(ply_before(&standard, 1, Color::Black), Some(1));
+    assert_eq!(ply_before(&standard, 12, Color::Black), Some(23));
+    let fen: shakmaty::fen::Fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30".parse().expect("FEN");
+    let late: Chess = fen.into_position(shakmaty::CastlingMode::Standard).expect("legal");
+    assert_eq!(ply_before(&late, 30, Color::Black), Some(0));
+    assert_eq!(ply_before(&late, 31, Color::White), Some(1));
+    assert_eq!(ply_before(&late, 30, Color::White), None, "before the start");
+    assert_eq!(ply_before(&late, 29, Color::Black), None, "before the start");
+    let noted = noted_move(
+        &late,
+        2,
+        Spoken { by: Color::White, san: "Kd2".parse().expect("SAN"), en_passant: false, from: Square::E1 },
+    );
+    assert_eq!(noted.to_string(), "31.Kd2");
+}
