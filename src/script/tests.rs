@@ -116,10 +116,6 @@ fn assist_commands() {
         ("resign white", AssistCmd::Resign(Color::White), "resign white"),
         ("RESIGN Black", AssistCmd::Resign(Color::Black), "resign black"),
         ("draw agree", AssistCmd::DrawAgreed, "draw agree"),
-        ("arbiter void", AssistCmd::Arbiter(ArbiterCmd::VoidTouch(None)), "arbiter void"),
-        ("Arbiter VOID G1", AssistCmd::Arbiter(ArbiterCmd::VoidTouch(Some(Square::G1))), "arbiter void g1"),
-        ("arbiter uphold", AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(None)), "arbiter uphold"),
-        ("arbiter uphold g8 # 4.3a", AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(Some(Square::G8))), "arbiter uphold g8"),
     ];
     for (text, want, canonical) in cases {
         let line = format!("@5 assist {text}");
@@ -144,10 +140,14 @@ fn arbiter_lines_round_trip() {
         ("takeback 2. e2.8", takeback(2, Color::White, TakeBackArticle::Sheets), "takeback 2 E2.8"),
         ("TakeBack 12... 7.4A", takeback(12, Color::Black, TakeBackArticle::IllegalMove), "takeback 12... 7.4a"),
         ("takeback 7 7.5", takeback(7, Color::White, TakeBackArticle::Displaced), "takeback 7 7.5"),
+        ("void", ArbiterCmd::VoidTouch(None), "void"),
+        ("VOID G1", ArbiterCmd::VoidTouch(Some(Square::G1)), "void g1"),
+        ("uphold", ArbiterCmd::UpholdTouch(None), "uphold"),
+        ("uphold g8 # 4.3a", ArbiterCmd::UpholdTouch(Some(Square::G8)), "uphold g8"),
     ];
     for (text, want, canonical) in cases {
         let script = parse(&format!("@5 arbiter {text}")).expect(text);
-        assert_eq!(script.events[0].input, Input::Assist(AssistCmd::Arbiter(want.clone())), "{text}");
+        assert_eq!(script.events[0].input, Input::Assist(AssistCmd::Arbiter(want)), "{text}");
         assert_eq!(parse(&format!("@5 assist arbiter {text}")).expect(text), script, "{text}");
         let written = script.events[0].to_string();
         assert_eq!(written, format!("@5      arbiter  {canonical}"), "{text}");
