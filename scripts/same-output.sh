@@ -88,5 +88,9 @@ else
   n=${n%.err}
   echo "first differing script: ${scripts[$((n - 1))]}"
   diff "$first" "${first/before/after}" | head -20 || true
+  # Every script whose output differs, by name, in either setting (to explain each).
+  echo "differing scripts:"
+  awk '{print $2}' "$work/diff.txt" | sed 's|.*/||; s|\.jsonl$||; s|\.err$||' | sort -un |
+    while read -r n; do echo "  ${scripts[$((n - 1))]}"; done
   exit 1
 fi
