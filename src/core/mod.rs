@@ -36,6 +36,7 @@
 
 mod arbiter_record;
 pub mod catchup;
+pub mod dead;
 pub mod clock;
 mod clock_keeper;
 mod draws;
