@@ -20,6 +20,8 @@
 //! - `draws`: offers and claims;
 //! - `arbiter_record`: illegal placements and moves, the sighted player's scoresheet
 //!   and board as entered, touches reported, and the E2.7/E2.8 ruling;
+//! - [`dead`] decides dead positions (5.2b, 9.6) and "cannot mate" (6.9, 7.4b) by a
+//!   search over legal play, for the game, the clock keeper and the arbiter record;
 //! - `reading` answers the keys that read the game out, `sequence` watches the
 //!   devices' line numbers, [`link`] says what a device's link going and coming back
 //!   means to the player, and `outbox` keeps the decided outputs in order.
@@ -36,9 +38,9 @@
 
 mod arbiter_record;
 pub mod catchup;
-pub mod dead;
 pub mod clock;
 mod clock_keeper;
+pub mod dead;
 mod draws;
 pub mod duty;
 pub mod game;

@@ -11,6 +11,7 @@ mod cli;
 mod clock;
 mod cmd;
 mod config;
+mod dead;
 mod dgt;
 mod export;
 mod games;
