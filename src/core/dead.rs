@@ -141,9 +141,14 @@ pub fn search(root: &Chess, goal: ByColor<bool>, budget: usize) -> Search {
         if hopeless(&pos, goal) {
             continue;
         }
+        let mover = pos.turn();
         for m in moves {
             let mut next = pos.clone();
             next.play_unchecked(m);
+            // A mate one move ahead is seen at once, before the search goes deeper.
+            if *goal.get(mover) && next.is_check() && next.is_checkmate() {
+                return Search::Mate(mover);
+            }
             if seen.insert(Key::of(&next)) {
                 if seen.len() > budget {
                     return Search::OutOfBudget;
