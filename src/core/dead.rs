@@ -29,7 +29,8 @@ use std::collections::HashSet;
 use shakmaty::{Bitboard, Board, ByColor, Chess, Color, EnPassantMode, Position, Square, attacks};
 
 /// Positions searched at most when the game checks for a dead position after each
-/// move: a few milliseconds, well inside the announcement's latency (R-xx, 50 ms).
+/// move: at most a few milliseconds, inside the sensor-to-speech target (under 50 ms
+/// at the 95th percentile, product.md).
 pub const MOVE_BUDGET: usize = 10_000;
 
 /// Positions searched at most for a one-off ruling (a flag fall, 6.9; the third
