@@ -18,6 +18,7 @@ use crate::core::{
     catchup,
     clock::Clock,
     clock_keeper::ClockKeeper,
+    dead,
     duty::Duty,
     game::{Ending, Game},
     input::{Cell, ClockReason, Device},
@@ -134,7 +135,9 @@ impl ArbiterRecord {
                 keeper.adjust(now, !by, i64::from(minutes) * 60_000, ClockReason::IllegalMove, out);
                 None
             }
-            Penalty::Loss { draw_if_no_mate } if draw_if_no_mate && game.position().has_insufficient_material(!by) => {
+            // 7.4b (2009): lost, unless the opponent cannot mate by any possible series of
+            // legal moves (judged as for a flag fall, 6.9).
+            Penalty::Loss { draw_if_no_mate } if draw_if_no_mate && dead::cannot_mate(game.position(), !by) => {
                 Some(Ending { at: now, outcome: KnownOutcome::Draw, reason: EndReason::IllegalMovesNoMate { by } })
             }
             Penalty::Loss { .. } => Some(Ending {

@@ -12,10 +12,11 @@
 
 use std::time::Duration;
 
-use shakmaty::{ByColor, Color, KnownOutcome, Position};
+use shakmaty::{ByColor, Color, KnownOutcome};
 
 use crate::core::{
     clock::{Clock, ClockSnapshot, FlagFall, PressError},
+    dead,
     duty::Duty,
     game::{Ending, Game},
     input::{ClockCmd, ClockReason},
@@ -327,10 +328,11 @@ pub fn presses_for(by: Color, settings: &Settings) -> bool {
 }
 
 /// The flag of `color` counts: a loss, or a draw if the opponent cannot mate by any
-/// legal sequence (6.9, R-72). Judged by material, as the dead-position end is.
+/// possible series of legal moves (6.9, R-72): material, then a search over legal
+/// play (`dead::cannot_mate`; a locked pawn wall counts, not only a lone king).
 pub fn rule_on_time(at: Timestamp, color: Color, game: &Game, out: &mut Outbox) -> Ending {
     out.push(at, Output::Flag { color });
-    if game.position().has_insufficient_material(!color) {
+    if dead::cannot_mate(game.position(), !color) {
         Ending { at, outcome: KnownOutcome::Draw, reason: EndReason::TimeNoMate { flag: color } }
     } else {
         Ending { at, outcome: KnownOutcome::Decisive { winner: !color }, reason: EndReason::Time }

@@ -16,6 +16,7 @@ use shakmaty::{
 
 use crate::core::{
     clock::ClockSnapshot,
+    dead,
     input::Device,
     msg::{DrawClaim, EndReason, SealFault},
     output::MadeMove,
@@ -250,15 +251,17 @@ impl Game {
         }
     }
 
-    /// Checkmate and stalemate end the game (5.1a, 5.2a); so does a position where
-    /// neither side can mate (5.2b, 9.6), judged by insufficient material.
+    /// Checkmate and stalemate end the game (5.1a, 5.2a); so does a dead position,
+    /// where neither side can mate by any series of legal moves (5.2b, 9.6): material
+    /// first, then a search over legal play where the pawns are locked or few men are
+    /// left (`dead`).
     fn detect_end(&self) -> Option<(KnownOutcome, EndReason)> {
         let pos = &self.position;
         if self.legal.is_empty() && pos.is_check() {
             Some((KnownOutcome::Decisive { winner: !pos.turn() }, EndReason::Checkmate))
         } else if self.legal.is_empty() {
             Some((KnownOutcome::Draw, EndReason::Stalemate))
-        } else if pos.is_insufficient_material() {
+        } else if dead::is_dead(pos) {
             Some((KnownOutcome::Draw, EndReason::DeadPosition))
         } else {
             None

@@ -24,6 +24,8 @@
 //! - `resign`: the `resign` key's question and its second press (5.1b);
 //! - `carry_out`: the arbiter's rulings carried out on the game (`arbiter apply`,
 //!   `arbiter takeback`: 7.4a, 7.5, E2.7, E2.8);
+//! - [`dead`] decides dead positions (5.2b, 9.6) and "cannot mate" (6.9, 7.4b) by a
+//!   search over legal play, for the game, the clock keeper and the arbiter record;
 //! - `reading` answers the keys that read the game out, `sequence` watches the
 //!   devices' line numbers, [`link`] says what a device's link going and coming back
 //!   means to the player, and `outbox` keeps the decided outputs in order.
@@ -43,6 +45,7 @@ mod carry_out;
 pub mod catchup;
 pub mod clock;
 mod clock_keeper;
+pub mod dead;
 mod draws;
 pub mod duty;
 pub mod game;
@@ -68,7 +71,7 @@ pub mod words;
 
 pub use resign::CONFIRM_MS as RESIGN_CONFIRM_MS;
 
-use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
+use shakmaty::{Chess, Color, KnownOutcome, Move};
 
 use crate::core::{
     arbiter_record::{ArbiterRecord, write_ruling},
@@ -891,7 +894,7 @@ impl Companion {
     fn sealed_fault(&mut self, now: Timestamp, written: String, fault: msg::SealFault) {
         let by = self.game.turn();
         self.out.say(now, Msg::SealedMoveFaulty { written, fault });
-        let (outcome, reason) = if self.game.position().has_insufficient_material(!by) {
+        let (outcome, reason) = if dead::cannot_mate(self.game.position(), !by) {
             (KnownOutcome::Draw, EndReason::SealedMoveNoMate { by, fault })
         } else {
             (KnownOutcome::Decisive { winner: !by }, EndReason::SealedMove(fault))

@@ -57,7 +57,8 @@ pub enum EndReason {
     Checkmate,
     /// 5.2a.
     Stalemate,
-    /// 5.2b / 9.6: neither side can mate (insufficient material).
+    /// 5.2b / 9.6: neither side can mate by any series of legal moves (a dead
+    /// position: too little material, or a position such as a locked pawn wall).
     DeadPosition,
     /// 6.9: the flag fell before the control move; the opponent wins.
     Time,

@@ -12,6 +12,7 @@ mod cli;
 mod clock;
 mod cmd;
 mod config;
+mod dead;
 mod dgt;
 mod ending;
 mod export;

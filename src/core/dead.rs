@@ -1,0 +1,193 @@
+//! Dead positions (5.2b, 9.6) and "cannot checkmate by any possible series of legal
+//! moves" (6.9, 7.4b (2009), R-72), decided over legal play, not by material alone.
+//!
+//! The law asks about every sequence of legal moves, however unskilled, so a verdict
+//! "cannot mate" must be a proof. Following the published work on unwinnability
+//! (M. Ambrona, "A practical algorithm for chess unwinnability", FUN 2022: a position
+//! is unwinnable only when proven, a search that does not finish proves nothing), a
+//! position is judged in two steps:
+//!
+//! 1. Material, the fast check: shakmaty's insufficient material (a lone king, one
+//!    knight against nothing that could block, bishops all on one colour without
+//!    pawns or knights). These are proven static rules.
+//! 2. A search of every position reachable by legal moves (both sides moving as they
+//!    please), each position visited once. A position where the side in question has
+//!    insufficient material is not searched further: step 1 proves that no mate lies
+//!    behind it. If a checkmate by the side is reached, it can mate. If the search
+//!    visits every reachable position without one, it cannot: that is the proof. If
+//!    the search outgrows its budget, nothing is proven and the answer is "it can
+//!    mate": the error, if any, is the old one of playing on, never a false draw.
+//!
+//! The search finishes only where few positions are reachable: locked pawn walls
+//! that the kings cannot break through (the commentary's Ka1, a4 c4 e4 g4 against
+//! Ka8, a5 c5 e5 g5 is about two thousand positions), a bishop that can only walk on
+//! its own colour behind them, or a forced capture that leaves too little material.
+//! It is only tried there (step [`budget`]), so open positions cost one bitboard test.
+
+use std::collections::HashSet;
+
+use shakmaty::{Bitboard, Board, ByColor, Chess, Color, EnPassantMode, Position, Square, attacks};
+
+/// Positions searched at most when the game checks for a dead position after each
+/// move: at most a few milliseconds, inside the sensor-to-speech target (under 50 ms
+/// at the 95th percentile, product.md).
+pub const MOVE_BUDGET: usize = 10_000;
+
+/// Positions searched at most for a one-off ruling (a flag fall, 6.9; the third
+/// illegal move, 7.4b): the game waits for this ruling once.
+pub const RULING_BUDGET: usize = 200_000;
+
+/// Positions searched at most when only a few pieces are left but the pawns are not
+/// locked: enough to see a forced capture into too little material, too few to cost
+/// anything in an open ending.
+const SMALL_BUDGET: usize = 1_000;
+
+/// At most this many men on the board make a position "small".
+const SMALL_MEN: usize = 4;
+
+/// What a search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// A checkmate by this side is reachable.
+    Mate(Color),
+    /// Every reachable position was visited: none is a checkmate by a side asked about.
+    Exhausted {
+        /// Positions visited.
+        positions: usize,
+    },
+    /// The budget ran out first: nothing is proven.
+    OutOfBudget,
+}
+
+/// Whether the position is dead (5.2b, 9.6): neither side can checkmate by any series
+/// of legal moves. Searches at most [`MOVE_BUDGET`] positions, and only where the
+/// pawns are locked or few men are left.
+pub fn is_dead(pos: &Chess) -> bool {
+    is_dead_within(pos, MOVE_BUDGET)
+}
+
+/// [`is_dead`] with a budget for locked positions.
+pub fn is_dead_within(pos: &Chess, locked_budget: usize) -> bool {
+    if pos.is_insufficient_material() {
+        return true;
+    }
+    match budget(pos, locked_budget) {
+        Some(n) => matches!(search(pos, ByColor { white: true, black: true }, n), Search::Exhausted { .. }),
+        None => false,
+    }
+}
+
+/// Whether `side` cannot checkmate by any possible series of legal moves (6.9, 7.4b
+/// (2009), R-72). `false` unless proven; searches at most [`RULING_BUDGET`] positions.
+pub fn cannot_mate(pos: &Chess, side: Color) -> bool {
+    if pos.has_insufficient_material(side) {
+        return true;
+    }
+    let goal = ByColor { white: side == Color::White, black: side == Color::Black };
+    match budget(pos, RULING_BUDGET) {
+        Some(n) => matches!(search(pos, goal, n), Search::Exhausted { .. }),
+        None => false,
+    }
+}
+
+/// How many positions a search may visit here, or `None` where a search is not worth
+/// trying: only when no pawn can move now (every pawn stands against a pawn and has
+/// nothing to take), or when few men are left.
+pub fn budget(pos: &Chess, locked_budget: usize) -> Option<usize> {
+    if locked(pos) {
+        Some(locked_budget)
+    } else if pos.board().occupied().count() <= SMALL_MEN {
+        Some(SMALL_BUDGET.min(locked_budget))
+    } else {
+        None
+    }
+}
+
+/// Every pawn stands against a pawn (of either colour) on the square in front of it
+/// and has nothing to take, en passant included; and there is at least one pawn.
+pub fn locked(pos: &Chess) -> bool {
+    let board = pos.board();
+    let pawns = board.pawns();
+    if pawns.is_empty() {
+        return false;
+    }
+    let ep = pos.ep_square(EnPassantMode::Legal).map_or(Bitboard::EMPTY, Bitboard::from_square);
+    pawns.into_iter().all(|sq| {
+        let Some(color) = board.color_at(sq) else { return false };
+        let ahead = match color {
+            Color::White => sq.offset(8),
+            Color::Black => sq.offset(-8),
+        };
+        let blocked = ahead.is_some_and(|a| pawns.contains(a));
+        let prey = attacks::pawn_attacks(color, sq) & (board.by_color(!color) | ep);
+        blocked && prey.is_empty()
+    })
+}
+
+/// Visits the positions reachable from `root` by legal moves, at most `budget` of
+/// them, looking for a checkmate by a side that `goal` asks about.
+pub fn search(root: &Chess, goal: ByColor<bool>, budget: usize) -> Search {
+    let mut seen: HashSet<Key> = HashSet::new();
+    seen.insert(Key::of(root));
+    let mut stack = vec![root.clone()];
+    while let Some(pos) = stack.pop() {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            let winner = !pos.turn();
+            if pos.is_check() && *goal.get(winner) {
+                return Search::Mate(winner);
+            }
+            continue;
+        }
+        if hopeless(&pos, goal) {
+            continue;
+        }
+        let mover = pos.turn();
+        for m in moves {
+            let mut next = pos.clone();
+            next.play_unchecked(m);
+            // A mate one move ahead is seen at once, before the search goes deeper.
+            if *goal.get(mover) && next.is_check() && next.is_checkmate() {
+                return Search::Mate(mover);
+            }
+            if seen.insert(Key::of(&next)) {
+                if seen.len() > budget {
+                    return Search::OutOfBudget;
+                }
+                stack.push(next);
+            }
+        }
+    }
+    Search::Exhausted { positions: seen.len() }
+}
+
+/// Every side asked about has insufficient material: no mate by it lies behind this
+/// position (the proven rules of step 1).
+fn hopeless(pos: &Chess, goal: ByColor<bool>) -> bool {
+    [Color::White, Color::Black].into_iter().all(|c| !*goal.get(c) || pos.has_insufficient_material(c))
+}
+
+/// A position as the law compares them (9.2): the pieces on their squares, the side
+/// to move, the castling rights and the en passant square that can be taken. The
+/// move counters do not matter: they change no legal move.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Key {
+    board: Board,
+    turn: Color,
+    castles: Bitboard,
+    ep: Option<Square>,
+}
+
+impl Key {
+    fn of(pos: &Chess) -> Key {
+        Key {
+            board: pos.board().clone(),
+            turn: pos.turn(),
+            castles: pos.castles().castling_rights(),
+            ep: pos.ep_square(EnPassantMode::Legal),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
