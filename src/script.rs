@@ -269,7 +269,7 @@ impl<'a> Args<'a> {
 
 /// The assistant commands, for error messages.
 const COMMANDS: &str = "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board or reconcile";
-const SHEET_USAGE: &str = "sheet <SAN> [<SAN>...]";
+const SHEET_USAGE: &str = "sheet <move> [<move>...]";
 const BOARD_USAGE: &str = "board <FEN piece placement or 64 snapshot characters>";
 const CLOCK_USAGE: &str = "clock press, stop, start, adjust or set";
 const PRESS_USAGE: &str = "clock press white|black";
@@ -315,13 +315,8 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
         "resume" => AssistCmd::Resume,
         "sheet" => {
             args.need(SHEET_USAGE)?;
-            args.used -= 1;
-            // Move numbers ("12." or "12...") may stand between the moves, as written.
-            let moves = std::iter::from_fn(|| args.next())
-                .filter(|word| !word.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit()))
-                .map(parse_san)
-                .collect::<Result<Vec<San>, _>>()?;
-            AssistCmd::Sheet(moves)
+            args.used = fields.len();
+            AssistCmd::Sheet(parse_sheet(&fields[1..])?)
         }
         "board" => AssistCmd::Board(parse_board(args.need(BOARD_USAGE)?)?),
         "reconcile" => AssistCmd::Reconcile,
@@ -384,6 +379,22 @@ fn parse_san(text: &str) -> Result<San, ScriptErrorKind> {
         Ok(parsed @ (San::Normal { .. } | San::Castle(_))) => Ok(parsed),
         _ => Err(ScriptErrorKind::BadSan(text.to_owned())),
     }
+}
+
+/// The moves of an `assist sheet` line, as written: move numbers (`12.`, `12...`,
+/// `12)`), marks and the draw offer `(=)` are taken off by the one sheet reader
+/// ([`crate::pgn::read_sheet`]); each move may be in any country's piece letters (C3)
+/// and is read against the game when the core checks the sheet.
+fn parse_sheet(fields: &[&str]) -> Result<Vec<String>, ScriptErrorKind> {
+    let text = fields.join(" ");
+    let sheet = crate::pgn::read_sheet(&text).map_err(|e| ScriptErrorKind::BadSheet(e.to_string()))?;
+    if let Some(word) = sheet.words.iter().find(|w| !crate::core::notation::is_move(w)) {
+        return Err(ScriptErrorKind::BadSheetMove(word.clone()));
+    }
+    if sheet.words.is_empty() {
+        return Err(ScriptErrorKind::BadSheet(format!("no move in '{text}'")));
+    }
+    Ok(sheet.words)
 }
 
 /// `white` or `black`, in any case.
@@ -585,6 +596,10 @@ pub enum ScriptErrorKind {
     UnknownReason { word: String, moves: bool },
     /// Not a move in SAN.
     BadSan(String),
+    /// A word of an `assist sheet` line that is no move in any country's letters.
+    BadSheetMove(String),
+    /// An `assist sheet` line that cannot be read (an open comment, no move).
+    BadSheet(String),
     /// A sequence number on an assistant command.
     AssistSeq(u32),
     /// A sequence number on a link line.
@@ -686,6 +701,11 @@ impl fmt::Display for ScriptErrorKind {
             ScriptErrorKind::BadSan(san) => {
                 write!(f, "bad move '{san}': expected a move in SAN such as Nf3, exd5, O-O or e8=Q")
             }
+            ScriptErrorKind::BadSheetMove(word) => write!(
+                f,
+                "bad move '{word}' on the sheet: expected a move in SAN, in any country's piece letters, such as Nf3, Sf3, exd5, 0-0 or d8D"
+            ),
+            ScriptErrorKind::BadSheet(reason) => write!(f, "bad sheet line: {reason}"),
             ScriptErrorKind::AssistSeq(seq) => {
                 write!(f, "sequence number #{seq} on an assist command: only board messages are numbered")
             }
