@@ -7,7 +7,8 @@
 //! (`S L T D K`) or Icelandic (`R B H D K`), figurines (`♘♗♖♕♔`, `♞♝♜♝♚`), with or
 //! without `x`, `:`, `-` (long algebraic `Sg1-f3`), `+`, `#`, `e.p.`, `!`/`?`, and
 //! castling as `O-O` or `0-0`. Promotion is read as the law writes it (C12: `d8D`) and
-//! as PGN does (`e8=Q`), also `e8(Q)` and `e8/Q`. Whether a capture was marked is not
+//! as PGN does (`e8=Q`), also `e8(Q)`, `e8/Q` and with a small letter (`d8d`, as the
+//! Danish text of C12 writes it). Whether a capture was marked is not
 //! checked: many sheets leave the `x` out.
 //!
 //! # How a sheet's letters are found (C3)
@@ -287,9 +288,13 @@ fn promotion(chars: &mut Vec<char>, letters: Letters) -> Option<Option<Role>> {
         return Some(Some(role));
     }
     let Some(&last) = chars.last() else { return Some(None) };
+    // The Danish text of C12 writes the letter small (`d8d`, `f8s`): after the
+    // last rank's digit a small letter is the new piece too.
+    let small = last.is_ascii_lowercase() && matches!(chars.iter().rev().nth(1), Some('1' | '8'));
     let role = match figurine(last) {
         Some(role) => role,
         None if last.is_ascii_uppercase() => letters.role(last)?,
+        None if small => letters.role(last.to_ascii_uppercase())?,
         None => return Some(None),
     };
     chars.pop();

@@ -25,6 +25,7 @@ mod play;
 mod props;
 mod reconcile;
 mod setup_script;
+mod sheets;
 mod synth_peer;
 mod tbp_serial;
 mod util;

@@ -57,6 +57,10 @@ fn promotion_as_the_law_and_pgn_write_it() {
         ("f8T", "f8=R+"),
         ("f8H", "f8=R+"),
         ("f8L", "f8=B"),
+        ("b8d", "b8=Q+"),
+        ("f8s", "f8=N"),
+        ("f8l", "f8=B"),
+        ("f8t", "f8=R+"),
     ] {
         let read = read_moves(&start, &[word]).expect("readable");
         let mut pos = start.clone();
