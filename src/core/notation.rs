@@ -263,8 +263,8 @@ fn shape(word: &str, letters: Letters) -> Option<Shape> {
     if promotion.is_some() && role != Role::Pawn {
         return None;
     }
-    let rank_to = chars.pop().and_then(|c| Rank::from_char(c))?;
-    let file_to = chars.pop().and_then(|c| File::from_char(c))?;
+    let rank_to = chars.pop().and_then(Rank::from_char)?;
+    let file_to = chars.pop().and_then(File::from_char)?;
     let (file, rank) = match chars.as_slice() {
         [] => (None, None),
         [c] => match (File::from_char(*c), Rank::from_char(*c)) {

@@ -64,7 +64,7 @@ impl Sheet {
         let words: Vec<&str> = self.words.iter().map(String::as_str).collect();
         notation::read_moves(start, &words).map(|r| r.entries).map_err(|e| SheetError {
             line: self.lines.get(e.entry()).copied().unwrap_or(1),
-            kind: SheetErrorKind::Letters(e),
+            kind: SheetErrorKind::Letters(Box::new(e)),
         })
     }
 }
@@ -90,7 +90,7 @@ pub enum SheetErrorKind {
     /// A tag that is not `[Name "Value"]` on one line.
     BadTag(String),
     /// The entries mix two sets of piece letters, or cannot be told apart (C3).
-    Letters(LettersError),
+    Letters(Box<LettersError>),
 }
 
 impl fmt::Display for SheetError {
