@@ -23,9 +23,12 @@
 //!
 //! # Letters that are also files
 //!
-//! `b` and `d` are files, and `B` and `D` piece letters: a sheet may say `Db4` or `bc4`
-//! by hand. The entry is read as written first; only when that is no legal move is the
-//! first letter's other case tried, and it is taken when it is the one legal move.
+//! `B` is a bishop in English and Icelandic but no piece in German, `D` a queen in
+//! German and Icelandic but no piece in English, `H` an Icelandic rook: a capital
+//! that is no piece in a set is read, in that set, as the pawn's file written big
+//! (`Bc4` on a German sheet is `bc4`). Which set the sheet is in is then decided by
+//! legality, as above. A capital that is a piece in the sheet's set is that piece:
+//! `Bb4` on an English sheet is an illegal bishop move, never `b4`.
 //!
 //! # Examples
 //!
@@ -452,7 +455,7 @@ fn read_with(start: &Chess, words: &[&str], letters: Letters) -> Reading {
             continue;
         };
         let played = pos.as_mut().and_then(|p| {
-            let m = legal_move(p, word, shape, letters)?;
+            let m = legal_move(p, shape)?;
             Some(SanPlus::from_move_and_play_unchecked(p, m))
         });
         match played {
@@ -469,26 +472,12 @@ fn read_with(start: &Chess, words: &[&str], letters: Letters) -> Reading {
     reading
 }
 
-/// The one legal move a written move can be: as written, or else with its first
-/// letter in the other case (`bc4` for `Bc4`, `Db4` for `db4`).
-fn legal_move(pos: &Chess, word: &str, shape: Shape, letters: Letters) -> Option<Move> {
+/// The one legal move a written move can be; `None` when none is, or several are.
+fn legal_move(pos: &Chess, shape: Shape) -> Option<Move> {
     let legal = pos.legal_moves();
-    let one = |shape: Shape| {
-        let mut fits = legal.iter().filter(|m| shape.fits(m));
-        let first = fits.next()?;
-        fits.next().is_none().then_some(*first)
-    };
-    if legal.iter().any(|m| shape.fits(m)) {
-        return one(shape);
-    }
-    let mut chars = strip_marks(word).chars();
-    let first = chars.next()?;
-    let swapped = if first.is_ascii_uppercase() { first.to_ascii_lowercase() } else { first.to_ascii_uppercase() };
-    if !matches!(swapped.to_ascii_lowercase(), 'a'..='h') {
-        return None;
-    }
-    let other: String = std::iter::once(swapped).chain(chars).collect();
-    self::shape(&other, letters).and_then(one)
+    let mut fits = legal.iter().filter(|m| shape.fits(m));
+    let first = fits.next()?;
+    fits.next().is_none().then_some(*first)
 }
 
 #[cfg(test)]

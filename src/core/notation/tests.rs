@@ -95,11 +95,11 @@ fn letters_that_are_files_are_decided_by_legality() {
     // German: `Dd3` is the Dame; read as the d file it is no move.
     let start = Chess::default();
     assert_eq!(sans(&start, "d4 e5 Dd3"), ["d4", "e5", "Qd3"]);
-    // English `bc4`: the pawn takes; `Bc4` written small is the bishop where no pawn can.
+    // English `bc4`: the pawn takes; an English `Bb4` is a bishop, illegal here, not `b4`.
     let start = at("rnbqkbnr/pp1p1ppp/8/4p3/2p1P3/1P6/P1PP1PPP/RNBQKBNR w KQkq - 0 1");
     assert_eq!(sans(&start, "bc4"), ["bxc4"]);
-    let start = at("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
-    assert_eq!(sans(&start, "bc4"), ["Bc4"]);
+    let read = read_moves(&Chess::default(), &["e4", "e5", "Nf3", "Nc6", "Bb4"]).expect("English");
+    assert_eq!((read.legal, read.entries[4].to_string()), (4, "Bb4".to_owned()));
     // A German sheet's capital B is the b file: there is no B in S L T D K.
     let start = at("rnbqkbnr/pp1p1ppp/8/4p3/2p1P3/1P6/P1PP1PPP/RNBQKBNR w KQkq - 0 1");
     assert_eq!(sans(&start, "Bc4 Sf6"), ["bxc4", "Nf6"]);
