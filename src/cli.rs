@@ -267,6 +267,11 @@ pub struct ReplayArgs {
     /// announcer says it, read by espeak-ng into one WAV file. Takes one script.
     #[arg(long, value_name = "FILE.wav")]
     pub spoken_sheet: Option<PathBuf>,
+    /// The piece letters of the written scoresheet (--braille): the locale's own
+    /// (Law C3: S L T D K in German and Scandinavian, R B H D K in Icelandic) or
+    /// English (N B R Q K).
+    #[arg(long, value_enum, value_name = "LETTERS", default_value = "local")]
+    pub sheet_letters: crate::export::SheetLetters,
     #[command(flatten)]
     pub session: SessionArgs,
     /// Speak what taktil says to the player, one message after the other.
@@ -405,6 +410,11 @@ pub struct PlayArgs {
     /// braille), game.wav (spoken).
     #[arg(long, value_name = "DIR")]
     pub export: Option<PathBuf>,
+    /// The piece letters of the exported scoresheet (game.brf, game.txt): the
+    /// locale's own (Law C3: S L T D K in German and Scandinavian, R B H D K in
+    /// Icelandic) or English (N B R Q K).
+    #[arg(long, value_enum, value_name = "LETTERS", default_value = "local")]
+    pub sheet_letters: crate::export::SheetLetters,
     /// The configuration file (TOML, see docs/configuration.md); flags win over it.
     /// Default: ~/.config/taktil/taktil.toml when it exists.
     #[arg(long, value_name = "FILE")]

@@ -15,7 +15,7 @@
 use std::fmt;
 
 use serde_json::{Value, json};
-use shakmaty::{CastlingMode, Color, File, Piece, Rank, Square};
+use shakmaty::{CastlingMode, Chess, Color, File, Piece, Rank, Square};
 
 use crate::{
     core::{
@@ -23,7 +23,7 @@ use crate::{
         input::Cell,
         msg::Msg,
         output::Hms,
-        ruling::{Correction, Divergence, Evidence, Noted, Pending, Ruling, Step, Target, Unsettled, Written},
+        ruling::{Correction, Divergence, Entry, Evidence, Noted, Pending, Ruling, Step, Target, Unsettled, Written},
         settings::{Start, StartError},
     },
     l10n::Localizer,
@@ -181,6 +181,12 @@ fn sheet(named: Named<'_>) -> Result<Sheet, EvidenceError> {
     pgn::read_sheet(named.text).map_err(|error| EvidenceError::Sheet { file: named.name.to_owned(), error })
 }
 
+/// A sheet's entries from the game's start, in the sheet's own letters (C3).
+fn entries(sheet: &Sheet, named: Option<Named<'_>>, start: &Chess) -> Result<Vec<Entry>, EvidenceError> {
+    let file = named.map_or("", |n| n.name);
+    sheet.read(start).map_err(|error| EvidenceError::Sheet { file: file.to_owned(), error })
+}
+
 /// Reads one board flag.
 fn board(flag: &'static str, text: Option<&str>) -> Result<Option<[Cell; 64]>, EvidenceError> {
     text.map(|t| parse_board(t).map_err(|error| EvidenceError::Board { flag, error })).transpose()
@@ -232,11 +238,12 @@ pub fn evidence(request: &Request<'_>) -> Result<Evidence, EvidenceError> {
         }
         (None, Some(blind)) => {
             let start = flag_start.or_else(|| tagged.into_iter().next().map(|(_, s)| s)).unwrap_or_default();
-            Evidence { blind_sheet: blind.entries, ..Evidence::new(start, request.blind.unwrap_or(Color::White)) }
+            let blind_sheet = entries(&blind, request.blind_sheet, &start.position)?;
+            Evidence { blind_sheet, ..Evidence::new(start, request.blind.unwrap_or(Color::White)) }
         }
         (None, None) => return Err(EvidenceError::NoBlindSheet),
     };
-    evidence.sighted_sheet = sighted.entries;
+    evidence.sighted_sheet = entries(&sighted, Some(request.sighted_sheet), &evidence.start.position)?;
     if tactile_board.is_some() {
         evidence.tactile = tactile_board;
     }

@@ -301,7 +301,7 @@ const ARBITER_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, a
                              arbiter void [<square>] or arbiter uphold [<square>]";
 const RESULT_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
 const ARBITER_DRAW_USAGE: &str = "arbiter draw <article|agreement>";
-const SHEET_USAGE: &str = "sheet <SAN> [<SAN>...]";
+const SHEET_USAGE: &str = "sheet <move> [<move>...]";
 const BOARD_USAGE: &str = "board <FEN piece placement or 64 snapshot characters>";
 const CLOCK_USAGE: &str = "clock press, stop, start, adjust or set";
 const PRESS_USAGE: &str = "clock press white|black";
@@ -350,13 +350,8 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
         "resume" => AssistCmd::Resume,
         "sheet" => {
             args.need(SHEET_USAGE)?;
-            args.used -= 1;
-            // Move numbers ("12." or "12...") may stand between the moves, as written.
-            let moves = std::iter::from_fn(|| args.next())
-                .filter(|word| !word.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit()))
-                .map(parse_san)
-                .collect::<Result<Vec<San>, _>>()?;
-            AssistCmd::Sheet(moves)
+            args.used = fields.len();
+            AssistCmd::Sheet(parse_sheet(&fields[1..])?)
         }
         "board" => AssistCmd::Board(parse_board(args.need(BOARD_USAGE)?)?),
         "reconcile" => AssistCmd::Reconcile,
@@ -479,6 +474,22 @@ fn parse_san(text: &str) -> Result<San, ScriptErrorKind> {
         Ok(parsed @ (San::Normal { .. } | San::Castle(_))) => Ok(parsed),
         _ => Err(ScriptErrorKind::BadSan(text.to_owned())),
     }
+}
+
+/// The moves of an `assist sheet` line, as written: move numbers (`12.`, `12...`,
+/// `12)`), marks and the draw offer `(=)` are taken off by the one sheet reader
+/// ([`crate::pgn::read_sheet`]); each move may be in any country's piece letters (C3)
+/// and is read against the game when the core checks the sheet.
+fn parse_sheet(fields: &[&str]) -> Result<Vec<String>, ScriptErrorKind> {
+    let text = fields.join(" ");
+    let sheet = crate::pgn::read_sheet(&text).map_err(|e| ScriptErrorKind::BadSheet(e.to_string()))?;
+    if let Some(word) = sheet.words.iter().find(|w| !crate::core::notation::is_move(w)) {
+        return Err(ScriptErrorKind::BadSheetMove(word.clone()));
+    }
+    if sheet.words.is_empty() {
+        return Err(ScriptErrorKind::BadSheet(format!("no move in '{text}'")));
+    }
+    Ok(sheet.words)
 }
 
 /// `white` or `black`, in any case.
@@ -719,6 +730,10 @@ pub enum ScriptErrorKind {
     BadArticle(String),
     /// `forfeit` with a drawn result.
     ForfeitDraw,
+    /// A word of an `assist sheet` line that is no move in any country's letters.
+    BadSheetMove(String),
+    /// An `assist sheet` line that cannot be read (an open comment, no move).
+    BadSheet(String),
     /// A sequence number on an assistant command.
     AssistSeq(u32),
     /// A sequence number on a link line.
@@ -841,6 +856,11 @@ impl fmt::Display for ScriptErrorKind {
             ScriptErrorKind::ForfeitDraw => {
                 f.write_str("a forfeit is a win: expected arbiter result 1-0 forfeit or arbiter result 0-1 forfeit")
             }
+            ScriptErrorKind::BadSheetMove(word) => write!(
+                f,
+                "bad move '{word}' on the sheet: expected a move in SAN, in any country's piece letters, such as Nf3, Sf3, exd5, 0-0 or d8D"
+            ),
+            ScriptErrorKind::BadSheet(reason) => write!(f, "bad sheet line: {reason}"),
             ScriptErrorKind::AssistSeq(seq) => {
                 write!(f, "sequence number #{seq} on an assist command: only board messages are numbered")
             }

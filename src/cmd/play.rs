@@ -122,7 +122,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     ending.hear_out(voice);
     drop(devices);
     let exported = match &args.export {
-        Some(dir) => export_game(dir, header, core, &l10n),
+        Some(dir) => export_game(dir, header, core, &l10n, args.sheet_letters),
         None => Ok(()),
     };
     ending.status(exported, failed)
@@ -391,10 +391,16 @@ impl<'a> Screen<'a> {
 ///
 /// # Errors
 /// Each file that could not be written, and why (the others are still written).
-fn export_game(dir: &Path, header: Header, core: Companion, l10n: &Localizer) -> Result<(), Error> {
+fn export_game(
+    dir: &Path,
+    header: Header,
+    core: Companion,
+    l10n: &Localizer,
+    letters: export::SheetLetters,
+) -> Result<(), Error> {
     let settings = core.settings().clone();
     let game = Replayed { header, settings, outputs: Vec::new(), core };
-    let (written, failed): (_, Vec<ExportError>) = export::game_files(dir, &game, l10n);
+    let (written, failed): (_, Vec<ExportError>) = export::game_files(dir, &game, l10n, letters);
     for path in written {
         tell(format_args!("wrote {}", path.display()));
     }

@@ -73,7 +73,7 @@ fn replayed(path: &Path, name: &str, overrides: &Overrides) -> Option<(Replayed,
 /// The blind player's scoresheet in braille and spoken, when the flags ask for them.
 fn write_sheets(args: &ReplayArgs, session: &Replayed, l10n: &Localizer) -> Result<(), Error> {
     if let Some(brf) = &args.braille {
-        export::write_braille(brf, session, l10n)?;
+        export::write_braille(brf, session, l10n, args.sheet_letters)?;
     }
     if let Some(wav) = &args.spoken_sheet {
         let bytes =

@@ -9,10 +9,7 @@
 //! are checked against the game and kept for the arbiter's E2.7/E2.8
 //! ruling.
 
-use shakmaty::{
-    ByColor, Color, KnownOutcome, Position, Square,
-    san::{San, SanPlus},
-};
+use shakmaty::{ByColor, Chess, Color, KnownOutcome, Position, Square};
 
 use crate::core::{
     catchup,
@@ -23,6 +20,7 @@ use crate::core::{
     game::{Ending, Game},
     input::{Cell, ClockReason, Device},
     msg::{EndReason, Msg},
+    notation,
     outbox::Outbox,
     output::Output,
     penalty::Penalty,
@@ -40,8 +38,9 @@ pub struct ArbiterRecord {
     illegal: ByColor<u32>,
     /// Illegal moves ruled by the arbiter, per player (7.4b).
     ruled_illegal: ByColor<u32>,
-    /// The sighted player's scoresheet, as entered.
-    sighted_sheet: Vec<San>,
+    /// The sighted player's scoresheet, each move as entered, in any country's
+    /// piece letters (C3).
+    sighted_sheet: Vec<String>,
     /// The sighted player's ordinary board, as last entered.
     sighted_board: Option<[Cell; 64]>,
     /// The sighted player's touches reported to the arbiter (E2.9e), oldest first.
@@ -72,8 +71,24 @@ impl ArbiterRecord {
     }
 
     /// The sighted player's scoresheet as entered so far.
-    pub fn sighted_sheet(&self) -> &[San] {
+    pub fn sighted_sheet(&self) -> &[String] {
         &self.sighted_sheet
+    }
+
+    /// The sighted player's scoresheet read from the start (C3: in its own letters).
+    /// From an entry in other letters than the ones before it, or one that two sets of
+    /// letters read differently, the entries are kept as unreadable: 7.4a may apply.
+    fn sighted_entries(&self, start: &Chess) -> Vec<Entry> {
+        let words: Vec<&str> = self.sighted_sheet.iter().map(String::as_str).collect();
+        match notation::read_moves(start, &words) {
+            Ok(reading) => reading.entries,
+            Err(error) => {
+                let bad = error.entry().min(words.len());
+                let mut entries = notation::read_moves(start, &words[..bad]).map(|r| r.entries).unwrap_or_default();
+                entries.extend(words[entries.len()..].iter().map(|w| Entry::Unreadable((*w).to_owned())));
+                entries
+            }
+        }
     }
 
     /// The sighted player's ordinary board as the assistant or arbiter last entered it
@@ -257,15 +272,12 @@ impl ArbiterRecord {
 
     /// `sheet <SAN>...`: the next moves of the sighted player's scoresheet. The first
     /// half-move where it differs from the game is written for the arbiter.
-    pub fn enter_sheet(&mut self, now: Timestamp, moves: Vec<San>, game: &Game, out: &mut Outbox) {
+    pub fn enter_sheet(&mut self, now: Timestamp, moves: Vec<String>, start: &Chess, game: &Game, out: &mut Outbox) {
         self.sighted_sheet.extend(moves);
         let record = game.moves();
-        let differs = self
-            .sighted_sheet
-            .iter()
-            .enumerate()
-            .find(|(i, san)| record.get(*i).is_none_or(|m| m.san.san != **san))
-            .map(|(i, _)| i);
+        let same = |i: usize, entry: &Entry| matches!((entry, record.get(i)), (Entry::San(san), Some(m)) if m.san.san == san.san);
+        let differs =
+            self.sighted_entries(start).iter().enumerate().find(|(i, entry)| !same(*i, entry)).map(|(i, _)| i);
         if let Some(i) = differs {
             out.note(now, Msg::SheetDiffers { ply: u32::try_from(i + 1).unwrap_or(u32::MAX) });
         }
@@ -312,7 +324,7 @@ impl ArbiterRecord {
     ) -> Evidence {
         Evidence {
             blind_sheet: game.moves().iter().map(|m| Entry::San(m.san)).collect(),
-            sighted_sheet: self.sighted_sheet.iter().map(|&san| Entry::San(SanPlus { san, suffix: None })).collect(),
+            sighted_sheet: self.sighted_entries(&settings.start.position),
             tactile,
             sighted: sighted.or(self.sighted_board),
             clocks: game.moves().iter().map(|m| m.clock).collect(),

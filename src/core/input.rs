@@ -250,9 +250,9 @@ pub enum AssistCmd {
     Seal(String),
     /// `resume`: the adjourned game resumes with the sealed move.
     Resume,
-    /// `sheet <SAN>...`: the next moves of the sighted player's scoresheet, as he wrote
-    /// them; checked against the game.
-    Sheet(Vec<San>),
+    /// `sheet <move>...`: the next moves of the sighted player's scoresheet, as he wrote
+    /// them, in his country's piece letters (C3); checked against the game.
+    Sheet(Vec<String>),
     /// `board <FEN placement | 64 cells>`: the position on the sighted player's
     /// ordinary board, entered by the assistant or arbiter; checked against the game
     ///

@@ -53,6 +53,7 @@ pub mod infer;
 pub mod input;
 pub mod link;
 pub mod msg;
+pub mod notation;
 mod outbox;
 pub mod output;
 pub mod penalty;
@@ -257,7 +258,7 @@ impl Companion {
     }
 
     /// The sighted player's scoresheet as entered so far.
-    pub fn sighted_sheet(&self) -> &[shakmaty::san::San] {
+    pub fn sighted_sheet(&self) -> &[String] {
         self.record.sighted_sheet()
     }
 
@@ -556,7 +557,7 @@ impl Companion {
             }
             AssistCmd::Seal(written) => self.seal(now, &written),
             AssistCmd::Resume => self.resume(now),
-            AssistCmd::Sheet(moves) => self.record.enter_sheet(now, moves, game, out),
+            AssistCmd::Sheet(moves) => self.record.enter_sheet(now, moves, &settings.start.position, game, out),
             AssistCmd::Board(cells) => self.record.enter_board(now, *cells, game, settings, out),
             AssistCmd::Reconcile => {
                 let ruling = write_ruling(now, &self.evidence(), &mut self.out);

@@ -62,17 +62,33 @@ fn write(path: &Path, text: impl AsRef<[u8]>) -> Result<(), ExportError> {
     fs::write(path, text).map_err(|source| ExportError::Write { path: path.to_owned(), source })
 }
 
+/// The piece letters a scoresheet is written in (`--sheet-letters`, Law C3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum SheetLetters {
+    /// The letters of the player's locale (`S L T D K` in German and Scandinavian,
+    /// `R B H D K` in Icelandic).
+    #[default]
+    Local,
+    /// English letters, `N B R Q K`, as PGN writes them.
+    English,
+}
+
 /// Writes the blind player's scoresheet in braille: `brf` as BRF and the same cells as
 /// Unicode braille beside it, with the extension `.txt`. The paths written.
 ///
 /// # Errors
 /// When `brf` ends in `.txt`, a move cannot be transcribed, or a file cannot be written.
-pub fn write_braille(brf: &Path, session: &Replayed, l10n: &Localizer) -> Result<Vec<PathBuf>, ExportError> {
+pub fn write_braille(
+    brf: &Path,
+    session: &Replayed,
+    l10n: &Localizer,
+    letters: SheetLetters,
+) -> Result<Vec<PathBuf>, ExportError> {
     let unicode_path = brf.with_extension("txt");
     if unicode_path == brf {
         return Err(ExportError::BrfIsTxt { brf: brf.to_owned() });
     }
-    let lines = sheet_lines(session, l10n);
+    let lines = sheet_lines(session, l10n, letters);
     let ascii = braille::brf(&lines)?;
     let unicode = braille::unicode(&lines)?;
     for (path, text) in [(brf, ascii), (unicode_path.as_path(), unicode)] {
@@ -96,7 +112,12 @@ pub fn write_spoken(wav: &Path, session: &Replayed, l10n: &Localizer) -> Result<
 /// `game.pgn` (Event `taktil play`, the day's date, the clock comments and the result), the blind player's scoresheet as
 /// `game.brf` and `game.txt` (braille) and `game.wav` (spoken, needs espeak-ng).
 /// Each file is tried; the files written, and why each other one was not.
-pub fn game_files(dir: &Path, session: &Replayed, l10n: &Localizer) -> (Vec<PathBuf>, Vec<ExportError>) {
+pub fn game_files(
+    dir: &Path,
+    session: &Replayed,
+    l10n: &Localizer,
+    letters: SheetLetters,
+) -> (Vec<PathBuf>, Vec<ExportError>) {
     let (mut written, mut failed) = (Vec::new(), Vec::new());
     if let Err(source) = fs::create_dir_all(dir) {
         failed.push(ExportError::MakeDir { path: dir.to_owned(), source });
@@ -108,7 +129,7 @@ pub fn game_files(dir: &Path, session: &Replayed, l10n: &Localizer) -> (Vec<Path
         Ok(()) => written.push(pgn),
         Err(e) => failed.push(e),
     }
-    match write_braille(&dir.join("game.brf"), session, l10n) {
+    match write_braille(&dir.join("game.brf"), session, l10n, letters) {
         Ok(paths) => written.extend(paths),
         Err(e) => failed.push(e),
     }
@@ -121,15 +142,19 @@ pub fn game_files(dir: &Path, session: &Replayed, l10n: &Localizer) -> (Vec<Path
 }
 
 /// The blind player's scoresheet as print lines, before transcription: one move pair
-/// per line in algebraic notation with the piece letters of the localizer's locale,
-/// "(=)" after a move with a draw offer, then the result.
-pub fn sheet_lines(session: &Replayed, l10n: &Localizer) -> Vec<String> {
+/// per line in algebraic notation with the piece letters of the localizer's locale
+/// or English ones (`letters`), "(=)" after a move with a draw offer, then the result.
+pub fn sheet_lines(session: &Replayed, l10n: &Localizer, letters: SheetLetters) -> Vec<String> {
+    let letter = |role| match letters {
+        SheetLetters::Local => l10n.notation_letter(role),
+        SheetLetters::English => crate::core::notation::Letters::English.letter(role),
+    };
     let moves: Vec<String> = session
         .core
         .moves()
         .iter()
         .map(|m| {
-            let written = braille::notation(&m.san, m.m.is_en_passant(), |r| l10n.notation_letter(r));
+            let written = braille::notation(&m.san, m.m.is_en_passant(), letter);
             if m.offer { format!("{written} (=)") } else { written }
         })
         .collect();

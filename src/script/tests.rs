@@ -623,7 +623,7 @@ fn assist(san: San) -> impl Strategy<Value = AssistCmd> {
         Just(AssistCmd::DrawAgreed),
         arbiter().prop_map(AssistCmd::Arbiter),
         Just(AssistCmd::Resume),
-        proptest::collection::vec(Just(san), 1..4).prop_map(AssistCmd::Sheet),
+        proptest::collection::vec(Just(san.to_string()), 1..4).prop_map(AssistCmd::Sheet),
         proptest::collection::vec(cell(), 64)
             .prop_map(|cells| { AssistCmd::Board(Box::new(cells.try_into().unwrap_or([Cell::Empty; 64]))) }),
         Just(AssistCmd::Reconcile),

@@ -40,6 +40,26 @@ fn braille_scoresheets_match_the_golden_files() {
 }
 
 #[test]
+fn sheet_letters_english_writes_the_german_sheet_in_english_letters() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/export");
+    let dir = std::env::temp_dir().join(format!("taktil-export-letters-{}", std::process::id()));
+    fs::create_dir_all(&dir).expect("temp dir");
+    let brf = dir.join("sample.brf");
+    let out = Command::new(env!("CARGO_BIN_EXE_taktil"))
+        .args(["replay", "--locale", "de", "--sheet-letters", "english", "--braille"])
+        .arg(&brf)
+        .arg(root.join("sample.script"))
+        .output()
+        .expect("taktil runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // The German locale with English letters writes what the English locale writes.
+    let unicode = fs::read_to_string(brf.with_extension("txt")).expect("Unicode braille written");
+    assert_eq!(unicode, fs::read_to_string(root.join("sample.en.txt")).expect("golden"));
+    assert_ne!(unicode, fs::read_to_string(root.join("sample.de.txt")).expect("golden"));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn braille_takes_one_script() {
     let out = Command::new(env!("CARGO_BIN_EXE_taktil"))
         .args(["replay", "--braille", "x.brf", "tests/export/sample.script", "tests/export/sample.script"])

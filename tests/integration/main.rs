@@ -29,6 +29,7 @@ mod props;
 mod reconcile;
 mod ruling;
 mod setup_script;
+mod sheets;
 mod synth_peer;
 mod tbp_serial;
 mod util;

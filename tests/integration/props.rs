@@ -156,7 +156,7 @@ fn assist() -> impl Strategy<Value = AssistCmd> {
             AssistCmd::Arbiter(ArbiterCmd::Result { outcome, ground: Ground::from_name(a).expect("a ground") })
         }),
         1 => Just(AssistCmd::Resume),
-        1 => prop::collection::vec(san, 1..5).prop_map(AssistCmd::Sheet),
+        1 => prop::collection::vec(san.prop_map(|s| s.to_string()), 1..5).prop_map(AssistCmd::Sheet),
         1 => prop::collection::vec(prop::sample::select(vec![Cell::Empty, Cell::Occupied]), 64)
             .prop_map(|cells| AssistCmd::Board(Box::new(cells.try_into().unwrap_or([Cell::Empty; 64])))),
         1 => Just(AssistCmd::Reconcile),

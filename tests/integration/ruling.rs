@@ -131,7 +131,7 @@ impl Session {
             // The E2.8 ruling: the sighted sheet leaves the game at `agreed`.
             None => {
                 let sheet = sighted_sheet(&game.start.position, &played, agreed, rng)?;
-                push(&mut events, Input::Assist(AssistCmd::Sheet(sheet)));
+                push(&mut events, Input::Assist(AssistCmd::Sheet(sheet.iter().map(ToString::to_string).collect())));
                 push(&mut events, Input::Assist(AssistCmd::Reconcile));
                 push(&mut events, Input::Assist(AssistCmd::Arbiter(ArbiterCmd::ApplyRuling)));
             }

@@ -1,7 +1,7 @@
 //! Unit tests of what is kept for the arbiter, on its own: a game, the settings and an
 //! outbox.
 
-use shakmaty::{CastlingMode, Chess, Color};
+use shakmaty::{CastlingMode, Chess, Color, san::San};
 
 use super::*;
 use crate::core::settings::{Duties, Start};
@@ -103,11 +103,30 @@ fn a_reported_touch_names_the_piece_as_it_stood() {
 fn the_sighted_sheet_is_checked_against_the_game() {
     let (mut record, mut out) = (ArbiterRecord::default(), Outbox::default());
     let game = game_after(&["e4", "e5", "Nf3"]);
-    let sans = |text: &str| text.split_whitespace().map(|s| s.parse::<San>().expect("SAN")).collect::<Vec<_>>();
-    record.enter_sheet(Timestamp(1), sans("e4 e5"), &game, &mut out);
-    record.enter_sheet(Timestamp(2), sans("Nc3"), &game, &mut out);
+    let words = |text: &str| text.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+    let start = Chess::default();
+    record.enter_sheet(Timestamp(1), words("e4 e5"), &start, &game, &mut out);
+    record.enter_sheet(Timestamp(2), words("Nc3"), &start, &game, &mut out);
     assert_eq!(record.sighted_sheet().len(), 3);
     assert_eq!(out.lines(), ["@2 note sheet-differs 3"]);
+}
+
+#[test]
+fn the_sighted_sheet_may_be_in_his_own_letters() {
+    let (mut record, mut out) = (ArbiterRecord::default(), Outbox::default());
+    let game = game_after(&["e4", "e5", "Nf3"]);
+    let start = Chess::default();
+    // C3: a German sheet agrees with the game.
+    record.enter_sheet(Timestamp(1), vec!["e4".into(), "e5".into(), "Sf3".into()], &start, &game, &mut out);
+    assert_eq!(out.lines(), Vec::<String>::new());
+    let evidence = record.evidence(&game, &Settings::default(), None, None);
+    assert_eq!(evidence.sighted_sheet[2].to_string(), "Nf3");
+    // An English letter after a German one: that entry cannot be read (7.4a may apply).
+    let mut record = ArbiterRecord::default();
+    record.enter_sheet(Timestamp(2), vec!["e4".into(), "Nc6".into(), "Sf3".into()], &start, &game, &mut out);
+    let evidence = record.evidence(&game, &Settings::default(), None, None);
+    assert_eq!(evidence.sighted_sheet[2], Entry::Unreadable("Sf3".into()));
+    assert_eq!(out.lines(), ["@2 note sheet-differs 2"]);
 }
 
 #[test]
