@@ -2,26 +2,14 @@
 //! player (E2.9e, 4.3) is a journaled script line, so a session `--resume`d from the
 //! journal still refuses a move that breaks it.
 
-use std::{
-    io::Write,
-    path::Path,
-    process::{Command, Stdio},
-};
+use std::{ffi::OsStr, path::Path, process::Command};
 
 /// Runs `taktil play --silent --journal <journal> [extra]` with `lines` typed on its
 /// standard input, and returns what it printed.
 fn play(journal: &Path, extra: &[&str], lines: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_taktil"))
-        .args(["play", "--silent", "--journal"])
-        .arg(journal)
-        .args(extra)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(lines.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
+    let mut args = vec![OsStr::new("--journal"), journal.as_os_str()];
+    args.extend(extra.iter().map(OsStr::new));
+    let out = crate::util::play_typed(args, lines.as_bytes());
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8_lossy(&out.stdout).into_owned()
 }

@@ -1,10 +1,7 @@
 //! Error messages and notes as the user sees them, through the binary (issue 13,
 //! points 9 and 10): each names what is really wrong, where, and why.
 
-use std::{
-    io::Write,
-    process::{Command, Output, Stdio},
-};
+use std::process::{Command, Output};
 
 /// A folder of its own for a test, emptied first.
 fn scratch(name: &str) -> std::path::PathBuf {
@@ -22,21 +19,7 @@ fn taktil() -> Command {
 
 /// `taktil play --silent <args>` with `input` on standard input.
 fn play(args: &[&str], input: &[u8]) -> Output {
-    let mut child = taktil()
-        .arg("play")
-        .arg("--silent")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    out
+    crate::util::play_typed(args, input)
 }
 
 /// taktil's own lines on standard error (`taktil: ...`), without the sound library's.

@@ -4,6 +4,7 @@
 //! Nothing here asserts on speed: where the kill lands is whatever it is.
 
 use std::{
+    ffi::OsStr,
     io::{BufRead, BufReader, Write},
     path::{Path, PathBuf},
     process::{Command, Stdio},
@@ -425,15 +426,7 @@ fn results_typed_live_are_journaled_and_restored() {
     ];
     for (name, typed, result, termination) in cases {
         let journal = dir.join(format!("{name}.journal"));
-        let mut child = taktil()
-            .args(["play", "--silent", "--journal"])
-            .arg(&journal)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(typed).unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = crate::util::play_typed([OsStr::new("--journal"), journal.as_os_str()], typed);
         let said = String::from_utf8_lossy(&out.stdout);
         assert!(said.contains("  end  "), "{name}: {said}");
         let export = dir.join(format!("{name}-export"));
@@ -463,17 +456,9 @@ fn folder(name: &str) -> PathBuf {
 
 /// Plays `input` (lines of standard input) into a new journal.
 fn play_into(journal: &Path, args: &[&str], input: &str) {
-    let mut child = taktil()
-        .args(["play", "--silent"])
-        .args(args)
-        .arg("--journal")
-        .arg(journal)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    assert!(child.wait().unwrap().success());
+    let mut all: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    all.extend([OsStr::new("--journal"), journal.as_os_str()]);
+    assert!(crate::util::play_typed(all, input.as_bytes()).status.success());
 }
 
 /// Killed after the journal holds a move but before it is announced (its checkpoint

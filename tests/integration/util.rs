@@ -1,9 +1,10 @@
 //! Shared helpers of the integration tests.
 
 use std::{
-    io::{BufRead, BufReader},
+    ffi::OsStr,
+    io::{BufRead, BufReader, Write},
     path::PathBuf,
-    process::{Child, Command, Stdio},
+    process::{Child, Command, Output, Stdio},
     sync::mpsc,
     thread,
     time::Duration,
@@ -70,4 +71,30 @@ impl Lines {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// `taktil play --silent <args>` with `input` typed on its standard input (written by
+/// a thread of its own, so that a large input cannot fill the pipe and block), and what
+/// it printed. HOME is the temporary folder: no user's configuration file is read.
+pub fn play_typed<I, S>(args: I, input: &[u8]) -> Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    let mut child = Command::new(env!("CARGO_BIN_EXE_taktil"))
+        .env("HOME", std::env::temp_dir())
+        .env_remove("XDG_CONFIG_HOME")
+        .args(["play", "--silent"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("taktil runs");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    let input = input.to_vec();
+    let writer = thread::spawn(move || stdin.write_all(&input));
+    let out = child.wait_with_output().expect("taktil ends");
+    writer.join().expect("the writer").expect("the input written");
+    out
 }
