@@ -149,18 +149,30 @@ impl Live {
             },
             None => None,
         };
-        Ok(Live {
+        Ok(Live::new_game(header, core, journal, options.journal.clone(), opening, problems))
+    }
+
+    /// A new game's session (not restored): nothing said yet but `opening`.
+    fn new_game(
+        header: Header,
+        core: Companion,
+        journal: Option<Journal>,
+        journal_path: Option<PathBuf>,
+        opening: Vec<Notice>,
+        problems: Vec<String>,
+    ) -> Live {
+        Live {
             header,
             core,
             journal,
-            journal_path: options.journal.clone(),
+            journal_path,
             offset: 0,
             opening,
             problems,
             info: Vec::new(),
             resumed: false,
             to_acknowledge: false,
-        })
+        }
     }
 
     /// Restores the journal's game (see the module docs): the journal read back, every
@@ -243,18 +255,7 @@ impl Live {
             Ok(j) => Some(j),
             Err(e) => fail(&mut problems, &mut opening, &name, &e),
         };
-        Ok(Live {
-            header,
-            core,
-            journal,
-            journal_path: Some(path.to_owned()),
-            offset: 0,
-            opening,
-            problems,
-            info: Vec::new(),
-            resumed: false,
-            to_acknowledge: false,
-        })
+        Ok(Live::new_game(header, core, journal, Some(path.to_owned()), opening, problems))
     }
 
     /// The core (the game, both boards, the clock, the scoresheets).
