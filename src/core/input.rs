@@ -216,6 +216,25 @@ pub enum BoardMsg {
     Key(Key),
 }
 
+/// What an electronic chess clock shows, read from it: a DGT 3000 or DGT XL cabled to
+/// the sighted player's DGT board (its `BWTIME` message, see `docs/board-protocol.md`).
+///
+/// The clock shows whole seconds; the times here are in milliseconds so that they
+/// compare with taktil's own clock (6.1, R-30).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ClockReading {
+    /// White's time left, in milliseconds.
+    pub white_ms: u64,
+    /// Black's time left, in milliseconds.
+    pub black_ms: u64,
+    /// Whose clock runs, or `None` while the clock is stopped (paused, not started).
+    pub running: Option<Color>,
+    /// Whether the clock shows White's flag fallen (6.8).
+    pub white_flag: bool,
+    /// Whether the clock shows Black's flag fallen (6.8).
+    pub black_flag: bool,
+}
+
 /// An assistant or arbiter command (`assist` device).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AssistCmd {
