@@ -4,10 +4,18 @@
 //! This module turns the moves into utterances; the command prints them and, when
 //! speech is available, speaks them.
 
-use shakmaty::{Chess, Position, san::San};
+use shakmaty::{Chess, Move, Position};
 
 use crate::{
-    core::{game::Game, input::Device, msg::Msg, settings::Start, spoken::Spoken},
+    core::{
+        game::Game,
+        input::Device,
+        msg::Msg,
+        notation::{self, LettersError},
+        ruling::Entry,
+        settings::Start,
+        spoken::Spoken,
+    },
     l10n::{Localizer, Utterance},
     pgn,
 };
@@ -34,6 +42,10 @@ pub enum AnnounceError {
     /// The PGN game could not be read.
     #[error(transparent)]
     Pgn(#[from] pgn::PgnError),
+    /// The moves mix two countries' piece letters, or two sets read them as two games
+    /// (C3).
+    #[error(transparent)]
+    Letters(Box<LettersError>),
     /// A move is not legal (or not SAN) where it stands.
     #[error(
         "move {} '{san}' is not a legal move there: expected SAN such as Nf3, exd5, O-O or e8=Q",
@@ -51,6 +63,28 @@ pub struct Announced {
     pub spoken: Spoken,
     /// The words.
     pub words: Utterance,
+}
+
+/// Moves typed on the command line, in any country's piece letters (C3: `Sf3` in
+/// German and Scandinavian, `Rf3` in Icelandic), read by the one sheet reader.
+fn read_moves(start: &Start, sans: &[String]) -> Result<Vec<Move>, AnnounceError> {
+    let words: Vec<&str> = sans.iter().map(String::as_str).collect();
+    let reading = notation::read_moves(&start.position, &words).map_err(|e| AnnounceError::Letters(Box::new(e)))?;
+    let mut pos: Chess = start.position.clone();
+    let mut moves = Vec::with_capacity(reading.legal);
+    for entry in &reading.entries[..reading.legal] {
+        let m = match entry {
+            Entry::San(san) => san.san.to_move(&pos).ok(),
+            Entry::Unreadable(_) => None,
+        };
+        let Some(m) = m else { break };
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    match sans.get(moves.len()) {
+        Some(san) => Err(AnnounceError::BadMove { ply: moves.len() + 1, san: san.clone() }),
+        None => Ok(moves),
+    }
 }
 
 /// The moves of `source` as the announcer says them.
@@ -71,17 +105,7 @@ pub fn announce(source: &Source, l10n: &Localizer) -> Result<Vec<Announced>, Ann
             }
             (chosen.start, chosen.moves)
         }
-        Source::Moves { start, sans } => {
-            let mut pos: Chess = start.position.clone();
-            let mut moves = Vec::new();
-            for (i, text) in sans.iter().enumerate() {
-                let bad = || AnnounceError::BadMove { ply: i + 1, san: text.clone() };
-                let m = text.parse::<San>().map_err(|_| bad())?.to_move(&pos).map_err(|_| bad())?;
-                pos.play_unchecked(m);
-                moves.push(m);
-            }
-            (start.clone(), moves)
-        }
+        Source::Moves { start, sans } => (start.clone(), read_moves(start, sans)?),
     };
     let mut game = Game::new(start.position.clone(), start.castling);
     let mut out = Vec::with_capacity(moves.len());

@@ -193,9 +193,11 @@ impl SpeechArgs {
 
 #[derive(Debug, Args)]
 pub struct AnnounceArgs {
-    /// Moves in SAN, played in turn from the start position (e.g. e4 e5 Nf3).
+    /// Moves as written on a scoresheet, played in turn from the start position, in
+    /// any country's piece letters (e.g. e4 e5 Nf3, or e4 e5 Sf3).
     pub moves: Vec<String>,
-    /// Announce the moves of a game in this PGN file instead.
+    /// Announce the moves of a game in this PGN file instead (English SAN, or a
+    /// scoresheet in its own piece letters).
     #[arg(long, value_name = "FILE", conflicts_with = "moves")]
     pub pgn: Option<PathBuf>,
     /// Which game of the PGN file, counted from 1.

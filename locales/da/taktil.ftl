@@ -195,6 +195,16 @@ sheet-differs =
         [white] hvid
        *[black] sort
     }.
+sheet-letters-mixed =
+    Den seende spillers noteringsliste, træk { $number } { $color ->
+        [white] hvid
+       *[black] sort
+    }: { $word } er skrevet med andre brikbogstaver end { $earlier }. En noteringsliste bruger ét sæt bogstaver.
+sheet-letters-undecided =
+    Den seende spillers noteringsliste, træk { $number } { $color ->
+        [white] hvid
+       *[black] sort
+    }: { $word } er et lovligt træk med to forskellige sæt brikbogstaver.
 no-move = Intet træk på brættet endnu.
 adjust = J'adoube.
 

@@ -236,6 +236,16 @@ sheet-differs =
         [white] Weiß
        *[black] Schwarz
     }.
+sheet-letters-mixed =
+    Partieformular des sehenden Spielers, Zug { $number } { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $word } steht in anderen Figurenbuchstaben als { $earlier }. Ein Partieformular verwendet nur einen Satz Buchstaben.
+sheet-letters-undecided =
+    Partieformular des sehenden Spielers, Zug { $number } { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $word } ist in zwei Sätzen von Figurenbuchstaben ein regelgemäßer Zug.
 no-move = Noch kein Zug auf dem Brett.
 adjust = J'adoube.
 

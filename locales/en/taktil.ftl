@@ -189,6 +189,16 @@ sheet-differs =
         [white] White
        *[black] Black
     }.
+sheet-letters-mixed =
+    The sighted player's scoresheet, move { $number } { $color ->
+        [white] White
+       *[black] Black
+    }: { $word } is in other piece letters than { $earlier }. A scoresheet uses one set of letters.
+sheet-letters-undecided =
+    The sighted player's scoresheet, move { $number } { $color ->
+        [white] White
+       *[black] Black
+    }: { $word } is a legal move in two sets of piece letters.
 no-move = No move on the board yet.
 adjust = J'adoube.
 

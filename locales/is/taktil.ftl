@@ -214,6 +214,16 @@ sheet-differs =
         [white] hvítur
        *[black] svartur
     }.
+sheet-letters-mixed =
+    Skorblað sjáandi keppandans, leikur { $number } { $color ->
+        [white] hvítur
+       *[black] svartur
+    }: { $word } er skrifað með öðrum mannabókstöfum en { $earlier }. Skorblað notar aðeins eitt sett af bókstöfum.
+sheet-letters-undecided =
+    Skorblað sjáandi keppandans, leikur { $number } { $color ->
+        [white] hvítur
+       *[black] svartur
+    }: { $word } er löglegur leikur með tveimur settum mannabókstafa.
 no-move = Enginn leikur á borðinu enn.
 adjust = J'adoube.
 

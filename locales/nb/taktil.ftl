@@ -196,6 +196,16 @@ sheet-differs =
         [white] hvit
        *[black] svart
     }.
+sheet-letters-mixed =
+    Den seende spillerens notasjon, trekk { $number } { $color ->
+        [white] hvit
+       *[black] svart
+    }: { $word } er skrevet med andre brikkebokstaver enn { $earlier }. En notasjon bruker ett sett bokstaver.
+sheet-letters-undecided =
+    Den seende spillerens notasjon, trekk { $number } { $color ->
+        [white] hvit
+       *[black] svart
+    }: { $word } er et lovlig trekk med to ulike sett brikkebokstaver.
 no-move = Ingen trekk på brettet ennå.
 adjust = J'adoube.
 

@@ -196,6 +196,16 @@ sheet-differs =
         [white] vit
        *[black] svart
     }.
+sheet-letters-mixed =
+    Den seende spelarens protokoll, drag { $number } { $color ->
+        [white] vit
+       *[black] svart
+    }: { $word } är skrivet med andra pjäsbokstäver än { $earlier }. Ett protokoll använder en uppsättning bokstäver.
+sheet-letters-undecided =
+    Den seende spelarens protokoll, drag { $number } { $color ->
+        [white] vit
+       *[black] svart
+    }: { $word } är ett lagligt drag med två olika uppsättningar pjäsbokstäver.
 no-move = Inget drag på brädet än.
 adjust = J'adoube.
 

@@ -20,7 +20,7 @@ use crate::core::{
     game::{Ending, Game},
     input::{Cell, ClockReason, Device},
     msg::{EndReason, Msg},
-    notation,
+    notation::{self, LettersError},
     outbox::Outbox,
     output::Output,
     penalty::Penalty,
@@ -273,7 +273,9 @@ impl ArbiterRecord {
     /// `sheet <SAN>...`: the next moves of the sighted player's scoresheet. The first
     /// half-move where it differs from the game is written for the arbiter.
     pub fn enter_sheet(&mut self, now: Timestamp, moves: Vec<String>, start: &Chess, game: &Game, out: &mut Outbox) {
+        let entered = self.sighted_sheet.len();
         self.sighted_sheet.extend(moves);
+        self.tell_letters(now, start, entered, out);
         let record = game.moves();
         let same = |i: usize, entry: &Entry| matches!((entry, record.get(i)), (Entry::San(san), Some(m)) if m.san.san == san.san);
         let differs =
@@ -281,6 +283,25 @@ impl ArbiterRecord {
         if let Some(i) = differs {
             out.note(now, Msg::SheetDiffers { ply: u32::try_from(i + 1).unwrap_or(u32::MAX) });
         }
+    }
+
+    /// An entry in other piece letters than the ones before it, or letters that read
+    /// the sheet two ways (C3), is told to the arbiter with the entry as written, once:
+    /// when it is among the entries from `entered` on, the ones just entered.
+    fn tell_letters(&self, now: Timestamp, start: &Chess, entered: usize, out: &mut Outbox) {
+        let words: Vec<&str> = self.sighted_sheet.iter().map(String::as_str).collect();
+        let Err(error) = notation::read_moves(start, &words) else { return };
+        if error.entry() < entered {
+            return;
+        }
+        let ply = u32::try_from(error.entry() + 1).unwrap_or(u32::MAX);
+        let msg = match error {
+            LettersError::Mixed { word, earlier_word, .. } => {
+                Msg::SheetLetters { ply, word, earlier: Some(earlier_word) }
+            }
+            LettersError::Undecided { word, .. } => Msg::SheetLetters { ply, word, earlier: None },
+        };
+        out.note(now, msg);
     }
 
     /// `board <position>`: what the sighted player's ordinary board shows. A board that

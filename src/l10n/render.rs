@@ -127,6 +127,7 @@ impl Localizer {
                 let mover = if ply % 2 == 1 { "white" } else { "black" };
                 self.say("sheet-differs", vec![("number", Num(ply.div_ceil(2))), ("color", Sel(mover))])
             }
+            Msg::SheetLetters { ply, word, earlier } => self.sheet_letters(*ply, word, earlier.as_deref()),
             Msg::NoMove => self.say("no-move", vec![]),
             Msg::Adjust => self.say("adjust", vec![]),
             Msg::GameOver { outcome, reason } => self.game_over(*outcome, *reason),
@@ -598,6 +599,21 @@ impl Localizer {
                 ],
             ),
             San::Null => self.say("move-null", vec![]),
+        }
+    }
+
+    /// The sighted player's scoresheet in mixed or undecided piece letters (C3). The
+    /// entries are said as written, in the locale's voice.
+    fn sheet_letters(&self, ply: u32, word: &str, earlier: Option<&str>) -> Vec<Part> {
+        let written = |text: &str| Words(vec![Part { lang: self.locale, text: text.to_owned() }]);
+        let mover = if ply % 2 == 1 { "white" } else { "black" };
+        let mut args = vec![("number", Num(ply.div_ceil(2))), ("color", Sel(mover)), ("word", written(word))];
+        match earlier {
+            Some(earlier) => {
+                args.push(("earlier", written(earlier)));
+                self.say("sheet-letters-mixed", args)
+            }
+            None => self.say("sheet-letters-undecided", args),
         }
     }
 

@@ -144,6 +144,8 @@ pub(super) fn examples() -> Vec<Msg> {
     out.extend([w, b].map(|by| Msg::BoardDiffers { by }));
     out.extend([w, b].map(|by| Msg::BoardMatches { by }));
     out.extend([1, 2, 41].map(|ply| Msg::SheetDiffers { ply }));
+    out.push(Msg::SheetLetters { ply: 5, word: "Nc6".into(), earlier: Some("Sf3".into()) });
+    out.push(Msg::SheetLetters { ply: 8, word: "Rf6".into(), earlier: None });
     out.push(Msg::NoMove);
     out.push(Msg::Adjust);
     out.push(Msg::GameOver { outcome: KnownOutcome::Decisive { winner: w }, reason: EndReason::Checkmate });
@@ -561,6 +563,8 @@ fn tag(msg: &Msg) -> String {
         Msg::BoardDiffers { .. } => "BoardDiffers".into(),
         Msg::BoardMatches { .. } => "BoardMatches".into(),
         Msg::SheetDiffers { .. } => "SheetDiffers".into(),
+        Msg::SheetLetters { earlier: Some(_), .. } => "SheetLetters/Mixed".into(),
+        Msg::SheetLetters { earlier: None, .. } => "SheetLetters/Undecided".into(),
         Msg::NoMove => "NoMove".into(),
         Msg::Adjust => "Adjust".into(),
         Msg::GameOver { reason, .. } => match reason {
@@ -764,6 +768,8 @@ fn expected_tags() -> BTreeSet<String> {
         "BoardDiffers",
         "BoardMatches",
         "SheetDiffers",
+        "SheetLetters/Mixed",
+        "SheetLetters/Undecided",
         "NoMove",
         "Adjust",
         "GameOver/Checkmate",

@@ -45,7 +45,7 @@ use std::fmt;
 
 use shakmaty::{Move, san::SanPlus};
 
-use crate::core::settings::Start;
+use crate::core::{notation::LettersError, settings::Start};
 
 pub use read::{read_games, start_of};
 pub use sheet::{Sheet, SheetError, SheetErrorKind, read_sheet};
@@ -124,6 +124,14 @@ pub enum PgnErrorKind {
         /// The word as written.
         word: String,
     },
+    /// The game is written in two sets of piece letters, or in letters that read it as
+    /// two different legal games (C3).
+    Letters {
+        /// The line of the entry, counting from 1.
+        line: usize,
+        /// Which entry and why.
+        error: Box<LettersError>,
+    },
     /// The text itself is broken (an unterminated tag or comment).
     Syntax {
         /// What the reader reported.
@@ -151,6 +159,7 @@ impl fmt::Display for PgnErrorKind {
                 f,
                 "line {line}, column {column}: '{word}' is not a move: expected SAN such as Nf3, exd5, O-O or e8=Q"
             ),
+            PgnErrorKind::Letters { line, error } => write!(f, "line {line}: {error}"),
             PgnErrorKind::Syntax { reason } => write!(f, "unreadable PGN: {reason}"),
         }
     }

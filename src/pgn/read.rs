@@ -8,8 +8,8 @@ use std::{io::Cursor, mem, ops::ControlFlow};
 use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::Chess;
 
-use super::{PgnError, PgnErrorKind, PgnGame, STANDARD_FEN, describe, tag_value, tokens};
-use crate::core::settings::Start;
+use super::{PgnError, PgnErrorKind, PgnGame, STANDARD_FEN, describe, sheet, tag_value, tokens};
+use crate::core::{notation, ruling::Entry, settings::Start};
 
 /// Reads every game of a PGN text, in order.
 ///
@@ -30,7 +30,77 @@ pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
         }
     }
     blame_unknown_words(text, &mut games);
+    read_in_own_letters(text, &mut games);
     games
+}
+
+/// A game that English SAN cannot read may be written as the law lets a scoresheet be
+/// written: in its country's piece letters (C3: `Sf3`, `Lb5`), with promotion as C12
+/// writes it (`d8D`), `e.p.` or `(=)`. Such a game is read again by the one sheet
+/// reader ([`crate::core::notation`]); what it reads wholly replaces the error, and
+/// otherwise its error names the entry as written (issue 15).
+fn read_in_own_letters(text: &str, games: &mut [Result<PgnGame, PgnError>]) {
+    let mut places: Option<Vec<tokens::GameText>> = None;
+    for result in games.iter_mut() {
+        let Err(error) = result else { continue };
+        if !matches!(error.kind, PgnErrorKind::IllegalMove { .. } | PgnErrorKind::UnknownWord { .. }) {
+            continue;
+        }
+        let places = places.get_or_insert_with(|| tokens::games(text));
+        let Some(place) = places.get(error.index - 1) else { continue };
+        if let Some(again) = read_as_sheet(&text[place.bytes.clone()], place, error) {
+            *result = again;
+        }
+    }
+}
+
+/// One game read as a scoresheet; `None` when it says nothing better than `error`.
+fn read_as_sheet(text: &str, place: &tokens::GameText, error: &PgnError) -> Option<Result<PgnGame, PgnError>> {
+    let sheet = sheet::read_sheet(text).ok()?;
+    let start = start_of(&sheet.tags).ok()?;
+    let words: Vec<&str> = sheet.words.iter().map(String::as_str).collect();
+    let fail = |kind| Some(Err(PgnError { index: error.index, game: error.game.clone(), kind }));
+    let reading = match notation::read_moves(&start.position, &words) {
+        Ok(reading) => reading,
+        Err(letters) => {
+            let line = place.line + sheet.lines.get(letters.entry()).map_or(0, |l| l - 1);
+            return fail(PgnErrorKind::Letters { line, error: Box::new(letters) });
+        }
+    };
+    let mut position = start.position.clone();
+    let (mut moves, mut sans) = (Vec::new(), Vec::new());
+    for entry in &reading.entries[..reading.legal] {
+        let Entry::San(san) = entry else { return None };
+        let m = san.san.to_move(&position).ok()?;
+        sans.push(SanPlus::from_move_and_play_unchecked(&mut position, m));
+        moves.push(m);
+    }
+    if let Some(word) = sheet.words.get(reading.legal) {
+        // An English game's illegal move (or null move `--`) keeps the reader's reason.
+        if matches!(error.kind, PgnErrorKind::IllegalMove { ply, .. } if ply > reading.legal) {
+            return None;
+        }
+        let line = sheet.lines.get(reading.legal).copied().unwrap_or(1);
+        if matches!(reading.entries.get(reading.legal), Some(Entry::Unreadable(_))) {
+            // No move in any letters: named by its place, as the English reading does.
+            let column = column_of(text, line, word);
+            let line = place.line + line - 1;
+            return fail(PgnErrorKind::UnknownWord { line, column, word: word.clone() });
+        }
+        let reason = "is not a legal move in the position".to_owned();
+        return fail(PgnErrorKind::IllegalMove { ply: reading.legal + 1, san: word.clone(), reason });
+    }
+    let result =
+        place.result.clone().or_else(|| sheet.tag("Result").map(str::to_owned)).unwrap_or_else(|| "*".to_owned());
+    Some(Ok(PgnGame { tags: sheet.tags, start, moves, sans, result }))
+}
+
+/// The column (in characters, from 1) where `word` first stands as a word of its own
+/// on a line of `text` (lines from 1); 1 when it cannot be found.
+fn column_of(text: &str, line: usize, word: &str) -> usize {
+    let Some(text) = text.lines().nth(line.saturating_sub(1)) else { return 1 };
+    let starts_word = |at: usize| text[..at].chars().next_back().is_none_or(|c| c.is_whitespace() || c == '.');
+    text.match_indices(word).find(|(at, _)| starts_word(*at)).map_or(1, |(at, _)| text[..at].chars().count() + 1)
 }
 
 /// A word of a main line that is no PGN is the game's error: the reader skipped it, so
@@ -235,6 +305,56 @@ mod tests {
         let shown = err.to_string();
         assert!(shown.contains("Anna - Bodil") && shown.contains("ply 3") && shown.contains("Ke3"), "{shown}");
         assert_eq!(games[1].as_ref().unwrap().moves.len(), 1);
+    }
+
+    #[test]
+    fn a_game_in_its_own_letters_is_read_as_a_scoresheet() {
+        // Appendix C's example (C3, C9, C13) in Danish letters, with a second game after it.
+        let text = "[White \"Anna\"]\n[Result \"1/2-1/2\"]\n\n1.e4 e5 2.Sf3 Sf6 3.d4 exd4 4.e5 Se4 \
+                    5.Dxd4 d5 6.exd6 e.p. Sxd6\n7.Lg5 Sc6 8.De3+ Le7 9.Sbd2 0-0 10.0-0-0 Te8 11.Kb1 (=) *\n\n\
+                    [White \"Bo\"]\n\n1. d4 *\n";
+        let games = read_games(text);
+        let game = games[0].as_ref().unwrap();
+        let sans: Vec<String> = game.sans.iter().map(ToString::to_string).collect();
+        assert_eq!(sans[2], "Nf3");
+        assert_eq!(sans[10], "exd6");
+        assert_eq!(sans.last().map(String::as_str), Some("Kb1"));
+        assert_eq!(game.moves.len(), 21);
+        assert_eq!((game.tag("White"), game.result.as_str()), (Some("Anna"), "*"));
+        assert_eq!(games[1].as_ref().unwrap().moves.len(), 1);
+    }
+
+    #[test]
+    fn promotion_as_the_law_writes_it() {
+        // C12: the new piece's letter straight after the square, also a small one.
+        for (written, role) in [("a8D", Role::Queen), ("a8s", Role::Knight), ("a8Q", Role::Queen)] {
+            let text = format!("[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. {written} Kd7 *\n");
+            let game = read_games(&text).remove(0).unwrap();
+            assert_eq!(game.moves[0].promotion(), Some(role), "{written}");
+        }
+    }
+
+    #[test]
+    fn an_illegal_move_in_letters_is_named_as_written() {
+        let err = read_games("1. e4 e5 2. Sf3 Sc6 3. Lc6 *\n").remove(0).unwrap_err();
+        match &err.kind {
+            PgnErrorKind::IllegalMove { ply, san, .. } => assert_eq!((*ply, san.as_str()), (5, "Lc6")),
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn letters_mixed_in_one_game_are_named_with_their_line() {
+        let err = read_games("1. e4 e5 2. Sf3\nNc6 *\n").remove(0).unwrap_err();
+        assert!(matches!(err.kind, PgnErrorKind::Letters { line: 2, .. }), "{err}");
+        let shown = err.to_string();
+        assert!(shown.contains("'Nc6'") && shown.contains("'Sf3'") && shown.contains("line 2"), "{shown}");
+    }
+
+    #[test]
+    fn a_word_that_is_no_move_keeps_its_column() {
+        let err = read_games("1. e4 e5 2. Sf3 hello *\n").remove(0).unwrap_err();
+        assert_eq!(err.kind, PgnErrorKind::UnknownWord { line: 1, column: 17, word: "hello".into() });
     }
 
     #[test]

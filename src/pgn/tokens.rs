@@ -1,8 +1,13 @@
-//! The words of a PGN's main lines that are not PGN: `pgn-reader` skips a word it
-//! cannot read (`Zz9`, random text) without a word, so a later move is blamed for it or
-//! nothing is said at all. This pass finds each such word with its line and column, by
-//! the reader's own rules: a game's moves end at a blank line or a tag line; comments
-//! (`{...}`, `;`), `%` lines and variations are not read.
+//! One pass over a PGN text by `pgn-reader`'s own rules (a game's moves end at a
+//! blank line or a tag line; comments `{...}` and `;`, `%` lines and variations are
+//! not read), for what the reader does not say:
+//!
+//! - the words of the main lines that are not PGN ([`unknown_words`]): the reader
+//!   skips a word it cannot read (`Zz9`, random text, `Sf3`) without a word, so a later
+//!   move is blamed for it or nothing is said at all;
+//! - where each game is in the text and how its movetext ends ([`games`]), so that a
+//!   game the reader cannot read in English SAN is read again as a scoresheet in its
+//!   own piece letters (C3).
 
 use pgn_reader::SanPlus;
 
@@ -28,12 +33,41 @@ enum Part {
     Moves,
 }
 
+/// One game's place in a PGN text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameText {
+    /// Its bytes in the text: its tags and movetext.
+    pub bytes: std::ops::Range<usize>,
+    /// The line it starts on, counting from 1.
+    pub line: usize,
+    /// The result its main line ends with (`1-0`, `0-1`, `1/2-1/2`, `*`), if any.
+    pub result: Option<String>,
+}
+
+/// What one pass over a text finds.
+struct Scan {
+    unknown: Vec<Unknown>,
+    games: Vec<GameText>,
+}
+
 /// The first word that is not PGN in each game's main line.
 pub fn unknown_words(text: &str) -> Vec<Unknown> {
+    scan(text).unknown
+}
+
+/// Every game of a PGN text, counted as the reader counts them.
+pub fn games(text: &str) -> Vec<GameText> {
+    scan(text).games
+}
+
+/// The pass itself.
+fn scan(text: &str) -> Scan {
     let chars: Vec<char> = text.chars().collect();
     let (mut i, mut line, mut line_start) = (0, 1, 0);
     let (mut game, mut part, mut depth) = (1, Part::Tags, 0usize);
     let mut found: Vec<Unknown> = Vec::new();
+    // Where each game starts (a char index and its line), and its result.
+    let mut starts: Vec<(usize, usize, Option<String>)> = vec![(0, 1, None)];
     while let Some(&c) = chars.get(i) {
         let at_line_start = i == line_start;
         match c {
@@ -44,6 +78,7 @@ pub fn unknown_words(text: &str) -> Vec<Unknown> {
                 let next = if next == Some('\r') { chars.get(i + 2).copied() } else { next };
                 if part == Part::Moves && matches!(next, Some('\n' | '[')) {
                     (game, part, depth) = (game + 1, Part::Tags, 0);
+                    starts.push((i + 1, line, None));
                 }
                 i += 1;
                 continue;
@@ -69,6 +104,11 @@ pub fn unknown_words(text: &str) -> Vec<Unknown> {
                 match c {
                     '(' => depth += 1,
                     ')' => depth = depth.saturating_sub(1),
+                    _ if depth == 0 && RESULTS.contains(&word.as_str()) => {
+                        if let Some(start) = starts.last_mut() {
+                            start.2.get_or_insert(word);
+                        }
+                    }
                     _ if depth == 0 && !is_pgn(&word) && found.last().is_none_or(|u| u.game != game) => {
                         found.push(Unknown { game, line, column: i - line_start + 1, word });
                     }
@@ -78,7 +118,25 @@ pub fn unknown_words(text: &str) -> Vec<Unknown> {
             }
         }
     }
-    found
+    Scan { unknown: found, games: game_texts(text, &starts) }
+}
+
+/// The games' byte ranges from their starts (char indices).
+fn game_texts(text: &str, starts: &[(usize, usize, Option<String>)]) -> Vec<GameText> {
+    // The starts are in order: one walk over the text finds every byte offset.
+    let mut offsets = text.char_indices().map(|(b, _)| b).chain(std::iter::once(text.len()));
+    let mut at = 0;
+    let mut bytes: Vec<usize> = Vec::with_capacity(starts.len() + 1);
+    for (char_index, ..) in starts {
+        bytes.push(offsets.nth(char_index - at).unwrap_or(text.len()));
+        at = char_index + 1;
+    }
+    bytes.push(text.len());
+    starts
+        .iter()
+        .zip(bytes.windows(2))
+        .map(|((_, line, result), range)| GameText { bytes: range[0]..range[1], line: *line, result: result.clone() })
+        .collect()
 }
 
 /// The index after the next `stop` (or the end), not counting it.
@@ -119,8 +177,10 @@ fn word_end(chars: &[char], from: usize) -> usize {
 
 /// Whether a word is PGN: a move (SAN, castling with zeros), a move number, an
 /// annotation, a numeric annotation (`$1`) or a result.
+/// The results a main line can end with.
+const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "\u{bd}-\u{bd}", "*"];
+
 fn is_pgn(word: &str) -> bool {
-    const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "\u{bd}-\u{bd}", "*"];
     if RESULTS.contains(&word) || word.starts_with(['$', '!', '?']) {
         return true;
     }

@@ -154,6 +154,11 @@ fn corpus() -> (usize, usize, usize, Vec<String>) {
                 if back.as_ref() != Ok(&game.moves) {
                     failures.push(format!("{} game {} {style:?}: {back:?}", path.display(), n + 1));
                 }
+                // The PGN import reads the same sheet as the same game (one reader).
+                let imported = read_games(&written).into_iter().next().map(|g| g.map(|g| (g.moves, g.result)));
+                if imported != Some(Ok((game.moves.clone(), game.result.clone()))) {
+                    failures.push(format!("{} game {} {style:?} imported: {imported:?}", path.display(), n + 1));
+                }
             }
         }
     }

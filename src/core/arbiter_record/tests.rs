@@ -126,7 +126,10 @@ fn the_sighted_sheet_may_be_in_his_own_letters() {
     record.enter_sheet(Timestamp(2), vec!["e4".into(), "Nc6".into(), "Sf3".into()], &start, &game, &mut out);
     let evidence = record.evidence(&game, &Settings::default(), None, None);
     assert_eq!(evidence.sighted_sheet[2], Entry::Unreadable("Sf3".into()));
-    assert_eq!(out.lines(), ["@2 note sheet-differs 2"]);
+    // The arbiter hears why, once, with both entries as written.
+    assert_eq!(out.lines(), ["@2 note sheet-letters 3 Sf3 other-than Nc6", "@2 note sheet-differs 2"]);
+    record.enter_sheet(Timestamp(3), vec!["d4".into()], &start, &game, &mut out);
+    assert!(!out.lines().iter().any(|l| l.starts_with("@3 note sheet-letters")), "{:?}", out.lines());
 }
 
 #[test]
