@@ -60,6 +60,10 @@ use crate::{
 /// How long the demo waits after its last event, so the last answer is heard.
 const DEMO_LINGER: Duration = Duration::from_secs(4);
 
+/// How much longer than a board timing (bounce, together, settle) a demo's pause that
+/// was longer stays at any speed: the live loop's own steps and a busy machine.
+const DEMO_MARGIN: Duration = Duration::from_millis(150);
+
 /// How often the wait for the last words looks whether a signal came.
 const SPEECH_POLL: Duration = Duration::from_millis(100);
 
@@ -112,7 +116,10 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     // board, or the demo); a device, or the full view, keeps the session until the
     // assistant ends it (`quit`, Ctrl-C).
     let full_view = screen.is_full();
-    let sources = Sources { demo: plan.demo, speed: args.speed, speaks: voice.is_some(), full_view };
+    // A demo keeps to the board's timings, whatever its speed.
+    let s = session.core().settings();
+    let timings = [s.bounce_ms, s.together_ms, s.settle_ms].map(Duration::from_millis);
+    let sources = Sources { demo: plan.demo, speed: args.speed, timings, speaks: voice.is_some(), full_view };
     sources.start(&setup, &tx)?;
     // The loop's own sender goes: the sources' end ends the session.
     drop(tx);
@@ -317,6 +324,7 @@ fn tell_missing(missing: Vec<String>, view: Option<&Sender<Arrival>>) {
 struct Sources {
     demo: Option<Script>,
     speed: f64,
+    timings: [Duration; 3],
     speaks: bool,
     full_view: bool,
 }
@@ -329,7 +337,8 @@ impl Sources {
             let linger = if self.speaks { DEMO_LINGER } else { Duration::ZERO };
             // With the full view its end ends the session: the view would keep it.
             let ends = self.full_view || !others;
-            play::demo::feed(script, self.speed, linger, tx.clone(), ends).map_err(Error::Demo)?;
+            let pace = play::demo::Pace { speed: self.speed, timings: self.timings, margin: DEMO_MARGIN, linger };
+            play::demo::feed(script, pace, tx.clone(), ends).map_err(Error::Demo)?;
         } else if !self.full_view {
             play::stdin::read(tx.clone(), setup.reads_stdin() && !others);
         }
