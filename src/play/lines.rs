@@ -49,9 +49,11 @@ impl<W: Write> Lines<W> {
 }
 
 /// The end of a printed line: with a carriage return while the keystrokes hold the
-/// terminal in raw mode ([`super::stdin::raw`]), which does not add it.
+/// terminal in raw mode ([`super::stdin::raw`]), which does not add it, and the lines
+/// go to that terminal (a file or a pipe gets plain lines).
 fn end_of_line() -> &'static str {
-    if super::stdin::raw() { "\r\n" } else { "\n" }
+    use std::io::IsTerminal as _;
+    if super::stdin::raw() && io::stdout().is_terminal() { "\r\n" } else { "\n" }
 }
 
 /// One item as a line of `style` (a problem's line is for standard error).
