@@ -107,6 +107,79 @@ pub enum Notice {
         /// The blind player's colour.
         blind: Color,
     },
+
+    // The blind player's keys on the terminal's keyboard (src/play/keystrokes.rs,
+    // docs/player.md "Keys on the computer's keyboard").
+    /// Key help: the keys that give one action (`key` `None`: the help key itself).
+    KeystrokeHelp {
+        /// The keys, as printed on them.
+        keys: Vec<KeyName>,
+        /// What they do.
+        key: Option<Key>,
+    },
+    /// Key help: the read key, then a file letter or a rank number.
+    KeystrokeReadHelp {
+        /// The keys.
+        keys: Vec<KeyName>,
+    },
+    /// Key help: the key that opens a line for the assistant.
+    KeystrokeLineHelp {
+        /// The keys.
+        keys: Vec<KeyName>,
+    },
+    /// The read key was pressed: a file letter or a rank number next.
+    KeystrokeRead,
+    /// A key that does nothing (the help key says what the keys do).
+    KeystrokeUnbound,
+}
+
+/// A key of the computer's keyboard as the key help names it: a digit or letter as
+/// printed on it, or a key with a name in the player's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KeyName {
+    /// A digit or a capital letter.
+    Char(char),
+    /// The space bar.
+    Space,
+    /// Enter.
+    Enter,
+    /// `-`.
+    Minus,
+    /// `+`.
+    Plus,
+    /// `/`.
+    Slash,
+    /// `*`.
+    Star,
+    /// `?`.
+    Question,
+    /// `:`.
+    Colon,
+    /// `.` (the keypad's decimal point).
+    Period,
+}
+
+impl KeyName {
+    /// The symbolic name (`5`, `space`, `slash`).
+    pub fn as_str(self) -> String {
+        match self {
+            KeyName::Char(c) => c.to_string(),
+            KeyName::Space => "space".into(),
+            KeyName::Enter => "enter".into(),
+            KeyName::Minus => "minus".into(),
+            KeyName::Plus => "plus".into(),
+            KeyName::Slash => "slash".into(),
+            KeyName::Star => "star".into(),
+            KeyName::Question => "question".into(),
+            KeyName::Colon => "colon".into(),
+            KeyName::Period => "period".into(),
+        }
+    }
+}
+
+/// The names of keys joined by `+` for the symbolic form: `5+space`.
+fn key_names(keys: &[KeyName]) -> String {
+    keys.iter().map(|k| k.as_str()).collect::<Vec<_>>().join("+")
 }
 
 impl Notice {
@@ -148,6 +221,13 @@ impl fmt::Display for Notice {
             Notice::JournalNoGame => f.write_str("journal-no-game"),
             Notice::GameRestored { moves } => write!(f, "game-restored moves={moves}"),
             Notice::Ready { blind } => write!(f, "ready {}", blind.fold_wb("white", "black")),
+            Notice::KeystrokeHelp { keys, key } => {
+                write!(f, "keystroke-help {} {}", key_names(keys), key.map_or("help", Key::as_str))
+            }
+            Notice::KeystrokeReadHelp { keys } => write!(f, "keystroke-help {} read", key_names(keys)),
+            Notice::KeystrokeLineHelp { keys } => write!(f, "keystroke-help {} line", key_names(keys)),
+            Notice::KeystrokeRead => f.write_str("keystroke-read"),
+            Notice::KeystrokeUnbound => f.write_str("keystroke-unbound"),
         }
     }
 }

@@ -854,3 +854,21 @@ no-such-move =
         [white] Hvid
        *[black] Sort
     } at føre tilbage til.
+
+## Issue 16: keys
+keystroke-help = { $keys }: { $key }.
+keystroke-help-help = { $keys }: denne hjælp.
+keystroke-read-help = { $keys }, så et linjebogstav eller et rækketal: læs den linje eller række.
+keystroke-line-help = { $keys }: en linje til assistenten.
+keystroke-read = Hvilken linje eller række?
+keystroke-unbound = Den tast gør ingenting. Stjerne: tastehjælpen.
+keystroke-or = { $first } eller { $second }
+keyname-space = mellemrum
+keyname-enter = Enter
+keyname-minus = minus
+keyname-plus = plus
+keyname-slash = skråstreg
+keyname-star = stjerne
+keyname-question = spørgsmålstegn
+keyname-colon = kolon
+keyname-period = komma

@@ -969,3 +969,21 @@ no-such-move =
         [white] Weiß
        *[black] Schwarz
     }, zu dem sie zurückgehen kann.
+
+## Issue 16: keys
+keystroke-help = { $keys }: { $key }.
+keystroke-help-help = { $keys }: diese Hilfe.
+keystroke-read-help = { $keys }, dann ein Linienbuchstabe oder eine Reihenzahl: diese Linie oder Reihe lesen.
+keystroke-line-help = { $keys }: eine Zeile für den Assistenten.
+keystroke-read = Welche Linie oder Reihe?
+keystroke-unbound = Diese Taste tut nichts. Stern: die Tastenhilfe.
+keystroke-or = { $first } oder { $second }
+keyname-space = Leertaste
+keyname-enter = Eingabe
+keyname-minus = Minus
+keyname-plus = Plus
+keyname-slash = Schrägstrich
+keyname-star = Stern
+keyname-question = Fragezeichen
+keyname-colon = Doppelpunkt
+keyname-period = Komma

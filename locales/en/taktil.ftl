@@ -905,3 +905,23 @@ no-such-move =
         [white] White
        *[black] Black
     } move { $number } to go back to.
+
+## Issue 16: keys
+# The blind player's keys on the computer's keyboard (docs/player.md). $keys are the
+# keys that give an action ("5 or space"), $key what they do.
+keystroke-help = { $keys }: { $key }.
+keystroke-help-help = { $keys }: this help.
+keystroke-read-help = { $keys }, then a file letter or a rank number: read that file or rank.
+keystroke-line-help = { $keys }: a line for the assistant.
+keystroke-read = Which file or rank?
+keystroke-unbound = That key does nothing. Star: the key help.
+keystroke-or = { $first } or { $second }
+keyname-space = space
+keyname-enter = Enter
+keyname-minus = minus
+keyname-plus = plus
+keyname-slash = slash
+keyname-star = star
+keyname-question = question mark
+keyname-colon = colon
+keyname-period = point

@@ -895,3 +895,21 @@ no-such-move =
         [white] hvítum
        *[black] svörtum
     } til að fara aftur til.
+
+## Issue 16: keys
+keystroke-help = { $keys }: { $key }.
+keystroke-help-help = { $keys }: þessi hjálp.
+keystroke-read-help = { $keys }, síðan bókstafur línu eða tala raðar: lesa þá línu eða röð.
+keystroke-line-help = { $keys }: lína fyrir aðstoðarmanninn.
+keystroke-read = Hvaða lína eða röð?
+keystroke-unbound = Þessi hnappur gerir ekkert. Stjarna: hjálp hnappanna.
+keystroke-or = { $first } eða { $second }
+keyname-space = bilslá
+keyname-enter = Enter
+keyname-minus = mínus
+keyname-plus = plús
+keyname-slash = skástrik
+keyname-star = stjarna
+keyname-question = spurningarmerki
+keyname-colon = tvípunktur
+keyname-period = komma

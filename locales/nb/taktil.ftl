@@ -858,3 +858,21 @@ no-such-move =
         [white] Hvit
        *[black] Svart
     } å gå tilbake til.
+
+## Issue 16: keys
+keystroke-help = { $keys }: { $key }.
+keystroke-help-help = { $keys }: denne hjelpen.
+keystroke-read-help = { $keys }, så en linjebokstav eller et radtall: les den linjen eller raden.
+keystroke-line-help = { $keys }: en linje til assistenten.
+keystroke-read = Hvilken linje eller rad?
+keystroke-unbound = Den tasten gjør ingenting. Stjerne: tastehjelpen.
+keystroke-or = { $first } eller { $second }
+keyname-space = mellomrom
+keyname-enter = Enter
+keyname-minus = minus
+keyname-plus = pluss
+keyname-slash = skråstrek
+keyname-star = stjerne
+keyname-question = spørsmålstegn
+keyname-colon = kolon
+keyname-period = komma

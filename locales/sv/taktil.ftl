@@ -855,3 +855,21 @@ no-such-move =
         [white] Vit
        *[black] Svart
     } att gå tillbaka till.
+
+## Issue 16: keys
+keystroke-help = { $keys }: { $key }.
+keystroke-help-help = { $keys }: den här hjälpen.
+keystroke-read-help = { $keys }, sedan en linjebokstav eller en radsiffra: läs den linjen eller raden.
+keystroke-line-help = { $keys }: en rad till assistenten.
+keystroke-read = Vilken linje eller rad?
+keystroke-unbound = Den tangenten gör ingenting. Stjärna: tangenthjälpen.
+keystroke-or = { $first } eller { $second }
+keyname-space = mellanslag
+keyname-enter = Enter
+keyname-minus = minus
+keyname-plus = plus
+keyname-slash = snedstreck
+keyname-star = stjärna
+keyname-question = frågetecken
+keyname-colon = kolon
+keyname-period = komma

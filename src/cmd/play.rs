@@ -124,6 +124,8 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     // The loop's own sender goes: the sources' end ends the session.
     drop(tx);
     let (core, failed) = screen.run((session, &l10n), &rx, voice.as_mut(), &mut devices, out);
+    // The keystrokes of the plain and lines views give the terminal back.
+    play::stdin::give_back();
     let ending = Ending { signals: &signals };
     ending.tell_signal();
     ending.hear_out(voice);

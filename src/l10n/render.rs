@@ -24,7 +24,7 @@ use crate::core::{
     ruling::{Divergence, Noted, Player, RulingPart, Step, Written},
     spoken::Spoken,
 };
-use crate::notice::Notice;
+use crate::notice::{KeyName, Notice};
 
 /// The selector name of a colour.
 const fn color(color: Color) -> &'static str {
@@ -377,7 +377,34 @@ impl Localizer {
             Notice::JournalNoGame => self.say("journal-no-game", vec![]),
             Notice::GameRestored { moves } => self.say("game-restored", vec![("moves", num(*moves))]),
             Notice::Ready { blind } => self.say("ready", vec![("color", Sel(color(*blind)))]),
+            Notice::KeystrokeHelp { keys, key: Some(key) } => {
+                self.say("keystroke-help", vec![("keys", Words(self.key_names(keys))), ("key", Words(self.key(*key)))])
+            }
+            Notice::KeystrokeHelp { keys, key: None } => {
+                self.say("keystroke-help-help", vec![("keys", Words(self.key_names(keys)))])
+            }
+            Notice::KeystrokeReadHelp { keys } => {
+                self.say("keystroke-read-help", vec![("keys", Words(self.key_names(keys)))])
+            }
+            Notice::KeystrokeLineHelp { keys } => {
+                self.say("keystroke-line-help", vec![("keys", Words(self.key_names(keys)))])
+            }
+            Notice::KeystrokeRead => self.say("keystroke-read", vec![]),
+            Notice::KeystrokeUnbound => self.say("keystroke-unbound", vec![]),
         }
+    }
+
+    /// Keys of the computer's keyboard, as the key help says them: "5 or space".
+    fn key_names(&self, keys: &[KeyName]) -> Vec<Part> {
+        let name = |k: &KeyName| match k {
+            KeyName::Char(c) => vec![Part { lang: self.locale, text: c.to_string() }],
+            other => vec![self.local_word(&format!("keyname-{}", other.as_str()))],
+        };
+        let mut names = keys.iter().map(name);
+        let first = names.next().unwrap_or_default();
+        names.fold(first, |so_far, next| {
+            self.say("keystroke-or", vec![("first", Words(so_far)), ("second", Words(next))])
+        })
     }
 
     /// One sentence of an E2.7/E2.8 ruling for the arbiter.

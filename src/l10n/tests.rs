@@ -24,7 +24,7 @@ use crate::core::{
     ruling::{Divergence, Fault, Noted, Pending, Player, RulingPart, Step, Written},
     spoken::Spoken,
 };
-use crate::notice::Notice;
+use crate::notice::{KeyName, Notice};
 
 fn spoken(san: &str, from: Square) -> Spoken {
     let san = SanPlus::from_ascii(san.as_bytes()).unwrap();
@@ -316,6 +316,8 @@ pub(super) fn notice_examples() -> Vec<Notice> {
         Notice::Ready { blind: Color::Black },
     ];
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Notice::KeyHelp { button, key: Some(key) }));
+    out.extend(crate::play::keystrokes::help());
+    out.extend([Notice::KeystrokeRead, Notice::KeystrokeUnbound]);
     out
 }
 
@@ -736,6 +738,12 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::GameRestored { moves: 0 } => "GameRestored/None".into(),
         Notice::GameRestored { .. } => "GameRestored/Some".into(),
         Notice::Ready { blind } => format!("Ready/{}", blind.fold_wb("white", "black")),
+        Notice::KeystrokeHelp { key: None, .. } => "KeystrokeHelp/help".into(),
+        Notice::KeystrokeHelp { key: Some(k), .. } => format!("KeystrokeHelp/{}", k.as_str()),
+        Notice::KeystrokeReadHelp { .. } => "KeystrokeReadHelp".into(),
+        Notice::KeystrokeLineHelp { .. } => "KeystrokeLineHelp".into(),
+        Notice::KeystrokeRead => "KeystrokeRead".into(),
+        Notice::KeystrokeUnbound => "KeystrokeUnbound".into(),
     }
 }
 
@@ -967,6 +975,12 @@ fn expected_notice_tags() -> BTreeSet<String> {
     .collect();
     for key in Key::ALL {
         tags.insert(format!("KeyHelp/{}", key.as_str()));
+        if !matches!(key, Key::File(_) | Key::Rank(_)) {
+            tags.insert(format!("KeystrokeHelp/{}", key.as_str()));
+        }
+    }
+    for tag in ["KeystrokeHelp/help", "KeystrokeReadHelp", "KeystrokeLineHelp", "KeystrokeRead", "KeystrokeUnbound"] {
+        tags.insert(tag.into());
     }
     tags
 }
@@ -2058,6 +2072,17 @@ fn golden_device_sentences() {
         (Notice::NoHidDevice.into(), "No gamepad or peg board found.", "Kein Gamepad und kein Steckbrett gefunden."),
         (Notice::KeyHelp { button: 65, key: Some(Key::Announce) }.into(), "Button 65: announce.", "Taste 65: Ansage."),
         (Notice::KeyHelp { button: 80, key: None }.into(), "Button 80: this help.", "Taste 80: diese Hilfe."),
+        (
+            Notice::KeystrokeHelp { keys: vec![KeyName::Char('5'), KeyName::Space], key: Some(Key::Repeat) }.into(),
+            "5 or space: repeat.",
+            "5 oder Leertaste: Wiederholen.",
+        ),
+        (
+            Notice::KeystrokeReadHelp { keys: vec![KeyName::Slash, KeyName::Char('L')] }.into(),
+            "slash or L, then a file letter or a rank number: read that file or rank.",
+            "Schrägstrich oder L, dann ein Linienbuchstabe oder eine Reihenzahl: diese Linie oder Reihe lesen.",
+        ),
+        (Notice::KeystrokeRead.into(), "Which file or rank?", "Welche Linie oder Reihe?"),
     ];
     for (msg, in_en, in_de) in cases {
         assert_eq!(say_any(&en, &msg), in_en, "{msg:?}");

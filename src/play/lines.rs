@@ -39,13 +39,21 @@ impl<W: Write> Lines<W> {
     }
 
     fn line(&mut self, text: &str) {
-        let written = writeln!(self.out, "{text}").and_then(|()| self.out.flush());
+        let written = write!(self.out, "{text}{}", end_of_line()).and_then(|()| self.out.flush());
         if let Err(e) = written
             && self.failed.is_none()
         {
             self.failed = Some(e);
         }
     }
+}
+
+/// The end of a printed line: with a carriage return while the keystrokes hold the
+/// terminal in raw mode ([`super::stdin::raw`]), which does not add it, and the lines
+/// go to that terminal (a file or a pipe gets plain lines).
+fn end_of_line() -> &'static str {
+    use std::io::IsTerminal as _;
+    if super::stdin::raw() && io::stdout().is_terminal() { "\r\n" } else { "\n" }
 }
 
 /// One item as a line of `style` (a problem's line is for standard error).
@@ -61,7 +69,7 @@ pub fn line(item: &Item, style: Style) -> String {
 impl<W: Write> Sink for Lines<W> {
     fn take(&mut self, item: &Item) {
         if item.what == What::Problem {
-            let _ = writeln!(io::stderr(), "taktil: {}", item.text);
+            let _ = write!(io::stderr(), "taktil: {}{}", item.text, end_of_line());
             return;
         }
         let text = line(item, self.style);

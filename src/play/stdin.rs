@@ -1,25 +1,84 @@
 //! Standard input as a source of the live session: the tactile board's TBP/1 lines and
-//! the other devices' and the assistant's lines (docs/play.md, "Input lines").
+//! the other devices' and the assistant's lines (docs/play.md, "Input lines"), or, when
+//! standard input is a terminal, the blind player's single keystrokes ([`keys`]).
 //!
 //! A thread of its own reads a line at a time, reads it once into an input
 //! ([`script::parse_input`]) and sends it into the session's channel with the instant
 //! it was read. A line that cannot be read is a problem for the assistant's screen,
 //! with the parser's reason; blank and comment lines send nothing.
+//!
+//! On a terminal the thread puts it in raw mode and reads keys instead, each through
+//! the keystroke map ([`super::keystrokes`]): a key of the core from the `pad` device,
+//! the key help as notices, a line typed after `:` read as a line of standard input.
+//! The terminal is given back when the session ends, by [`give_back`] (the signal
+//! watcher's second signal, the panic hook of the view) and when the thread ends.
 
-use std::io::{self, BufRead};
+use std::{
+    io::{self, BufRead, IsTerminal as _, Write},
+    panic,
+    sync::{
+        Once,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::Duration,
+};
 
 use crossbeam_channel::Sender;
+use crossterm::{event, terminal};
 
 use super::{
     arrival::{Arrival, Arrived},
     flood::Flood,
+    keystrokes::{Keystrokes, Stroke},
+    signals,
 };
 use crate::script;
 
-/// Starts reading standard input into `tx`. At its end the thread lets go of `tx`, and
+/// The terminal is in raw mode for the keystrokes; whoever clears this restores it.
+static RAW: AtomicBool = AtomicBool::new(false);
+/// Set when the session no longer reads keys (the reader gives the terminal back).
+static STOP: AtomicBool = AtomicBool::new(false);
+/// The panic hook that gives the terminal back is installed once per process.
+static HOOK: Once = Once::new();
+/// How long the key thread waits for a key before it looks whether to stop.
+const KEY_POLL: Duration = Duration::from_millis(100);
+
+/// Whether standard input is the keystrokes' terminal in raw mode: a line printed then
+/// ends with a carriage return too (raw mode does not add it).
+pub fn raw() -> bool {
+    RAW.load(Ordering::SeqCst)
+}
+
+/// Gives the terminal back (cooked mode), if the keystroke reader holds it. Safe from
+/// any thread.
+pub fn give_back() {
+    STOP.store(true, Ordering::SeqCst);
+    if RAW.swap(false, Ordering::SeqCst) {
+        let _ = terminal::disable_raw_mode();
+    }
+}
+
+/// Starts reading standard input into `tx`: keystrokes when it is a terminal (and
+/// raw mode can be had), lines otherwise. At its end the thread lets go of `tx`, and
 /// with `ends_session` (standard input is the session's only source) it ends the
 /// session first.
 pub fn read(tx: Sender<Arrival>, ends_session: bool) {
+    if io::stdin().is_terminal() && terminal::enable_raw_mode().is_ok() {
+        HOOK.call_once(|| {
+            let previous = panic::take_hook();
+            panic::set_hook(Box::new(move |info| {
+                give_back();
+                previous(info);
+            }));
+        });
+        RAW.store(true, Ordering::SeqCst);
+        STOP.store(false, Ordering::SeqCst);
+        std::thread::spawn(move || {
+            read_keys(&tx, ends_session);
+            give_back();
+        });
+        return;
+    }
     std::thread::spawn(move || {
         let stdin = io::stdin();
         let mut input = stdin.lock();
@@ -44,6 +103,52 @@ pub fn read(tx: Sender<Arrival>, ends_session: bool) {
             let _ = tx.send(Arrival::now(Arrived::Quit));
         }
     });
+}
+
+/// The keystroke thread: each key through the map into `tx`, until the session is gone,
+/// Ctrl-D (the end of the input) or the terminal cannot be read.
+fn read_keys(tx: &Sender<Arrival>, ends_session: bool) {
+    let mut keys = Keystrokes::default();
+    while !STOP.load(Ordering::SeqCst) {
+        let read = event::poll(KEY_POLL).and_then(|ready| if ready { event::read().map(Some) } else { Ok(None) });
+        let key = match read {
+            Ok(Some(event::Event::Key(key))) => key,
+            Ok(_) => continue,
+            Err(e) => {
+                let _ = tx.send(Arrival::now(Arrived::Problem(format!("the keyboard cannot be read: {e}"))));
+                return;
+            }
+        };
+        let sent = match keys.press(key) {
+            Stroke::Input(input) => tx.send(Arrival::now(Arrived::Input(input))).is_ok(),
+            Stroke::Say(notices) => notices.into_iter().all(|n| tx.send(Arrival::now(Arrived::Notice(n))).is_ok()),
+            Stroke::Echo(text) => echo(&text),
+            Stroke::Line(line) => echo("\r\n") && arrival(&line).is_none_or(|a| tx.send(a).is_ok()),
+            Stroke::Interrupt if signals::interrupt() => true,
+            Stroke::Interrupt => {
+                let _ = tx.send(Arrival::now(Arrived::Quit));
+                false
+            }
+            Stroke::End => {
+                if ends_session {
+                    let _ = tx.send(Arrival::now(Arrived::Quit));
+                }
+                false
+            }
+            Stroke::Nothing => true,
+        };
+        if !sent {
+            return;
+        }
+    }
+}
+
+/// Shows what is typed on a line (standard error: standard output carries the screen's
+/// lines). Always true: a screen that cannot be written ends no session.
+fn echo(text: &str) -> bool {
+    let mut err = io::stderr();
+    let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
+    true
 }
 
 /// Sends what a line brought, a problem only as [`Flood`] allows, after the summary of

@@ -52,9 +52,11 @@ static HOOK: Once = Once::new();
 /// How long the key thread waits for a key before it looks whether the view is gone.
 const KEY_POLL: Duration = Duration::from_millis(100);
 
-/// Gives the terminal back: cooked mode, the normal screen, the cursor shown. Nothing
-/// when the view does not hold it. Safe from any thread (the signal watcher's).
+/// Gives the terminal back: cooked mode, the normal screen, the cursor shown (also from
+/// the keystrokes of the plain and lines views). Nothing when the view does not hold it. Safe from any thread (the signal watcher's).
 pub fn give_back() {
+    // The plain and lines views' keystrokes hold the terminal in raw mode too.
+    crate::play::stdin::give_back();
     if ACTIVE.swap(false, Ordering::SeqCst) {
         let _ = term::disable_raw_mode();
         let _ = execute!(io::stdout(), LeaveAlternateScreen, cursor::Show);

@@ -30,7 +30,7 @@ const WAIT: Duration = Duration::from_secs(8);
 
 /// A tmux server of the test's own (its own socket), killed and its socket removed
 /// when the test ends, even when it fails.
-struct Tmux {
+pub(crate) struct Tmux {
     socket: PathBuf,
     session: String,
 }
@@ -38,7 +38,7 @@ struct Tmux {
 impl Tmux {
     /// Runs `command` in a new detached session of `width` × `height`; `None` when tmux
     /// is not installed.
-    fn start(name: &str, width: u16, height: u16, command: &str) -> Option<Tmux> {
+    pub(crate) fn start(name: &str, width: u16, height: u16, command: &str) -> Option<Tmux> {
         if Command::new("tmux").arg("-V").output().is_err() {
             return None;
         }
@@ -63,7 +63,7 @@ impl Tmux {
     }
 
     /// Types keys (tmux key names: `Enter`, `C-c`, or literal text).
-    fn send(&self, keys: &[&str]) {
+    pub(crate) fn send(&self, keys: &[&str]) {
         let mut args = vec!["send-keys", "-t", &self.session];
         args.extend_from_slice(keys);
         let out = self.run(&args);
@@ -71,12 +71,12 @@ impl Tmux {
     }
 
     /// The screen as text.
-    fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", &self.session]).stdout).into_owned()
     }
 
     /// Polls the screen until `ok` holds; fails with the screen after [`WAIT`].
-    fn wait_for(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
+    pub(crate) fn wait_for(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
         let start = Instant::now();
         loop {
             let screen = self.screen();
