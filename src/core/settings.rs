@@ -43,6 +43,22 @@ impl Edition {
     }
 }
 
+impl Edition {
+    /// 9.4: whether a player who touched a piece (4.3) without claiming has lost the
+    /// right to claim under 9.2 or 9.3 on this move. 2009: yes. 2001 9.4: the right is
+    /// lost only by making a move without claiming.
+    pub const fn touch_loses_claim(self) -> bool {
+        matches!(self, Edition::Fide2009)
+    }
+
+    /// 4.4d (2009 only): whether the choice of a promotion piece is final once the new
+    /// piece has touched the promotion square. The 2001 text has no 4.4d: the choice is
+    /// made with the move.
+    pub const fn promotion_final_on_touch(self) -> bool {
+        matches!(self, Edition::Fide2009)
+    }
+}
+
 words! {
     /// How the sighted player's clock press reaches taktil.
     pub enum SightedClock ("sighted-clock": "auto or key") {

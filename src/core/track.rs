@@ -176,6 +176,8 @@ pub struct Track {
     /// The sighted player's touch upheld by the arbiter, binding the move this board
     /// carries (`Task::Carry`).
     upheld: Option<touch::Rule>,
+    /// The first new piece on a promotion square this turn (4.4d, 2009).
+    promoted: promotion::Finality,
 }
 
 impl Track {
@@ -197,6 +199,7 @@ impl Track {
             mismatch: false,
             touch_due: Vec::new(),
             upheld: None,
+            promoted: promotion::Finality::default(),
         }
     }
 
@@ -220,6 +223,7 @@ impl Track {
         self.wake = None;
         self.asked = false;
         self.last_guidance.clear();
+        self.promoted = promotion::Finality::default();
     }
 
     /// The pegs still in hand after the carried move the board showed done as
@@ -355,6 +359,7 @@ impl Track {
             _ => {
                 log.places.push((sq, now));
                 log.last_place = Some(sq);
+                self.promoted.placed(sq, cell, self.reference.turn());
             }
         }
         Ok(Recorded::Counted)
@@ -524,6 +529,12 @@ impl Track {
         out: &mut Outbox,
     ) -> Option<Decision> {
         let status = self.status(task, game, settings.together_ms);
+        // 4.4d (2009): on a board that knows pieces, the first new piece on the
+        // promotion square is the choice.
+        let (status, swapped) = self.promoted.apply(status, settings.edition, &self.legal, self.reference.turn());
+        if let Some(note) = swapped {
+            out.note(now, note);
+        }
         let confirm = settings.announce == AnnounceMode::Confirm && task == Task::Own;
         self.status = status.clone();
         if task == Task::Sync && status == Status::Quiet {
@@ -615,6 +626,7 @@ impl Track {
 }
 
 mod guidance;
+mod promotion;
 mod status;
 #[cfg(test)]
 mod tests;
