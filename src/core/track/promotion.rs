@@ -41,14 +41,22 @@ impl Finality {
     /// touched the square first, when that differs from the piece shown now (4.4d).
     /// Returns the status and, the first time a swap is seen on this move, the note for
     /// the arbiter.
-    pub(super) fn apply(&mut self, status: Status, edition: Edition, legal: &[Move], by: Color) -> (Status, Option<Msg>) {
+    pub(super) fn apply(
+        &mut self,
+        status: Status,
+        edition: Edition,
+        legal: &[Move],
+        by: Color,
+    ) -> (Status, Option<Msg>) {
         if !edition.promotion_final_on_touch() {
             return (status, None);
         }
         let Some((square, first)) = self.first else { return (status, None) };
         let (to, shown, froms): (Square, Option<Role>, Vec<Option<Square>>) = match &status {
             Status::Move(m) if m.is_promotion() => (m.to(), m.promotion(), vec![m.from()]),
-            Status::Promotion(found) if !found.is_empty() => (found[0].to(), None, found.iter().map(Move::from).collect()),
+            Status::Promotion(found) if !found.is_empty() => {
+                (found[0].to(), None, found.iter().map(|m| m.from()).collect())
+            }
             _ => return (status, None),
         };
         if to != square || shown == Some(first) {
@@ -96,12 +104,7 @@ mod tests {
         assert_eq!(status, Status::Move(promotion(&pos, Role::Knight)));
         assert_eq!(
             note,
-            Some(Msg::PromotionFinal {
-                by: Color::White,
-                square: Square::E8,
-                first: Role::Knight,
-                shown: Role::Queen
-            })
+            Some(Msg::PromotionFinal { by: Color::White, square: Square::E8, first: Role::Knight, shown: Role::Queen })
         );
         let (_, again) = fin.apply(queen.clone(), Edition::Fide2009, &legal, Color::White);
         assert_eq!(again, None, "told once");
