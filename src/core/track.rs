@@ -529,9 +529,17 @@ impl Track {
         out: &mut Outbox,
     ) -> Option<Decision> {
         let status = self.status(task, game, settings.together_ms);
-        // 4.4d (2009): on a board that knows pieces, the first new piece on the
-        // promotion square is the choice.
-        let (status, swapped) = self.promoted.apply(status, settings.edition, &self.legal, self.reference.turn());
+        // 4.4d (2009): on a board that knows pieces, the first new piece the promoting
+        // player put on the promotion square is the choice: his own move on the
+        // tactile board, or the sighted player's on his own board. The blind player
+        // carrying out his opponent's move is not the one choosing.
+        let own_hand = match self.device {
+            Device::Tactile => task == Task::Own,
+            Device::Sighted => task == Task::Carry,
+            Device::Pad | Device::Assist => false,
+        };
+        let finality = own_hand && settings.edition.promotion_final_on_touch();
+        let (status, swapped) = self.promoted.apply(status, finality, &self.legal, self.reference.turn());
         if let Some(note) = swapped {
             out.note(now, note);
         }

@@ -15,7 +15,7 @@
 use shakmaty::{Color, Move, Role, Square};
 
 use super::Status;
-use crate::core::{input::Cell, msg::Msg, settings::Edition};
+use crate::core::{input::Cell, msg::Msg};
 
 /// The first new piece placed on a promotion square in this turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -37,18 +37,12 @@ impl Finality {
         }
     }
 
-    /// Under 2009, a promotion read from the board becomes the one with the piece that
-    /// touched the square first, when that differs from the piece shown now (4.4d).
-    /// Returns the status and, the first time a swap is seen on this move, the note for
-    /// the arbiter.
-    pub(super) fn apply(
-        &mut self,
-        status: Status,
-        edition: Edition,
-        legal: &[Move],
-        by: Color,
-    ) -> (Status, Option<Msg>) {
-        if !edition.promotion_final_on_touch() {
+    /// With `finality` (2009 4.4d, the promoting player's own board), a promotion read
+    /// from the board becomes the one with the piece that touched the square first,
+    /// when that differs from the piece shown now. Returns the status and, the first
+    /// time a swap is seen on this move, the note for the arbiter.
+    pub(super) fn apply(&mut self, status: Status, finality: bool, legal: &[Move], by: Color) -> (Status, Option<Msg>) {
+        if !finality {
             return (status, None);
         }
         let Some((square, first)) = self.first else { return (status, None) };
@@ -82,6 +76,7 @@ mod tests {
     use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
     use super::*;
+    use crate::core::settings::Edition;
 
     fn position() -> Chess {
         let fen: Fen = "8/4P3/8/8/8/p7/k7/4K3 w - - 0 1".parse().expect("fen");
@@ -100,18 +95,22 @@ mod tests {
         fin.placed(Square::E8, Cell::Piece(Role::Knight.of(Color::White)), Color::White);
         fin.placed(Square::E8, Cell::Piece(Role::Queen.of(Color::White)), Color::White);
         let queen = Status::Move(promotion(&pos, Role::Queen));
-        let (status, note) = fin.apply(queen.clone(), Edition::Fide2009, &legal, Color::White);
+        let (status, note) =
+            fin.apply(queen.clone(), Edition::Fide2009.promotion_final_on_touch(), &legal, Color::White);
         assert_eq!(status, Status::Move(promotion(&pos, Role::Knight)));
         assert_eq!(
             note,
             Some(Msg::PromotionFinal { by: Color::White, square: Square::E8, first: Role::Knight, shown: Role::Queen })
         );
-        let (_, again) = fin.apply(queen.clone(), Edition::Fide2009, &legal, Color::White);
+        let (_, again) = fin.apply(queen.clone(), Edition::Fide2009.promotion_final_on_touch(), &legal, Color::White);
         assert_eq!(again, None, "told once");
         // 2001 has no 4.4d: the piece on the square when the move is made counts.
         let mut fin = Finality::default();
         fin.placed(Square::E8, Cell::Piece(Role::Knight.of(Color::White)), Color::White);
-        assert_eq!(fin.apply(queen.clone(), Edition::Fide2001, &legal, Color::White), (queen, None));
+        assert_eq!(
+            fin.apply(queen.clone(), Edition::Fide2001.promotion_final_on_touch(), &legal, Color::White),
+            (queen, None)
+        );
     }
 
     #[test]
@@ -124,6 +123,9 @@ mod tests {
         fin.placed(Square::E8, Cell::Piece(Role::Knight.of(Color::Black)), Color::White);
         fin.placed(Square::E1, Cell::Piece(Role::Knight.of(Color::White)), Color::White);
         fin.placed(Square::E8, Cell::Piece(Role::King.of(Color::White)), Color::White);
-        assert_eq!(fin.apply(queen.clone(), Edition::Fide2009, &legal, Color::White), (queen, None));
+        assert_eq!(
+            fin.apply(queen.clone(), Edition::Fide2009.promotion_final_on_touch(), &legal, Color::White),
+            (queen, None)
+        );
     }
 }
