@@ -22,12 +22,15 @@ words! {
 }
 
 words! {
-    /// Which text of the Laws decides penalties (R-61, section 5.2 of the rules digest).
+    /// Which text of the Laws taktil follows where the 2001 and 2009 texts differ (R-61,
+    /// section 5.2 of the rules digest; docs/arbiter.md "The 2001 and 2009 editions").
     pub enum Edition ("rules edition": "2009 or 2001") {
         /// The 2009 Laws (Dresden 2008): Appendix E for blind players. The default.
         #[default]
         Fide2009 = "2009",
-        /// The 2001 Laws: the third illegal move loses with no draw exception.
+        /// The 2001 Laws: the third illegal move loses with no draw exception (7.4b), an
+        /// incorrect claim also costs the claimant time (9.5b), only a move loses the
+        /// right to claim (9.4), no promotion finality (no 4.4d).
         Fide2001 = "2001",
     }
 }
@@ -299,7 +302,7 @@ pub struct Settings {
     pub divergence_ms: u64,
     /// King and rook lifted within this time count as lifted together (Art. 4.4c).
     pub together_ms: u64,
-    /// Which Laws decide penalties.
+    /// Which Laws apply where the editions differ.
     pub edition: Edition,
     /// How many moves the `history` key reads.
     pub history_moves: usize,
