@@ -872,3 +872,19 @@ keyname-star = stjerne
 keyname-question = spørgsmålstegn
 keyname-colon = kolon
 keyname-period = komma
+
+## Issue 15: editions
+# Et krav efter 9.2 eller 9.3 er også et remistilbud (9.1b(3); 2001 9.1c).
+claim-offers-draw = Dit krav er også et remistilbud.
+# $by's ukorrekte krav står stadig som remistilbud (9.1b(3)).
+claim-offer-to-accept =
+    { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } krav er også et remistilbud. Tryk remis for at tage imod det.
+# (Til dommeren) $by satte $first på forvandlingsfeltet, derefter $shown (4.4d).
+promotion-final =
+    Til dommeren: { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } forvandling på { $square } er endelig: { $first }, artikel 4.4d. Derefter byttet: { $shown }.

@@ -987,3 +987,19 @@ keyname-star = Stern
 keyname-question = Fragezeichen
 keyname-colon = Doppelpunkt
 keyname-period = Komma
+
+## Issue 15: editions
+# Eine Reklamation nach 9.2 oder 9.3 gilt auch als Remisangebot (9.1b(3); 2001 9.1c).
+claim-offers-draw = Ihre Reklamation gilt auch als Remisangebot.
+# Die unberechtigte Reklamation von $by bleibt ein Remisangebot (9.1b(3)).
+claim-offer-to-accept =
+    Die Reklamation von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } gilt auch als Remisangebot. Drücken Sie Remis, um es anzunehmen.
+# (Für den Schiedsrichter) $by setzte $first auf das Umwandlungsfeld, dann $shown (4.4d).
+promotion-final =
+    Für den Schiedsrichter: Die Umwandlung von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } auf { $square } ist endgültig: { $first }, Artikel 4.4d. Danach getauscht: { $shown }.

@@ -925,3 +925,22 @@ keyname-star = star
 keyname-question = question mark
 keyname-colon = colon
 keyname-period = point
+
+## Issue 15: editions
+# A claim under 9.2 or 9.3 is also a draw offer (9.1b(3); 2001 9.1c): said to the
+# blind player when he claims.
+claim-offers-draw = Your claim is also a draw offer.
+# $by's claim was judged incorrect; it still stands as a draw offer that the blind
+# player may accept with the draw key (9.1b(3)).
+claim-offer-to-accept =
+    { $by ->
+        [white] White's
+       *[black] Black's
+    } claim is also a draw offer. Press draw to accept it.
+# (For the arbiter) $by put $first on the promotion square $square, then $shown: the
+# first piece is the choice (4.4d, 2009).
+promotion-final =
+    For the arbiter: { $by ->
+        [white] White's
+       *[black] Black's
+    } promotion on { $square } is final as { $first }, article 4.4d. Then changed to { $shown }.

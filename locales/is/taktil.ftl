@@ -913,3 +913,19 @@ keyname-star = stjarna
 keyname-question = spurningarmerki
 keyname-colon = tvípunktur
 keyname-period = komma
+
+## Issue 15: editions
+# Krafa samkvæmt 9.2 eða 9.3 er einnig jafnteflisboð (9.1b(3); 2001 9.1c).
+claim-offers-draw = Krafa þín er einnig jafnteflisboð.
+# Röng krafa $by stendur áfram sem jafnteflisboð (9.1b(3)).
+claim-offer-to-accept =
+    Krafa { $by ->
+        [white] Hvíts
+       *[black] Svarts
+    } er einnig jafnteflisboð. Ýttu á jafntefli til að þiggja það.
+# (Fyrir dómarann) $by setti $first á uppvakningarreitinn, síðan $shown (4.4d).
+promotion-final =
+    Fyrir dómarann: Uppvakning { $by ->
+        [white] Hvíts
+       *[black] Svarts
+    } á { $square } er endanleg: { $first }, grein 4.4d. Síðan skipt: { $shown }.

@@ -876,3 +876,19 @@ keyname-star = stjerne
 keyname-question = spørsmålstegn
 keyname-colon = kolon
 keyname-period = komma
+
+## Issue 15: editions
+# Et krav etter 9.2 eller 9.3 er også et remistilbud (9.1b(3); 2001 9.1c).
+claim-offers-draw = Kravet ditt er også et remistilbud.
+# $by sitt feilaktige krav står fortsatt som remistilbud (9.1b(3)).
+claim-offer-to-accept =
+    { $by ->
+        [white] Hvits
+       *[black] Svarts
+    } krav er også et remistilbud. Trykk remis for å ta imot det.
+# (Til turneringslederen) $by satte $first på forvandlingsfeltet, deretter $shown (4.4d).
+promotion-final =
+    Til turneringslederen: { $by ->
+        [white] Hvits
+       *[black] Svarts
+    } forvandling på { $square } er endelig: { $first }, artikkel 4.4d. Deretter byttet: { $shown }.

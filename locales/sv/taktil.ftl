@@ -873,3 +873,19 @@ keyname-star = stjärna
 keyname-question = frågetecken
 keyname-colon = kolon
 keyname-period = komma
+
+## Issue 15: editions
+# En begäran enligt 9.2 eller 9.3 är också ett remianbud (9.1b(3); 2001 9.1c).
+claim-offers-draw = Din begäran är också ett remianbud.
+# $by:s felaktiga begäran står kvar som remianbud (9.1b(3)).
+claim-offer-to-accept =
+    { $by ->
+        [white] Vits
+       *[black] Svarts
+    } begäran är också ett remianbud. Tryck remi för att ta emot det.
+# (Till domaren) $by satte $first på förvandlingsrutan, sedan $shown (4.4d).
+promotion-final =
+    Till domaren: { $by ->
+        [white] Vits
+       *[black] Svarts
+    } förvandling på { $square } är slutgiltig: { $first }, artikel 4.4d. Sedan bytt: { $shown }.

@@ -7,7 +7,14 @@
 //! the board (9.2b, 9.3b) or, written-move procedure, for the move the claimant declares
 //! and then makes (9.2a, 9.3a); an incorrect claim costs the edition's penalty and the
 //! move stands (9.5b). A player who touched a piece without claiming has lost the right
-//! on that move (9.4).
+//! on that move (9.4; 2001: only by making a move, [`crate::core::settings::Edition::touch_loses_claim`]).
+//!
+//! A claim under 9.2 or 9.3 is also a draw offer (9.1b(3); 2001 9.1c), in both
+//! editions: it stands like any offer until the opponent accepts it, declines it aloud,
+//! touches a piece to move or capture it, or the game ends otherwise (9.1b(1)). An
+//! incorrect claim is judged, the claimant's move stands (9.5b), and the opponent may
+//! still accept until he touches a piece or moves; accepted, the game is drawn by
+//! agreement (9.1), whatever the claim's verdict.
 //!
 //! A draw agreed or claimed ends the game: the part returns the [`Ending`] and the
 //! companion carries it out (and calls [`Draws::clear`]).
@@ -32,6 +39,9 @@ pub struct Draws {
     offer_next: Option<Color>,
     /// A draw claim waiting for the claimant's declared move (9.2a, 9.3a).
     claim: Option<Color>,
+    /// The standing offer came from this side's claim (9.1b(3)): the opponent hears
+    /// that he may accept it once the claim is judged incorrect.
+    offer_by_claim: Option<Color>,
 }
 
 impl Draws {
@@ -39,6 +49,39 @@ impl Draws {
     pub fn clear(&mut self) {
         self.offer = None;
         self.claim = None;
+        self.offer_by_claim = None;
+    }
+
+    /// A claim by `by` under 9.2 or 9.3 is also a draw offer (9.1b(3); 2001 9.1c). It
+    /// stands at once: the opponent may accept it while the claim waits for the
+    /// declared move. An offer already standing is left as it is. `blind` hears at once
+    /// that his claim offers a draw when it waits for his move (`waits`); the others
+    /// hear of the offer with the verdict ([`Draws::tell_claim_offer`]).
+    pub fn claim_offers(&mut self, now: Timestamp, by: Color, blind: Color, waits: bool, out: &mut Outbox) {
+        if self.offer.is_some() {
+            return;
+        }
+        self.offer = Some(by);
+        if waits && by == blind {
+            out.say(now, Msg::ClaimOffersDraw);
+        } else {
+            self.offer_by_claim = Some(by);
+        }
+    }
+
+    /// After an incorrect claim's verdict: the claim's offer still stands (9.1b(3)),
+    /// and the blind player hears it: as the claimant, that his claim offers a draw; as
+    /// the opponent, that he may accept it with `draw`.
+    pub fn tell_claim_offer(&mut self, now: Timestamp, blind: Color, out: &mut Outbox) {
+        let Some(by) = self.offer_by_claim.take() else { return };
+        if self.offer != Some(by) {
+            return;
+        }
+        if by == blind {
+            out.say(now, Msg::ClaimOffersDraw);
+        } else {
+            out.say(now, Msg::ClaimOfferToAccept { by });
+        }
     }
 
     /// A draw offer by `by`, or the acceptance of the opponent's standing offer.
@@ -73,6 +116,7 @@ impl Draws {
             Some(_) if accept => return Some(agreed(now)),
             Some(offerer) => {
                 self.offer = None;
+                self.offer_by_claim = None;
                 out.say(now, Msg::DrawDeclined { by: !offerer });
             }
         }
@@ -83,6 +127,7 @@ impl Draws {
     pub fn touched_by(&mut self, now: Timestamp, by: Color, out: &mut Outbox) {
         if self.offer == Some(!by) {
             self.offer = None;
+            self.offer_by_claim = None;
             out.note(now, Msg::DrawOfferLapsed { by });
         }
     }
@@ -112,8 +157,8 @@ impl Draws {
 
     /// After `by`'s move, with the draw that move made claimable: a draw if the claim
     /// waited for it and it made the third repetition or the fiftieth move; else the
-    /// claim was incorrect, the clock runs again and the move stands. `None` if the game
-    /// goes on.
+    /// claim was incorrect, the clock runs again and the move stands, and the claim's
+    /// offer stands for the opponent to accept (9.1b(3)). `None` if the game goes on.
     pub fn settle_claim(
         &mut self,
         now: Timestamp,
@@ -132,6 +177,7 @@ impl Draws {
         }
         keeper.resume(now);
         keeper.incorrect_claim(now, by, settings, out);
+        self.tell_claim_offer(now, settings.blind, out);
         None
     }
 }

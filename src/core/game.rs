@@ -326,6 +326,26 @@ mod tests {
         assert_eq!(game.before_last().map(|(_, m)| m), None);
     }
 
+    /// 9.2 (2009; 2001 "temporarily or permanently"): the pieces on the same squares
+    /// with a castling right lost are a new position (the commentary's example: the
+    /// king moved away and back). A temporary prevention follows from the pieces, so
+    /// the key needs no more for the 2001 text.
+    #[test]
+    fn a_lost_castling_right_makes_a_new_position() {
+        let mut game = Game::new(Chess::default(), CastlingMode::Standard);
+        let mut play = |sans: &[&str]| {
+            for san in sans {
+                let m = san.parse::<San>().unwrap().to_move(game.position()).unwrap();
+                game.play(m, Device::Assist);
+            }
+            game.claimable()
+        };
+        assert_eq!(play(&["e4", "e5"]), None, "with every castling right");
+        assert_eq!(play(&["Ke2", "Ke7", "Ke1", "Ke8"]), None, "the same squares, no castling: first time");
+        assert_eq!(play(&["Ke2", "Ke7", "Ke1", "Ke8"]), None, "second time, not third with the first");
+        assert_eq!(play(&["Ke2", "Ke7", "Ke1", "Ke8"]), Some(DrawClaim::Threefold));
+    }
+
     #[test]
     fn an_adjourned_game_keeps_its_sealed_move_until_it_resumes() {
         let mut game = Game::new(Chess::default(), CastlingMode::Standard);

@@ -827,13 +827,16 @@ impl Companion {
         }
         if self.game.turn() != blind {
             self.out.say(now, Msg::ClaimNotOnMove);
-        } else if self.tactile.touched() {
-            // 9.4 (2009): he touched a piece without claiming.
+        } else if self.tactile.touched() && self.settings.edition.touch_loses_claim() {
+            // 9.4 (2009): he touched a piece without claiming. Under 2001 9.4 only
+            // making a move loses the right; the touched piece still binds (4.3).
             self.out.say(now, Msg::ClaimLapsed);
         } else if let Some(claim) = self.game.claimable() {
             self.end(drawn_by_claim(now, claim));
         } else {
             self.draws.declare_claim(now, blind, &mut self.keeper, &mut self.out);
+            // 9.1b(3) (2001 9.1c): the claim is also a draw offer.
+            self.draws.claim_offers(now, blind, blind, true, &mut self.out);
         }
     }
 
@@ -843,15 +846,22 @@ impl Companion {
             return;
         }
         let by = self.game.turn();
+        let blind = self.settings.blind;
         match declared {
             None => match self.game.claimable() {
                 Some(claim) => self.end(drawn_by_claim(now, claim)),
-                None => self.keeper.incorrect_claim(now, by, &self.settings, &mut self.out),
+                None => {
+                    self.keeper.incorrect_claim(now, by, &self.settings, &mut self.out);
+                    // 9.1b(3) (2001 9.1c): the claim is also a draw offer, and it stands.
+                    self.draws.claim_offers(now, by, blind, false, &mut self.out);
+                    self.draws.tell_claim_offer(now, blind, &mut self.out);
+                }
             },
             Some(san) => match san.to_move(self.game.position()) {
                 Ok(m) if self.refuse_upheld(now, m) => {}
                 Ok(m) => {
                     self.draws.declare_claim(now, by, &mut self.keeper, &mut self.out);
+                    self.draws.claim_offers(now, by, blind, false, &mut self.out);
                     self.make(now, Device::Assist, m);
                 }
                 Err(_) => self.out.note(now, Msg::AssistMoveRejected),

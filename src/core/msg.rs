@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Square};
+use shakmaty::{CastlingSide, Color, File, KnownOutcome, Piece, Rank, Role, Square};
 
 pub use crate::core::input::LineFault;
 use crate::core::{
@@ -412,4 +412,16 @@ pub enum Msg {
     KeypadLost,
     /// The keypad is back.
     KeypadBack,
+
+    // Issue 15: editions.
+    /// The blind player's claim under 9.2 or 9.3 is also a draw offer (9.1b(3); 2001
+    /// 9.1c).
+    ClaimOffersDraw,
+    /// `by`'s claim, judged incorrect, still stands as a draw offer: the blind player
+    /// may accept it with `draw` (9.1b(3); 2001 9.1c).
+    ClaimOfferToAccept { by: Color },
+    /// (For the arbiter) `by` put `first` on the promotion `square`, then replaced it by
+    /// `shown`: the first piece is the choice (4.4d, 2009), the swap a breach of article
+    /// 4 the opponent may claim (4.7).
+    PromotionFinal { by: Color, square: Square, first: Role, shown: Role },
 }

@@ -337,6 +337,11 @@ impl fmt::Display for Msg {
             Msg::PegBoardBack => f.write_str("peg-board-back"),
             Msg::KeypadLost => f.write_str("keypad-lost"),
             Msg::KeypadBack => f.write_str("keypad-back"),
+            Msg::ClaimOffersDraw => f.write_str("claim-offers-draw"),
+            Msg::ClaimOfferToAccept { by } => write!(f, "claim-offer-to-accept {}", wb(*by)),
+            Msg::PromotionFinal { by, square, first, shown } => {
+                write!(f, "promotion-final {} {square} {} {}", wb(*by), first.char(), shown.char())
+            }
             Msg::ResignAsk => f.write_str("resign-ask"),
             Msg::ResignCancelled => f.write_str("resign-cancelled"),
             Msg::EndedBefore(late) => write!(f, "ended-before {}", late.as_str()),

@@ -22,12 +22,15 @@ words! {
 }
 
 words! {
-    /// Which text of the Laws decides penalties (R-61, section 5.2 of the rules digest).
+    /// Which text of the Laws taktil follows where the 2001 and 2009 texts differ (R-61,
+    /// section 5.2 of the rules digest; docs/arbiter.md "The 2001 and 2009 editions").
     pub enum Edition ("rules edition": "2009 or 2001") {
         /// The 2009 Laws (Dresden 2008): Appendix E for blind players. The default.
         #[default]
         Fide2009 = "2009",
-        /// The 2001 Laws: the third illegal move loses with no draw exception.
+        /// The 2001 Laws: the third illegal move loses with no draw exception (7.4b), an
+        /// incorrect claim also costs the claimant time (9.5b), only a move loses the
+        /// right to claim (9.4), no promotion finality (no 4.4d).
         Fide2001 = "2001",
     }
 }
@@ -40,6 +43,22 @@ impl Edition {
             1 | 2 => Some(Penalty::OpponentTime { minutes: 2 }),
             _ => Some(Penalty::Loss { draw_if_no_mate: matches!(self, Edition::Fide2009) }),
         }
+    }
+}
+
+impl Edition {
+    /// 9.4: whether a player who touched a piece (4.3) without claiming has lost the
+    /// right to claim under 9.2 or 9.3 on this move. 2009: yes. 2001 9.4: the right is
+    /// lost only by making a move without claiming.
+    pub const fn touch_loses_claim(self) -> bool {
+        matches!(self, Edition::Fide2009)
+    }
+
+    /// 4.4d (2009 only): whether the choice of a promotion piece is final once the new
+    /// piece has touched the promotion square. The 2001 text has no 4.4d: the choice is
+    /// made with the move.
+    pub const fn promotion_final_on_touch(self) -> bool {
+        matches!(self, Edition::Fide2009)
     }
 }
 
@@ -283,7 +302,7 @@ pub struct Settings {
     pub divergence_ms: u64,
     /// King and rook lifted within this time count as lifted together (Art. 4.4c).
     pub together_ms: u64,
-    /// Which Laws decide penalties.
+    /// Which Laws apply where the editions differ.
     pub edition: Edition,
     /// How many moves the `history` key reads.
     pub history_moves: usize,

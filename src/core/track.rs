@@ -176,6 +176,8 @@ pub struct Track {
     /// The sighted player's touch upheld by the arbiter, binding the move this board
     /// carries (`Task::Carry`).
     upheld: Option<touch::Rule>,
+    /// The first new piece on a promotion square this turn (4.4d, 2009).
+    promoted: promotion::Finality,
 }
 
 impl Track {
@@ -197,6 +199,7 @@ impl Track {
             mismatch: false,
             touch_due: Vec::new(),
             upheld: None,
+            promoted: promotion::Finality::default(),
         }
     }
 
@@ -220,6 +223,7 @@ impl Track {
         self.wake = None;
         self.asked = false;
         self.last_guidance.clear();
+        self.promoted = promotion::Finality::default();
     }
 
     /// The pegs still in hand after the carried move the board showed done as
@@ -355,6 +359,7 @@ impl Track {
             _ => {
                 log.places.push((sq, now));
                 log.last_place = Some(sq);
+                self.promoted.placed(sq, cell, self.reference.turn());
             }
         }
         Ok(Recorded::Counted)
@@ -524,6 +529,20 @@ impl Track {
         out: &mut Outbox,
     ) -> Option<Decision> {
         let status = self.status(task, game, settings.together_ms);
+        // 4.4d (2009): on a board that knows pieces, the first new piece the promoting
+        // player put on the promotion square is the choice: his own move on the
+        // tactile board, or the sighted player's on his own board. The blind player
+        // carrying out his opponent's move is not the one choosing.
+        let own_hand = match self.device {
+            Device::Tactile => task == Task::Own,
+            Device::Sighted => task == Task::Carry,
+            Device::Pad | Device::Assist => false,
+        };
+        let finality = own_hand && settings.edition.promotion_final_on_touch();
+        let (status, swapped) = self.promoted.apply(status, finality, &self.legal, self.reference.turn());
+        if let Some(note) = swapped {
+            out.note(now, note);
+        }
         let confirm = settings.announce == AnnounceMode::Confirm && task == Task::Own;
         self.status = status.clone();
         if task == Task::Sync && status == Status::Quiet {
@@ -615,6 +634,7 @@ impl Track {
 }
 
 mod guidance;
+mod promotion;
 mod status;
 #[cfg(test)]
 mod tests;

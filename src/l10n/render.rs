@@ -324,6 +324,17 @@ impl Localizer {
             Msg::PegBoardBack => self.say("peg-board-back", vec![]),
             Msg::KeypadLost => self.say("keypad-lost", vec![]),
             Msg::KeypadBack => self.say("keypad-back", vec![]),
+            Msg::ClaimOffersDraw => self.say("claim-offers-draw", vec![]),
+            Msg::ClaimOfferToAccept { by } => self.say("claim-offer-to-accept", vec![("by", Sel(color(*by)))]),
+            Msg::PromotionFinal { by, square, first, shown } => self.say(
+                "promotion-final",
+                vec![
+                    ("by", Sel(color(*by))),
+                    ("square", Words(self.square(*square))),
+                    ("first", Words(vec![self.piece(*first, 1)])),
+                    ("shown", Words(vec![self.piece(*shown, 1)])),
+                ],
+            ),
             Msg::ResignAsk => self.say("resign-ask", vec![("seconds", num(crate::core::RESIGN_CONFIRM_MS / 1000))]),
             Msg::ResignCancelled => self.say("resign-cancelled", vec![]),
             Msg::EndedBefore(late) => self.say("ended-before", vec![("late", Sel(late.as_str()))]),

@@ -214,6 +214,7 @@ pub(super) fn examples() -> Vec<Msg> {
     out.extend(clock_examples());
     out.extend(ruling_examples().into_iter().map(Msg::Ruling));
     out.extend(device_examples());
+    out.extend(edition_examples());
     out.extend(result_examples());
     out.extend(carry_out_examples());
     out
@@ -280,6 +281,17 @@ fn carry_out_examples() -> Vec<Msg> {
 /// The messages about a device's link.
 fn device_examples() -> Vec<Msg> {
     vec![Msg::PegBoardLost, Msg::PegBoardBack, Msg::KeypadLost, Msg::KeypadBack]
+}
+
+/// The messages of issue 15's editions part: a claim is also a draw offer.
+fn edition_examples() -> Vec<Msg> {
+    vec![
+        Msg::ClaimOffersDraw,
+        Msg::ClaimOfferToAccept { by: Color::White },
+        Msg::ClaimOfferToAccept { by: Color::Black },
+        Msg::PromotionFinal { by: Color::White, square: Square::E8, first: Role::Knight, shown: Role::Queen },
+        Msg::PromotionFinal { by: Color::Black, square: Square::A1, first: Role::Rook, shown: Role::Bishop },
+    ]
 }
 
 /// Every notice of the shell, with every key. Keep in step with [`notice_tag`] and
@@ -697,6 +709,9 @@ fn tag(msg: &Msg) -> String {
         Msg::PegBoardBack => "PegBoardBack".into(),
         Msg::KeypadLost => "KeypadLost".into(),
         Msg::KeypadBack => "KeypadBack".into(),
+        Msg::ClaimOffersDraw => "ClaimOffersDraw".into(),
+        Msg::ClaimOfferToAccept { .. } => "ClaimOfferToAccept".into(),
+        Msg::PromotionFinal { .. } => "PromotionFinal".into(),
         Msg::ResignAsk => "ResignAsk".into(),
         Msg::ResignCancelled => "ResignCancelled".into(),
         Msg::EndedBefore(late) => format!("EndedBefore/{}", late.as_str()),
@@ -931,6 +946,7 @@ fn expected_tags() -> BTreeSet<String> {
     ];
     tags.extend(ruling.iter().map(|t| format!("Ruling/{t}")));
     tags.extend(["PegBoardLost", "PegBoardBack", "KeypadLost", "KeypadBack"].map(String::from));
+    tags.extend(["ClaimOffersDraw", "ClaimOfferToAccept", "PromotionFinal"].map(String::from));
     for player in ["blind", "sighted"] {
         for kind in ["Correct", "Unrecorded", "NoPosition", "Pending", "Unchecked", "Board"] {
             tags.insert(format!("Ruling/{kind}/{player}"));

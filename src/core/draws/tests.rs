@@ -110,3 +110,33 @@ fn claims_end_with_the_rule_they_claim() {
     assert_eq!(drawn_by_claim(Timestamp(5), DrawClaim::FiftyMoves).reason, EndReason::FiftyMoves);
     assert_eq!(drawn_by_claim(Timestamp(5), DrawClaim::Threefold).reason, EndReason::Threefold);
 }
+
+/// 9.1b(3) (2001 9.1c): a claim is also a draw offer. The blind claimant hears it at
+/// once when his claim waits for his move; the opponent's offer, judged incorrect, is
+/// told to the blind player with the verdict; an offer already standing is left alone.
+#[test]
+fn a_claim_is_also_a_draw_offer() {
+    let (mut draws, mut game, mut out) = (Draws::default(), new_game(), Outbox::default());
+    draws.claim_offers(Timestamp(1), Color::White, Color::White, true, &mut out);
+    draws.tell_claim_offer(Timestamp(2), Color::White, &mut out);
+    let ending = draws.offer(Timestamp(3), Color::Black, &mut game, &mut out);
+    assert_eq!(ending, Some(Ending { at: Timestamp(3), outcome: KnownOutcome::Draw, reason: EndReason::Agreement }));
+    assert_eq!(out.lines(), ["@1 say claim-offers-draw"], "said once, when the claim waits");
+
+    let (mut draws, mut out) = (Draws::default(), Outbox::default());
+    draws.claim_offers(Timestamp(1), Color::Black, Color::White, false, &mut out);
+    draws.tell_claim_offer(Timestamp(2), Color::White, &mut out);
+    draws.touched_by(Timestamp(3), Color::White, &mut out);
+    assert_eq!(draws.answer(Timestamp(4), true, &mut out), None, "lapsed with the touch");
+    assert_eq!(
+        out.lines(),
+        ["@2 say claim-offer-to-accept black", "@3 note draw-offer-lapsed white", "@4 note no-draw-offer"]
+    );
+
+    let (mut draws, mut game, mut out) = (Draws::default(), new_game(), Outbox::default());
+    play_first_legal(&mut game);
+    draws.offer(Timestamp(1), Color::White, &mut game, &mut out);
+    draws.claim_offers(Timestamp(2), Color::Black, Color::White, false, &mut out);
+    draws.tell_claim_offer(Timestamp(3), Color::White, &mut out);
+    assert_eq!(out.lines(), ["@1 say draw-offered white"], "White's own offer stands as it was");
+}
