@@ -844,3 +844,10 @@ no-such-move =
         [white] Hvid
        *[black] Sort
     } at føre tilbage til.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } flyttede kongen efter tårnet. Artikel 4.4b: ingen rokade, når tårnet blev rørt først. Tårntrækket står; kongen går tilbage. Dommeren afgør et ulovligt træk, artikel 7.4.

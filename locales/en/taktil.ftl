@@ -895,3 +895,10 @@ no-such-move =
         [white] White
        *[black] Black
     } move { $number } to go back to.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] White
+       *[black] Black
+    } moved the king after the rook. Article 4.4b: no castling after touching the rook first. The rook move stands; the king goes back. The arbiter rules on an illegal move, article 7.4.

@@ -885,3 +885,10 @@ no-such-move =
         [white] hvítum
        *[black] svörtum
     } til að fara aftur til.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } færði kónginn á eftir hróknum. Grein 4.4b: engin hrókun þegar hrókurinn var snertur fyrst. Hróksleikurinn stendur; kóngurinn fer til baka. Skákdómarinn úrskurðar um ólöglegan leik, grein 7.4.

@@ -848,3 +848,10 @@ no-such-move =
         [white] Hvit
        *[black] Svart
     } å gå tilbake til.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } flyttet kongen etter tårnet. Artikkel 4.4b: ingen rokade når tårnet ble berørt først. Tårntrekket står; kongen går tilbake. Dommeren avgjør et ulovlig trekk, artikkel 7.4.

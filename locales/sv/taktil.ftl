@@ -845,3 +845,10 @@ no-such-move =
         [white] Vit
        *[black] Svart
     } att gå tillbaka till.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } flyttade kungen efter tornet. Artikel 4.4b: ingen rockad när tornet rördes först. Torndraget står; kungen går tillbaka. Domaren avgör ett otillåtet drag, artikel 7.4.

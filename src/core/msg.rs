@@ -407,4 +407,11 @@ pub enum Msg {
     KeypadLost,
     /// The keypad is back.
     KeypadBack,
+
+    // Issue 16: the sighted board's stream.
+    /// (For the arbiter and the sighted player) `by` moved his king onto its castling
+    /// square after the rook move the game made: castling after touching the rook first
+    /// is not allowed (4.4b); the rook move stands and the king goes back; an illegal
+    /// move is the arbiter's to rule (7.4).
+    CastlingAfterRook { by: Color },
 }

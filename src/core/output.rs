@@ -333,6 +333,7 @@ impl fmt::Display for Msg {
             Msg::PegBoardBack => f.write_str("peg-board-back"),
             Msg::KeypadLost => f.write_str("keypad-lost"),
             Msg::KeypadBack => f.write_str("keypad-back"),
+            Msg::CastlingAfterRook { by } => write!(f, "castling-after-rook {}", wb(*by)),
             Msg::ResignAsk => f.write_str("resign-ask"),
             Msg::ResignCancelled => f.write_str("resign-cancelled"),
             Msg::EndedBefore(late) => write!(f, "ended-before {}", late.as_str()),

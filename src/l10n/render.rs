@@ -323,6 +323,7 @@ impl Localizer {
             Msg::PegBoardBack => self.say("peg-board-back", vec![]),
             Msg::KeypadLost => self.say("keypad-lost", vec![]),
             Msg::KeypadBack => self.say("keypad-back", vec![]),
+            Msg::CastlingAfterRook { by } => self.say("castling-after-rook", vec![("by", Sel(color(*by)))]),
             Msg::ResignAsk => self.say("resign-ask", vec![("seconds", num(crate::core::RESIGN_CONFIRM_MS / 1000))]),
             Msg::ResignCancelled => self.say("resign-cancelled", vec![]),
             Msg::EndedBefore(late) => self.say("ended-before", vec![("late", Sel(late.as_str()))]),

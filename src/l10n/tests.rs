@@ -277,7 +277,14 @@ fn carry_out_examples() -> Vec<Msg> {
 
 /// The messages about a device's link.
 fn device_examples() -> Vec<Msg> {
-    vec![Msg::PegBoardLost, Msg::PegBoardBack, Msg::KeypadLost, Msg::KeypadBack]
+    vec![
+        Msg::PegBoardLost,
+        Msg::PegBoardBack,
+        Msg::KeypadLost,
+        Msg::KeypadBack,
+        Msg::CastlingAfterRook { by: Color::White },
+        Msg::CastlingAfterRook { by: Color::Black },
+    ]
 }
 
 /// Every notice of the shell, with every key. Keep in step with [`notice_tag`] and
@@ -691,6 +698,7 @@ fn tag(msg: &Msg) -> String {
         Msg::PegBoardBack => "PegBoardBack".into(),
         Msg::KeypadLost => "KeypadLost".into(),
         Msg::KeypadBack => "KeypadBack".into(),
+        Msg::CastlingAfterRook { .. } => "CastlingAfterRook".into(),
         Msg::ResignAsk => "ResignAsk".into(),
         Msg::ResignCancelled => "ResignCancelled".into(),
         Msg::EndedBefore(late) => format!("EndedBefore/{}", late.as_str()),
@@ -916,7 +924,7 @@ fn expected_tags() -> BTreeSet<String> {
         "SetBoard/steps",
     ];
     tags.extend(ruling.iter().map(|t| format!("Ruling/{t}")));
-    tags.extend(["PegBoardLost", "PegBoardBack", "KeypadLost", "KeypadBack"].map(String::from));
+    tags.extend(["PegBoardLost", "PegBoardBack", "KeypadLost", "KeypadBack", "CastlingAfterRook"].map(String::from));
     for player in ["blind", "sighted"] {
         for kind in ["Correct", "Unrecorded", "NoPosition", "Pending", "Unchecked", "Board"] {
             tags.insert(format!("Ruling/{kind}/{player}"));
