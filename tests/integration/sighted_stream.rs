@@ -28,6 +28,8 @@ use crate::util::games_dir;
 struct Stream {
     events: Vec<(Timestamp, Input)>,
     t: u64,
+    /// Captures sent with the captured piece's lift unseen.
+    quick: usize,
 }
 
 impl Stream {
@@ -119,6 +121,9 @@ fn pegs(pos: &Chess, m: Move, stream: &mut Stream, rng: &mut StdRng) {
 fn dgt(pos: &Chess, m: Move, stream: &mut Stream, rng: &mut StdRng) {
     let mut after = pos.clone();
     after.play_unchecked(m);
+    if m.is_capture() && !m.is_en_passant() {
+        stream.quick += 1;
+    }
     for scan in scans(pos.board(), after.board(), m.is_castle(), rng) {
         for msg in scan {
             stream.push(Device::Sighted, msg);
@@ -140,8 +145,8 @@ fn waits_for_rook(pos: &Chess, m: Move) -> bool {
 }
 
 /// The whole game as both boards send it.
-fn stream(start: &Chess, moves: &[Move], blind: Color, rng: &mut StdRng) -> Vec<(Timestamp, Input)> {
-    let mut s = Stream { events: Vec::new(), t: 0 };
+fn stream(start: &Chess, moves: &[Move], blind: Color, rng: &mut StdRng) -> Stream {
+    let mut s = Stream { events: Vec::new(), t: 0, quick: 0 };
     s.push(Device::Tactile, BoardMsg::Snapshot(Box::new(occupancy(start.board()))));
     s.push(Device::Sighted, dump(start.board()));
     let mut pos = start.clone();
@@ -164,7 +169,7 @@ fn stream(start: &Chess, moves: &[Move], blind: Color, rng: &mut StdRng) -> Vec<
         }
         pos.play_unchecked(m);
     }
-    s.events
+    s
 }
 
 fn occupancy(board: &Board) -> [Cell; 64] {
@@ -178,7 +183,7 @@ fn occupancy(board: &Board) -> [Cell; 64] {
 #[test]
 fn every_game_with_quick_captures_on_a_scanning_board_replays_move_for_move() {
     let mut rng = StdRng::seed_from_u64(16);
-    let (mut checked, mut failures) = (0, Vec::new());
+    let (mut checked, mut quick, mut failures) = (0, 0, Vec::new());
     let mut files: Vec<_> = std::fs::read_dir(games_dir()).expect("data/games").flatten().map(|e| e.path()).collect();
     files.sort();
     for path in files.into_iter().filter(|p| p.extension().is_some_and(|e| e == "pgn")) {
@@ -190,9 +195,10 @@ fn every_game_with_quick_captures_on_a_scanning_board_replays_move_for_move() {
                 continue;
             }
             for blind in [Color::White, Color::Black] {
-                let events = stream(&game.start.position, &game.moves, blind, &mut rng);
+                let stream = stream(&game.start.position, &game.moves, blind, &mut rng);
+                quick += stream.quick;
                 let settings = Settings { blind, start: game.start.clone(), ..Settings::default() };
-                let (core, outputs) = core::run(settings, events);
+                let (core, outputs) = core::run(settings, stream.events);
                 let made: Vec<Move> = core.moves().iter().map(|m| m.m).collect();
                 let from_sighted = core.moves().iter().all(|m| (m.source == Device::Sighted) == (m.by != blind));
                 let lost =
@@ -213,5 +219,7 @@ fn every_game_with_quick_captures_on_a_scanning_board_replays_move_for_move() {
         }
     }
     assert!(checked > 1000, "only {checked} sessions found");
+    // Each one would have been taken for lost lines before issue 16.
+    assert!(quick > 10_000, "only {quick} quick captures sent");
     assert!(failures.is_empty(), "{} of {checked} sessions differ:\n{}", failures.len(), failures.join("\n"));
 }
