@@ -888,3 +888,10 @@ promotion-final =
         [white] Hvids
        *[black] Sorts
     } forvandling på { $square } er endelig: { $first }, artikel 4.4d. Derefter byttet: { $shown }.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } flyttede kongen efter tårnet. Artikel 4.4b: ingen rokade, når tårnet blev rørt først. Tårntrækket står; kongen går tilbage. Dommeren afgør et ulovligt træk, artikel 7.4.

@@ -1003,3 +1003,10 @@ promotion-final =
         [white] Weiß
        *[black] Schwarz
     } auf { $square } ist endgültig: { $first }, Artikel 4.4d. Danach getauscht: { $shown }.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat den König nach dem Turm gezogen. Artikel 4.4b: keine Rochade, wenn zuerst der Turm berührt wurde. Der Turmzug gilt; der König geht zurück. Über einen regelwidrigen Zug entscheidet der Schiedsrichter, Artikel 7.4.

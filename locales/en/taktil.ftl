@@ -944,3 +944,10 @@ promotion-final =
         [white] White's
        *[black] Black's
     } promotion on { $square } is final as { $first }, article 4.4d. Then changed to { $shown }.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] White
+       *[black] Black
+    } moved the king after the rook. Article 4.4b: no castling after touching the rook first. The rook move stands; the king goes back. The arbiter rules on an illegal move, article 7.4.

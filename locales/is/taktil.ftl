@@ -929,3 +929,10 @@ promotion-final =
         [white] Hvíts
        *[black] Svarts
     } á { $square } er endanleg: { $first }, grein 4.4d. Síðan skipt: { $shown }.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } færði kónginn á eftir hróknum. Grein 4.4b: engin hrókun þegar hrókurinn var snertur fyrst. Hróksleikurinn stendur; kóngurinn fer til baka. Skákdómarinn úrskurðar um ólöglegan leik, grein 7.4.

@@ -892,3 +892,10 @@ promotion-final =
         [white] Hvits
        *[black] Svarts
     } forvandling på { $square } er endelig: { $first }, artikkel 4.4d. Deretter byttet: { $shown }.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } flyttet kongen etter tårnet. Artikkel 4.4b: ingen rokade når tårnet ble berørt først. Tårntrekket står; kongen går tilbake. Dommeren avgjør et ulovlig trekk, artikkel 7.4.

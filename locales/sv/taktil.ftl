@@ -889,3 +889,10 @@ promotion-final =
         [white] Vits
        *[black] Svarts
     } förvandling på { $square } är slutgiltig: { $first }, artikel 4.4d. Sedan bytt: { $shown }.
+
+## Issue 16: the sighted board's stream
+castling-after-rook =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } flyttade kungen efter tornet. Artikel 4.4b: ingen rockad när tornet rördes först. Torndraget står; kungen går tillbaka. Domaren avgör ett otillåtet drag, artikel 7.4.

@@ -199,20 +199,31 @@ pub fn classify(pos: &Chess, legal: &MoveList, phys: &Physical, log: &Log) -> Sh
     let now = phys.occupied();
     let missing = before & !now;
     let wrong = (now & !before) | landed_on_theirs(pos, phys, log);
-    let identity_wrong =
-        phys.knows_identity() && (before & now).into_iter().any(|sq| !phys.cell(sq).admits(pos.board().piece_at(sq)));
-    if missing.is_empty() && wrong.is_empty() && !identity_wrong {
+    let identity_wrong: Bitboard = if phys.knows_identity() {
+        (before & now).into_iter().filter(|sq| !phys.cell(*sq).admits(pos.board().piece_at(*sq))).collect()
+    } else {
+        Bitboard::EMPTY
+    };
+    if missing.is_empty() && wrong.is_empty() && identity_wrong.is_empty() {
         return Shape::Unchanged;
     }
-    if wrong.is_empty() && !identity_wrong {
+    if wrong.is_empty() && identity_wrong.is_empty() {
         return Shape::Incomplete;
     }
+    // A piece already on a square a legal move fills, as that move leaves it, is the
+    // move under way: a scanning board can report a capturing piece on its new square
+    // before its old square empty (board-protocols.md 1.8).
     let under_way = legal.iter().any(|m| {
         let v = vacated(pos, *m);
         let f = filled(pos, *m);
-        (missing & !v).is_empty() && (wrong & !f).is_empty()
+        (missing & !v).is_empty()
+            && ((wrong | identity_wrong) & !f).is_empty()
+            && (identity_wrong.is_empty() || {
+                let after = board_after(pos, *m);
+                identity_wrong.into_iter().all(|sq| phys.cell(sq).admits(after.piece_at(sq)))
+            })
     });
-    if under_way && !identity_wrong {
+    if under_way {
         return Shape::UnderWay;
     }
     Shape::Illegal(why_illegal(pos, legal, log, missing, wrong))

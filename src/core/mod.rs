@@ -332,11 +332,9 @@ impl Companion {
         match self.track_mut(device).record(now, event, task, bounce) {
             // A lift from an empty hole or a peg into a full one: lines were lost.
             Err(Lost) => return self.resync(now, device),
-            // Kept from before the core was split into parts, where the touches waiting
-            // out the bounce time were one list for both boards: a bounce on a hole of
-            // the sighted board cancels the blind player's touch of that hole too.
-            Ok(Recorded::Bounce(sq)) if device == Device::Sighted => self.tactile.cancel_touch(sq),
-            Ok(_) => {}
+            // A bounce is forgotten on its own board only: a touch of the blind player's
+            // piece on the tactile board stands whatever the other board does (E2.2).
+            Ok(Recorded::Bounce(_) | Recorded::Counted) => {}
         }
         let task = self.task(device);
         let (track, game, settings, out) = self.board_step(device);

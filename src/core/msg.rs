@@ -424,4 +424,10 @@ pub enum Msg {
     /// `shown`: the first piece is the choice (4.4d, 2009), the swap a breach of article
     /// 4 the opponent may claim (4.7).
     PromotionFinal { by: Color, square: Square, first: Role, shown: Role },
+    // Issue 16: the sighted board's stream.
+    /// (For the arbiter and the sighted player) `by` moved his king onto its castling
+    /// square after the rook move the game made: castling after touching the rook first
+    /// is not allowed (4.4b); the rook move stands and the king goes back; an illegal
+    /// move is the arbiter's to rule (7.4).
+    CastlingAfterRook { by: Color },
 }

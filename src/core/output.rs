@@ -342,6 +342,7 @@ impl fmt::Display for Msg {
             Msg::PromotionFinal { by, square, first, shown } => {
                 write!(f, "promotion-final {} {square} {} {}", wb(*by), first.char(), shown.char())
             }
+            Msg::CastlingAfterRook { by } => write!(f, "castling-after-rook {}", wb(*by)),
             Msg::ResignAsk => f.write_str("resign-ask"),
             Msg::ResignCancelled => f.write_str("resign-cancelled"),
             Msg::EndedBefore(late) => write!(f, "ended-before {}", late.as_str()),

@@ -88,6 +88,9 @@ pub struct Lift {
     /// The arbiter ruled that this touch was not deliberate (`arbiter void`): 4.3
     /// binds only a deliberate touch, so it is no touch.
     pub voided: bool,
+    /// What the board reported in the hole before the lift (the piece, when the board
+    /// knows it): only the same peg put back is sensor bounce.
+    pub was: Cell,
 }
 
 impl Lift {
@@ -96,6 +99,24 @@ impl Lift {
     pub fn is_touch(&self) -> bool {
         !self.adjust && !self.voided
     }
+}
+
+/// Whether two reports of a hole may be the same peg: they cannot be when both name
+/// an identity (a colour or a piece) and the identities differ. A board that reports
+/// occupancy only can never tell two pegs apart.
+pub fn same_peg(a: Cell, b: Cell) -> bool {
+    match (a, b) {
+        (Cell::Piece(p), Cell::Piece(q)) => p == q,
+        (Cell::Piece(p), Cell::Colored(c)) | (Cell::Colored(c), Cell::Piece(p)) => p.color == c,
+        (Cell::Colored(c), Cell::Colored(d)) => c == d,
+        _ => true,
+    }
+}
+
+/// Whether a report names what stands in a hole (a colour or a piece), not only that a
+/// peg is there.
+pub fn names_identity(cell: Cell) -> bool {
+    matches!(cell, Cell::Piece(_) | Cell::Colored(_))
 }
 
 /// The order of events on a board since the last made move.

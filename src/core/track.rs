@@ -15,7 +15,7 @@
 //! sighted player's move, transferred by the blind player or made on an electronic
 //! board), or catching up with a move made elsewhere.
 
-use shakmaty::{Chess, Move, MoveList, Piece, Position, Square};
+use shakmaty::{Bitboard, Chess, Move, MoveList, Piece, Position, Square};
 
 use crate::core::{
     game::Game,
@@ -24,7 +24,7 @@ use crate::core::{
     msg::{Illegal, Msg, Obligation},
     outbox::Outbox,
     output::Output,
-    physical::{Lift, Log, Physical, board_after},
+    physical::{Lift, Log, Physical, board_after, names_identity, same_peg},
     settings::{AnnounceMode, Settings},
     time::{Timestamp, earlier},
     touch,
@@ -239,7 +239,7 @@ impl Track {
         in_hand
             .into_iter()
             .filter_map(|sq| {
-                self.log.first_lift(sq).map(|l| Lift { square: sq, at: l.at, adjust: true, voided: false })
+                self.log.first_lift(sq).map(|l| Lift { square: sq, at: l.at, adjust: true, voided: false, was: l.was })
             })
             .collect()
     }
@@ -304,7 +304,7 @@ impl Track {
     pub fn record(&mut self, now: Timestamp, event: Event, task: Task, bounce_ms: u64) -> Result<Recorded, Lost> {
         match event {
             Event::Lift(sq) => self.lift(now, sq, task, bounce_ms),
-            Event::Place(sq, cell) => self.place(now, sq, cell, bounce_ms),
+            Event::Place(sq, cell) => self.place(now, sq, cell, task, bounce_ms),
             Event::Snapshot(cells) => {
                 self.snapshot(now, *cells);
                 Ok(Recorded::Counted)
@@ -317,12 +317,13 @@ impl Track {
         if !self.phys.cell(sq).is_occupied() {
             return Err(Lost);
         }
+        let was = self.known_cell(sq);
         self.phys.set(sq, Cell::Empty);
         let adjust = self.log.adjusting;
         // The first lift of the hole this turn; a lift the arbiter voided came before
         // none (4.3: the piece is touched when it is touched deliberately).
         let first = !self.log.lifts.iter().any(|l| l.square == sq && !l.voided);
-        self.log.lifts.push(Lift { square: sq, at: now, adjust, voided: false });
+        self.log.lifts.push(Lift { square: sq, at: now, adjust, voided: false, was });
         if task == Task::Own && !adjust && first && self.reference.board().piece_at(sq).is_some() {
             self.touch_due.push((now.plus(bounce_ms + 1), sq));
         }
@@ -330,9 +331,17 @@ impl Track {
     }
 
     #[inline]
-    fn place(&mut self, now: Timestamp, sq: Square, cell: Cell, bounce_ms: u64) -> Result<Recorded, Lost> {
+    fn place(&mut self, now: Timestamp, sq: Square, cell: Cell, task: Task, bounce_ms: u64) -> Result<Recorded, Lost> {
         if self.phys.cell(sq).is_occupied() {
-            return Err(Lost);
+            // A board that reports pieces scans its squares one after another: a quick
+            // hand's capture can show the capturing piece on the captured one's square
+            // without its lift ever being reported (board-protocols.md 1.8). A different
+            // piece in a full hole is that lift and this placement; anything else means
+            // lines were lost.
+            if !self.replaced(sq, cell) {
+                return Err(Lost);
+            }
+            self.lift(now, sq, task, bounce_ms)?;
         }
         self.phys.set(sq, cell);
         let log = &mut self.log;
@@ -341,16 +350,19 @@ impl Track {
             let at = log.lifts[i].at;
             log.last_place_at(sq).map(|p| p >= at)
         });
+        // Only the peg that left the hole can bounce back into it or end its
+        // adjustment there: a different piece is a placement (a capture).
+        let same = last_lift.is_some_and(|i| same_peg(log.lifts[i].was, cell));
         match last_lift {
-            // Sensor bounce: a lift and place on one hole within the bounce time is not
-            // a touch (product.md, TBP/1).
-            Some(i) if now.since(log.lifts[i].at) <= bounce_ms && placed_since != Some(true) => {
+            // Sensor bounce: a lift and place of one peg on one hole within the bounce
+            // time is not a touch (product.md, TBP/1).
+            Some(i) if same && now.since(log.lifts[i].at) <= bounce_ms && placed_since != Some(true) => {
                 log.lifts.remove(i);
                 self.cancel_touch(sq);
                 return Ok(Recorded::Bounce(sq));
             }
             // An adjusted peg back in its own hole: the adjustment is over (4.2).
-            Some(i) if log.lifts[i].adjust && placed_since != Some(true) => {
+            Some(i) if same && log.lifts[i].adjust && placed_since != Some(true) => {
                 log.lifts.remove(i);
                 if !log.lifts.iter().any(|l| l.adjust) {
                     log.adjusting = false;
@@ -367,16 +379,42 @@ impl Track {
 
     /// The snapshot is the truth; holes that changed are read as lifts and places at
     /// this instant, not as touches (their order is unknown).
+    /// A hole that holds a different piece than before (both named) was emptied and
+    /// filled again.
     fn snapshot(&mut self, now: Timestamp, cells: [Cell; 64]) {
         let snap = Physical::from_cells(cells);
-        for sq in self.phys.occupied() & !snap.occupied() {
-            self.log.lifts.push(Lift { square: sq, at: now, adjust: true, voided: false });
+        let (before, after) = (self.phys.occupied(), snap.occupied());
+        let replaced: Bitboard = (before & after).into_iter().filter(|sq| self.replaced(*sq, snap.cell(*sq))).collect();
+        for sq in (before & !after) | replaced {
+            let was = self.known_cell(sq);
+            self.log.lifts.push(Lift { square: sq, at: now, adjust: true, voided: false, was });
         }
-        for sq in snap.occupied() & !self.phys.occupied() {
+        for sq in (after & !before) | replaced {
             self.log.places.push((sq, now));
             self.log.last_place = Some(sq);
         }
         self.phys = snap;
+    }
+
+    /// What stands in a full hole, as far as known: what the board reported, or, for a
+    /// board that reported occupancy only and has shown the reference position since
+    /// with this hole untouched, the reference's piece.
+    fn known_cell(&self, sq: Square) -> Cell {
+        match self.phys.cell(sq) {
+            Cell::Occupied
+                if self.synced && !self.log.lifted().contains(sq) && self.log.last_place_at(sq).is_none() =>
+            {
+                self.reference.board().piece_at(sq).map_or(Cell::Occupied, Cell::Piece)
+            }
+            cell => cell,
+        }
+    }
+
+    /// Whether `cell`, reported for a full hole, names another piece than the one known
+    /// to stand there: the old one was lifted unseen (a scanning board, a lost line).
+    fn replaced(&self, sq: Square, cell: Cell) -> bool {
+        let known = self.known_cell(sq);
+        names_identity(cell) && names_identity(known) && !same_peg(known, cell)
     }
 
     /// A touch of the piece on `sq` waiting out the bounce time is no touch after all.
@@ -528,7 +566,7 @@ impl Track {
         settings: &Settings,
         out: &mut Outbox,
     ) -> Option<Decision> {
-        let status = self.status(task, game, settings.together_ms);
+        let status = self.status(task, game, settings);
         // 4.4d (2009): on a board that knows pieces, the first new piece the promoting
         // player put on the promotion square is the choice: his own move on the
         // tactile board, or the sighted player's on his own board. The blind player
@@ -548,6 +586,20 @@ impl Track {
         if task == Task::Sync && status == Status::Quiet {
             self.caught_up(now, game, settings, out);
             return None;
+        }
+        // Castling after the rook move was made: 4.4b, guided back and written for the
+        // arbiter at once.
+        if task == Task::Sync
+            && status == Status::Behind
+            && let Some(by) = self.castled_after_rook(game)
+        {
+            self.refuse_castling_after_rook(now, by, game, settings, out);
+            return None;
+        }
+        // The board behind the game shows its player's move made: it matches the game
+        // again but for that move.
+        if task == Task::Sync && matches!(status, Status::Move(_) | Status::MovedOn(_) | Status::Promotion(_)) {
+            self.report_match(now, settings, out);
         }
         // The player has gone on to the next move: the carried one is complete.
         if let Status::MovedOn(m) = status {
@@ -582,9 +634,13 @@ impl Track {
     /// The board shows the game again: events are read from here, and a board that
     /// was reported as differing is reported as matching.
     fn caught_up(&mut self, now: Timestamp, game: &Game, settings: &Settings, out: &mut Outbox) {
-        let was_wrong = std::mem::take(&mut self.mismatch);
         self.rebase(game);
-        if was_wrong {
+        self.report_match(now, settings, out);
+    }
+
+    /// A board that was reported as differing is reported as matching.
+    fn report_match(&mut self, now: Timestamp, settings: &Settings, out: &mut Outbox) {
+        if std::mem::take(&mut self.mismatch) {
             out.push(now, Output::Matched { device: self.device });
             if self.device == Device::Sighted {
                 out.note(now, Msg::BoardMatches { by: !settings.blind });

@@ -335,6 +335,7 @@ impl Localizer {
                     ("shown", Words(vec![self.piece(*shown, 1)])),
                 ],
             ),
+            Msg::CastlingAfterRook { by } => self.say("castling-after-rook", vec![("by", Sel(color(*by)))]),
             Msg::ResignAsk => self.say("resign-ask", vec![("seconds", num(crate::core::RESIGN_CONFIRM_MS / 1000))]),
             Msg::ResignCancelled => self.say("resign-cancelled", vec![]),
             Msg::EndedBefore(late) => self.say("ended-before", vec![("late", Sel(late.as_str()))]),

@@ -280,7 +280,14 @@ fn carry_out_examples() -> Vec<Msg> {
 
 /// The messages about a device's link.
 fn device_examples() -> Vec<Msg> {
-    vec![Msg::PegBoardLost, Msg::PegBoardBack, Msg::KeypadLost, Msg::KeypadBack]
+    vec![
+        Msg::PegBoardLost,
+        Msg::PegBoardBack,
+        Msg::KeypadLost,
+        Msg::KeypadBack,
+        Msg::CastlingAfterRook { by: Color::White },
+        Msg::CastlingAfterRook { by: Color::Black },
+    ]
 }
 
 /// The messages of issue 15's editions part: a claim is also a draw offer.
@@ -712,6 +719,7 @@ fn tag(msg: &Msg) -> String {
         Msg::ClaimOffersDraw => "ClaimOffersDraw".into(),
         Msg::ClaimOfferToAccept { .. } => "ClaimOfferToAccept".into(),
         Msg::PromotionFinal { .. } => "PromotionFinal".into(),
+        Msg::CastlingAfterRook { .. } => "CastlingAfterRook".into(),
         Msg::ResignAsk => "ResignAsk".into(),
         Msg::ResignCancelled => "ResignCancelled".into(),
         Msg::EndedBefore(late) => format!("EndedBefore/{}", late.as_str()),
@@ -947,6 +955,7 @@ fn expected_tags() -> BTreeSet<String> {
     tags.extend(ruling.iter().map(|t| format!("Ruling/{t}")));
     tags.extend(["PegBoardLost", "PegBoardBack", "KeypadLost", "KeypadBack"].map(String::from));
     tags.extend(["ClaimOffersDraw", "ClaimOfferToAccept", "PromotionFinal"].map(String::from));
+    tags.push("CastlingAfterRook".into());
     for player in ["blind", "sighted"] {
         for kind in ["Correct", "Unrecorded", "NoPosition", "Pending", "Unchecked", "Board"] {
             tags.insert(format!("Ruling/{kind}/{player}"));

@@ -31,6 +31,7 @@ mod reconcile;
 mod ruling;
 mod setup_script;
 mod sheets;
+mod sighted_stream;
 mod synth_peer;
 mod tbp_serial;
 mod util;

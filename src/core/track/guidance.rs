@@ -3,7 +3,7 @@
 //! with the steps back (4.3, 7.4), and a board behind the game is guided to it (R-40,
 //! E2.9a). Guidance is never repeated word for word.
 
-use shakmaty::{Move, Position};
+use shakmaty::{Color, Move, Position, Role};
 
 use super::{Decision, Status, Task, Track};
 use crate::core::{
@@ -144,6 +144,50 @@ impl Track {
                 out.note(now, s);
             }
         }
+    }
+
+    /// The board shows the king of the player who made the game's last move, a rook
+    /// move, on the square castling with that rook would have put it: he castled rook
+    /// first. `by`, when it does.
+    ///
+    /// 4.4b: a player who touches the rook first may not castle on that side on that
+    /// move, and 4.3a binds the rook: the rook move the game made, released on its
+    /// square (4.7), stands. The king's move is no move of the game: the board goes
+    /// back to the game, and whether it is an illegal move (7.4) is the arbiter's
+    /// ruling.
+    pub(super) fn castled_after_rook(&self, game: &Game) -> Option<Color> {
+        let (before, last) = game.before_last()?;
+        let Move::Normal { role: Role::Rook, from, to, .. } = last else { return None };
+        let by = before.turn();
+        let castle =
+            before.legal_moves().into_iter().find(|c| matches!(c, Move::Castle { rook, .. } if *rook == from))?;
+        let (Move::Castle { king, .. }, Some(side)) = (castle, castle.castling_side()) else { return None };
+        if side.rook_to(by) != to || side.king_to(by) == king {
+            return None;
+        }
+        let mut shown = game.position().board().clone();
+        let piece = shown.remove_piece_at(king)?;
+        shown.set_piece_at(side.king_to(by), piece);
+        self.phys.shows(&shown).then_some(by)
+    }
+
+    /// Castling after the rook move was made (4.4b): written for the arbiter and the
+    /// sighted player, with the steps back at once (not after the divergence time),
+    /// whatever the transfer duty; once for the same steps.
+    pub(super) fn refuse_castling_after_rook(
+        &mut self,
+        now: Timestamp,
+        by: Color,
+        game: &Game,
+        settings: &Settings,
+        out: &mut Outbox,
+    ) {
+        let steps = catchup::steps(game.position(), &self.phys, game.before_last());
+        if self.last_guidance == steps {
+            return;
+        }
+        out.note(now, Msg::CastlingAfterRook { by });
+        self.guide_to_game(now, game, settings, out);
     }
 
     /// Whether this guidance differs from the last given on this board (it is not

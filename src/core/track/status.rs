@@ -9,14 +9,32 @@
 use shakmaty::{Move, Position, Role};
 
 use super::{Status, Task, Track};
-use crate::core::{game::Game, infer, input::Cell, physical::Log, touch};
+use crate::core::{
+    game::Game,
+    infer,
+    input::{Cell, Device},
+    physical::Log,
+    settings::Settings,
+    touch,
+};
 
 impl Track {
     /// The status of the board against its reference position.
-    pub(super) fn status(&self, task: Task, game: &Game, together_ms: u64) -> Status {
+    pub(super) fn status(&self, task: Task, game: &Game, settings: &Settings) -> Status {
+        let together_ms = settings.together_ms;
         match task {
             Task::Idle => Status::Quiet,
             Task::Sync if self.phys.shows(game.position().board()) => Status::Quiet,
+            // The sighted board behind the game while its player is on move (it was
+            // set right only now, or its catching up was never seen on its own): a move
+            // it shows made from the game position is his move, carried as on a board
+            // that kept up. Anything else is still a board behind.
+            Task::Sync if self.device == Device::Sighted && game.turn() != settings.blind => {
+                match self.read_move(false, together_ms) {
+                    status @ (Status::Move(_) | Status::MovedOn(_) | Status::Promotion(_)) => status,
+                    _ => Status::Behind,
+                }
+            }
             Task::Sync => Status::Behind,
             Task::Own | Task::Carry => self.read_move(task == Task::Own, together_ms),
         }

@@ -299,3 +299,121 @@ fn an_upheld_touch_binds_the_carried_move_only() {
     b.track.evaluate(Timestamp(2500), Trigger::Event, Task::Carry, &b.game, &b.settings, &mut b.out);
     assert_eq!(uci(b.wake(3000, Task::Carry)), Some("e7e5".into()));
 }
+
+/// A piece-reporting event: `L e5`, `P e5 N` (a FEN letter), `P e5` (a peg).
+fn dgt_event(line: &str) -> Event {
+    let mut parts = line.split(' ');
+    let (kind, sq) = (parts.next().expect("kind"), parts.next().expect("square").parse().expect("square"));
+    match (kind, parts.next()) {
+        ("L", None) => Event::Lift(sq),
+        ("P", None) => Event::Place(sq, Cell::Occupied),
+        ("P", Some(letter)) => {
+            let c = letter.chars().next().expect("letter");
+            Event::Place(sq, Cell::Piece(Piece::from_char(c).expect("FEN letter")))
+        }
+        _ => panic!("bad event {line}"),
+    }
+}
+
+impl Bench {
+    /// Records a piece-reporting event and looks at the board.
+    fn dgt(&mut self, t: u64, line: &str, task: Task) -> Result<Option<Decision>, Lost> {
+        self.track.record(Timestamp(t), dgt_event(line), task, self.settings.bounce_ms)?;
+        Ok(self.track.evaluate(Timestamp(t), Trigger::Event, task, &self.game, &self.settings, &mut self.out))
+    }
+
+    /// The sighted board after 1. Nf3 e5, reporting pieces, White (sighted) to move.
+    fn quick_capture() -> Bench {
+        let mut b = Bench::new(Device::Sighted, "rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 2");
+        b.settings.blind = shakmaty::Color::Black;
+        b.track.start_reporting(&b.game);
+        b
+    }
+
+    /// The move the board shows once its settle time is over.
+    fn settled(&mut self, t: u64, task: Task) -> Option<String> {
+        self.track
+            .take_wake(Timestamp(t))
+            .and_then(|(at, wake)| uci(self.track.wake_up(at, wake, task, &self.game, &self.settings, &mut self.out)))
+    }
+}
+
+#[test]
+fn a_different_piece_in_a_full_hole_is_a_capture_whose_lift_was_not_seen() {
+    // New square first, as a row-by-row scan reports Nxe5 (rank 5 before rank 3).
+    let mut b = Bench::quick_capture();
+    assert_eq!(b.dgt(1000, "P e5 N", Task::Carry), Ok(None));
+    assert_eq!(b.track.status, Status::Busy, "the knight on e5 is the capture under way, not an illegal placement");
+    assert_eq!(b.dgt(1000, "L f3", Task::Carry), Ok(None));
+    assert_eq!(b.settled(5000, Task::Carry), Some("f3e5".into()));
+    // Old square first, the knight seen in the next scan.
+    let mut b = Bench::quick_capture();
+    assert_eq!(b.dgt(1000, "L f3", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1250, "P e5 N", Task::Carry), Ok(None));
+    assert_eq!(b.settled(5000, Task::Carry), Some("f3e5".into()));
+    // The same piece reported again in a full hole still means lost lines.
+    let mut b = Bench::quick_capture();
+    assert_eq!(b.dgt(1000, "P e5 p", Task::Carry), Err(Lost));
+    // An occupancy-only report cannot tell: lost lines, as before.
+    let mut b = Bench::quick_capture();
+    assert_eq!(b.dgt(1000, "P e5", Task::Carry), Err(Lost));
+}
+
+#[test]
+fn a_snapshot_with_a_different_piece_in_a_hole_is_the_capture() {
+    let mut b = Bench::quick_capture();
+    assert_eq!(b.dgt(1000, "L f3", Task::Carry), Ok(None));
+    let fen: Fen = "rnbqkbnr/pppp1ppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 2".parse().expect("FEN");
+    let pos: Chess = Chess::from_setup(fen.into_setup(), CastlingMode::Standard).expect("position");
+    let mut cells = [Cell::Empty; 64];
+    for (sq, piece) in pos.board().iter() {
+        cells[usize::from(sq)] = Cell::Piece(piece);
+    }
+    b.track.record(Timestamp(1300), Event::Snapshot(Box::new(cells)), Task::Carry, 60).expect("fits");
+    b.track.evaluate(Timestamp(1300), Trigger::Event, Task::Carry, &b.game, &b.settings, &mut b.out);
+    assert_eq!(b.settled(5000, Task::Carry), Some("f3e5".into()));
+}
+
+#[test]
+fn a_capture_promotion_with_the_lift_unseen_is_read_with_its_piece() {
+    let mut b = Bench::new(Device::Sighted, "rnbqk2r/ppppp1Pp/8/8/8/8/PPPPPP1P/RNBQKBNR w KQkq - 0 5");
+    b.settings.blind = shakmaty::Color::Black;
+    b.track.start_reporting(&b.game);
+    // gxh8=Q: h8 (rank 8) is scanned before g7.
+    assert_eq!(b.dgt(1000, "P h8 Q", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1000, "L g7", Task::Carry), Ok(None));
+    assert_eq!(b.settled(5000, Task::Carry), Some("g7h8q".into()));
+}
+
+#[test]
+fn another_piece_within_the_bounce_time_is_no_bounce() {
+    let mut b = Bench::quick_capture();
+    assert_eq!(b.track.record(Timestamp(1000), dgt_event("L e5"), Task::Carry, 60), Ok(Recorded::Counted));
+    assert_eq!(b.track.record(Timestamp(1050), dgt_event("P e5 N"), Task::Carry, 60), Ok(Recorded::Counted));
+    assert_eq!(b.dgt(1100, "L f3", Task::Carry), Ok(None));
+    assert_eq!(b.settled(5000, Task::Carry), Some("f3e5".into()));
+    // The same piece back within the bounce time is bounce.
+    let mut b = Bench::quick_capture();
+    b.track.record(Timestamp(1000), dgt_event("L e5"), Task::Carry, 60).expect("fits");
+    assert_eq!(b.track.record(Timestamp(1050), dgt_event("P e5 p"), Task::Carry, 60), Ok(Recorded::Bounce(Square::E5)));
+}
+
+#[test]
+fn castling_after_the_rook_move_is_written_for_the_arbiter_and_guided_back() {
+    let mut b = Bench::new(Device::Sighted, "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    b.settings.blind = shakmaty::Color::Black;
+    b.track.start_reporting(&b.game);
+    assert_eq!(b.dgt(1000, "P f1 R", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1000, "L h1", Task::Carry), Ok(None));
+    assert_eq!(b.settled(2000, Task::Carry), Some("h1f1".into()));
+    b.play("h1f1");
+    b.track.rebase(&b.game);
+    assert_eq!(b.dgt(3000, "L e1", Task::Sync), Ok(None));
+    assert_eq!(b.dgt(3300, "P g1 K", Task::Sync), Ok(None));
+    let lines = b.out.lines();
+    assert!(lines.iter().any(|l| l.contains("castling-after-rook white")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("shift K g1 e1")), "{lines:?}");
+    assert_eq!(b.dgt(5000, "L g1", Task::Sync), Ok(None));
+    assert_eq!(b.dgt(5300, "P e1 K", Task::Sync), Ok(None));
+    assert!(b.out.lines().iter().any(|l| l.contains("board-matches")));
+}
