@@ -955,7 +955,7 @@ fn expected_tags() -> BTreeSet<String> {
     tags.extend(ruling.iter().map(|t| format!("Ruling/{t}")));
     tags.extend(["PegBoardLost", "PegBoardBack", "KeypadLost", "KeypadBack"].map(String::from));
     tags.extend(["ClaimOffersDraw", "ClaimOfferToAccept", "PromotionFinal"].map(String::from));
-    tags.push("CastlingAfterRook".into());
+    tags.insert("CastlingAfterRook".into());
     for player in ["blind", "sighted"] {
         for kind in ["Correct", "Unrecorded", "NoPosition", "Pending", "Unchecked", "Board"] {
             tags.insert(format!("Ruling/{kind}/{player}"));
