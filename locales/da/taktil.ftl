@@ -844,3 +844,12 @@ no-such-move =
         [white] Hvid
        *[black] Sort
     } at føre tilbage til.
+
+## Issue 16: no sensors
+
+# Den blinde spillers eget træk, som det blev udført på modstanderens bræt, sagt
+# tilbage til ham med det samme (tapbræt uden sensorer). $move: trækket.
+own-move = Du: { $move }
+# Til assistenten: tapbrættet uden sensorer læses ikke.
+no-sensors-ignored = Tapbrættet har ingen sensorer i dette parti: dets tappe læses ikke.
+tactile-board-has-sensors = Dette tapbræt har sensorer: taktil læser det, så det skal ikke indtastes.

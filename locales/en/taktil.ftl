@@ -895,3 +895,13 @@ no-such-move =
         [white] White
        *[black] Black
     } move { $number } to go back to.
+
+## Issue 16: no sensors
+
+# The blind player's own move as executed on the sighted board, spoken back to him at
+# once (a tactile board without sensors). $move: the move's words.
+own-move = You: { $move }
+# For the assistant: peg events of a tactile board without sensors are ignored.
+no-sensors-ignored = The tactile board has no sensors in this session: its pegs are not read.
+# For the assistant: board tactile entered for a tactile board with sensors.
+tactile-board-has-sensors = This tactile board has sensors: taktil reads it, so it is not entered.

@@ -885,3 +885,12 @@ no-such-move =
         [white] hvítum
        *[black] svörtum
     } til að fara aftur til.
+
+## Issue 16: no sensors
+
+# Eigin leikur blinda skákmannsins eins og hann var leikinn á borði andstæðingsins,
+# sagður honum strax (pinnaborð án skynjara). $move: leikurinn.
+own-move = Þú: { $move }
+# Fyrir aðstoðarmanninn: pinnaborð án skynjara er ekki lesið.
+no-sensors-ignored = Pinnaborðið hefur enga skynjara í þessari skák: pinnarnir eru ekki lesnir.
+tactile-board-has-sensors = Þetta pinnaborð hefur skynjara: taktil les það, svo það er ekki slegið inn.

@@ -848,3 +848,12 @@ no-such-move =
         [white] Hvit
        *[black] Svart
     } å gå tilbake til.
+
+## Issue 16: no sensors
+
+# Den blinde spillerens eget trekk, slik det ble utført på motstanderens brett, sagt
+# tilbake til ham med en gang (pluggbrett uten sensorer). $move: trekket.
+own-move = Du: { $move }
+# Til assistenten: pluggbrettet uten sensorer leses ikke.
+no-sensors-ignored = Pluggbrettet har ingen sensorer i dette partiet: pluggene leses ikke.
+tactile-board-has-sensors = Dette pluggbrettet har sensorer: taktil leser det, så det skal ikke tastes inn.

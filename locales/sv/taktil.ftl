@@ -845,3 +845,12 @@ no-such-move =
         [white] Vit
        *[black] Svart
     } att gå tillbaka till.
+
+## Issue 16: no sensors
+
+# Den blinde spelarens eget drag, så som det utfördes på motståndarens bräde, sagt
+# tillbaka till honom genast (pluggbräde utan sensorer). $move: draget.
+own-move = Du: { $move }
+# Till assistenten: pluggbrädet utan sensorer läses inte.
+no-sensors-ignored = Pluggbrädet har inga sensorer i det här partiet: pluggarna läses inte.
+tactile-board-has-sensors = Det här pluggbrädet har sensorer: taktil läser det, så det ska inte matas in.

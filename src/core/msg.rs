@@ -407,4 +407,15 @@ pub enum Msg {
     KeypadLost,
     /// The keypad is back.
     KeypadBack,
+
+    // A tactile board without sensors (`tactile-board none`, issue 16).
+    /// The blind player's own move as executed on the sighted board, spoken back to him
+    /// marked as his (E2.2 "repeated by the opponent and executed").
+    OwnMove(Spoken),
+    /// (For the assistant) the tactile board has no sensors in this session: its peg
+    /// events are ignored.
+    NoSensorsIgnored,
+    /// (For the assistant) `board tactile`: this tactile board has sensors; it is read,
+    /// not entered.
+    TactileBoardHasSensors,
 }

@@ -333,6 +333,12 @@ impl fmt::Display for Msg {
             Msg::PegBoardBack => f.write_str("peg-board-back"),
             Msg::KeypadLost => f.write_str("keypad-lost"),
             Msg::KeypadBack => f.write_str("keypad-back"),
+            Msg::OwnMove(s) => {
+                f.write_str("own-move ")?;
+                spoken(f, s)
+            }
+            Msg::NoSensorsIgnored => f.write_str("no-sensors-ignored"),
+            Msg::TactileBoardHasSensors => f.write_str("tactile-board-has-sensors"),
             Msg::ResignAsk => f.write_str("resign-ask"),
             Msg::ResignCancelled => f.write_str("resign-cancelled"),
             Msg::EndedBefore(late) => write!(f, "ended-before {}", late.as_str()),
