@@ -24,6 +24,7 @@ mod hid;
 mod journal;
 mod l10n;
 mod messages;
+mod no_sensors;
 mod play;
 mod props;
 mod reconcile;
