@@ -87,10 +87,12 @@ impl Companion {
         if by == self.settings.blind && !self.has_sensors() { Msg::OwnMove(spoken) } else { Msg::Move(spoken) }
     }
 
-    /// Whether taktil can see a move of `by` made before his clock is pressed:
-    /// on a board that reports his moves.
+    /// Whether taktil can see that a move of `by` is not made yet when his clock is
+    /// pressed: his own board reports it. Without sensors the blind player's
+    /// move is made on his board and announced before it is executed on the sighted
+    /// board, so his press before the execution is the ordinary order (E2.3).
     pub(super) fn sees_moves_of(&self, by: Color) -> bool {
-        (by == self.settings.blind && self.has_sensors()) || self.sighted.reports()
+        if by == self.settings.blind { self.has_sensors() } else { self.sighted.reports() }
     }
 
     /// What the tactile board shows, for the E2.7/E2.8 ruling: its sensors, or without
