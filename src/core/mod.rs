@@ -26,6 +26,9 @@
 //!   `arbiter takeback`: 7.4a, 7.5, E2.7, E2.8);
 //! - [`dead`] decides dead positions (5.2b, 9.6) and "cannot mate" (6.9, 7.4b) by a
 //!   search over legal play, for the game, the clock keeper and the arbiter record;
+//! - `no_sensors`: a tactile board without sensors (`tactile-board none`, issue 16):
+//!   the sighted board carries both players' moves, the blind player's spoken back to
+//!   him as his own, and his board is entered for the ruling;
 //! - `reading` answers the keys that read the game out, `sequence` watches the
 //!   devices' line numbers, [`link`] says what a device's link going and coming back
 //!   means to the player, and `outbox` keeps the decided outputs in order.
