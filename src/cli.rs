@@ -381,9 +381,11 @@ pub struct PlayArgs {
     /// Speak (the default).
     #[arg(long, conflicts_with = "silent")]
     pub speak: bool,
-    /// The tactile board: TBP/1 lines on standard input, the HID peg board, or a
-    /// TBP/1 board on a serial port.
-    #[arg(long, value_name = "stdin|hid|serial:PORT")]
+    /// The tactile board: TBP/1 lines on standard input, the HID peg board, a TBP/1
+    /// board on a serial port, or none: an ordinary pegged board without sensors (the
+    /// blind player's moves are read from the sighted board and spoken back to him;
+    /// standard input still carries typed lines).
+    #[arg(long, value_name = "stdin|hid|serial:PORT|none")]
     pub board: Option<play::devices::BoardSource>,
     /// A separate HID keypad (named in the device file).
     #[arg(long, value_name = "none|hid")]

@@ -302,7 +302,7 @@ const ARBITER_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, a
 const RESULT_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
 const ARBITER_DRAW_USAGE: &str = "arbiter draw <article|agreement>";
 const SHEET_USAGE: &str = "sheet <move> [<move>...]";
-const BOARD_USAGE: &str = "board <FEN piece placement or 64 snapshot characters>";
+const BOARD_USAGE: &str = "board [tactile] <FEN piece placement or 64 snapshot characters>";
 const CLOCK_USAGE: &str = "clock press, stop, start, adjust or set";
 const PRESS_USAGE: &str = "clock press white|black";
 const ADJUST_USAGE: &str = "clock adjust white|black <+T|-T> [<reason>]";
@@ -353,6 +353,8 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
             args.used = fields.len();
             AssistCmd::Sheet(parse_sheet(&fields[1..])?)
         }
+        // `board tactile`: the blind player's board without sensors (issue 16).
+        "board" if args.keyword("tactile") => AssistCmd::TactileBoard(parse_board(args.need(BOARD_USAGE)?)?),
         "board" => AssistCmd::Board(parse_board(args.need(BOARD_USAGE)?)?),
         "reconcile" => AssistCmd::Reconcile,
         "resign" => AssistCmd::Resign(parse_color(args.need("resign white|black")?)?),
@@ -617,6 +619,7 @@ impl fmt::Display for Command<'_> {
                 moves.iter().try_for_each(|m| write!(f, " {m}"))
             }
             AssistCmd::Board(cells) => write!(f, "board {}", tbp::Cells(cells)),
+            AssistCmd::TactileBoard(cells) => write!(f, "board tactile {}", tbp::Cells(cells)),
             AssistCmd::Reconcile => f.write_str("reconcile"),
             AssistCmd::Resign(color) => write!(f, "resign {}", wb(*color)),
             AssistCmd::DrawAgreed => f.write_str("draw agree"),

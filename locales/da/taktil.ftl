@@ -373,6 +373,7 @@ assist-move-rejected = Det træk er ikke lovligt i denne stilling.
 key-ignored = Tasten { $key } har ingen virkning nu.
 
 ## Uret (art. 6). Tider kun på forespørgsel (E2.9 d, R-51). Variablerne er beskrevet i
+
 ## den engelske fil.
 
 # En tid, rundet ned, så den aldrig siger mere, end der er.
@@ -545,6 +546,7 @@ game-adjourned = Partiet er afbrudt.
 not-adjourned = Partiet er ikke afbrudt.
 
 ## De to brætter og begge noteringslister (E2.7, E2.8, R-41): afgørelsen, til
+
 ## dommeren. $player: blind | sighted (den blinde spillers bræt er det taktile bræt).
 
 # Et træk på en noteringsliste: "Hvids træk 4, Springer Felix drei". $by: white |
@@ -759,6 +761,7 @@ game-decided =
             } kan ikke sætte mat. { game-result }
        *[arbiter] Dommerens afgørelse, artikel { $article }. { game-result }
     }
+
 ## Issue 14: touch. Berøringer, som dommeren afgør (4.3, 4.4, 4.5; E2.9e).
 
 # Dommeren afgør, at en berøring ikke var med vilje (4.3, `arbiter void`); den binder
@@ -819,8 +822,11 @@ touch-uphold-too-late =
         [white] Hvid
        *[black] Sort
     } har allerede trukket. En berøring binder kun et træk, der endnu ikke er gjort, artikel 4.3.
+
 ## Issue 14: ruling
+
 ## Kendelser, der udføres (arbiter apply, arbiter takeback; docs/arbiter.md).
+
 ## $article: 7.4a | 7.5 | E2.8, som i reglerne.
 
 # Partiet føres tilbage: $has-last yes: til stillingen efter $move (ruling-move); no:
@@ -895,3 +901,12 @@ castling-after-rook =
         [white] Hvid
        *[black] Sort
     } flyttede kongen efter tårnet. Artikel 4.4b: ingen rokade, når tårnet blev rørt først. Tårntrækket står; kongen går tilbage. Dommeren afgør et ulovligt træk, artikel 7.4.
+
+## Issue 16: no sensors
+
+# Den blinde spillers eget træk, som det blev udført på modstanderens bræt, sagt
+# tilbage til ham med det samme (tapbræt uden sensorer). $move: trækket.
+own-move = Du: { $move }
+# Til assistenten: tapbrættet uden sensorer læses ikke.
+no-sensors-ignored = Tapbrættet har ingen sensorer i dette parti: dets tappe læses ikke.
+tactile-board-has-sensors = Dette tapbræt har sensorer: taktil læser det, så det skal ikke indtastes.

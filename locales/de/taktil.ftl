@@ -644,7 +644,9 @@ game-adjourned = Die Partie ist unterbrochen.
 not-adjourned = Die Partie ist nicht unterbrochen.
 
 ## Die zwei Bretter und beide Partieformulare (E2.7, E2.8, R-41): der Entscheid, für
+
 ## den Schiedsrichter. $player: blind | sighted (das Brett des blinden Spielers ist das
+
 ## Steckbrett).
 
 # Ein Zug eines Partieformulars: "Zug 4 von Weiß, Springer Felix drei". $by: white |
@@ -872,7 +874,9 @@ game-decided =
             } kann nicht mattsetzen. { game-result }
        *[arbiter] Entscheidung des Schiedsrichters, Artikel { $article }. { game-result }
     }
+
 ## Issue 14: touch. Berührungen, über die der Schiedsrichter entscheidet (4.3, 4.4,
+
 ## 4.5; E2.9e).
 
 # Der Schiedsrichter entscheidet, dass eine Berührung nicht absichtlich war (4.3,
@@ -934,8 +938,11 @@ touch-uphold-too-late =
         [white] Weiß
        *[black] Schwarz
     } hat schon gezogen. Eine Berührung bindet nur einen Zug, der noch aussteht, Artikel 4.3.
+
 ## Issue 14: ruling
+
 ## Ausgeführte Entscheidungen (arbiter apply, arbiter takeback; docs/arbiter.md).
+
 ## $article: 7.4a | 7.5 | E2.8, wie in den Regeln.
 
 # Die Partie geht zurück: $has-last yes: zur Stellung nach $move (ruling-move); no:
@@ -1010,3 +1017,12 @@ castling-after-rook =
         [white] Weiß
        *[black] Schwarz
     } hat den König nach dem Turm gezogen. Artikel 4.4b: keine Rochade, wenn zuerst der Turm berührt wurde. Der Turmzug gilt; der König geht zurück. Über einen regelwidrigen Zug entscheidet der Schiedsrichter, Artikel 7.4.
+
+## Issue 16: no sensors
+
+# Der eigene Zug des blinden Spielers, wie er auf dem Brett des Gegners ausgeführt
+# wurde, ihm sofort zurückgesagt (Steckbrett ohne Sensoren). $move: der Zug.
+own-move = Du: { $move }
+# Für den Assistenten: Stiftereignisse eines Steckbretts ohne Sensoren zählen nicht.
+no-sensors-ignored = Das Steckbrett hat in dieser Partie keine Sensoren: seine Stifte werden nicht gelesen.
+tactile-board-has-sensors = Dieses Steckbrett hat Sensoren: taktil liest es, es wird nicht eingegeben.

@@ -590,6 +590,7 @@ game-adjourned = The game is adjourned.
 not-adjourned = The game is not adjourned.
 
 ## The two boards and both scoresheets (E2.7, E2.8, R-41): the ruling, for the
+
 ## arbiter. $player: blind | sighted (the blind player's board is the tactile board).
 
 # A move of a scoresheet: "White's move 4, Springer Felix drei". $by: white | black;
@@ -810,6 +811,7 @@ game-decided =
             } cannot mate. { game-result }
        *[arbiter] The arbiter's decision, article { $article }. { game-result }
     }
+
 ## Issue 14: touch. Touches the arbiter rules on (4.3, 4.4, 4.5; E2.9e).
 
 # The arbiter rules that a touch was not deliberate (4.3, `arbiter void`); it binds no
@@ -870,8 +872,11 @@ touch-uphold-too-late =
         [white] White
        *[black] Black
     } has already moved. A touch binds only a move still to be made, article 4.3.
+
 ## Issue 14: ruling
+
 ## Rulings carried out (arbiter apply, arbiter takeback; docs/arbiter.md). $article:
+
 ## 7.4a | 7.5 | E2.8, as written in the rules.
 
 # The game went back: $has-last yes: to the position after $move (ruling-move); no:
@@ -951,3 +956,13 @@ castling-after-rook =
         [white] White
        *[black] Black
     } moved the king after the rook. Article 4.4b: no castling after touching the rook first. The rook move stands; the king goes back. The arbiter rules on an illegal move, article 7.4.
+
+## Issue 16: no sensors
+
+# The blind player's own move as executed on the sighted board, spoken back to him at
+# once (a tactile board without sensors). $move: the move's words.
+own-move = You: { $move }
+# For the assistant: peg events of a tactile board without sensors are ignored.
+no-sensors-ignored = The tactile board has no sensors in this session: its pegs are not read.
+# For the assistant: board tactile entered for a tactile board with sensors.
+tactile-board-has-sensors = This tactile board has sensors: taktil reads it, so it is not entered.

@@ -399,6 +399,7 @@ assist-move-rejected = Þessi leikur er ekki löglegur í þessari stöðu.
 key-ignored = Hnappurinn { $key } gerir ekkert núna.
 
 ## Klukkan (gr. 6). Tímar aðeins að beiðni (E2.9 d, R-51). Breyturnar eru útskýrðar í
+
 ## ensku skránni.
 
 # Tími, námundaður niður, svo að hann segi aldrei meira en til er. Tímarnir standa í
@@ -578,6 +579,7 @@ game-adjourned = Skákin er í bið.
 not-adjourned = Skákin er ekki í bið.
 
 ## Borðin tvö og bæði skorblöðin (E2.7, E2.8, R-41): úrskurðurinn, fyrir dómarann.
+
 ## $player: blind | sighted (borð blinda leikmannsins er snertiborðið).
 
 # Leikur á skorblaði: "4. leikur hvíts, Springer Felix drei", alltaf í nefnifalli:
@@ -799,6 +801,7 @@ game-decided =
             } getur ekki mátað. { game-result }
        *[arbiter] Úrskurður dómarans, grein { $article }. { game-result }
     }
+
 ## Issue 14: touch. Snertingar sem dómarinn úrskurðar um (gr. 4.3, 4.4, 4.5; E2.9e).
 
 # Dómarinn úrskurðar að snerting hafi ekki verið af ásetningi (4.3, `arbiter void`);
@@ -860,8 +863,11 @@ touch-uphold-too-late =
         [white] Hvítur
        *[black] Svartur
     } hefur þegar leikið. Snerting bindur aðeins leik sem á eftir að leika, grein 4.3.
+
 ## Issue 14: ruling
+
 ## Úrskurðir sem eru framkvæmdir (arbiter apply, arbiter takeback; docs/arbiter.md).
+
 ## $article: 7.4a | 7.5 | E2.8, eins og í reglunum.
 
 # Skákin er færð aftur: $has-last yes: í stöðuna eftir $move (ruling-move); no: í
@@ -936,3 +942,12 @@ castling-after-rook =
         [white] Hvítur
        *[black] Svartur
     } færði kónginn á eftir hróknum. Grein 4.4b: engin hrókun þegar hrókurinn var snertur fyrst. Hróksleikurinn stendur; kóngurinn fer til baka. Skákdómarinn úrskurðar um ólöglegan leik, grein 7.4.
+
+## Issue 16: no sensors
+
+# Eigin leikur blinda skákmannsins eins og hann var leikinn á borði andstæðingsins,
+# sagður honum strax (pinnaborð án skynjara). $move: leikurinn.
+own-move = Þú: { $move }
+# Fyrir aðstoðarmanninn: pinnaborð án skynjara er ekki lesið.
+no-sensors-ignored = Pinnaborðið hefur enga skynjara í þessari skák: pinnarnir eru ekki lesnir.
+tactile-board-has-sensors = Þetta pinnaborð hefur skynjara: taktil les það, svo það er ekki slegið inn.

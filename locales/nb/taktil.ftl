@@ -374,6 +374,7 @@ assist-move-rejected = Det trekket er ikke lovlig i denne stillingen.
 key-ignored = Tasten { $key } har ingen virkning nå.
 
 ## Klokken (art. 6). Tider bare på forespørsel (E2.9 d, R-51). Variablene er
+
 ## beskrevet i den engelske filen.
 
 # En tid, rundet ned, så den aldri sier mer enn det er.
@@ -547,7 +548,9 @@ game-adjourned = Partiet er avbrutt.
 not-adjourned = Partiet er ikke avbrutt.
 
 ## De to brettene og begge notasjonsskjemaene (E2.7, E2.8, R-41): avgjørelsen, til
+
 ## turneringslederen. $player: blind | sighted (den synshemmede spillerens brett er det
+
 ## taktile brettet).
 
 # Et trekk på et notasjonsskjema: "Hvits trekk 4, Springer Felix drei". $by: white |
@@ -762,6 +765,7 @@ game-decided =
             } kan ikke sette matt. { game-result }
        *[arbiter] Turneringslederens avgjørelse, paragraf { $article }. { game-result }
     }
+
 ## Issue 14: touch. Berøringer som turneringslederen avgjør (4.3, 4.4, 4.5; E2.9e).
 
 # Turneringslederen avgjør at en berøring ikke var med hensikt (4.3, `arbiter void`);
@@ -823,8 +827,11 @@ touch-uphold-too-late =
         [white] Hvit
        *[black] Svart
     } har allerede trukket. En berøring binder bare et trekk som ennå ikke er gjort, artikkel 4.3.
+
 ## Issue 14: ruling
+
 ## Avgjørelser som utføres (arbiter apply, arbiter takeback; docs/arbiter.md).
+
 ## $article: 7.4a | 7.5 | E2.8, som i reglene.
 
 # Partiet tas tilbake: $has-last yes: til stillingen etter $move (ruling-move); no:
@@ -899,3 +906,12 @@ castling-after-rook =
         [white] Hvit
        *[black] Svart
     } flyttet kongen etter tårnet. Artikkel 4.4b: ingen rokade når tårnet ble berørt først. Tårntrekket står; kongen går tilbake. Dommeren avgjør et ulovlig trekk, artikkel 7.4.
+
+## Issue 16: no sensors
+
+# Den blinde spillerens eget trekk, slik det ble utført på motstanderens brett, sagt
+# tilbake til ham med en gang (pluggbrett uten sensorer). $move: trekket.
+own-move = Du: { $move }
+# Til assistenten: pluggbrettet uten sensorer leses ikke.
+no-sensors-ignored = Pluggbrettet har ingen sensorer i dette partiet: pluggene leses ikke.
+tactile-board-has-sensors = Dette pluggbrettet har sensorer: taktil leser det, så det skal ikke tastes inn.

@@ -374,6 +374,7 @@ assist-move-rejected = Det draget är inte tillåtet i den här ställningen.
 key-ignored = Tangenten { $key } har ingen verkan nu.
 
 ## Klockan (art. 6). Tider bara på begäran (E2.9 d, R-51). Variablerna beskrivs i den
+
 ## engelska filen.
 
 # En tid, avrundad nedåt, så att den aldrig säger mer än det finns.
@@ -546,6 +547,7 @@ game-adjourned = Partiet är avbrutet.
 not-adjourned = Partiet är inte avbrutet.
 
 ## De två bräderna och båda protokollen (E2.7, E2.8, R-41): avgörandet, till domaren.
+
 ## $player: blind | sighted (den blinda spelarens bräde är det taktila brädet).
 
 # Ett drag i ett protokoll: "Vits drag 4, Springer Felix drei". $by: white | black;
@@ -760,6 +762,7 @@ game-decided =
             } kan inte göra matt. { game-result }
        *[arbiter] Domarens beslut, artikel { $article }. { game-result }
     }
+
 ## Issue 14: touch. Beröringar som domaren avgör (4.3, 4.4, 4.5; E2.9e).
 
 # Domaren avgör att en beröring inte var avsiktlig (4.3, `arbiter void`); den binder
@@ -820,8 +823,11 @@ touch-uphold-too-late =
         [white] Vit
        *[black] Svart
     } har redan dragit. En beröring binder bara ett drag som ännu inte är gjort, artikel 4.3.
+
 ## Issue 14: ruling
+
 ## Beslut som verkställs (arbiter apply, arbiter takeback; docs/arbiter.md).
+
 ## $article: 7.4a | 7.5 | E2.8, som i reglerna.
 
 # Partiet förs tillbaka: $has-last yes: till ställningen efter $move (ruling-move); no:
@@ -896,3 +902,12 @@ castling-after-rook =
         [white] Vit
        *[black] Svart
     } flyttade kungen efter tornet. Artikel 4.4b: ingen rockad när tornet rördes först. Torndraget står; kungen går tillbaka. Domaren avgör ett otillåtet drag, artikel 7.4.
+
+## Issue 16: no sensors
+
+# Den blinde spelarens eget drag, så som det utfördes på motståndarens bräde, sagt
+# tillbaka till honom genast (pluggbräde utan sensorer). $move: draget.
+own-move = Du: { $move }
+# Till assistenten: pluggbrädet utan sensorer läses inte.
+no-sensors-ignored = Pluggbrädet har inga sensorer i det här partiet: pluggarna läses inte.
+tactile-board-has-sensors = Det här pluggbrädet har sensorer: taktil läser det, så det ska inte matas in.

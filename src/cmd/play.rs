@@ -41,7 +41,10 @@ use super::{Error, files, speech, tell};
 use crate::{
     cli::PlayArgs,
     config::{Config, ViewMode},
-    core::{Companion, settings::Settings},
+    core::{
+        Companion,
+        settings::{Settings, TactileBoard},
+    },
     export::{self, ExportError},
     io::{hid::config::HidConfig, speech::EventSink},
     item::Sink,
@@ -199,6 +202,11 @@ impl Plan {
         let mut overrides = args.session.overrides()?;
         overrides.header.settle_ms = args.settle_ms.or(overrides.header.settle_ms);
         overrides.header.bounce_ms = args.bounce_ms.or(overrides.header.bounce_ms);
+        // `--board none` (or `[devices] board = "none"`): the core reads the blind
+        // player's moves from the sighted board (issue 16).
+        if args.board == Some(play::devices::BoardSource::None) {
+            overrides.header.tactile_board = Some(TactileBoard::NoSensors);
+        }
         overrides.long |= config.long;
         let demo = args.demo.as_deref().map(read_demo).transpose()?;
         // Flags, then the demo's own settings, then the configuration file.

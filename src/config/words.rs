@@ -3,7 +3,7 @@
 //! `Display` (the fixed words through [`crate::core::words`], the one
 //! mechanism of every setting's words), and a word it does not know is refused with
 //! what would do ([`ParseWordError`], naming no setting), a message that reads well after a flag
-//! (`--board usb: expected stdin, hid or serial:PORT ...`) and after a key
+//! (`--board usb: expected stdin, hid, serial:PORT ... or none`) and after a key
 //! (`[devices] board = "usb": expected ...`) alike.
 //!
 //! Words are read in any case (`HID` is `hid`), as the values of script `set` lines
@@ -88,11 +88,15 @@ pub enum BoardSource {
     Hid,
     /// A TBP/1 board on this serial port.
     Serial(String),
+    /// An ordinary pegged board without sensors (issue 16): the session's header gets
+    /// `tactile-board none`, and the blind player's moves are read from the sighted
+    /// board. Standard input still carries typed lines.
+    None,
 }
 
 impl BoardSource {
     /// What the setting takes, for messages.
-    pub const EXPECTED: &'static str = "stdin, hid or serial:PORT (e.g. serial:/dev/ttyUSB0)";
+    pub const EXPECTED: &'static str = "stdin, hid, serial:PORT (e.g. serial:/dev/ttyUSB0) or none";
 }
 
 impl FromStr for BoardSource {
@@ -103,6 +107,8 @@ impl FromStr for BoardSource {
             Ok(BoardSource::Stdin)
         } else if s.eq_ignore_ascii_case("hid") {
             Ok(BoardSource::Hid)
+        } else if s.eq_ignore_ascii_case("none") {
+            Ok(BoardSource::None)
         } else if let Some(port) = port(s, "serial:") {
             Ok(BoardSource::Serial(port.to_owned()))
         } else {
@@ -117,6 +123,7 @@ impl fmt::Display for BoardSource {
             BoardSource::Stdin => f.write_str("stdin"),
             BoardSource::Hid => f.write_str("hid"),
             BoardSource::Serial(port) => write!(f, "serial:{port}"),
+            BoardSource::None => f.write_str("none"),
         }
     }
 }
@@ -177,6 +184,7 @@ mod tests {
         }
         assert_eq!("HID".parse(), Ok(KeypadSource::Hid));
         assert_eq!(" stdin ".parse(), Ok(BoardSource::Stdin));
+        assert_eq!("None".parse::<BoardSource>().map(|b| b.to_string()), Ok("none".to_owned()));
         assert_eq!("no".parse(), Ok(Rotation::No));
     }
 
@@ -197,7 +205,7 @@ mod tests {
         let e = |r: Result<(), ParseWordError>| r.unwrap_err().to_string();
         assert_eq!(
             e("usb".parse::<BoardSource>().map(drop)),
-            "expected stdin, hid or serial:PORT (e.g. serial:/dev/ttyUSB0)"
+            "expected stdin, hid, serial:PORT (e.g. serial:/dev/ttyUSB0) or none"
         );
         assert_eq!(e("serial:".parse::<BoardSource>().map(drop)), e("usb".parse::<BoardSource>().map(drop)));
         assert_eq!(

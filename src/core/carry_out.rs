@@ -149,6 +149,10 @@ impl Companion {
                 self.track_mut(device).fall_behind(now);
             }
         }
+        // A tactile board without sensors: the steps from its last entry (issue 16).
+        if wanted(Device::Tactile) && only.is_some() && !self.has_sensors() {
+            self.guide_entered_tactile(now);
+        }
         if only == Some(Player::Sighted)
             && !self.sighted.reports()
             && let Some(cells) = self.record.entered_board()

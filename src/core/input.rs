@@ -276,6 +276,10 @@ pub enum AssistCmd {
     /// ordinary board, entered by the assistant or arbiter; checked against the game
     ///
     Board(Box<[Cell; 64]>),
+    /// `board tactile <FEN placement | 64 cells>`: the position on the blind player's
+    /// tactile board without sensors, entered by the assistant or arbiter (issue 16):
+    /// what the E2.7/E2.8 ruling reads as his board, checked against the game.
+    TactileBoard(Box<[Cell; 64]>),
     /// `reconcile`: the arbiter asks for the E2.7/E2.8 ruling from both scoresheets and
     /// both boards.
     Reconcile,

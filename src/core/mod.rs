@@ -26,6 +26,9 @@
 //!   `arbiter takeback`: 7.4a, 7.5, E2.7, E2.8);
 //! - [`dead`] decides dead positions (5.2b, 9.6) and "cannot mate" (6.9, 7.4b) by a
 //!   search over legal play, for the game, the clock keeper and the arbiter record;
+//! - `no_sensors`: a tactile board without sensors (`tactile-board none`, issue 16):
+//!   the sighted board carries both players' moves, the blind player's spoken back to
+//!   him as his own, and his board is entered for the ruling;
 //! - `reading` answers the keys that read the game out, `sequence` watches the
 //!   devices' line numbers, [`link`] says what a device's link going and coming back
 //!   means to the player, and `outbox` keeps the decided outputs in order.
@@ -53,6 +56,7 @@ pub mod infer;
 pub mod input;
 pub mod link;
 pub mod msg;
+mod no_sensors;
 pub mod notation;
 mod outbox;
 pub mod output;
@@ -115,6 +119,8 @@ pub struct Companion {
     sequence: Sequence,
     /// "The game is over" was said for a board event (once).
     told_over: bool,
+    /// The tactile board as entered, when it has no sensors (`no_sensors`).
+    unseen: no_sensors::Unseen,
     /// Decided outputs, oldest first.
     out: Outbox,
 }
@@ -132,6 +138,7 @@ impl Companion {
             record: ArbiterRecord::default(),
             sequence: Sequence::default(),
             told_over: false,
+            unseen: no_sensors::Unseen::default(),
             out: Outbox::default(),
             settings,
             game,
@@ -242,7 +249,8 @@ impl Companion {
     /// board reports nothing: `None`); `None` for the pad and the assistant.
     pub fn board_cells(&self, device: Device) -> Option<[Cell; 64]> {
         match device {
-            Device::Tactile => Some(self.tactile.cells()),
+            // Without sensors: as the assistant or arbiter entered it (`no_sensors`).
+            Device::Tactile => self.tactile_cells(),
             Device::Sighted if self.sighted.reports() => Some(self.sighted.cells()),
             _ => None,
         }
@@ -291,6 +299,9 @@ impl Companion {
         if self.game.end().is_some() || self.game.is_adjourned() {
             return Task::Idle;
         }
+        if !self.has_sensors() {
+            return self.task_without_sensors(device);
+        }
         let blind_to_move = self.game.turn() == self.settings.blind;
         match device {
             Device::Tactile => self.tactile.task(blind_to_move, self.sighted.reports()),
@@ -310,6 +321,9 @@ impl Companion {
     }
 
     fn board_event(&mut self, now: Timestamp, device: Device, event: Event) {
+        if device == Device::Tactile && !self.has_sensors() {
+            return self.unseen_event(now);
+        }
         if device == Device::Sighted {
             self.sighted.start_reporting(&self.game);
         }
@@ -412,11 +426,12 @@ impl Companion {
         let blind = self.settings.blind;
         let made = self.game.moves().last().cloned().unwrap_or(played.made);
         self.out.push(now, Output::Move(made));
+        let words = self.move_words(by, played.spoken);
         if by != blind && !self.settings.duty(Duty::Announce) {
             // E2.9b is the human assistant's: the move is shown, not spoken.
-            self.out.note(now, Msg::Move(played.spoken));
+            self.out.note(now, words);
         } else {
-            self.out.say(now, Msg::Move(played.spoken));
+            self.out.say(now, words);
         }
         if let Some(times) = pressed
             && (times.is_some() || by == blind)
@@ -496,10 +511,11 @@ impl Companion {
         }
         match key {
             Key::Announce | Key::Queen | Key::Rook | Key::Bishop | Key::Knight | Key::Adjust => {
-                let task = self.task(Device::Tactile);
-                let (track, game, settings, out) = self.board_step(Device::Tactile);
+                let board = self.board_keys_device();
+                let task = self.task(board);
+                let (track, game, settings, out) = self.board_step(board);
                 let decision = track.key(now, key, task, game, settings, out);
-                self.decide(now, Device::Tactile, decision);
+                self.decide(now, board, decision);
             }
             Key::Repeat | Key::History | Key::File(_) | Key::Rank(_) | Key::Moves | Key::Position => {
                 if let Some(msg) = reading::answer(key, &self.game, &self.settings) {
@@ -557,6 +573,7 @@ impl Companion {
             AssistCmd::Resume => self.resume(now),
             AssistCmd::Sheet(moves) => self.record.enter_sheet(now, moves, &settings.start.position, game, out),
             AssistCmd::Board(cells) => self.record.enter_board(now, *cells, game, settings, out),
+            AssistCmd::TactileBoard(cells) => self.enter_tactile_board(now, *cells),
             AssistCmd::Reconcile => {
                 let ruling = write_ruling(now, &self.evidence(), &mut self.out);
                 self.record.keep_ruling(ruling, self.game.moves().len());
@@ -743,7 +760,7 @@ impl Companion {
         }
         // a press for a side whose move taktil can see is not made yet is an
         // irregularity; the press still counts.
-        let sees_move = by == self.settings.blind || self.sighted.reports();
+        let sees_move = self.sees_moves_of(by);
         if sees_move && self.game.turn() == by {
             self.out.note(now, Msg::Press { by, note: msg::PressNote::BeforeMove });
         }

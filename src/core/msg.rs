@@ -430,4 +430,14 @@ pub enum Msg {
     /// is not allowed (4.4b); the rook move stands and the king goes back; an illegal
     /// move is the arbiter's to rule (7.4).
     CastlingAfterRook { by: Color },
+    // A tactile board without sensors (`tactile-board none`, issue 16).
+    /// The blind player's own move as executed on the sighted board, spoken back to him
+    /// marked as his (E2.2 "repeated by the opponent and executed").
+    OwnMove(Spoken),
+    /// (For the assistant) the tactile board has no sensors in this session: its peg
+    /// events are ignored.
+    NoSensorsIgnored,
+    /// (For the assistant) `board tactile`: this tactile board has sensors; it is read,
+    /// not entered.
+    TactileBoardHasSensors,
 }

@@ -343,6 +343,12 @@ impl fmt::Display for Msg {
                 write!(f, "promotion-final {} {square} {} {}", wb(*by), first.char(), shown.char())
             }
             Msg::CastlingAfterRook { by } => write!(f, "castling-after-rook {}", wb(*by)),
+            Msg::OwnMove(s) => {
+                f.write_str("own-move ")?;
+                spoken(f, s)
+            }
+            Msg::NoSensorsIgnored => f.write_str("no-sensors-ignored"),
+            Msg::TactileBoardHasSensors => f.write_str("tactile-board-has-sensors"),
             Msg::ResignAsk => f.write_str("resign-ask"),
             Msg::ResignCancelled => f.write_str("resign-cancelled"),
             Msg::EndedBefore(late) => write!(f, "ended-before {}", late.as_str()),

@@ -88,6 +88,19 @@ words! {
 }
 
 words! {
+    /// Whether the blind player's tactile board reports its pegs (issue 16).
+    pub enum TactileBoard ("tactile-board": "sensors or none") {
+        /// A sensor peg board: taktil reads the blind player's moves from it.
+        #[default]
+        Sensors = "sensors",
+        /// An ordinary pegged board without sensors: the blind player's moves are read
+        /// from the sighted player's board once executed there, and spoken back to him
+        /// (E2.2 "announced, repeated by the opponent and executed", done by machine).
+        NoSensors = "none",
+    }
+}
+
+words! {
     /// Whose assistant taktil is (E2.9, E2.10).
     pub enum AssistantFor ("assistant": "blind or sighted") {
         /// The blind player's: any of the duties of E2.9.
@@ -319,6 +332,8 @@ pub struct Settings {
     pub duties: Duties,
     /// Whose assistant taktil is (E2.10).
     pub assistant: AssistantFor,
+    /// Whether the tactile board has sensors (issue 16; `core::no_sensors`).
+    pub tactile: TactileBoard,
 }
 
 impl Settings {
@@ -330,6 +345,11 @@ impl Settings {
             AssistantFor::Sighted => Duties::SIGHTED,
         };
         self.duties.has(duty) && allowed.has(duty)
+    }
+
+    /// Whether the tactile board reports its pegs (`false`: `tactile-board none`).
+    pub fn has_sensors(&self) -> bool {
+        self.tactile == TactileBoard::Sensors
     }
 }
 
@@ -351,6 +371,7 @@ impl Default for Settings {
             low_time_ms: None,
             duties: Duties::ALL,
             assistant: AssistantFor::Blind,
+            tactile: TactileBoard::Sensors,
         }
     }
 }

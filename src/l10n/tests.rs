@@ -217,7 +217,18 @@ pub(super) fn examples() -> Vec<Msg> {
     out.extend(edition_examples());
     out.extend(result_examples());
     out.extend(carry_out_examples());
+    out.extend(no_sensors_examples());
     out
+}
+
+/// The messages of a tactile board without sensors (issue 16).
+fn no_sensors_examples() -> Vec<Msg> {
+    vec![
+        Msg::OwnMove(spoken("Nf3", Square::G1)),
+        Msg::OwnMove(black(spoken("O-O-O+", Square::E8))),
+        Msg::NoSensorsIgnored,
+        Msg::TactileBoardHasSensors,
+    ]
 }
 
 /// The messages of issue 14's results: resignation, the arbiter's result, sealed
@@ -720,6 +731,9 @@ fn tag(msg: &Msg) -> String {
         Msg::ClaimOfferToAccept { .. } => "ClaimOfferToAccept".into(),
         Msg::PromotionFinal { .. } => "PromotionFinal".into(),
         Msg::CastlingAfterRook { .. } => "CastlingAfterRook".into(),
+        Msg::OwnMove(_) => "OwnMove".into(),
+        Msg::NoSensorsIgnored => "NoSensorsIgnored".into(),
+        Msg::TactileBoardHasSensors => "TactileBoardHasSensors".into(),
         Msg::ResignAsk => "ResignAsk".into(),
         Msg::ResignCancelled => "ResignCancelled".into(),
         Msg::EndedBefore(late) => format!("EndedBefore/{}", late.as_str()),
@@ -956,6 +970,7 @@ fn expected_tags() -> BTreeSet<String> {
     tags.extend(["PegBoardLost", "PegBoardBack", "KeypadLost", "KeypadBack"].map(String::from));
     tags.extend(["ClaimOffersDraw", "ClaimOfferToAccept", "PromotionFinal"].map(String::from));
     tags.insert("CastlingAfterRook".into());
+    tags.extend(["OwnMove", "NoSensorsIgnored", "TactileBoardHasSensors"].map(String::from));
     for player in ["blind", "sighted"] {
         for kind in ["Correct", "Unrecorded", "NoPosition", "Pending", "Unchecked", "Board"] {
             tags.insert(format!("Ruling/{kind}/{player}"));

@@ -81,9 +81,10 @@ fn board_name(device: Device) -> &'static str {
 pub use crate::config::DevicesConfig as Setup;
 
 impl Setup {
-    /// Whether standard input carries the tactile board.
+    /// Whether standard input carries the tactile board, or (with a board without
+    /// sensors) the typed lines that are the session's only source besides the devices.
     pub fn reads_stdin(&self) -> bool {
-        self.board.as_ref().is_none_or(|b| *b == BoardSource::Stdin)
+        self.board.as_ref().is_none_or(|b| matches!(b, BoardSource::Stdin | BoardSource::None))
     }
 
     /// Whether gilrs must run (a HID board or keypad).

@@ -22,7 +22,10 @@ use super::{ScriptErrorKind, parse_color, parse_number};
 use crate::{
     core::{
         duty::Duty,
-        settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, StartError},
+        settings::{
+            AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, StartError,
+            TactileBoard,
+        },
         timecontrol::{ParseTimeControlError, Time, TimeControl, parse_duration},
         words::{Word, words},
     },
@@ -90,6 +93,9 @@ pub struct Header {
     /// `set duties all|none|<letters>`: the assistant's duties taktil does (E2.9);
     /// only a and b with `assistant sighted`.
     pub duties: Option<Duties>,
+    /// `set tactile-board sensors|none`: whether the blind player's board reports its
+    /// pegs (issue 16: `none` reads his moves from the sighted board).
+    pub tactile_board: Option<TactileBoard>,
 }
 
 /// `set low-time`: whether and when the blind player is warned that his time runs low.
@@ -245,7 +251,7 @@ macro_rules! key {
 const MS: &str = "a whole number of milliseconds, e.g. 500";
 
 /// The header keys, in the order the canonical form writes them.
-pub static HEADER_KEYS: [HeaderKey; 22] = [
+pub static HEADER_KEYS: [HeaderKey; 23] = [
     key!(Game, false, "blind", blind, "white or black", read_color),
     key!(Game, false, "fen", fen, "a FEN, e.g. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", read_fen),
     key!(Game, false, "variant", variant, Variant::EXPECTED, read_variant),
@@ -268,10 +274,11 @@ pub static HEADER_KEYS: [HeaderKey; 22] = [
     key!(Game, false, "edition", edition, Edition::EXPECTED, read_word),
     key!(Game, false, "assistant", assistant, AssistantFor::EXPECTED, read_assistant),
     key!(Game, false, "duties", duties, Duties::EXPECTED, read_duties),
+    key!(Game, false, "tactile-board", tactile_board, TactileBoard::EXPECTED, read_word),
 ];
 
 /// The names of the header keys, in the order the canonical form writes them.
-pub const KEYS: [&str; 22] = key_names(None);
+pub const KEYS: [&str; 23] = key_names(None);
 
 /// The names of the header keys about `topic` (all of them for `None`), in the
 /// canonical order. `N` must be their number: another is refused when compiled.
@@ -443,6 +450,7 @@ impl Header {
             low_time,
             assistant,
             duties,
+            tactile_board,
             ..
         } = *self;
         settings.blind = blind.unwrap_or(settings.blind);
@@ -465,6 +473,7 @@ impl Header {
         }
         settings.assistant = assistant.unwrap_or(settings.assistant);
         settings.duties = duties.unwrap_or(settings.duties);
+        settings.tactile = tactile_board.unwrap_or(settings.tactile);
         Ok(())
     }
 

@@ -7,7 +7,7 @@ use shakmaty::{Chess, Position, Square};
 use crate::core::{
     duty::Duty,
     input::{Article, Cell, Key, LineFault, LinkEvent, LinkKind},
-    settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start},
+    settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, TactileBoard},
     timecontrol::{Mode, Stage, TimeControl},
 };
 
@@ -274,6 +274,7 @@ set together-ms 250
 set edition 2001
 set assistant sighted
 set duties a
+set tactile-board none
 ";
     let header = parse(text).expect("parses").header;
     let want = Header {
@@ -299,6 +300,7 @@ set duties a
         edition: Some(Edition::Fide2001),
         assistant: Some(AssistantFor::Sighted),
         duties: Some(Duties::NONE.with(Duty::Transfer)),
+        tactile_board: Some(TactileBoard::NoSensors),
     };
     assert_eq!(header, want);
     assert_eq!(parse(&header.to_string()).expect("canonical").header, want);
@@ -409,8 +411,8 @@ fn errors() {
         ("@10 assist move Nf3 #4", "line 1: sequence number #4 on an assist command: only board messages are numbered"),
         ("L e2", "line 1: unexpected 'L': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
         ("\n\n  blind black", "line 3: unexpected 'blind': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
-        ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition, assistant, duties"),
-        ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition, assistant, duties"),
+        ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition, assistant, duties, tactile-board"),
+        ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition, assistant, duties, tactile-board"),
         ("set blind", "line 1: set blind needs a value: expected white or black"),
         ("set blind # comment", "line 1: set blind needs a value: expected white or black"),
         ("set blind red", "line 1: bad value 'red' for blind: expected white or black"),
@@ -626,6 +628,8 @@ fn assist(san: San) -> impl Strategy<Value = AssistCmd> {
         proptest::collection::vec(Just(san.to_string()), 1..4).prop_map(AssistCmd::Sheet),
         proptest::collection::vec(cell(), 64)
             .prop_map(|cells| { AssistCmd::Board(Box::new(cells.try_into().unwrap_or([Cell::Empty; 64]))) }),
+        proptest::collection::vec(cell(), 64)
+            .prop_map(|cells| { AssistCmd::TactileBoard(Box::new(cells.try_into().unwrap_or([Cell::Empty; 64]))) }),
         Just(AssistCmd::Reconcile),
         proptest::option::of((0..64u32).prop_map(Square::new))
             .prop_map(|sq| AssistCmd::Arbiter(ArbiterCmd::VoidTouch(sq))),

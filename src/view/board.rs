@@ -36,11 +36,18 @@ pub(super) fn board(state: &ViewState, device: Device, area: Rect, square: u16, 
         _ => state.sighted,
     };
     let name = match device {
+        Device::Tactile if state.tactile_unseen => label::TACTILE_BOARD_ENTERED,
         Device::Tactile => label::TACTILE_BOARD,
         _ if state.sighted_entered => label::SIGHTED_BOARD_ENTERED,
         _ => label::SIGHTED_BOARD,
     };
-    put(buf, area, 0, if cells.is_some() { name } else { label::GAME_POSITION }, title());
+    let name = match cells {
+        Some(_) => name,
+        // A tactile board without sensors that nobody entered: the game (issue 16).
+        None if device == Device::Tactile && state.tactile_unseen => label::TACTILE_NO_SENSORS,
+        None => label::GAME_POSITION,
+    };
+    put(buf, area, 0, name, title());
     let differs = state.differences(device);
     for r in 0..8u16 {
         let rank = Rank::new(u32::from(7 - r));

@@ -23,6 +23,12 @@ pub const SIGHTED: &str = "sighted";
 pub const TACTILE_BOARD: &str = "Tactile board";
 /// The sighted board's panel.
 pub const SIGHTED_BOARD: &str = "Sighted board";
+/// The tactile board's panel when it has no sensors (issue 16) and the assistant or
+/// arbiter entered it (`assist board tactile`).
+pub const TACTILE_BOARD_ENTERED: &str = "Tactile (entered)";
+/// The tactile board's panel when it has no sensors and nothing was entered: what is
+/// drawn is the game.
+pub const TACTILE_NO_SENSORS: &str = "Tactile: no sensors";
 /// The second board's title when it shows what the assistant entered (`assist board`).
 pub const SIGHTED_BOARD_ENTERED: &str = "Sighted board (entered)";
 /// The second board's title when the sighted board reports nothing (an ordinary

@@ -102,6 +102,9 @@ pub struct ViewState {
     pub sighted: Option<[Cell; 64]>,
     /// `sighted` is what was entered, not what a board reports.
     pub sighted_entered: bool,
+    /// The tactile board has no sensors (`tactile-board none`): what it shows is
+    /// entered, or not known.
+    pub tactile_unseen: bool,
     /// The clocks, with a time control.
     pub clocks: Option<Clocks>,
     /// The blind player's scoresheet: the moves as announced, "(=)" for an offer.
@@ -144,6 +147,7 @@ impl ViewState {
             tactile: None,
             sighted: None,
             sighted_entered: false,
+            tactile_unseen: false,
             clocks: None,
             blind_sheet: Vec::new(),
             sighted_sheet: Vec::new(),
@@ -174,6 +178,7 @@ impl ViewState {
             self.game[usize::from(sq)] = pos.board().piece_at(sq);
         }
         self.tactile = core.board_cells(Device::Tactile);
+        self.tactile_unseen = !core.settings().has_sensors();
         self.sighted = core.board_cells(Device::Sighted);
         self.sighted_entered = self.sighted.is_none() && core.entered_sighted_board().is_some();
         if self.sighted_entered {

@@ -287,3 +287,20 @@ fn an_entered_sighted_board_is_shown_with_its_differences() {
     assert!(!has(&rows, label::GAME_POSITION), "{all}");
     assert!(has(&rows, "Sighted board differs from the game on e4"), "{all}");
 }
+
+/// A tactile board without sensors (issue 16) says so: the game until it is entered,
+/// then what was entered.
+#[test]
+fn a_tactile_board_without_sensors_says_so() {
+    let script = "set tactile-board none\n@0 sighted L e2\n@200 sighted P e4 P\n";
+    let (state, ..) = game(script);
+    let rows = text(&state, 120, 40);
+    assert!(has(&rows, label::TACTILE_NO_SENSORS), "{}", rows.join("\n"));
+    let entered = format!("{script}@3000 assist board tactile rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\n");
+    let (state, ..) = game(&entered);
+    let rows = text(&state, 120, 40);
+    assert!(has(&rows, label::TACTILE_BOARD_ENTERED), "{}", rows.join("\n"));
+    assert!(has(&rows, "Tactile board differs from the game on"), "{}", rows.join("\n"));
+    let (state, ..) = game(GAME);
+    assert!(!has(&text(&state, 120, 40), label::TACTILE_NO_SENSORS));
+}

@@ -169,7 +169,7 @@ fn an_unknown_key_lists_the_keys_and_suggests_the_nearest() {
         errors("[game]\ntime-control = \"40/90m, 30m +30s\"\n\nblnd = \"white\"\n"),
         ["taktil.toml:4: [game] blnd: unknown key; did you mean blind? The keys of [game] are blind, fen, variant, \
           chess960, announce, time-control, sighted-clock, flag, low-time, history-moves, bounce-ms, settle-ms, \
-          divergence-ms, together-ms, edition, assistant, duties"]
+          divergence-ms, together-ms, edition, assistant, duties, tactile-board"]
     );
     assert_eq!(
         errors("[speech]\nspeed = 1.5\n"),
@@ -219,7 +219,9 @@ fn a_bad_value_is_quoted_as_written_with_what_would_do() {
     );
     assert_eq!(
         errors("[devices]\nboard = \"usb\"\n"),
-        ["taktil.toml:2: [devices] board = \"usb\": expected stdin, hid or serial:PORT (e.g. serial:/dev/ttyUSB0)"]
+        [
+            "taktil.toml:2: [devices] board = \"usb\": expected stdin, hid, serial:PORT (e.g. serial:/dev/ttyUSB0) or none"
+        ]
     );
     assert_eq!(
         errors("[devices]\nsighted-board = \"dgt\"\n"),
@@ -268,7 +270,7 @@ fn every_error_of_a_file_is_told_in_line_order() {
         "taktil.toml:3: [voice] long = \"yes\": expected true or false (without quotes)\n\
          taktil.toml:6: [game] blind = \"purple\": expected white or black\n\
          taktil.toml:7: [game] settle-ms = \"fast\": expected a whole number of milliseconds, e.g. 500 (a number, without quotes)\n\
-         taktil.toml:9: [devices] board = \"usb\": expected stdin, hid or serial:PORT (e.g. serial:/dev/ttyUSB0)\n\
+         taktil.toml:9: [devices] board = \"usb\": expected stdin, hid, serial:PORT (e.g. serial:/dev/ttyUSB0) or none\n\
          taktil.toml:11: [speech] rate = 3.0: expected a number from 0.5 to 2.0\n\
          taktil.toml:12: [sesion]: unknown table; did you mean [session]? The tables are [game], [voice], [speech], [session], [devices]"
     );

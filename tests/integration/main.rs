@@ -25,6 +25,7 @@ mod journal;
 mod keys;
 mod l10n;
 mod messages;
+mod no_sensors;
 mod play;
 mod props;
 mod reconcile;
