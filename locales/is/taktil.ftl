@@ -885,3 +885,22 @@ no-such-move =
         [white] hvítum
        *[black] svörtum
     } til að fara aftur til.
+
+## Issue 16: DGT clock
+external-clock-lost = Klukkan er aftengd. Tölvan heldur utan um tímann.
+external-clock-back = Klukkan er tengd aftur.
+external-press-without-move =
+    Ýtt var á klukkuna fyrir { $by ->
+        [white] Hvítan
+       *[black] Svartan
+    } { $blind ->
+        [yes] áður en leikur hans var leikinn og tilkynntur, grein E2.3.
+       *[no] án þess að leikur væri leikinn.
+    }
+external-move-without-press =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } lék og ýtti ekki á klukkuna.
+external-clock-set = Klukkan var stillt með höndunum, grein 6.13: Hvítur { $white }, Svartur { $black }.
+external-clock-keeps = Rafræna klukkan heldur tímanum: gerðu þetta á klukkunni sjálfri.

@@ -848,3 +848,22 @@ no-such-move =
         [white] Hvit
        *[black] Svart
     } å gå tilbake til.
+
+## Issue 16: DGT clock
+external-clock-lost = Klokken er frakoblet. Datamaskinen holder styr på tiden.
+external-clock-back = Klokken er tilkoblet igjen.
+external-press-without-move =
+    Klokken ble trykket for { $by ->
+        [white] Hvit
+       *[black] Svart
+    } { $blind ->
+        [yes] før trekket hans var utført og meldt, artikkel E2.3.
+       *[no] uten et trekk.
+    }
+external-move-without-press =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } trakk og trykket ikke på klokken.
+external-clock-set = Klokken ble stilt for hånd, artikkel 6.13: Hvit { $white }, Svart { $black }.
+external-clock-keeps = Den elektroniske klokken holder tiden: gjør det på selve klokken.

@@ -80,7 +80,7 @@ use crate::core::{
     draws::{Draws, drawn_by_claim},
     duty::Duty,
     game::{Ending, Game, Played},
-    input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, Device, Ground, Input, Key},
+    input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReading, Device, Ground, Input, Key},
     msg::{EndReason, Late, Msg},
     outbox::Outbox,
     output::{HostCmd, MadeMove, Output, Timed},
@@ -160,6 +160,7 @@ impl Companion {
                 }
             }
             Input::Assist(cmd) => self.assist(now, cmd),
+            Input::ExternalClock(reading) => self.clock_reading(now, reading),
             Input::Link { .. } => {}
         }
     }
@@ -773,6 +774,13 @@ impl Companion {
         }
         self.check_clock(now);
         self.keeper.command(now, cmd, &mut self.out);
+    }
+
+    /// What the electronic clock shows, or `None`: none is connected (issue 16). The
+    /// clock follows it; a flag it shows is decided at once (6.8).
+    fn clock_reading(&mut self, now: Timestamp, reading: Option<ClockReading>) {
+        self.keeper.reading(now, reading, &mut self.game, &self.settings, &mut self.out);
+        self.check_clock(now);
     }
 
     /// The `time` key: both clocks, only on request (R-51, E2.9d).

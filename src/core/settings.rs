@@ -300,6 +300,10 @@ pub struct Settings {
     pub duties: Duties,
     /// Whose assistant taktil is (E2.10).
     pub assistant: AssistantFor,
+    /// With an electronic clock followed (issue 16): how long after a move the
+    /// mover's clock may still run before the move without a press is written for
+    /// the arbiter.
+    pub press_grace_ms: u64,
 }
 
 impl Settings {
@@ -332,6 +336,7 @@ impl Default for Settings {
             low_time_ms: None,
             duties: Duties::ALL,
             assistant: AssistantFor::Blind,
+            press_grace_ms: 10_000,
         }
     }
 }

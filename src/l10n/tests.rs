@@ -212,6 +212,7 @@ pub(super) fn examples() -> Vec<Msg> {
     out.extend(clock_examples());
     out.extend(ruling_examples().into_iter().map(Msg::Ruling));
     out.extend(device_examples());
+    out.extend(external_clock_examples());
     out.extend(result_examples());
     out.extend(carry_out_examples());
     out
@@ -278,6 +279,20 @@ fn carry_out_examples() -> Vec<Msg> {
 /// The messages about a device's link.
 fn device_examples() -> Vec<Msg> {
     vec![Msg::PegBoardLost, Msg::PegBoardBack, Msg::KeypadLost, Msg::KeypadBack]
+}
+
+/// The messages about an electronic clock (issue 16).
+fn external_clock_examples() -> Vec<Msg> {
+    let minutes = |m: u64| Duration::from_secs(m * 60);
+    vec![
+        Msg::ExternalClockLost,
+        Msg::ExternalClockBack,
+        Msg::ExternalPressWithoutMove { by: Color::White, blind: true },
+        Msg::ExternalPressWithoutMove { by: Color::Black, blind: false },
+        Msg::ExternalMoveWithoutPress { by: Color::Black },
+        Msg::ExternalClockSet { white: minutes(85), black: Duration::from_secs(299) },
+        Msg::ExternalClockKeeps,
+    ]
 }
 
 /// Every notice of the shell, with every key. Keep in step with [`notice_tag`] and
@@ -691,6 +706,14 @@ fn tag(msg: &Msg) -> String {
         Msg::PegBoardBack => "PegBoardBack".into(),
         Msg::KeypadLost => "KeypadLost".into(),
         Msg::KeypadBack => "KeypadBack".into(),
+        Msg::ExternalClockLost => "ExternalClockLost".into(),
+        Msg::ExternalClockBack => "ExternalClockBack".into(),
+        Msg::ExternalPressWithoutMove { blind, .. } => {
+            format!("ExternalPressWithoutMove/{}", if *blind { "Blind" } else { "Sighted" })
+        }
+        Msg::ExternalMoveWithoutPress { .. } => "ExternalMoveWithoutPress".into(),
+        Msg::ExternalClockSet { .. } => "ExternalClockSet".into(),
+        Msg::ExternalClockKeeps => "ExternalClockKeeps".into(),
         Msg::ResignAsk => "ResignAsk".into(),
         Msg::ResignCancelled => "ResignCancelled".into(),
         Msg::EndedBefore(late) => format!("EndedBefore/{}", late.as_str()),
@@ -917,6 +940,18 @@ fn expected_tags() -> BTreeSet<String> {
     ];
     tags.extend(ruling.iter().map(|t| format!("Ruling/{t}")));
     tags.extend(["PegBoardLost", "PegBoardBack", "KeypadLost", "KeypadBack"].map(String::from));
+    tags.extend(
+        [
+            "ExternalClockLost",
+            "ExternalClockBack",
+            "ExternalPressWithoutMove/Blind",
+            "ExternalPressWithoutMove/Sighted",
+            "ExternalMoveWithoutPress",
+            "ExternalClockSet",
+            "ExternalClockKeeps",
+        ]
+        .map(String::from),
+    );
     for player in ["blind", "sighted"] {
         for kind in ["Correct", "Unrecorded", "NoPosition", "Pending", "Unchecked", "Board"] {
             tags.insert(format!("Ruling/{kind}/{player}"));
