@@ -105,7 +105,13 @@ impl ClockKeeper {
         let clock = self.clock.get_or_insert_with(|| Clock::new(&control_from(r), now));
         let shown = ByColor { white: Duration::from_millis(r.white_ms), black: Duration::from_millis(r.black_ms) };
         let playing = game.end().is_none();
-        let pressed = self.external.ran.filter(|ran| r.running == Some(!*ran));
+        let ran = match (self.external.connected, self.external.last) {
+            (true, _) => self.external.ran,
+            // Back after it was gone: taktil's own clock ran meanwhile.
+            (false, Some(_)) => clock.to_move(),
+            (false, None) => None,
+        };
+        let pressed = ran.filter(|ran| r.running == Some(!*ran));
         if playing {
             let before = match (self.external.connected, self.external.last) {
                 (true, Some((last, at))) => Some(Before::Reading(last, at)),
@@ -155,7 +161,7 @@ impl ClockKeeper {
         if settings.low_time_ms.is_some_and(|low| clock.remaining(blind, now) > Duration::from_millis(low)) {
             self.low_warned = false;
         }
-        self.external.ran = r.running.or(self.external.ran);
+        self.external.ran = r.running.or(ran);
         self.external.last = Some((r, now));
         self.external.connected = true;
     }
