@@ -48,12 +48,33 @@ pub(super) struct External {
     /// A move made while its mover's clock ran: the mover, and when a press still
     /// missing is written down.
     press_due: Option<(Color, Timestamp)>,
+    /// The side that moved and has not pressed since.
+    awaiting: Option<Color>,
+    /// The sighted player pressed before his move was seen: when the press is written
+    /// down unless his move comes first (his board's move may reach taktil a moment
+    /// after his press).
+    early: Option<(Color, Timestamp)>,
 }
 
 impl External {
     /// The next instant a missing press is due.
     pub(super) fn deadline(&self) -> Option<Timestamp> {
-        self.press_due.map(|(_, at)| at)
+        let due = |d: Option<(Color, Timestamp)>| d.map(|(_, at)| at);
+        [due(self.press_due), due(self.early)].into_iter().flatten().min()
+    }
+
+    /// `by` pressed the clock: with his move, or without one. E2.3: the blind
+    /// player's opponent's clock starts only with his move made and announced, so a
+    /// press for him before it is written at once; the sighted player's move may reach
+    /// taktil a moment after his press, so his waits for the grace time.
+    fn pressed_by(&mut self, now: Timestamp, by: Color, settings: &Settings, out: &mut Outbox) {
+        if self.awaiting == Some(by) {
+            self.awaiting = None;
+        } else if by == settings.blind {
+            out.note(now, Msg::ExternalPressWithoutMove { by, blind: true });
+        } else {
+            self.early = Some((by, now.plus(settings.press_grace_ms)));
+        }
     }
 }
 
@@ -88,6 +109,8 @@ impl ClockKeeper {
         }
         self.external.connected = false;
         self.external.press_due = None;
+        self.external.awaiting = None;
+        self.external.early = None;
         let read_at = self.external.last.map_or(now, |(_, at)| at);
         if let Some(clock) = &mut self.clock {
             clock.unfollow(read_at);
@@ -123,12 +146,8 @@ impl ClockKeeper {
             if before.is_some_and(|b| matches!(b, Before::Own(_))) {
                 out.say(now, Msg::ExternalClockBack);
             }
-            if let Some(by) = pressed
-                && game.turn() == by
-            {
-                // R-21; E2.3: the blind player's opponent's clock starts only with his
-                // move made and announced.
-                out.note(now, Msg::ExternalPressWithoutMove { by, blind: by == settings.blind });
+            if let Some(by) = pressed {
+                self.external.pressed_by(now, by, settings, out);
             }
             if let Some(before) = before
                 && jumped(before, r, now, pressed, clock.time_control())
@@ -179,6 +198,12 @@ impl ClockKeeper {
         if let Some(snapshot) = self.snapshot(now) {
             game.stamp(snapshot);
         }
+        if self.external.early.is_some_and(|(early, _)| early == by) {
+            // He pressed a moment before his move was seen: the press was his move's.
+            self.external.early = None;
+            return;
+        }
+        self.external.awaiting = Some(by);
         let runs = self.external.last.is_some_and(|(r, _)| r.running == Some(by));
         if runs && !ends {
             self.external.press_due = Some((by, now.plus(settings.press_grace_ms)));
@@ -202,6 +227,12 @@ impl ClockKeeper {
                 // 13.6: written for the arbiter, never said to a player.
                 out.note(at, Msg::ExternalMoveWithoutPress { by });
             }
+        }
+        if let Some((by, at)) = self.external.early
+            && at <= now
+        {
+            self.external.early = None;
+            out.note(at, Msg::ExternalPressWithoutMove { by, blind: false });
         }
         let clock = self.clock.as_ref()?;
         let first = clock.to_move().unwrap_or(Color::White);
