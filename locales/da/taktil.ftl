@@ -863,3 +863,4 @@ external-move-without-press =
     } trak og trykkede ikke på uret.
 external-clock-set = Uret blev stillet i hånden, artikel 6.13: Hvid { $white }, Sort { $black }.
 external-clock-keeps = Det elektroniske ur holder tiden: gør det på selve uret.
+external-arbiter-called = Dommeren er tilkaldt. Stop uret på bordet.

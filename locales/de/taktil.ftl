@@ -983,3 +983,4 @@ external-move-without-press =
     } hat gezogen und die Uhr nicht gedrückt.
 external-clock-set = Die Uhr wurde von Hand gestellt, Artikel 6.13: Weiß { $white }, Schwarz { $black }.
 external-clock-keeps = Die elektronische Uhr führt die Zeit: Bitte an der Uhr selbst einstellen.
+external-arbiter-called = Der Schiedsrichter wird gerufen. Halte die Uhr auf dem Tisch an.

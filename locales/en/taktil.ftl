@@ -923,3 +923,5 @@ external-move-without-press =
 external-clock-set = The clock was set by hand, article 6.13: White { $white }, Black { $black }.
 # (For the arbiter) a clock command taktil does not carry out while the electronic clock keeps the time.
 external-clock-keeps = The electronic clock keeps the time: do this on the clock.
+# The arbiter key while the electronic clock keeps the time: taktil cannot stop it.
+external-arbiter-called = The arbiter is called. Stop the clock on the table.

@@ -903,4 +903,5 @@ external-move-without-press =
        *[black] Svartur
     } lék og ýtti ekki á klukkuna.
 external-clock-set = Klukkan var stillt með höndunum, grein 6.13: Hvítur { $white }, Svartur { $black }.
-external-clock-keeps = Rafræna klukkan heldur tímanum: gerðu þetta á klukkunni sjálfri.
+external-clock-keeps = Rafræna klukkan heldur utan um tímann: gerðu þetta á klukkunni sjálfri.
+external-arbiter-called = Dómarinn er kallaður til. Stöðvaðu klukkuna á borðinu.

@@ -867,3 +867,4 @@ external-move-without-press =
     } trakk og trykket ikke på klokken.
 external-clock-set = Klokken ble stilt for hånd, artikkel 6.13: Hvit { $white }, Svart { $black }.
 external-clock-keeps = Den elektroniske klokken holder tiden: gjør det på selve klokken.
+external-arbiter-called = Turneringslederen er tilkalt. Stopp klokken på bordet.

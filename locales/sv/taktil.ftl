@@ -864,3 +864,4 @@ external-move-without-press =
     } drog och tryckte inte på klockan.
 external-clock-set = Klockan ställdes för hand, artikel 6.13: Vit { $white }, Svart { $black }.
 external-clock-keeps = Den elektroniska klockan håller tiden: gör det på själva klockan.
+external-arbiter-called = Domaren är tillkallad. Stoppa klockan på bordet.

@@ -795,6 +795,10 @@ impl Companion {
     /// The `arbiter` key: the clocks stop and the arbiter is called (6.12b).
     fn call_arbiter(&mut self, now: Timestamp) {
         self.check_clock(now);
+        if self.keeper.following() {
+            // taktil cannot stop the clock on the table (6.12b: the player stops it).
+            return self.out.say(now, Msg::ExternalArbiterCalled);
+        }
         self.keeper.stop(now);
         self.out.say(now, Msg::ArbiterCalled);
     }

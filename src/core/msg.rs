@@ -428,4 +428,7 @@ pub enum Msg {
     /// (For the arbiter) a clock command that taktil does not carry out while an
     /// electronic clock keeps the time: it is done on the clock itself.
     ExternalClockKeeps,
+    /// The `arbiter` key while an electronic clock keeps the time: the arbiter is
+    /// called, and the clock on the table runs until someone stops it (6.12b).
+    ExternalArbiterCalled,
 }

@@ -343,6 +343,7 @@ impl fmt::Display for Msg {
                 write!(f, "external-clock-set w={} b={}", Hms(*white), Hms(*black))
             }
             Msg::ExternalClockKeeps => f.write_str("external-clock-keeps"),
+            Msg::ExternalArbiterCalled => f.write_str("external-arbiter-called"),
             Msg::ResignAsk => f.write_str("resign-ask"),
             Msg::ResignCancelled => f.write_str("resign-cancelled"),
             Msg::EndedBefore(late) => write!(f, "ended-before {}", late.as_str()),

@@ -336,6 +336,7 @@ impl Localizer {
                 vec![("white", Words(self.duration(*white))), ("black", Words(self.duration(*black)))],
             ),
             Msg::ExternalClockKeeps => self.say("external-clock-keeps", vec![]),
+            Msg::ExternalArbiterCalled => self.say("external-arbiter-called", vec![]),
             Msg::ResignAsk => self.say("resign-ask", vec![("seconds", num(crate::core::RESIGN_CONFIRM_MS / 1000))]),
             Msg::ResignCancelled => self.say("resign-cancelled", vec![]),
             Msg::EndedBefore(late) => self.say("ended-before", vec![("late", Sel(late.as_str()))]),

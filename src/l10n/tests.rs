@@ -292,6 +292,7 @@ fn external_clock_examples() -> Vec<Msg> {
         Msg::ExternalMoveWithoutPress { by: Color::Black },
         Msg::ExternalClockSet { white: minutes(85), black: Duration::from_secs(299) },
         Msg::ExternalClockKeeps,
+        Msg::ExternalArbiterCalled,
     ]
 }
 
@@ -714,6 +715,7 @@ fn tag(msg: &Msg) -> String {
         Msg::ExternalMoveWithoutPress { .. } => "ExternalMoveWithoutPress".into(),
         Msg::ExternalClockSet { .. } => "ExternalClockSet".into(),
         Msg::ExternalClockKeeps => "ExternalClockKeeps".into(),
+        Msg::ExternalArbiterCalled => "ExternalArbiterCalled".into(),
         Msg::ResignAsk => "ResignAsk".into(),
         Msg::ResignCancelled => "ResignCancelled".into(),
         Msg::EndedBefore(late) => format!("EndedBefore/{}", late.as_str()),
@@ -949,6 +951,7 @@ fn expected_tags() -> BTreeSet<String> {
             "ExternalMoveWithoutPress",
             "ExternalClockSet",
             "ExternalClockKeeps",
+            "ExternalArbiterCalled",
         ]
         .map(String::from),
     );
