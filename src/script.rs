@@ -19,6 +19,7 @@
 
 mod header;
 mod link;
+mod reading;
 
 use std::{fmt, str::FromStr, time::Duration};
 
@@ -217,6 +218,16 @@ fn parse_message(device: Device, message: &[&str], seq: Option<u32>) -> Result<I
         }
         let (kind, event) = link::parse(rest)?;
         return Ok(Input::Link { device, kind, event });
+    }
+    if first.eq_ignore_ascii_case(reading::READING) {
+        // The electronic clock is cabled to the sighted player's DGT board (issue 16).
+        if device != Device::Sighted {
+            return Err(ScriptErrorKind::ReadingDevice(device));
+        }
+        if let Some(seq) = seq {
+            return Err(ScriptErrorKind::ReadingSeq(seq));
+        }
+        return Ok(Input::ExternalClock(reading::parse(rest)?));
     }
     Ok(match device {
         Device::Assist => {
@@ -574,6 +585,9 @@ impl fmt::Display for Event {
             Input::Link { device, kind, event } => {
                 write!(f, "{time:<7} {:<8} {}", device.as_str(), link::Words(*kind, *event))
             }
+            Input::ExternalClock(reading) => {
+                write!(f, "{time:<7} {:<8} {}", Device::Sighted.as_str(), reading::Words(*reading))
+            }
         }
     }
 }
@@ -746,6 +760,12 @@ pub enum ScriptErrorKind {
     UnknownLink { what: &'static str, word: String, expected: &'static str },
     /// The line number of `link ... ignored <line>` is not a whole number.
     BadLineNumber(String),
+    /// A word of a clock-reading line that does not fit: the word, and what would do.
+    BadClockReading { word: String, expected: &'static str },
+    /// A clock-reading line of a device other than the sighted board.
+    ReadingDevice(Device),
+    /// A sequence number on a clock-reading line.
+    ReadingSeq(u32),
     /// An assistant command with a field too many.
     ExtraField { field: String, after: String },
     /// `set` with nothing after it.
@@ -875,6 +895,21 @@ impl fmt::Display for ScriptErrorKind {
             }
             ScriptErrorKind::BadLineNumber(n) => {
                 write!(f, "bad line number '{n}': expected a whole number, e.g. ignored 12 unreadable")
+            }
+            ScriptErrorKind::BadClockReading { word, expected } if word.is_empty() => {
+                write!(f, "clock reading incomplete: expected {expected}")
+            }
+            ScriptErrorKind::BadClockReading { word, expected } => {
+                write!(f, "bad clock reading '{word}': expected {expected}")
+            }
+            ScriptErrorKind::ReadingDevice(device) => write!(
+                f,
+                "clock-reading on the {} device: only the sighted board has a clock cabled to it, \
+                 expected sighted clock-reading ...",
+                device.as_str()
+            ),
+            ScriptErrorKind::ReadingSeq(seq) => {
+                write!(f, "sequence number #{seq} on a clock-reading line: only board messages are numbered")
             }
             ScriptErrorKind::ExtraField { field, after } => {
                 write!(f, "extra field '{field}' after {after}")

@@ -910,3 +910,23 @@ own-move = Du: { $move }
 # Til assistenten: tapbrættet uden sensorer læses ikke.
 no-sensors-ignored = Tapbrættet har ingen sensorer i dette parti: dets tappe læses ikke.
 tactile-board-has-sensors = Dette tapbræt har sensorer: taktil læser det, så det skal ikke indtastes.
+
+## Issue 16: DGT clock
+external-clock-lost = Uret er afbrudt. Computeren holder styr på tiden.
+external-clock-back = Uret er forbundet igen.
+external-press-without-move =
+    Uret blev trykket for { $by ->
+        [white] Hvid
+       *[black] Sort
+    } { $blind ->
+        [yes] før hans træk var udført og meldt, artikel E2.3.
+       *[no] uden et træk.
+    }
+external-move-without-press =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } trak og trykkede ikke på uret.
+external-clock-set = Uret blev stillet i hånden, artikel 6.13: Hvid { $white }, Sort { $black }.
+external-clock-keeps = Det elektroniske ur holder tiden: gør det på selve uret.
+external-arbiter-called = Dommeren er tilkaldt. Stop uret på bordet.

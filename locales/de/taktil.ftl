@@ -1026,3 +1026,28 @@ own-move = Du: { $move }
 # Für den Assistenten: Stiftereignisse eines Steckbretts ohne Sensoren zählen nicht.
 no-sensors-ignored = Das Steckbrett hat in dieser Partie keine Sensoren: seine Stifte werden nicht gelesen.
 tactile-board-has-sensors = Dieses Steckbrett hat Sensoren: taktil liest es, es wird nicht eingegeben.
+
+## Issue 16: DGT clock
+# Eine elektronische Uhr (DGT 3000 oder DGT XL am Brett des sehenden Spielers) wird
+# gelesen. Einmal kurz gesagt, wenn sie wegfällt: der Computer führt die Zeit weiter.
+external-clock-lost = Die Uhr ist getrennt. Der Computer führt die Zeit weiter.
+external-clock-back = Die Uhr ist wieder verbunden.
+# (Für den Schiedsrichter) die Uhr wurde für $by gedrückt, ohne dass $by gezogen hatte.
+# $blind yes: $by ist der blinde Spieler (E2.3).
+external-press-without-move =
+    Die Uhr wurde für { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } gedrückt, { $blind ->
+        [yes] bevor sein Zug ausgeführt und angesagt war, Artikel E2.3.
+       *[no] ohne dass gezogen wurde.
+    }
+# (Für den Schiedsrichter, nie gesagt: 13.6) $by hat gezogen und die Uhr nicht gedrückt.
+external-move-without-press =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat gezogen und die Uhr nicht gedrückt.
+external-clock-set = Die Uhr wurde von Hand gestellt, Artikel 6.13: Weiß { $white }, Schwarz { $black }.
+external-clock-keeps = Die elektronische Uhr führt die Zeit: Bitte an der Uhr selbst einstellen.
+external-arbiter-called = Der Schiedsrichter wird gerufen. Halte die Uhr auf dem Tisch an.

@@ -966,3 +966,33 @@ own-move = You: { $move }
 no-sensors-ignored = The tactile board has no sensors in this session: its pegs are not read.
 # For the assistant: board tactile entered for a tactile board with sensors.
 tactile-board-has-sensors = This tactile board has sensors: taktil reads it, so it is not entered.
+
+## Issue 16: DGT clock
+# An electronic clock (a DGT 3000 or DGT XL cabled to the sighted player's board) is
+# followed. Said once, briefly, when it goes away: the computer keeps the time on.
+external-clock-lost = The clock is disconnected. The computer keeps the time.
+# Said when the clock is back: its times count again.
+external-clock-back = The clock is connected again.
+# (For the arbiter) the electronic clock was pressed for $by, who had made no move.
+# $blind yes: $by is the blind player (E2.3: his opponent's clock starts only once his
+# move is made and announced).
+external-press-without-move =
+    The clock was pressed for { $by ->
+        [white] White
+       *[black] Black
+    } { $blind ->
+        [yes] before his move was made and announced, article E2.3.
+       *[no] without a move.
+    }
+# (For the arbiter, never said: 13.6) $by moved and did not press the clock.
+external-move-without-press =
+    { $by ->
+        [white] White
+       *[black] Black
+    } moved and did not press the clock.
+# (For the arbiter) the clock's times jumped: $white and $black are the times it now shows.
+external-clock-set = The clock was set by hand, article 6.13: White { $white }, Black { $black }.
+# (For the arbiter) a clock command taktil does not carry out while the electronic clock keeps the time.
+external-clock-keeps = The electronic clock keeps the time: do this on the clock.
+# The arbiter key while the electronic clock keeps the time: taktil cannot stop it.
+external-arbiter-called = The arbiter is called. Stop the clock on the table.

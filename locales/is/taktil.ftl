@@ -951,3 +951,23 @@ own-move = Þú: { $move }
 # Fyrir aðstoðarmanninn: pinnaborð án skynjara er ekki lesið.
 no-sensors-ignored = Pinnaborðið hefur enga skynjara í þessari skák: pinnarnir eru ekki lesnir.
 tactile-board-has-sensors = Þetta pinnaborð hefur skynjara: taktil les það, svo það er ekki slegið inn.
+
+## Issue 16: DGT clock
+external-clock-lost = Klukkan er aftengd. Tölvan heldur utan um tímann.
+external-clock-back = Klukkan er tengd aftur.
+external-press-without-move =
+    Ýtt var á klukkuna fyrir { $by ->
+        [white] Hvítan
+       *[black] Svartan
+    } { $blind ->
+        [yes] áður en leikur hans var leikinn og tilkynntur, grein E2.3.
+       *[no] án þess að leikur væri leikinn.
+    }
+external-move-without-press =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } lék og ýtti ekki á klukkuna.
+external-clock-set = Klukkan var stillt með höndunum, grein 6.13: Hvítur { $white }, Svartur { $black }.
+external-clock-keeps = Rafræna klukkan heldur utan um tímann: gerðu þetta á klukkunni sjálfri.
+external-arbiter-called = Dómarinn er kallaður til. Stöðvaðu klukkuna á borðinu.

@@ -915,3 +915,23 @@ own-move = Du: { $move }
 # Til assistenten: pluggbrettet uten sensorer leses ikke.
 no-sensors-ignored = Pluggbrettet har ingen sensorer i dette partiet: pluggene leses ikke.
 tactile-board-has-sensors = Dette pluggbrettet har sensorer: taktil leser det, så det skal ikke tastes inn.
+
+## Issue 16: DGT clock
+external-clock-lost = Klokken er frakoblet. Datamaskinen holder styr på tiden.
+external-clock-back = Klokken er tilkoblet igjen.
+external-press-without-move =
+    Klokken ble trykket for { $by ->
+        [white] Hvit
+       *[black] Svart
+    } { $blind ->
+        [yes] før trekket hans var utført og meldt, artikkel E2.3.
+       *[no] uten et trekk.
+    }
+external-move-without-press =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } trakk og trykket ikke på klokken.
+external-clock-set = Klokken ble stilt for hånd, artikkel 6.13: Hvit { $white }, Svart { $black }.
+external-clock-keeps = Den elektroniske klokken holder tiden: gjør det på selve klokken.
+external-arbiter-called = Turneringslederen er tilkalt. Stopp klokken på bordet.

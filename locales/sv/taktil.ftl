@@ -911,3 +911,23 @@ own-move = Du: { $move }
 # Till assistenten: pluggbrädet utan sensorer läses inte.
 no-sensors-ignored = Pluggbrädet har inga sensorer i det här partiet: pluggarna läses inte.
 tactile-board-has-sensors = Det här pluggbrädet har sensorer: taktil läser det, så det ska inte matas in.
+
+## Issue 16: DGT clock
+external-clock-lost = Klockan är frånkopplad. Datorn håller reda på tiden.
+external-clock-back = Klockan är ansluten igen.
+external-press-without-move =
+    Klockan trycktes för { $by ->
+        [white] Vit
+       *[black] Svart
+    } { $blind ->
+        [yes] innan hans drag var gjort och meddelat, artikel E2.3.
+       *[no] utan ett drag.
+    }
+external-move-without-press =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } drog och tryckte inte på klockan.
+external-clock-set = Klockan ställdes för hand, artikel 6.13: Vit { $white }, Svart { $black }.
+external-clock-keeps = Den elektroniska klockan håller tiden: gör det på själva klockan.
+external-arbiter-called = Domaren är tillkallad. Stoppa klockan på bordet.

@@ -124,6 +124,9 @@ pub struct Clock {
     since: Timestamp,
     /// Time used on the current move before `since` (earlier stretches, across stops).
     used: u64,
+    /// The times are an electronic clock's reading ([`Clock::follow`]): they stand
+    /// until the next reading; no time runs and no flag falls by this clock alone.
+    following: bool,
 }
 
 /// Milliseconds, saturating.
@@ -144,6 +147,7 @@ impl Clock {
             running: false,
             since: now,
             used: 0,
+            following: false,
         };
         // A control with no time (built by hand, not parsed) starts with both flags down.
         if first == 0 {
@@ -286,7 +290,7 @@ impl Clock {
     /// no time runs or the flag has already fallen by `now` (ask [`Clock::flag`]).
     pub fn next_deadline(&self, now: Timestamp) -> Option<Timestamp> {
         let color = self.to_move?;
-        if !self.running || self.fell[color].is_some() {
+        if !self.running || self.following || self.fell[color].is_some() {
             return None;
         }
         let at = self.since.plus(self.budget(color).saturating_sub(self.used));
@@ -297,7 +301,7 @@ impl Clock {
     /// that instant has passed and the fall is not yet recorded.
     pub fn deadline(&self) -> Option<Timestamp> {
         let color = self.to_move?;
-        if !self.running || self.fell[color].is_some() {
+        if !self.running || self.following || self.fell[color].is_some() {
             return None;
         }
         Some(self.since.plus(self.budget(color).saturating_sub(self.used)))
@@ -306,7 +310,7 @@ impl Clock {
     /// When `color`'s remaining time reaches `left`, if its time runs now (the instant
     /// may have passed already). In delay mode the delay comes first.
     pub fn when_left(&self, color: Color, left: Duration) -> Option<Timestamp> {
-        if self.to_move != Some(color) || !self.running || self.fell[color].is_some() {
+        if self.to_move != Some(color) || !self.running || self.following || self.fell[color].is_some() {
             return None;
         }
         let target = self.main[color].saturating_sub(ms(left)).saturating_add(self.delay());
@@ -352,6 +356,53 @@ impl Clock {
         }
     }
 
+    /// Follows an electronic clock's reading at `now` (issue 16): both times as it
+    /// shows them, whose time runs (`None`: the clock stands), its flags (6.8: a flag
+    /// shown, or a time of zero), and each side's completed moves (the game's). Until
+    /// the next reading or [`Clock::unfollow`], the times stand as read: the clock's
+    /// own display is the time, not this clock's reckoning.
+    pub fn follow(
+        &mut self,
+        times: ByColor<Duration>,
+        running: Option<Color>,
+        flags: ByColor<bool>,
+        moves: ByColor<u32>,
+        now: Timestamp,
+    ) {
+        self.following = true;
+        self.moves = moves;
+        self.to_move = running.or(self.to_move);
+        self.running = running.is_some();
+        self.since = self.since.max(now);
+        self.used = 0;
+        for color in Color::ALL {
+            self.main[color] = ms(times[color]);
+            let fallen = flags[color] || self.main[color] == 0;
+            self.fell[color] = match (fallen, self.fell[color]) {
+                (false, _) => None,
+                (true, Some(fall)) => Some(fall),
+                (true, None) => Some(self.fall(color, now)),
+            };
+        }
+    }
+
+    /// The electronic clock is gone: this clock keeps the time again from its last
+    /// reading, taken at `read_at` (the time since then runs on the side that was
+    /// running). In delay mode the current move's delay counts as used.
+    pub fn unfollow(&mut self, read_at: Timestamp) {
+        if !self.following {
+            return;
+        }
+        self.following = false;
+        self.since = read_at;
+        self.used = self.delay();
+    }
+
+    /// Whether the times are an electronic clock's reading ([`Clock::follow`]).
+    pub fn is_following(&self) -> bool {
+        self.following
+    }
+
     /// Both times, the move number and the side to move.
     pub fn snapshot(&self, now: Timestamp) -> ClockSnapshot {
         let mover = self.to_move.unwrap_or(Color::White);
@@ -393,7 +444,7 @@ impl Clock {
 
     /// The time used on the current move by `now`.
     fn used_at(&self, now: Timestamp) -> u64 {
-        if self.running { self.used.saturating_add(now.since(self.since)) } else { self.used }
+        if self.running && !self.following { self.used.saturating_add(now.since(self.since)) } else { self.used }
     }
 
     fn fall(&self, color: Color, at: Timestamp) -> FlagFall {

@@ -9,6 +9,10 @@
 //!
 //! A fallen flag can end the game; the keeper then returns the [`Ending`] and the
 //! companion carries it out, so the rest of the game hears of it in order.
+//!
+//! With an electronic clock connected (issue 16), the clock follows its readings
+//! instead of keeping its own time (the `follow` submodule): the same flags, warning
+//! and stamps, from what the players' clock shows.
 
 use std::time::Duration;
 
@@ -36,6 +40,8 @@ pub struct ClockKeeper {
     flag_seen: ByColor<bool>,
     /// The low-time warning was given and the time has not risen above it since.
     low_warned: bool,
+    /// The electronic clock followed, when one has been read (issue 16).
+    external: follow::External,
 }
 
 impl ClockKeeper {
@@ -47,7 +53,7 @@ impl ClockKeeper {
             clock.start(to_move, Timestamp(0));
             clock
         });
-        ClockKeeper { clock, flag_seen: ByColor::default(), low_warned: false }
+        ClockKeeper { clock, flag_seen: ByColor::default(), low_warned: false, external: follow::External::default() }
     }
 
     /// The clock, when the game has a time control.
@@ -65,8 +71,12 @@ impl ClockKeeper {
         self.clock.as_ref().map(|c| c.snapshot(now))
     }
 
-    /// Stops the clock (the game ended, a claim, the arbiter, an adjournment).
+    /// Stops the clock (the game ended, a claim, the arbiter, an adjournment). An
+    /// electronic clock followed is stopped by hand, not by taktil.
     pub fn stop(&mut self, now: Timestamp) {
+        if self.following() {
+            return;
+        }
         if let Some(clock) = &mut self.clock {
             clock.stop(now);
         }
@@ -74,6 +84,9 @@ impl ClockKeeper {
 
     /// Starts the stopped clock again for the side that was on move.
     pub fn resume(&mut self, now: Timestamp) {
+        if self.following() {
+            return;
+        }
         if let Some(clock) = &mut self.clock {
             clock.resume(now);
         }
@@ -111,6 +124,9 @@ impl ClockKeeper {
         if game.end().is_some() {
             return None;
         }
+        if self.following() {
+            return self.external.deadline();
+        }
         let to_move = clock.to_move()?;
         let flag = clock.deadline().filter(|_| !self.flag_seen[to_move]);
         let low = low_time(settings).and_then(|left| clock.when_left(settings.blind, left));
@@ -125,6 +141,9 @@ impl ClockKeeper {
         let clock = self.clock.as_ref()?;
         if game.end().is_some() {
             return None;
+        }
+        if self.following() {
+            return self.check_reading(now, game, settings, out);
         }
         let to_move = clock.to_move()?;
         if !self.flag_seen[to_move]
@@ -218,6 +237,10 @@ impl ClockKeeper {
     /// A person pressed `by`'s clock button: the clock output, or a note of why the
     /// press did nothing. Never blocked.
     pub fn button(&mut self, now: Timestamp, by: Color, game: &mut Game, settings: &Settings, out: &mut Outbox) {
+        if self.following() {
+            // The electronic clock's own button is the press; taktil's is not taken.
+            return out.note(now, Msg::ExternalClockKeeps);
+        }
         match self.press(now, by, game, settings) {
             Ok(times) => out.push(now, Output::Clock { start: !by, times }),
             Err(e) => {
@@ -243,6 +266,10 @@ impl ClockKeeper {
         game: &mut Game,
         settings: &Settings,
     ) -> Option<Option<ClockSnapshot>> {
+        if self.following() {
+            self.moved_on_reading(now, by, ends, game, settings);
+            return None;
+        }
         let mut pressed = None;
         if ends {
             // a move that ends the game needs no press.
@@ -275,6 +302,14 @@ impl ClockKeeper {
     /// A clock command of the assistant or the arbiter other than a press: stop (6.12b),
     /// restart (6.12c), add or take away time, set a time (6.13, 8.6, R-85).
     pub fn command(&mut self, now: Timestamp, cmd: ClockCmd, out: &mut Outbox) {
+        if self.following() {
+            // 6.12, 6.13: the arbiter stops, restarts and sets the clock itself; the
+            // readings then show it (a time set by hand is written down).
+            if let ClockCmd::Adjust { color, delta_ms, reason } = cmd {
+                out.note(now, Msg::ClockAdjusted { color, delta_ms, reason });
+            }
+            return out.note(now, Msg::ExternalClockKeeps);
+        }
         let Some(clock) = &mut self.clock else {
             out.note(now, Msg::NoClock);
             return;
@@ -302,6 +337,10 @@ impl ClockKeeper {
     /// Adds or takes away time, with the reason written for the arbiter. Without
     /// a clock the note still tells the arbiter what the rules give.
     pub fn adjust(&mut self, now: Timestamp, color: Color, delta_ms: i64, reason: ClockReason, out: &mut Outbox) {
+        if self.following() {
+            out.note(now, Msg::ClockAdjusted { color, delta_ms, reason });
+            return out.note(now, Msg::ExternalClockKeeps);
+        }
         if let Some(clock) = &mut self.clock {
             clock.adjust(color, delta_ms, now);
             self.flag_seen[color] = clock.flag(color, now);
@@ -347,5 +386,6 @@ fn signed(ms: u64) -> i64 {
     i64::try_from(ms).unwrap_or(i64::MAX)
 }
 
+mod follow;
 #[cfg(test)]
 mod tests;

@@ -585,4 +585,9 @@ pub enum Input {
     /// A device's link went, came back, or dropped a line: journaled like any input,
     /// so that a replay says what the live session said.
     Link { device: Device, kind: LinkKind, event: LinkEvent },
+    /// What the electronic clock cabled to the sighted player's board shows (issue 16),
+    /// or `None` when its adapter reports that no clock is connected (the BWTIME "no
+    /// clock" bit). While readings come, taktil's clock follows them; without them it
+    /// keeps its own (docs/arbiter.md, "An electronic clock").
+    ExternalClock(Option<ClockReading>),
 }

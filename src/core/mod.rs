@@ -84,7 +84,7 @@ use crate::core::{
     draws::{Draws, drawn_by_claim},
     duty::Duty,
     game::{Ending, Game, Played},
-    input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, Device, Ground, Input, Key},
+    input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReading, Device, Ground, Input, Key},
     msg::{EndReason, Late, Msg},
     outbox::Outbox,
     output::{HostCmd, MadeMove, Output, Timed},
@@ -167,6 +167,7 @@ impl Companion {
                 }
             }
             Input::Assist(cmd) => self.assist(now, cmd),
+            Input::ExternalClock(reading) => self.clock_reading(now, reading),
             Input::Link { .. } => {}
         }
     }
@@ -790,6 +791,13 @@ impl Companion {
         self.keeper.command(now, cmd, &mut self.out);
     }
 
+    /// What the electronic clock shows, or `None`: none is connected (issue 16). The
+    /// clock follows it; a flag it shows is decided at once (6.8).
+    fn clock_reading(&mut self, now: Timestamp, reading: Option<ClockReading>) {
+        self.keeper.reading(now, reading, &mut self.game, &self.settings, &mut self.out);
+        self.check_clock(now);
+    }
+
     /// The `time` key: both clocks, only on request (R-51, E2.9d).
     fn tell_time(&mut self, now: Timestamp) {
         if !self.settings.duty(Duty::Inform) {
@@ -802,6 +810,10 @@ impl Companion {
     /// The `arbiter` key: the clocks stop and the arbiter is called (6.12b).
     fn call_arbiter(&mut self, now: Timestamp) {
         self.check_clock(now);
+        if self.keeper.following() {
+            // taktil cannot stop the clock on the table (6.12b: the player stops it).
+            return self.out.say(now, Msg::ExternalArbiterCalled);
+        }
         self.keeper.stop(now);
         self.out.say(now, Msg::ArbiterCalled);
     }

@@ -440,4 +440,27 @@ pub enum Msg {
     /// (For the assistant) `board tactile`: this tactile board has sensors; it is read,
     /// not entered.
     TactileBoardHasSensors,
+    // An electronic clock followed (`Input::ExternalClock`, issue 16; docs/arbiter.md
+    // "An electronic clock").
+    /// The electronic clock is gone (unplugged, or its adapter reports no clock):
+    /// taktil keeps the time on from the clock's last reading.
+    ExternalClockLost,
+    /// The electronic clock is back: taktil follows it again.
+    ExternalClockBack,
+    /// (For the arbiter) the electronic clock was pressed for `by`, who had made no
+    /// move; `blind`: `by` is the blind player, whose opponent's clock starts
+    /// only once his move is made and announced (E2.3).
+    ExternalPressWithoutMove { by: Color, blind: bool },
+    /// (For the arbiter) `by` made a move and his clock still ran after the grace time
+    /// (`press-grace-ms`). Written, never said: a player is not told that his opponent
+    /// has not pressed the clock (13.6).
+    ExternalMoveWithoutPress { by: Color },
+    /// (For the arbiter) the electronic clock's times jumped: it was set by hand (6.13).
+    ExternalClockSet { white: Duration, black: Duration },
+    /// (For the arbiter) a clock command that taktil does not carry out while an
+    /// electronic clock keeps the time: it is done on the clock itself.
+    ExternalClockKeeps,
+    /// The `arbiter` key while an electronic clock keeps the time: the arbiter is
+    /// called, and the clock on the table runs until someone stops it (6.12b).
+    ExternalArbiterCalled,
 }

@@ -349,6 +349,17 @@ impl fmt::Display for Msg {
             }
             Msg::NoSensorsIgnored => f.write_str("no-sensors-ignored"),
             Msg::TactileBoardHasSensors => f.write_str("tactile-board-has-sensors"),
+            Msg::ExternalClockLost => f.write_str("external-clock-lost"),
+            Msg::ExternalClockBack => f.write_str("external-clock-back"),
+            Msg::ExternalPressWithoutMove { by, blind } => {
+                write!(f, "external-press-without-move {}{}", wb(*by), if *blind { " blind" } else { "" })
+            }
+            Msg::ExternalMoveWithoutPress { by } => write!(f, "external-move-without-press {}", wb(*by)),
+            Msg::ExternalClockSet { white, black } => {
+                write!(f, "external-clock-set w={} b={}", Hms(*white), Hms(*black))
+            }
+            Msg::ExternalClockKeeps => f.write_str("external-clock-keeps"),
+            Msg::ExternalArbiterCalled => f.write_str("external-arbiter-called"),
             Msg::ResignAsk => f.write_str("resign-ask"),
             Msg::ResignCancelled => f.write_str("resign-cancelled"),
             Msg::EndedBefore(late) => write!(f, "ended-before {}", late.as_str()),

@@ -334,6 +334,10 @@ pub struct Settings {
     pub assistant: AssistantFor,
     /// Whether the tactile board has sensors (issue 16; `core::no_sensors`).
     pub tactile: TactileBoard,
+    /// With an electronic clock followed (issue 16): how long after a move the
+    /// mover's clock may still run before the move without a press is written for
+    /// the arbiter.
+    pub press_grace_ms: u64,
 }
 
 impl Settings {
@@ -372,6 +376,7 @@ impl Default for Settings {
             duties: Duties::ALL,
             assistant: AssistantFor::Blind,
             tactile: TactileBoard::Sensors,
+            press_grace_ms: 10_000,
         }
     }
 }

@@ -339,6 +339,20 @@ impl Localizer {
             Msg::OwnMove(spoken) => self.say("own-move", vec![("move", Words(self.move_words(spoken, self.long)))]),
             Msg::NoSensorsIgnored => self.say("no-sensors-ignored", vec![]),
             Msg::TactileBoardHasSensors => self.say("tactile-board-has-sensors", vec![]),
+            Msg::ExternalClockLost => self.say("external-clock-lost", vec![]),
+            Msg::ExternalClockBack => self.say("external-clock-back", vec![]),
+            Msg::ExternalPressWithoutMove { by, blind } => {
+                self.say("external-press-without-move", vec![("by", Sel(color(*by))), ("blind", Sel(yes(*blind)))])
+            }
+            Msg::ExternalMoveWithoutPress { by } => {
+                self.say("external-move-without-press", vec![("by", Sel(color(*by)))])
+            }
+            Msg::ExternalClockSet { white, black } => self.say(
+                "external-clock-set",
+                vec![("white", Words(self.duration(*white))), ("black", Words(self.duration(*black)))],
+            ),
+            Msg::ExternalClockKeeps => self.say("external-clock-keeps", vec![]),
+            Msg::ExternalArbiterCalled => self.say("external-arbiter-called", vec![]),
             Msg::ResignAsk => self.say("resign-ask", vec![("seconds", num(crate::core::RESIGN_CONFIRM_MS / 1000))]),
             Msg::ResignCancelled => self.say("resign-cancelled", vec![]),
             Msg::EndedBefore(late) => self.say("ended-before", vec![("late", Sel(late.as_str()))]),

@@ -215,6 +215,7 @@ pub(super) fn examples() -> Vec<Msg> {
     out.extend(ruling_examples().into_iter().map(Msg::Ruling));
     out.extend(device_examples());
     out.extend(edition_examples());
+    out.extend(external_clock_examples());
     out.extend(result_examples());
     out.extend(carry_out_examples());
     out.extend(no_sensors_examples());
@@ -309,6 +310,21 @@ fn edition_examples() -> Vec<Msg> {
         Msg::ClaimOfferToAccept { by: Color::Black },
         Msg::PromotionFinal { by: Color::White, square: Square::E8, first: Role::Knight, shown: Role::Queen },
         Msg::PromotionFinal { by: Color::Black, square: Square::A1, first: Role::Rook, shown: Role::Bishop },
+    ]
+}
+
+/// The messages about an electronic clock (issue 16).
+fn external_clock_examples() -> Vec<Msg> {
+    let minutes = |m: u64| Duration::from_secs(m * 60);
+    vec![
+        Msg::ExternalClockLost,
+        Msg::ExternalClockBack,
+        Msg::ExternalPressWithoutMove { by: Color::White, blind: true },
+        Msg::ExternalPressWithoutMove { by: Color::Black, blind: false },
+        Msg::ExternalMoveWithoutPress { by: Color::Black },
+        Msg::ExternalClockSet { white: minutes(85), black: Duration::from_secs(299) },
+        Msg::ExternalClockKeeps,
+        Msg::ExternalArbiterCalled,
     ]
 }
 
@@ -734,6 +750,15 @@ fn tag(msg: &Msg) -> String {
         Msg::OwnMove(_) => "OwnMove".into(),
         Msg::NoSensorsIgnored => "NoSensorsIgnored".into(),
         Msg::TactileBoardHasSensors => "TactileBoardHasSensors".into(),
+        Msg::ExternalClockLost => "ExternalClockLost".into(),
+        Msg::ExternalClockBack => "ExternalClockBack".into(),
+        Msg::ExternalPressWithoutMove { blind, .. } => {
+            format!("ExternalPressWithoutMove/{}", if *blind { "Blind" } else { "Sighted" })
+        }
+        Msg::ExternalMoveWithoutPress { .. } => "ExternalMoveWithoutPress".into(),
+        Msg::ExternalClockSet { .. } => "ExternalClockSet".into(),
+        Msg::ExternalClockKeeps => "ExternalClockKeeps".into(),
+        Msg::ExternalArbiterCalled => "ExternalArbiterCalled".into(),
         Msg::ResignAsk => "ResignAsk".into(),
         Msg::ResignCancelled => "ResignCancelled".into(),
         Msg::EndedBefore(late) => format!("EndedBefore/{}", late.as_str()),
@@ -971,6 +996,19 @@ fn expected_tags() -> BTreeSet<String> {
     tags.extend(["ClaimOffersDraw", "ClaimOfferToAccept", "PromotionFinal"].map(String::from));
     tags.insert("CastlingAfterRook".into());
     tags.extend(["OwnMove", "NoSensorsIgnored", "TactileBoardHasSensors"].map(String::from));
+    tags.extend(
+        [
+            "ExternalClockLost",
+            "ExternalClockBack",
+            "ExternalPressWithoutMove/Blind",
+            "ExternalPressWithoutMove/Sighted",
+            "ExternalMoveWithoutPress",
+            "ExternalClockSet",
+            "ExternalClockKeeps",
+            "ExternalArbiterCalled",
+        ]
+        .map(String::from),
+    );
     for player in ["blind", "sighted"] {
         for kind in ["Correct", "Unrecorded", "NoPosition", "Pending", "Unchecked", "Board"] {
             tags.insert(format!("Ruling/{kind}/{player}"));

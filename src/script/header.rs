@@ -86,6 +86,9 @@ pub struct Header {
     pub divergence_ms: Option<u64>,
     /// `set together-ms <ms>`.
     pub together_ms: Option<u64>,
+    /// `set press-grace-ms <ms>`: with an electronic clock, how long a mover's clock
+    /// may run after his move before the move without a press is written down.
+    pub press_grace_ms: Option<u64>,
     /// `set edition 2009|2001`.
     pub edition: Option<Edition>,
     /// `set assistant blind|sighted`: whose assistant taktil is (E2.9, E2.10).
@@ -251,7 +254,7 @@ macro_rules! key {
 const MS: &str = "a whole number of milliseconds, e.g. 500";
 
 /// The header keys, in the order the canonical form writes them.
-pub static HEADER_KEYS: [HeaderKey; 23] = [
+pub static HEADER_KEYS: [HeaderKey; 24] = [
     key!(Game, false, "blind", blind, "white or black", read_color),
     key!(Game, false, "fen", fen, "a FEN, e.g. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", read_fen),
     key!(Game, false, "variant", variant, Variant::EXPECTED, read_variant),
@@ -271,6 +274,7 @@ pub static HEADER_KEYS: [HeaderKey; 23] = [
     key!(Game, true, "settle-ms", settle_ms, MS, read_ms),
     key!(Game, true, "divergence-ms", divergence_ms, MS, read_ms),
     key!(Game, true, "together-ms", together_ms, MS, read_ms),
+    key!(Game, true, "press-grace-ms", press_grace_ms, MS, read_ms),
     key!(Game, false, "edition", edition, Edition::EXPECTED, read_word),
     key!(Game, false, "assistant", assistant, AssistantFor::EXPECTED, read_assistant),
     key!(Game, false, "duties", duties, Duties::EXPECTED, read_duties),
@@ -278,7 +282,7 @@ pub static HEADER_KEYS: [HeaderKey; 23] = [
 ];
 
 /// The names of the header keys, in the order the canonical form writes them.
-pub const KEYS: [&str; 23] = key_names(None);
+pub const KEYS: [&str; 24] = key_names(None);
 
 /// The names of the header keys about `topic` (all of them for `None`), in the
 /// canonical order. `N` must be their number: another is refused when compiled.
@@ -444,6 +448,7 @@ impl Header {
             settle_ms,
             divergence_ms,
             together_ms,
+            press_grace_ms,
             edition,
             sighted_clock,
             flag,
@@ -459,6 +464,7 @@ impl Header {
         settings.settle_ms = settle_ms.unwrap_or(settings.settle_ms);
         settings.divergence_ms = divergence_ms.unwrap_or(settings.divergence_ms);
         settings.together_ms = together_ms.unwrap_or(settings.together_ms);
+        settings.press_grace_ms = press_grace_ms.unwrap_or(settings.press_grace_ms);
         if let Some(n) = self.history_moves {
             settings.history_moves = usize::try_from(n).unwrap_or(settings.history_moves);
         }

@@ -271,6 +271,7 @@ set bounce-ms 40
 set settle-ms 700
 set divergence-ms 2500
 set together-ms 250
+set press-grace-ms 8000
 set edition 2001
 set assistant sighted
 set duties a
@@ -297,6 +298,7 @@ set tactile-board none
         settle_ms: Some(700),
         divergence_ms: Some(2500),
         together_ms: Some(250),
+        press_grace_ms: Some(8000),
         edition: Some(Edition::Fide2001),
         assistant: Some(AssistantFor::Sighted),
         duties: Some(Duties::NONE.with(Duty::Transfer)),
@@ -411,8 +413,8 @@ fn errors() {
         ("@10 assist move Nf3 #4", "line 1: sequence number #4 on an assist command: only board messages are numbered"),
         ("L e2", "line 1: unexpected 'L': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
         ("\n\n  blind black", "line 3: unexpected 'blind': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
-        ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition, assistant, duties, tactile-board"),
-        ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, edition, assistant, duties, tactile-board"),
+        ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board"),
+        ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board"),
         ("set blind", "line 1: set blind needs a value: expected white or black"),
         ("set blind # comment", "line 1: set blind needs a value: expected white or black"),
         ("set blind red", "line 1: bad value 'red' for blind: expected white or black"),

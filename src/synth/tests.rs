@@ -95,7 +95,9 @@ fn board_events(synth: &Synth) -> Vec<(u64, BoardMsg)> {
         .skip(1)
         .map(|(t, input)| match input {
             Input::Board { msg, .. } => (t.0, msg.clone()),
-            Input::Assist(_) | Input::Link { .. } => panic!("no assistant commands or link events expected"),
+            Input::Assist(_) | Input::Link { .. } | Input::ExternalClock(_) => {
+                panic!("no assistant commands, link events or clock readings expected")
+            }
         })
         .collect()
 }

@@ -99,3 +99,29 @@ fn spoken_sheet_is_one_wav_file() {
     // Three moves, two numbers: well over the silences alone (3 × 0.7 s + 2 × 0.25 s).
     assert!(data > 22_050 * 2 * 3, "{data} bytes of samples");
 }
+
+/// Issue 16, R-42: with an electronic clock followed, every move's `[%clk]` in the PGN
+/// is the clock's reading after the mover's press (the increment in it), not taktil's
+/// own reckoning; unplugged, taktil's own clock goes on from the last reading.
+#[test]
+fn pgn_clk_comes_from_the_electronic_clocks_readings() {
+    let script = "# Issue 16, R-42\n\
+                  set time-control 90m +30s\n\
+                  @1000   sighted  clock-reading white 1:25:00 black 1:28:00 running white\n\
+                  @3000   tactile  L e2\n\
+                  @3500   tactile  P e4\n\
+                  @5000   sighted  clock-reading white 1:25:26 black 1:28:00 running black\n\
+                  @8000   assist   move e5\n\
+                  @9000   sighted  clock-reading white 1:25:26 black 1:28:26 running white\n\
+                  @10000  sighted  clock-reading none\n\
+                  @12000  assist   move Nf3\n";
+    let path = std::env::temp_dir().join(format!("taktil-dgt-clk-{}.script", std::process::id()));
+    fs::write(&path, script).expect("temp script");
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_taktil")).args(["replay", "--pgn"]).arg(&path).output().expect("taktil runs");
+    let _ = fs::remove_file(&path);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let pgn = String::from_utf8_lossy(&out.stdout);
+    // Nf3: 1:25:26 read at 9 s, 3 s of White's time since, then 30 s for the move.
+    assert!(pgn.contains("1. e4 { [%clk 1:25:26] } 1... e5 { [%clk 1:28:26] } 2. Nf3 { [%clk 1:25:53] }"), "{pgn}");
+}
