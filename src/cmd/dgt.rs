@@ -1,6 +1,7 @@
 //! `taktil dgt`: what a DGT electronic board reports, printed as session-script lines
-//! of the `sighted` device, with the link's events as comments (the board itself is
-//! [`crate::io::dgt`]).
+//! of the `sighted` device, with the link's events and the clock's readings as
+//! comments (`# @<ms> clock white 1:23:45 black 0:59:59 running white`; the board
+//! itself is [`crate::io::dgt`]).
 
 use std::{io::Write, process::ExitCode};
 
@@ -8,7 +9,7 @@ use super::Error;
 use crate::{
     cli::{DgtArgs, Rotated},
     core::input::{Device, Input},
-    io::dgt::{self, Dgt, Orientation},
+    io::dgt::{self, Dgt, Orientation, Side, clock},
     script,
 };
 
@@ -23,7 +24,8 @@ pub fn run(args: &DgtArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         Rotated::Yes => Some(Orientation::Rotated),
         Rotated::No => Some(Orientation::Normal),
     };
-    let config = dgt::Config { orientation, debounce_ms: args.debounce_ms, ..dgt::Config::default() };
+    let white_side = crate::play::devices::clock_white(args.clock_white);
+    let config = dgt::Config { orientation, debounce_ms: args.debounce_ms, white_side, ..dgt::Config::default() };
     let board = Dgt::open(&args.port, config)?;
     writeln!(out, "# taktil dgt: the DGT board on {}", board.port()).map_err(Error::Output)?;
     for event in board.events() {
@@ -46,6 +48,15 @@ fn line(event: dgt::Event) -> String {
                 Orientation::Rotated => "Black",
             };
             format!("# {t} the DGT board stands with {side} at the connector side")
+        }
+        dgt::Event::Clock { t, reading: Some(reading) } => format!("# {t} clock {}", clock::describe(&reading)),
+        dgt::Event::Clock { t, reading: None } => format!("# {t} clock none: the board says no clock is connected"),
+        dgt::Event::ClockSide { t, white } => {
+            let side = match white {
+                Side::Left => "left",
+                Side::Right => "right",
+            };
+            format!("# {t} the clock shows White's time on the {side}: its clock ran first")
         }
         dgt::Event::Resync { t, problem } => format!("# {t} {problem}: asked the board for a full dump"),
     }

@@ -19,7 +19,7 @@ use std::time::Instant;
 
 use crossbeam_channel::Sender;
 
-pub use crate::config::{BoardSource, KeypadSource, Rotation, SightedSource};
+pub use crate::config::{BoardSource, ClockWhite, KeypadSource, Rotation, SightedSource};
 use crate::{
     core::{
         input::{Device, Input, LinkKind},
@@ -134,7 +134,8 @@ impl Devices {
                     Rotation::Yes => Some(Orientation::Rotated),
                     Rotation::No => Some(Orientation::Normal),
                 };
-                let config = dgt::Config { orientation, ..dgt::Config::default() };
+                let white_side = clock_white(setup.dgt_clock_white.unwrap_or_default());
+                let config = dgt::Config { orientation, white_side, ..dgt::Config::default() };
                 let handle = dgt_handle(port.clone(), tx.clone());
                 let board = Dgt::open_into(port, config, handle)
                     .map_err(|source| DeviceError::Dgt { port: port.clone(), source })?;
@@ -247,6 +248,15 @@ fn hid_handle(
     })
 }
 
+/// The `dgt-clock-white` setting in the DGT adapter's words.
+pub const fn clock_white(setting: ClockWhite) -> dgt::WhiteSide {
+    match setting {
+        ClockWhite::Auto => dgt::WhiteSide::Auto,
+        ClockWhite::Left => dgt::WhiteSide::Left,
+        ClockWhite::Right => dgt::WhiteSide::Right,
+    }
+}
+
 /// A DGT board's sending handle: its events as the sighted board's.
 fn dgt_handle(
     port: String,
@@ -264,6 +274,12 @@ fn dgt_handle(
                     Orientation::Rotated => "Black",
                 }
             )),
+            // glue: Input::ExternalClock (helper C)
+            Ok(dgt::Event::Clock { .. }) => return true,
+            Ok(dgt::Event::ClockSide { white, .. }) => Arrived::Problem(format!(
+                "the DGT clock on {port}: White's time is on the {} (its clock ran first)",
+                side_word(white)
+            )),
             Ok(dgt::Event::Resync { problem, .. }) => {
                 Arrived::Problem(format!("the DGT board on {port}: {problem}; asked for a full dump"))
             }
@@ -273,6 +289,14 @@ fn dgt_handle(
         };
         tx.send(Arrival { at, what }).is_ok()
     })
+}
+
+/// A side of the clock in the assistant's messages.
+fn side_word(side: dgt::Side) -> &'static str {
+    match side {
+        dgt::Side::Left => "left",
+        dgt::Side::Right => "right",
+    }
 }
 
 #[cfg(test)]

@@ -37,12 +37,15 @@
 //! ```
 
 pub mod board;
+pub mod clock;
 pub mod decode;
+pub mod emulator;
 pub mod serial;
 pub mod session;
 
 pub use self::{
     board::Orientation,
+    clock::{Side, WhiteSide},
     serial::{Dgt, DgtError},
     session::{Config, Event},
 };

@@ -207,7 +207,7 @@ fn act(
         match action {
             Action::Send(cmd) => port.write_all(&[cmd.byte()]).map_err(Ended::Port)?,
             Action::Event(event) => {
-                if !events.send(clock.instant(read_at(&event)), Ok(event)) {
+                if !events.send(clock.instant(event.t()), Ok(event)) {
                     return Err(Ended::Closed);
                 }
             }
@@ -219,11 +219,4 @@ fn act(
         }
     }
     Ok(())
-}
-
-/// When the connection read what an event reports, on the port's clock.
-fn read_at(event: &Event) -> Timestamp {
-    match event {
-        Event::Board { t, .. } | Event::Orientation { t, .. } | Event::Resync { t, .. } => *t,
-    }
 }
