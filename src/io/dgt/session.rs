@@ -29,8 +29,11 @@
 //!   become a [`ClockReading`] once it is known which side is White's
 //!   ([`Config::white_side`]). [`Event::Clock`] is reported only when the reading
 //!   differs from the last one reported, so a stopped clock is told once.
-//! - **Keep-alive**: after [`Config::keepalive_ms`] without a message, the session asks
-//!   for the version, retrying as at the start; no answer fails the session with
+//! - **Keep-alive**: after [`Config::keepalive_ms`] without a message, the session sends
+//!   [`PROBE`]: the update mode again, a dump, the clock and the version, retrying as
+//!   at the start. A board that lost power (its cable pulled and put back) is back in
+//!   idle mode and sends nothing by itself; the probe puts it back in update mode, and
+//!   the dump and the clock bring taktil up to date. No answer fails the session with
 //!   [`Failure::Silent`] (a Bluetooth link that dropped, a board switched off).
 
 use std::collections::VecDeque;
@@ -94,6 +97,10 @@ impl Command {
 /// Five bytes: the board's command buffer holds ten.
 pub const START: [Command; 5] =
     [Command::Reset, Command::SendVersion, Command::SendBoard, Command::Update, Command::SendClock];
+
+/// What a session sends to a quiet board: the start without the reset, the version
+/// last (the answer that tells the board is there).
+pub const PROBE: [Command; 4] = [Command::SendBoard, Command::Update, Command::SendClock, Command::SendVersion];
 
 /// The board kind in the `HELLO` line made from the board's version.
 pub const KIND: &str = "dgt";
@@ -292,8 +299,11 @@ impl DgtConnection {
         match self.link.handle_timeout(now) {
             // No answer yet: start again.
             Some(Step::Greet) => self.send_start(),
-            // Quiet: is the board still there? It answers with its version.
-            Some(Step::Probe(_)) => self.actions.push_back(Action::Send(Command::SendVersion)),
+            // Quiet: is the board still there? It answers with its version. A board
+            // that lost power (its cable pulled and put back) is back in idle mode and
+            // silent: set the mode again and ask for the board and the clock, so that
+            // both are known again.
+            Some(Step::Probe(_)) => self.actions.extend(PROBE.map(Action::Send)),
             Some(Step::Fail(failure)) => self.fail(failure),
             None => {}
         }
@@ -504,15 +514,15 @@ mod tests {
         let mut session = started(config);
         assert_eq!(session.poll_timeout(), Some(t(1020)));
         session.handle_timeout(t(1020));
-        assert_eq!(sent(&drain(&mut session)), vec![Command::SendVersion]);
+        assert_eq!(sent(&drain(&mut session)), PROBE);
         // The answer puts the check off again; a second version makes no HELLO.
         session.handle_bytes(t(1050), &Message::Version { major: 1, minor: 7 }.encode());
         assert!(drain(&mut session).is_empty());
         assert_eq!(session.poll_timeout(), Some(t(2050)));
         session.handle_timeout(t(2050));
-        assert_eq!(sent(&drain(&mut session)), vec![Command::SendVersion]);
+        assert_eq!(sent(&drain(&mut session)), PROBE);
         session.handle_timeout(t(2150));
-        assert_eq!(sent(&drain(&mut session)), vec![Command::SendVersion]);
+        assert_eq!(sent(&drain(&mut session)), PROBE);
         session.handle_timeout(t(2250));
         assert_eq!(drain(&mut session), vec![Action::Fail(Failure::Silent)]);
     }
