@@ -87,7 +87,7 @@ fn the_example_sets_the_defaults() {
             keypad: Some(KeypadSource::None),
             sighted_board: Some(SightedSource::None),
             sighted_rotated: Some(Rotation::Auto),
-            dgt_clock_white: None,
+            dgt_clock_white: Some(ClockWhite::Auto),
             device_file: None,
         }
     );
