@@ -158,9 +158,8 @@ impl Default for GameStyle {
     }
 }
 
-/// Plays `game`'s moves on the board move by move, calling `after` with the ply (from
-/// 1) and the position after each move (to wait for the driver's report, or to check
-/// it) before the next.
+/// Plays `game`'s moves on the board move by move. After each move `after` gets the
+/// ply, counted from 1, and the position, to wait for the driver's report or check it.
 pub fn play_game(board: &EmuBoard, game: &PgnGame, style: GameStyle, mut after: impl FnMut(usize, &Chess)) {
     let mut position = game.start.position.clone();
     for (i, mv) in game.moves.iter().enumerate() {
