@@ -58,6 +58,8 @@ fn line(event: dgt::Event) -> String {
             };
             format!("# {t} the clock shows White's time on the {side}: its clock ran first")
         }
+        dgt::Event::Lost { t, reason } => format!("# {t} the DGT board: {reason}; trying again every second"),
+        dgt::Event::Back { t } => format!("# {t} the DGT board is back"),
         dgt::Event::Resync { t, problem } => format!("# {t} {problem}: asked the board for a full dump"),
     }
 }

@@ -22,7 +22,7 @@ use crossbeam_channel::Sender;
 pub use crate::config::{BoardSource, ClockWhite, KeypadSource, Rotation, SightedSource};
 use crate::{
     core::{
-        input::{Device, Input, LinkKind},
+        input::{Device, Input, LinkEvent, LinkKind},
         output::{HostCmd, Output},
     },
     io::{
@@ -282,6 +282,23 @@ fn dgt_handle(
             )),
             Ok(dgt::Event::Resync { problem, .. }) => {
                 Arrived::Problem(format!("the DGT board on {port}: {problem}; asked for a full dump"))
+            }
+            // Lost and back: said to the player in the core's words, as a serial
+            // board's; the reason goes to the assistant's screen.
+            Ok(dgt::Event::Lost { reason, .. }) => {
+                let link = match reason {
+                    dgt::LostReason::Port(_) => LinkEvent::Lost,
+                    dgt::LostReason::NoAnswer => LinkEvent::NoAnswer,
+                    dgt::LostReason::Silent => LinkEvent::Silent,
+                };
+                let problem = format!("the sighted board (dgt:{port}): {reason}; trying again every second");
+                if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
+                    return false;
+                }
+                Arrived::Input(Input::Link { device: Device::Sighted, kind: LinkKind::Serial, event: link })
+            }
+            Ok(dgt::Event::Back { .. }) => {
+                Arrived::Input(Input::Link { device: Device::Sighted, kind: LinkKind::Serial, event: LinkEvent::Back })
             }
             Err(e) => Arrived::Problem(format!(
                 "the sighted board (dgt:{port}) is lost: {e}; the game goes on, enter the sighted player's moves with assist commands"

@@ -3,14 +3,15 @@
 //! issue 16 (a quick hand's capture, a piece changed within the bounce time, castling
 //! rook first, the clock) and for whole real games.
 
-use std::{thread, time::Duration};
+use std::{collections::VecDeque, thread, time::Duration};
 
 use shakmaty::{Board, CastlingMode, Chess, Color, Piece, Position, Square, fen::Fen, uci::UciMove};
 use taktil::{
     core::input::{BoardMsg, Cell, ClockReading},
     io::dgt::{
-        Config, Dgt, Event, Orientation, Side, WhiteSide,
+        Config, Dgt, Event, LostReason, Orientation, Side, WhiteSide,
         emulator::{ClockState, Emulator, HandStyle, Mode},
+        serial::{Opener, path_opener},
         session::START,
     },
     tbp::{SnapshotKind, format_msg, snapshot_of},
@@ -209,6 +210,54 @@ fn dgt_emulator_board_back_from_a_pulled_cable_is_resynced_with_its_clock() {
     let events = until(&dgt, |e| matches!(e, Event::Clock { reading: Some(r), .. } if r.running == Some(Color::Black)));
     assert!(!events.iter().any(|e| matches!(e, Event::Board { msg: BoardMsg::Hello { .. }, .. })));
     assert_eq!(board.with(|e| e.mode()), Mode::Update);
+}
+
+/// The USB cable pulled: the port goes away. The driver says so once, opens the port
+/// again until it is back (here a second pty, as a pty cannot be opened again), and
+/// the new connection brings the board and the clock up to date: no second `HELLO`,
+/// the orientation and White's side of the clock kept.
+#[test]
+fn dgt_emulator_usb_cable_pulled_and_back_resyncs_board_and_clock() {
+    let first = EmuBoard::start(Emulator::new(&Board::default(), Orientation::Rotated), 1);
+    let mut paths = VecDeque::from([first.path.clone()]);
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    let mut last = None;
+    let opener: Opener = Box::new(move || {
+        while let Ok(path) = rx.try_recv() {
+            paths.push_back(path);
+        }
+        if let Some(path) = paths.pop_front() {
+            last = Some(path);
+        }
+        path_opener(last.as_deref().unwrap_or("/nonexistent"))()
+    });
+    let config = Config { reconnect_ms: 50, ..Config::default() };
+    let dgt = Dgt::with_opener(&first.path, opener, config).expect("the driver opens the pty");
+    until(&dgt, is_snapshot_of(&Board::default()));
+    first.with(|e| e.start_clock(Side::Left));
+    let events = until(&dgt, |e| matches!(e, Event::Clock { reading: Some(_), .. }));
+    assert!(events.iter().any(|e| matches!(e, Event::ClockSide { white: Side::Left, .. })), "{events:?}");
+
+    // Pulled: while it is out, 1. e4 is played and White presses.
+    let mut state = first.with(|e| e.clone());
+    drop(first);
+    let events = until(&dgt, |e| matches!(e, Event::Lost { .. }));
+    assert!(matches!(events.last(), Some(Event::Lost { reason: LostReason::Port(_), .. })), "{events:?}");
+    state.power_cycle();
+    state.lift(Square::E2);
+    state.put(Square::E4, Color::White.pawn());
+    state.press(Side::Left);
+    let second = EmuBoard::start(state, 1);
+    tx.send(second.path.clone()).expect("the opener listens");
+
+    let after_e4: Board = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR".parse().expect("a board");
+    let events = until(&dgt, |e| matches!(e, Event::Clock { reading: Some(r), .. } if r.running == Some(Color::Black)));
+    assert!(events.iter().any(|e| matches!(e, Event::Back { .. })), "{events:?}");
+    assert!(events.iter().any(is_snapshot_of(&after_e4)), "{events:?}");
+    assert!(!events.iter().any(|e| matches!(e, Event::Lost { .. } | Event::ClockSide { .. })), "{events:?}");
+    assert!(!events.iter().any(|e| matches!(e, Event::Board { msg: BoardMsg::Hello { .. }, .. })), "{events:?}");
+    second.wait_for(0x41, 1);
+    assert_eq!(second.received().get(..START.len()), Some(&START.map(|c| c.byte())[..]));
 }
 
 /// Real games from the shared collection, move by move: after each move the driver's

@@ -47,5 +47,5 @@ pub use self::{
     board::Orientation,
     clock::{Side, WhiteSide},
     serial::{Dgt, DgtError},
-    session::{Config, Event},
+    session::{Config, Event, LostReason},
 };

@@ -123,6 +123,9 @@ pub struct Config {
     pub keepalive_ms: u64,
     /// Which side of the clock is White's.
     pub white_side: WhiteSide,
+    /// Time between attempts to open a port that went away (the adapter's, not the
+    /// session's).
+    pub reconnect_ms: u64,
 }
 
 impl Default for Config {
@@ -134,6 +137,7 @@ impl Default for Config {
             tries: 3,
             keepalive_ms: 5000,
             white_side: WhiteSide::Auto,
+            reconnect_ms: 1000,
         }
     }
 }
@@ -170,6 +174,20 @@ pub enum Event {
         /// White's side.
         white: Side,
     },
+    /// The board is gone: the port failed (the USB cable pulled) or the board stopped
+    /// answering. Reported by the adapter, once per outage; it tries again.
+    Lost {
+        /// When.
+        t: Timestamp,
+        /// Why.
+        reason: LostReason,
+    },
+    /// The board answers again after [`Event::Lost`]: the new connection's dump and
+    /// clock follow.
+    Back {
+        /// When.
+        t: Timestamp,
+    },
     /// A problem in the byte stream; a full dump has been asked for.
     Resync {
         /// When.
@@ -187,7 +205,30 @@ impl Event {
             | Event::Orientation { t, .. }
             | Event::Clock { t, .. }
             | Event::ClockSide { t, .. }
+            | Event::Lost { t, .. }
+            | Event::Back { t }
             | Event::Resync { t, .. } => *t,
+        }
+    }
+}
+
+/// Why the board is not heard, in [`Event::Lost`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LostReason {
+    /// The port failed or went away (the cable pulled); the OS error.
+    Port(String),
+    /// The board does not answer the start.
+    NoAnswer,
+    /// The board stopped answering.
+    Silent,
+}
+
+impl std::fmt::Display for LostReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LostReason::Port(e) => write!(f, "lost: {e}"),
+            LostReason::NoAnswer => f.write_str("no DGT board answers"),
+            LostReason::Silent => f.write_str("stopped answering"),
         }
     }
 }
@@ -213,8 +254,11 @@ pub struct DgtConnection {
     link: Link,
     /// When to ask for a dump after a burst of field updates.
     dump_due: Option<Timestamp>,
-    /// Whether the `HELLO` has been reported (once, for the first version message).
+    /// Whether the `HELLO` has been reported (once, for the first version message; a
+    /// connection after a lost one reports [`Event::Back`] instead).
     hello_sent: bool,
+    /// Whether this connection follows a lost one.
+    again: bool,
     /// Which side of the clock is White's, as far as known.
     sides: Sides,
     /// The clock reading last reported, if one was.
@@ -235,12 +279,34 @@ impl DgtConnection {
             link: Link::new(timing, now),
             dump_due: None,
             hello_sent: false,
+            again: false,
             sides: Sides::new(config.white_side),
             clock: None,
             actions: VecDeque::new(),
         };
         session.send_start();
         session
+    }
+
+    /// A connection after this one was lost, starting at `now`: what it had worked
+    /// out (the orientation, White's side of the clock) stays; the start is sent
+    /// again, and the board's first answer is [`Event::Back`], not a `HELLO`.
+    pub fn again(&self, now: Timestamp) -> DgtConnection {
+        let orientation = self.board.is_decided().then(|| self.board.orientation()).or(self.config.orientation);
+        let white_side = match self.sides.white() {
+            Some(Side::Left) => WhiteSide::Left,
+            Some(Side::Right) => WhiteSide::Right,
+            None => self.config.white_side,
+        };
+        let mut next = DgtConnection::new(Config { orientation, white_side, ..self.config }, now);
+        next.hello_sent = true;
+        next.again = true;
+        next
+    }
+
+    /// Whether the board has answered on this connection.
+    pub fn has_answered(&self) -> bool {
+        self.link.is_up()
     }
 
     /// The board as reported so far.
@@ -263,7 +329,9 @@ impl DgtConnection {
             match decoded {
                 Decoded::Message(message) => {
                     // Any message is an answer: the board is there.
-                    self.link.answered(now);
+                    if self.link.answered(now) && self.again {
+                        self.report(Event::Back { t: now });
+                    }
                     self.handle_message(now, message);
                 }
                 Decoded::Problem(problem) => {
@@ -625,6 +693,29 @@ mod tests {
                 BoardMsg::Place(Square::D5, Cell::Piece(queen)),
             ]
         );
+    }
+
+    #[test]
+    fn a_connection_after_a_loss_says_back_and_keeps_what_it_knew() {
+        let config = Config { orientation: None, ..Config::default() };
+        let mut first = DgtConnection::new(config, t(0));
+        drain(&mut first);
+        first.handle_bytes(t(5), &Message::BoardDump(codes_of(&Position::default(), Orientation::Rotated)).encode());
+        first.handle_bytes(t(6), &bwtime(5399, 5400, Some(Side::Left)));
+        drain(&mut first);
+        let mut again = first.again(t(1000));
+        assert_eq!(sent(&drain(&mut again)), START);
+        assert!(!again.has_answered());
+        again.handle_bytes(t(1010), &Message::Version { major: 1, minor: 7 }.encode());
+        again.handle_bytes(t(1020), &bwtime(5398, 5400, Some(Side::Left)));
+        let actions = drain(&mut again);
+        assert_eq!(actions.first(), Some(&Action::Event(Event::Back { t: t(1010) })));
+        assert!(board_msgs(&actions).is_empty(), "no second HELLO: {actions:?}");
+        // White's side and the orientation stay; the clock is told again at once.
+        assert!(
+            matches!(clock_events(&actions)[..], [Event::Clock { reading: Some(r), .. }] if r.white_ms == 5_398_000)
+        );
+        assert_eq!(again.board().orientation(), Orientation::Rotated);
     }
 
     #[test]
