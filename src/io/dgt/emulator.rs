@@ -37,10 +37,10 @@
 //! # Examples
 //!
 //! ```
-//! use shakmaty::{Chess, Color, Piece, Role, Square, uci::UciMove};
+//! use shakmaty::{Chess, Position, uci::UciMove};
 //! use taktil::io::dgt::{
 //!     Orientation,
-//!     decode::{Decoded, Decoder, Message},
+//!     decode::Decoder,
 //!     emulator::{Emulator, HandStyle, move_steps},
 //! };
 //!
