@@ -398,6 +398,10 @@ pub struct PlayArgs {
     /// (auto), Black at the connector side (yes), or White (no).
     #[arg(long, value_name = "auto|yes|no")]
     pub sighted_rotated: Option<play::devices::Rotation>,
+    /// Which side of the DGT clock is White's: worked out from the first clock that
+    /// runs (auto: White's clock starts the game), or the left or right display.
+    #[arg(long, value_name = "auto|left|right")]
+    pub dgt_clock_white: Option<play::devices::ClockWhite>,
     /// The HID device file (default ~/.config/taktil/devices.conf, written by `taktil
     /// calibrate`).
     #[arg(long, value_name = "FILE")]
@@ -520,6 +524,11 @@ pub struct DgtArgs {
     /// the whole board.
     #[arg(long, value_name = "MS", default_value_t = 300)]
     pub debounce_ms: u64,
+    /// Which side of the clock cabled to the board is White's: worked out from the
+    /// first clock that runs (auto: White's clock starts the game), or the left or
+    /// right display.
+    #[arg(long, value_name = "auto|left|right", default_value = "auto")]
+    pub clock_white: play::devices::ClockWhite,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

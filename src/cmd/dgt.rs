@@ -1,6 +1,8 @@
 //! `taktil dgt`: what a DGT electronic board reports, printed as session-script lines
-//! of the `sighted` device, with the link's events as comments (the board itself is
-//! [`crate::io::dgt`]).
+//! of the `sighted` device: its pieces, and the cabled clock's readings
+//! (`@<ms> sighted clock-reading white 1:23:45 black 0:59:59 running white`), so that a
+//! recording replays with the clock; the link's events are comments (the board itself
+//! is [`crate::io::dgt`]).
 
 use std::{io::Write, process::ExitCode};
 
@@ -8,7 +10,7 @@ use super::Error;
 use crate::{
     cli::{DgtArgs, Rotated},
     core::input::{Device, Input},
-    io::dgt::{self, Dgt, Orientation},
+    io::dgt::{self, Dgt, Orientation, Side},
     script,
 };
 
@@ -23,7 +25,8 @@ pub fn run(args: &DgtArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         Rotated::Yes => Some(Orientation::Rotated),
         Rotated::No => Some(Orientation::Normal),
     };
-    let config = dgt::Config { orientation, debounce_ms: args.debounce_ms, ..dgt::Config::default() };
+    let white_side = crate::play::devices::clock_white(args.clock_white);
+    let config = dgt::Config { orientation, debounce_ms: args.debounce_ms, white_side, ..dgt::Config::default() };
     let board = Dgt::open(&args.port, config)?;
     writeln!(out, "# taktil dgt: the DGT board on {}", board.port()).map_err(Error::Output)?;
     for event in board.events() {
@@ -47,6 +50,18 @@ fn line(event: dgt::Event) -> String {
             };
             format!("# {t} the DGT board stands with {side} at the connector side")
         }
+        dgt::Event::Clock { t, reading } => {
+            script::Event { line: 0, t, input: Input::ExternalClock(reading) }.to_string()
+        }
+        dgt::Event::ClockSide { t, white } => {
+            let side = match white {
+                Side::Left => "left",
+                Side::Right => "right",
+            };
+            format!("# {t} the clock shows White's time on the {side}: its clock ran first")
+        }
+        dgt::Event::Lost { t, reason } => format!("# {t} the DGT board: {reason}; trying again every second"),
+        dgt::Event::Back { t } => format!("# {t} the DGT board is back"),
         dgt::Event::Resync { t, problem } => format!("# {t} {problem}: asked the board for a full dump"),
     }
 }

@@ -90,6 +90,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         keypad: args.keypad,
         sighted_board: args.sighted_board.take(),
         sighted_rotated: args.sighted_rotated,
+        dgt_clock_white: args.dgt_clock_white,
         device_file: args.device_file.take(),
     };
     let hid = if setup.uses_hid() {
@@ -278,6 +279,7 @@ fn config_under_flags(args: &mut PlayArgs, config: &Config) {
     args.keypad = args.keypad.or(devices.keypad);
     args.sighted_board = args.sighted_board.take().or_else(|| devices.sighted_board.clone());
     args.sighted_rotated = args.sighted_rotated.or(devices.sighted_rotated);
+    args.dgt_clock_white = args.dgt_clock_white.or(devices.dgt_clock_white);
     args.device_file = args.device_file.take().or_else(|| devices.device_file.clone());
     let flags = &mut args.speech;
     flags.rate = flags.rate.or(speech.rate);

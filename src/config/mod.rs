@@ -9,7 +9,7 @@
 //! [voice]      # locale, vocabulary, files, ranks, pieces, long
 //! [speech]     # rate, volume, protect-move, sounds, one-voice; [speech.voices]
 //! [session]    # journal, downtime, view, speak
-//! [devices]    # board, keypad, sighted-board, sighted-rotated, device-file
+//! [devices]    # board, keypad, sighted-board, sighted-rotated, dgt-clock-white, device-file
 //! ```
 //!
 //! `assets/taktil.toml` has every key with its default, and `docs/configuration.md`
@@ -41,7 +41,7 @@ use std::{
 };
 
 pub use error::{ConfigError, ConfigErrors};
-pub use words::{BoardSource, Downtime, KeypadSource, Rotation, SightedSource, ViewMode};
+pub use words::{BoardSource, ClockWhite, Downtime, KeypadSource, Rotation, SightedSource, ViewMode};
 
 use crate::script::{Header, Topic, key_names};
 use read::{Reader, line_of};
@@ -105,6 +105,8 @@ pub struct DevicesConfig {
     pub sighted_board: Option<SightedSource>,
     /// `sighted-rotated`: whether the sighted player's DGT board is turned round.
     pub sighted_rotated: Option<Rotation>,
+    /// `dgt-clock-white`: which side of the DGT clock is White's.
+    pub dgt_clock_white: Option<ClockWhite>,
     /// `device-file`: the HID device file written by `taktil calibrate`. A relative
     /// path is relative to the configuration file's folder.
     pub device_file: Option<PathBuf>,

@@ -87,6 +87,7 @@ fn the_example_sets_the_defaults() {
             keypad: Some(KeypadSource::None),
             sighted_board: Some(SightedSource::None),
             sighted_rotated: Some(Rotation::Auto),
+            dgt_clock_white: Some(ClockWhite::Auto),
             device_file: None,
         }
     );
@@ -230,6 +231,7 @@ device-file = "/etc/taktil/devices.conf"
             keypad: Some(KeypadSource::Hid),
             sighted_board: Some(SightedSource::Dgt("/dev/ttyACM0".into())),
             sighted_rotated: Some(Rotation::Yes),
+            dgt_clock_white: None,
             device_file: Some(PathBuf::from("/etc/taktil/devices.conf")),
         }
     );

@@ -78,6 +78,20 @@ words! {
     }
 }
 
+words! {
+    /// `[devices] dgt-clock-white`: which side of the DGT clock is White's.
+    pub enum ClockWhite ("auto, left or right") {
+        /// The first clock seen running is White's (FIDE 6.5: White's clock is
+        /// started).
+        #[default]
+        Auto = "auto",
+        /// White's times are on the left-hand display.
+        Left = "left",
+        /// White's times are on the right-hand display.
+        Right = "right",
+    }
+}
+
 /// `[devices] board`: where the blind player's pegged board is read from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum BoardSource {

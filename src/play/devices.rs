@@ -19,10 +19,10 @@ use std::time::Instant;
 
 use crossbeam_channel::Sender;
 
-pub use crate::config::{BoardSource, KeypadSource, Rotation, SightedSource};
+pub use crate::config::{BoardSource, ClockWhite, KeypadSource, Rotation, SightedSource};
 use crate::{
     core::{
-        input::{Device, Input, LinkKind},
+        input::{Device, Input, LinkEvent, LinkKind},
         output::{HostCmd, Output},
     },
     io::{
@@ -135,7 +135,8 @@ impl Devices {
                     Rotation::Yes => Some(Orientation::Rotated),
                     Rotation::No => Some(Orientation::Normal),
                 };
-                let config = dgt::Config { orientation, ..dgt::Config::default() };
+                let white_side = clock_white(setup.dgt_clock_white.unwrap_or_default());
+                let config = dgt::Config { orientation, white_side, ..dgt::Config::default() };
                 let handle = dgt_handle(port.clone(), tx.clone());
                 let board = Dgt::open_into(port, config, handle)
                     .map_err(|source| DeviceError::Dgt { port: port.clone(), source })?;
@@ -248,6 +249,15 @@ fn hid_handle(
     })
 }
 
+/// The `dgt-clock-white` setting in the DGT adapter's words.
+pub const fn clock_white(setting: ClockWhite) -> dgt::WhiteSide {
+    match setting {
+        ClockWhite::Auto => dgt::WhiteSide::Auto,
+        ClockWhite::Left => dgt::WhiteSide::Left,
+        ClockWhite::Right => dgt::WhiteSide::Right,
+    }
+}
+
 /// A DGT board's sending handle: its events as the sighted board's.
 fn dgt_handle(
     port: String,
@@ -265,8 +275,31 @@ fn dgt_handle(
                     Orientation::Rotated => "Black",
                 }
             )),
+            // What the cabled clock shows: taktil's clock follows it (6.1, issue 16).
+            Ok(dgt::Event::Clock { reading, .. }) => Arrived::Input(Input::ExternalClock(reading)),
+            Ok(dgt::Event::ClockSide { white, .. }) => Arrived::Problem(format!(
+                "the DGT clock on {port}: White's time is on the {} (its clock ran first)",
+                side_word(white)
+            )),
             Ok(dgt::Event::Resync { problem, .. }) => {
                 Arrived::Problem(format!("the DGT board on {port}: {problem}; asked for a full dump"))
+            }
+            // Lost and back: said to the player in the core's words, as a serial
+            // board's; the reason goes to the assistant's screen.
+            Ok(dgt::Event::Lost { reason, .. }) => {
+                let link = match reason {
+                    dgt::LostReason::Port(_) => LinkEvent::Lost,
+                    dgt::LostReason::NoAnswer => LinkEvent::NoAnswer,
+                    dgt::LostReason::Silent => LinkEvent::Silent,
+                };
+                let problem = format!("the sighted board (dgt:{port}): {reason}; trying again every second");
+                if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
+                    return false;
+                }
+                Arrived::Input(Input::Link { device: Device::Sighted, kind: LinkKind::Serial, event: link })
+            }
+            Ok(dgt::Event::Back { .. }) => {
+                Arrived::Input(Input::Link { device: Device::Sighted, kind: LinkKind::Serial, event: LinkEvent::Back })
             }
             Err(e) => Arrived::Problem(format!(
                 "the sighted board (dgt:{port}) is lost: {e}; the game goes on, enter the sighted player's moves with assist commands"
@@ -274,6 +307,14 @@ fn dgt_handle(
         };
         tx.send(Arrival { at, what }).is_ok()
     })
+}
+
+/// A side of the clock in the assistant's messages.
+fn side_word(side: dgt::Side) -> &'static str {
+    match side {
+        dgt::Side::Left => "left",
+        dgt::Side::Right => "right",
+    }
 }
 
 #[cfg(test)]

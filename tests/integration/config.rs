@@ -11,7 +11,7 @@ use std::{
 use proptest::{prelude::*, sample::Index};
 use shakmaty::Color;
 use taktil::{
-    config::{BoardSource, Config, Downtime, KeypadSource, Rotation, SightedSource, ViewMode},
+    config::{BoardSource, ClockWhite, Config, Downtime, KeypadSource, Rotation, SightedSource, ViewMode},
     core::settings::{AnnounceMode, AssistantFor, Edition},
 };
 
@@ -71,6 +71,7 @@ fn the_example_file_gives_the_documented_defaults() {
     assert_eq!(config.devices.keypad, Some(KeypadSource::None));
     assert_eq!(config.devices.sighted_board, Some(SightedSource::None));
     assert_eq!(config.devices.sighted_rotated, Some(Rotation::Auto));
+    assert_eq!(config.devices.dgt_clock_white, Some(ClockWhite::Auto));
     assert_eq!(config.devices.device_file, None);
 }
 

@@ -14,6 +14,8 @@ mod cmd;
 mod config;
 mod dead;
 mod dgt;
+mod dgt_emu;
+mod dgt_stream;
 mod ending;
 mod export;
 mod games;

@@ -6,24 +6,29 @@
 //! it with the milliseconds since the port was opened, feeds it to the session, writes
 //! the session's commands and sends its events over a channel ([`Dgt::events`]), or to
 //! the caller's sending handle with the instant of each read ([`Dgt::open_into`]: the
-//! live session's channel). The
-//! last item on the channel is the error that ended the thread, if one did: a board
-//! that does not answer, or a port that went away (the USB cable pulled). No byte from
-//! the board can make the thread panic; the worst it can do is make the session ask
-//! for another dump.
+//! live session's channel).
+//!
+//! A board that never answers ends the thread with [`DgtError::NoAnswer`], the last
+//! item on the channel. Once the board has answered, a port that fails or goes away
+//! (the USB cable pulled) or a board that stops answering is [`Event::Lost`], reported
+//! once per outage: the thread opens the port again every [`Config::reconnect_ms`]
+//! (through its [`Opener`]; a port still there is kept) and starts a new connection,
+//! whose first answer is [`Event::Back`], followed by a dump and the clock, so the game
+//! and the clock go on from the board's real state. No byte from the board can make
+//! the thread panic; the worst it can do is make the session ask for another dump.
 //!
 //! Dropping the [`Dgt`] stops the thread and puts the board back into idle mode.
 
 use std::{
     fmt,
     io::{self, Write},
-    time::Instant,
+    time::{Duration, Instant},
 };
 
-use crossbeam_channel::Receiver;
+use crossbeam_channel::{Receiver, RecvTimeoutError};
 use serialport::SerialPort;
 
-use super::session::{Action, Command, Config, DgtConnection, Event, Failure};
+use super::session::{Action, Command, Config, DgtConnection, Event, Failure, LostReason};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
     io::worker::{Ended, Handle, Outlet, PortClock, Protocol, Worker, drive, open_port},
@@ -31,6 +36,15 @@ use crate::{
 
 /// The DGT line speed.
 pub const BAUD: u32 = 9600;
+
+/// Opens the board's port: called once at the start and again after each loss.
+pub type Opener = Box<dyn FnMut() -> serialport::Result<Box<dyn SerialPort>> + Send>;
+
+/// An opener for a serial port by its path, at the DGT line speed.
+pub fn path_opener(path: &str) -> Opener {
+    let path = path.to_owned();
+    Box::new(move || open_port(&path, BAUD))
+}
 
 /// A DGT board on a serial port, read by its own thread.
 #[derive(Debug)]
@@ -49,11 +63,21 @@ impl Dgt {
     /// [`DgtError::Open`] when the port cannot be opened (no such device, no
     /// permission, in use), [`DgtError::Thread`] when the thread cannot be started.
     pub fn open(port: &str, config: Config) -> Result<Dgt, DgtError> {
-        let serial = open_port(port, BAUD).map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
-        let name = port.to_owned();
-        let worker = Worker::spawn("dgt", move |events, request_rx| run(serial, &name, config, events, &request_rx))
-            .map_err(|source| DgtError::Thread { source })?;
-        Ok(Dgt { port: port.to_owned(), worker })
+        Dgt::with_opener(port, path_opener(port), config)
+    }
+
+    /// As [`Dgt::open`], with the port opened by `opener` (at the start and after each
+    /// loss); `name` is for messages. Tests hand it a new pseudo-terminal each time.
+    ///
+    /// # Errors
+    /// As [`Dgt::open`].
+    pub fn with_opener(name: &str, mut opener: Opener, config: Config) -> Result<Dgt, DgtError> {
+        let serial = opener().map_err(|source| DgtError::Open { port: name.to_owned(), source })?;
+        let owned = name.to_owned();
+        let worker =
+            Worker::spawn("dgt", move |events, request_rx| run(serial, opener, &owned, config, events, &request_rx))
+                .map_err(|source| DgtError::Thread { source })?;
+        Ok(Dgt { port: name.to_owned(), worker })
     }
 
     /// As [`Dgt::open`], the events going to `handle` with the instant the adapter read
@@ -62,10 +86,11 @@ impl Dgt {
     /// # Errors
     /// As [`Dgt::open`].
     pub fn open_into(port: &str, config: Config, handle: Handle<Result<Event, DgtError>>) -> Result<Dgt, DgtError> {
-        let serial = open_port(port, BAUD).map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
+        let mut opener = path_opener(port);
+        let serial = opener().map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
         let name = port.to_owned();
         let worker = Worker::spawn_into("dgt", handle, move |events, request_rx| {
-            run(serial, &name, config, events, &request_rx)
+            run(serial, opener, &name, config, events, &request_rx)
         })
         .map_err(|source| DgtError::Thread { source })?;
         Ok(Dgt { port: port.to_owned(), worker })
@@ -76,7 +101,8 @@ impl Dgt {
         &self.port
     }
 
-    /// What the board reports, in order. After an error the channel closes.
+    /// What the board reports, in order, across reconnections. After an error (no
+    /// board ever answered) the channel closes.
     pub fn events(&self) -> &Receiver<Result<Event, DgtError>> {
         self.worker.events()
     }
@@ -107,18 +133,6 @@ pub enum DgtError {
         /// How long apart.
         retry_ms: u64,
     },
-    /// The board answered, then stopped answering.
-    Silent {
-        /// The port's name.
-        port: String,
-    },
-    /// The port failed or went away (the board unplugged).
-    Lost {
-        /// The port's name.
-        port: String,
-        /// The read or write error.
-        source: io::Error,
-    },
     /// The reader thread could not be started.
     Thread {
         /// The OS error.
@@ -133,8 +147,6 @@ impl fmt::Display for DgtError {
             DgtError::NoAnswer { port, tries, retry_ms } => {
                 write!(f, "no DGT board answers on {port} (asked {tries} times, {retry_ms} ms apart)")
             }
-            DgtError::Silent { port } => write!(f, "the DGT board on {port} stopped answering"),
-            DgtError::Lost { port, source } => write!(f, "lost the DGT board on {port}: {source}"),
             DgtError::Thread { source } => write!(f, "cannot start the DGT reader thread: {source}"),
         }
     }
@@ -144,8 +156,8 @@ impl std::error::Error for DgtError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             DgtError::Open { source, .. } => Some(source),
-            DgtError::Lost { source, .. } | DgtError::Thread { source } => Some(source),
-            DgtError::NoAnswer { .. } | DgtError::Silent { .. } => None,
+            DgtError::Thread { source } => Some(source),
+            DgtError::NoAnswer { .. } => None,
         }
     }
 }
@@ -168,10 +180,11 @@ impl Protocol for DgtConnection {
     }
 }
 
-/// The thread: runs the connection until the port fails, the connection gives up or
-/// the [`Dgt`] is dropped.
+/// The thread: one connection after another on the port, opening it again after it
+/// went away, until the [`Dgt`] is dropped or the board never answered at all.
 fn run(
     mut port: Box<dyn SerialPort>,
+    mut opener: Opener,
     name: &str,
     config: Config,
     mut events: Outlet<Result<Event, DgtError>>,
@@ -179,51 +192,86 @@ fn run(
 ) {
     let clock = PortClock::start();
     let mut connection = DgtConnection::new(config, clock.now());
-    let ended = drive(&mut connection, port.as_mut(), requests, clock, |connection, port| {
-        act(connection, port, name, config, &mut events, clock)
-    });
-    let error = match ended {
-        Ended::Closed => {
-            // Back to idle mode, so the board stops sending. It may be gone already.
-            let _ = port.write_all(&[Command::Reset.byte()]);
-            return;
+    // Whether the board ever answered, and whether the current outage was reported.
+    let (mut known, mut reported) = (false, false);
+    loop {
+        let ended = drive(&mut connection, port.as_mut(), requests, clock, |connection, port| {
+            act(connection, port, &mut events, clock, &mut reported)
+        });
+        known |= connection.has_answered();
+        let (reason, port_gone) = match ended {
+            Ended::Closed => {
+                // Back to idle mode, so the board stops sending. It may be gone already.
+                let _ = port.write_all(&[Command::Reset.byte()]);
+                return;
+            }
+            Ended::Port(e) => (LostReason::Port(e.to_string()), true),
+            Ended::Failed(Failure::NoAnswer) if !known => {
+                let Config { tries, retry_ms, .. } = config;
+                let error = DgtError::NoAnswer { port: name.to_owned(), tries, retry_ms };
+                let _ = events.send(Instant::now(), Err(error));
+                return;
+            }
+            Ended::Failed(Failure::NoAnswer) => (LostReason::NoAnswer, false),
+            Ended::Failed(Failure::Silent) => (LostReason::Silent, false),
+        };
+        if !reported {
+            reported = true;
+            let t = clock.now();
+            if !events.send(clock.instant(t), Ok(Event::Lost { t, reason })) {
+                return;
+            }
         }
-        Ended::Port(source) => DgtError::Lost { port: name.to_owned(), source },
-        Ended::Failed(error) => error,
-    };
-    let _ = events.send(Instant::now(), Err(error));
+        if port_gone {
+            drop(port);
+            port = match reopen(&mut opener, config.reconnect_ms, requests) {
+                Some(port) => port,
+                None => return,
+            };
+        }
+        connection = connection.again(clock.now());
+    }
 }
 
-/// Carries out the connection's actions.
+/// Carries out the connection's actions; `reported` is whether the current outage was
+/// reported already.
 fn act(
     connection: &mut DgtConnection,
     port: &mut dyn SerialPort,
-    name: &str,
-    config: Config,
     events: &mut Outlet<Result<Event, DgtError>>,
     clock: PortClock,
-) -> Result<(), Ended<DgtError>> {
+    reported: &mut bool,
+) -> Result<(), Ended<Failure>> {
     while let Some(action) = connection.poll_action() {
         match action {
             Action::Send(cmd) => port.write_all(&[cmd.byte()]).map_err(Ended::Port)?,
             Action::Event(event) => {
-                if !events.send(clock.instant(read_at(&event)), Ok(event)) {
+                if matches!(event, Event::Back { .. }) {
+                    // Back: the next loss is news again.
+                    *reported = false;
+                }
+                if !events.send(clock.instant(event.t()), Ok(event)) {
                     return Err(Ended::Closed);
                 }
             }
-            Action::Fail(Failure::NoAnswer) => {
-                let (tries, retry_ms) = (config.tries, config.retry_ms);
-                return Err(Ended::Failed(DgtError::NoAnswer { port: name.to_owned(), tries, retry_ms }));
-            }
-            Action::Fail(Failure::Silent) => return Err(Ended::Failed(DgtError::Silent { port: name.to_owned() })),
+            Action::Fail(failure) => return Err(Ended::Failed(failure)),
         }
     }
     Ok(())
 }
 
-/// When the connection read what an event reports, on the port's clock.
-fn read_at(event: &Event) -> Timestamp {
-    match event {
-        Event::Board { t, .. } | Event::Orientation { t, .. } | Event::Resync { t, .. } => *t,
+/// Opens the port again every `every_ms` until it opens (`Some`) or the [`Dgt`] is
+/// dropped (`None`). Requests while the board is lost are dropped: the next connection
+/// asks for a dump anyway.
+fn reopen(opener: &mut Opener, every_ms: u64, requests: &Receiver<HostCmd>) -> Option<Box<dyn SerialPort>> {
+    let every = Duration::from_millis(every_ms.max(1));
+    loop {
+        match requests.recv_timeout(every) {
+            Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return None,
+        }
+        if let Ok(port) = opener() {
+            return Some(port);
+        }
     }
 }
