@@ -862,3 +862,8 @@ keyname-star = stjerne
 keyname-question = spørgsmålstegn
 keyname-colon = kolon
 keyname-period = komma
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = Intet andet tastatur fundet.

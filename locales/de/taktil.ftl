@@ -977,3 +977,8 @@ keyname-star = Stern
 keyname-question = Fragezeichen
 keyname-colon = Doppelpunkt
 keyname-period = Komma
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = Keine weitere Tastatur gefunden.

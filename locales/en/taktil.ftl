@@ -915,3 +915,8 @@ keyname-star = star
 keyname-question = question mark
 keyname-colon = colon
 keyname-period = point
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = No other keyboard found.

@@ -903,3 +903,8 @@ keyname-star = stjarna
 keyname-question = spurningarmerki
 keyname-colon = tvípunktur
 keyname-period = komma
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = Ekkert annað lyklaborð fannst.

@@ -866,3 +866,8 @@ keyname-star = stjerne
 keyname-question = spørsmålstegn
 keyname-colon = kolon
 keyname-period = komma
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = Ingen andre tastaturer funnet.

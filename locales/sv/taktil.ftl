@@ -863,3 +863,8 @@ keyname-star = stjärna
 keyname-question = frågetecken
 keyname-colon = kolon
 keyname-period = komma
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = Inget annat tangentbord hittades.
