@@ -85,7 +85,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         sighted_rotated: args.sighted_rotated,
         device_file: args.device_file.take(),
     };
-    let hid = if setup.uses_hid() {
+    let hid = if setup.uses_device_file() {
         files::load_devices(&files::device_file(setup.device_file.as_deref())?)?
     } else {
         HidConfig::default()

@@ -98,6 +98,11 @@ impl Setup {
         self.board == Some(BoardSource::Hid) || self.keypad == Some(KeypadSource::Hid)
     }
 
+    /// Whether the device file is read: a HID board or keypad, or an evdev keyboard.
+    pub fn uses_device_file(&self) -> bool {
+        self.uses_hid() || self.keypad == Some(KeypadSource::Evdev)
+    }
+
     /// Whether a device adapter runs (a HID, serial or DGT board, or the keypad): a
     /// session with one lives on after its standard input ends, until the assistant
     /// ends it.
