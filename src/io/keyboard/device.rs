@@ -147,7 +147,7 @@ mod real {
             .name("taktil-keyboard".into())
             .spawn(move || run(device, &path, &config, &flag, &mut handle))
             .map_err(|source| KeyboardError::Open { path: "(thread)".into(), source })?;
-        Ok(Keyboard { stop: stop })
+        Ok(Keyboard { stop })
     }
 
     fn run(mut device: evdev::Device, path: &str, config: &KeyboardConfig, stop: &AtomicBool, handle: &mut Handle) {
