@@ -9,6 +9,7 @@
 //! a1 = 0x1_0120            # one line per square: the code of its hole
 //! announce = 0x1_02f0      # one line per key: the code of its button
 //! help = 0x1_02ff          # the key-help button
+//! keyboard = USB Keypad    # an evdev keyboard, and its KEY_ lines (crate::io::keyboard)
 //! ```
 //!
 //! Without square lines the default wiring holds (board-protocols.md §4.5, see
