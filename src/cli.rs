@@ -387,8 +387,9 @@ pub struct PlayArgs {
     /// standard input still carries typed lines).
     #[arg(long, value_name = "stdin|hid|serial:PORT|none")]
     pub board: Option<play::devices::BoardSource>,
-    /// A separate HID keypad (named in the device file).
-    #[arg(long, value_name = "none|hid")]
+    /// A separate HID keypad, or a keyboard read through evdev (either named in the
+    /// device file).
+    #[arg(long, value_name = "none|hid|evdev")]
     pub keypad: Option<play::devices::KeypadSource>,
     /// The sighted player's board, when it is electronic: a DGT board or a TBP/1
     /// board on a serial port.

@@ -55,6 +55,8 @@
 //!   ([`io::audio::Earcons`]); needs the ALSA headers.
 //! - `hid`: the HID peg board and the keypad through `gilrs`
 //!   ([`io::hid::gamepad::Hid`]); needs the udev headers.
+//! - `evdev`: a keyboard or USB numeric keypad that is not the terminal's, through the
+//!   `evdev` crate ([`io::keyboard::device`]); Linux only, no system headers.
 //!
 //! Built without one, its adapter keeps its API and says, when started, that taktil was
 //! built without it: `taktil play` says "No speech" (or "No sound device") and goes on

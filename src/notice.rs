@@ -131,6 +131,8 @@ pub enum Notice {
     KeystrokeRead,
     /// A key that does nothing (the help key says what the keys do).
     KeystrokeUnbound,
+    /// No keyboard can be read through evdev (`taktil devices`).
+    NoEvdevKeyboard,
 }
 
 /// A key of the computer's keyboard as the key help names it: a digit or letter as
@@ -228,6 +230,7 @@ impl fmt::Display for Notice {
             Notice::KeystrokeLineHelp { keys } => write!(f, "keystroke-help {} line", key_names(keys)),
             Notice::KeystrokeRead => f.write_str("keystroke-read"),
             Notice::KeystrokeUnbound => f.write_str("keystroke-unbound"),
+            Notice::NoEvdevKeyboard => f.write_str("no-evdev-keyboard"),
         }
     }
 }

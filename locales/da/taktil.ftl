@@ -930,3 +930,8 @@ external-move-without-press =
 external-clock-set = Uret blev stillet i hånden, artikel 6.13: Hvid { $white }, Sort { $black }.
 external-clock-keeps = Det elektroniske ur holder tiden: gør det på selve uret.
 external-arbiter-called = Dommeren er tilkaldt. Stop uret på bordet.
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = Intet andet tastatur fundet.

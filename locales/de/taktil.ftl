@@ -1051,3 +1051,8 @@ external-move-without-press =
 external-clock-set = Die Uhr wurde von Hand gestellt, Artikel 6.13: Weiß { $white }, Schwarz { $black }.
 external-clock-keeps = Die elektronische Uhr führt die Zeit: Bitte an der Uhr selbst einstellen.
 external-arbiter-called = Der Schiedsrichter wird gerufen. Halte die Uhr auf dem Tisch an.
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = Keine weitere Tastatur gefunden.

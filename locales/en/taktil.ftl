@@ -996,3 +996,8 @@ external-clock-set = The clock was set by hand, article 6.13: White { $white }, 
 external-clock-keeps = The electronic clock keeps the time: do this on the clock.
 # The arbiter key while the electronic clock keeps the time: taktil cannot stop it.
 external-arbiter-called = The arbiter is called. Stop the clock on the table.
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = No other keyboard found.

@@ -971,3 +971,8 @@ external-move-without-press =
 external-clock-set = Klukkan var stillt með höndunum, grein 6.13: Hvítur { $white }, Svartur { $black }.
 external-clock-keeps = Rafræna klukkan heldur utan um tímann: gerðu þetta á klukkunni sjálfri.
 external-arbiter-called = Dómarinn er kallaður til. Stöðvaðu klukkuna á borðinu.
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = Ekkert annað lyklaborð fannst.

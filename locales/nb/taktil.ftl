@@ -935,3 +935,8 @@ external-move-without-press =
 external-clock-set = Klokken ble stilt for hånd, artikkel 6.13: Hvit { $white }, Svart { $black }.
 external-clock-keeps = Den elektroniske klokken holder tiden: gjør det på selve klokken.
 external-arbiter-called = Turneringslederen er tilkalt. Stopp klokken på bordet.
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = Ingen andre tastaturer funnet.

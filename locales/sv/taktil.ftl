@@ -931,3 +931,8 @@ external-move-without-press =
 external-clock-set = Klockan ställdes för hand, artikel 6.13: Vit { $white }, Svart { $black }.
 external-clock-keeps = Den elektroniska klockan håller tiden: gör det på själva klockan.
 external-arbiter-called = Domaren är tillkallad. Stoppa klockan på bordet.
+
+## Issue 16: evdev keyboard
+
+# taktil devices: no keyboard but the terminal's can be read through evdev.
+no-evdev-keyboard = Inget annat tangentbord hittades.

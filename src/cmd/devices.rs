@@ -1,6 +1,6 @@
 //! `taktil devices`: one plain line per connected device, for a screen reader: the
 //! gamepads (the HID peg board, a keypad) through gilrs, the serial ports through
-//! serialport.
+//! serialport, the keyboards through evdev.
 
 use std::{
     io::{self, Write},
@@ -8,7 +8,14 @@ use std::{
 };
 
 use super::Error;
-use crate::{cli::DevicesArgs, io::hid::gamepad, l10n::Localizer, notice::Notice, replay, script::Header};
+use crate::{
+    cli::DevicesArgs,
+    io::{hid::gamepad, keyboard::device as keyboard},
+    l10n::Localizer,
+    notice::Notice,
+    replay,
+    script::Header,
+};
 
 /// Lists the devices to `out`. A list that cannot be had is a line too.
 ///
@@ -19,6 +26,7 @@ pub fn run(args: &DevicesArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let l10n = replay::localizer(&header, false)?;
     gamepads(out, &l10n).map_err(Error::Output)?;
     serial_ports(out).map_err(Error::Output)?;
+    keyboards(out, &l10n).map_err(Error::Output)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -36,6 +44,19 @@ fn gamepads(out: &mut dyn Write, l10n: &Localizer) -> io::Result<()> {
             }
         }),
         Err(e) => writeln!(out, "Gamepads: {e}."),
+    }
+}
+
+/// A line per keyboard taktil can read through evdev (name and path, for the device
+/// file's `keyboard =`), or why none can be read.
+fn keyboards(out: &mut dyn Write, l10n: &Localizer) -> io::Result<()> {
+    match keyboard::list() {
+        Ok(seen) if seen.is_empty() => writeln!(out, "{}", l10n.render_notice(&Notice::NoEvdevKeyboard).text()),
+        Ok(seen) => seen.iter().try_for_each(|k| writeln!(out, "Keyboard {}: {}.", k.path, k.name)),
+        Err(why) => {
+            writeln!(out, "{}", l10n.render_notice(&Notice::NoEvdevKeyboard).text())?;
+            writeln!(out, "Keyboards: {why}.")
+        }
     }
 }
 

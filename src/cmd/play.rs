@@ -93,7 +93,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         dgt_clock_white: args.dgt_clock_white,
         device_file: args.device_file.take(),
     };
-    let hid = if setup.uses_hid() {
+    let hid = if setup.uses_device_file() {
         files::load_devices(&files::device_file(setup.device_file.as_deref())?)?
     } else {
         HidConfig::default()

@@ -54,13 +54,15 @@ words! {
 
 words! {
     /// `[devices] keypad`: where the blind player's keys come from.
-    pub enum KeypadSource ("none or hid") {
+    pub enum KeypadSource ("none, hid or evdev") {
         /// No keypad of its own: the keys come with the board (TBP/1 `K` messages, or
         /// the buttons of the HID peg board).
         #[default]
         None = "none",
         /// A HID keypad (a gamepad), named in the device file.
         Hid = "hid",
+        /// A keyboard or numeric keypad read through evdev, named in the device file.
+        Evdev = "evdev",
     }
 }
 
@@ -228,7 +230,7 @@ mod tests {
         );
         assert_eq!(e("later".parse::<Downtime>().map(drop)), "expected stopped or ran");
         assert_eq!(e("tui".parse::<ViewMode>().map(drop)), "expected auto, full, plain or lines");
-        assert_eq!(e("usb".parse::<KeypadSource>().map(drop)), "expected none or hid");
+        assert_eq!(e("usb".parse::<KeypadSource>().map(drop)), "expected none, hid or evdev");
         assert_eq!(e("maybe".parse::<Rotation>().map(drop)), "expected auto, yes or no");
         // A multi-byte character where the prefix would end is no panic.
         assert!("seria€".parse::<BoardSource>().is_err());

@@ -20,6 +20,7 @@
 pub mod audio;
 pub mod dgt;
 pub mod hid;
+pub mod keyboard;
 pub mod link;
 pub mod speech;
 pub mod tbp_serial;

@@ -363,7 +363,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
     ];
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Notice::KeyHelp { button, key: Some(key) }));
     out.extend(crate::play::keystrokes::help());
-    out.extend([Notice::KeystrokeRead, Notice::KeystrokeUnbound]);
+    out.extend([Notice::KeystrokeRead, Notice::KeystrokeUnbound, Notice::NoEvdevKeyboard]);
     out
 }
 
@@ -806,6 +806,7 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::KeystrokeLineHelp { .. } => "KeystrokeLineHelp".into(),
         Notice::KeystrokeRead => "KeystrokeRead".into(),
         Notice::KeystrokeUnbound => "KeystrokeUnbound".into(),
+        Notice::NoEvdevKeyboard => "NoEvdevKeyboard".into(),
     }
 }
 
@@ -1057,7 +1058,14 @@ fn expected_notice_tags() -> BTreeSet<String> {
             tags.insert(format!("KeystrokeHelp/{}", key.as_str()));
         }
     }
-    for tag in ["KeystrokeHelp/help", "KeystrokeReadHelp", "KeystrokeLineHelp", "KeystrokeRead", "KeystrokeUnbound"] {
+    for tag in [
+        "KeystrokeHelp/help",
+        "KeystrokeReadHelp",
+        "KeystrokeLineHelp",
+        "KeystrokeRead",
+        "KeystrokeUnbound",
+        "NoEvdevKeyboard",
+    ] {
         tags.insert(tag.into());
     }
     tags
@@ -2148,6 +2156,7 @@ fn golden_device_sentences() {
         ),
         (Msg::PegBoardLost.into(), "The peg board is disconnected.", "Das Steckbrett ist getrennt."),
         (Notice::NoHidDevice.into(), "No gamepad or peg board found.", "Kein Gamepad und kein Steckbrett gefunden."),
+        (Notice::NoEvdevKeyboard.into(), "No other keyboard found.", "Keine weitere Tastatur gefunden."),
         (Notice::KeyHelp { button: 65, key: Some(Key::Announce) }.into(), "Button 65: announce.", "Taste 65: Ansage."),
         (Notice::KeyHelp { button: 80, key: None }.into(), "Button 80: this help.", "Taste 80: diese Hilfe."),
         (

@@ -32,6 +32,10 @@ use crate::{
             gamepad::{Hid, HidError, RawEvent},
             mapper::{HidEvent, Mapper},
         },
+        keyboard::{
+            device::{self as keyboard, Keyboard, KeyboardError},
+            mapper::{Mapper as KeyMapper, Pressed},
+        },
         tbp_serial::{self, SerialBoard},
     },
     item::{Item, Sink, What},
@@ -59,6 +63,9 @@ pub enum DeviceError {
         /// Why.
         source: tbp_serial::BoardError,
     },
+    /// The evdev keyboard cannot be found or grabbed.
+    #[error("the keyboard (evdev): {0}")]
+    Keyboard(#[source] KeyboardError),
     /// The DGT board's port cannot be opened.
     #[error("the sighted board (dgt:{port}): {source}")]
     Dgt {
@@ -92,11 +99,17 @@ impl Setup {
         self.board == Some(BoardSource::Hid) || self.keypad == Some(KeypadSource::Hid)
     }
 
+    /// Whether the device file is read: a HID board or keypad, or an evdev keyboard.
+    pub fn uses_device_file(&self) -> bool {
+        self.uses_hid() || self.keypad == Some(KeypadSource::Evdev)
+    }
+
     /// Whether a device adapter runs (a HID, serial or DGT board, or the keypad): a
     /// session with one lives on after its standard input ends, until the assistant
     /// ends it.
     pub fn opens_devices(&self) -> bool {
         self.uses_hid()
+            || self.keypad == Some(KeypadSource::Evdev)
             || matches!(self.board, Some(BoardSource::Serial(_)))
             || !matches!(self.sighted_board, None | Some(SightedSource::None))
     }
@@ -109,6 +122,7 @@ pub struct Devices {
     tactile_serial: Option<SerialBoard>,
     sighted_serial: Option<SerialBoard>,
     dgt: Option<Dgt>,
+    keyboard: Option<Keyboard>,
 }
 
 impl Devices {
@@ -119,6 +133,14 @@ impl Devices {
     /// When a device cannot be opened: the message names it and its port.
     pub fn start(setup: &Setup, hid: HidConfig, tx: &Sender<Arrival>) -> Result<Devices, DeviceError> {
         let mut devices = Devices::default();
+        if setup.keypad == Some(KeypadSource::Evdev) {
+            let problems = hid.keyboard.problems();
+            if !problems.is_empty() {
+                return Err(DeviceError::Keyboard(KeyboardError::Keymap(problems)));
+            }
+            let handle = keyboard_handle(KeyMapper::new(&hid.keyboard), tx.clone());
+            devices.keyboard = Some(keyboard::start_into(&hid.keyboard, handle).map_err(DeviceError::Keyboard)?);
+        }
         if setup.uses_hid() {
             let pads = Hid::start_into(hid_handle(Mapper::new(hid), tx.clone())).map_err(DeviceError::Hid)?;
             devices.hid = Some(pads);
@@ -258,6 +280,36 @@ pub const fn clock_white(setting: ClockWhite) -> dgt::WhiteSide {
     }
 }
 
+/// The evdev keyboard's sending handle: each key-down through the mapper, on the
+/// keyboard's thread; a keyboard lost or back is a link change of the `pad` device, as
+/// the HID keypad's is.
+fn keyboard_handle(mut mapper: KeyMapper, tx: Sender<Arrival>) -> keyboard::Handle {
+    Box::new(move |at, event| {
+        let link = |event| Arrived::Input(Input::Link { device: Device::Pad, kind: LinkKind::Hid, event });
+        let what = match event {
+            Ok(keyboard::Event::Key(code)) => match mapper.press(code) {
+                Pressed::Input(input) => Arrived::Input(input),
+                Pressed::Say(notices) => {
+                    return notices.into_iter().all(|n| tx.send(Arrival { at, what: Arrived::Notice(n) }).is_ok());
+                }
+                Pressed::Nothing => return true,
+            },
+            Ok(keyboard::Event::Lost(reason)) => {
+                if tx
+                    .send(Arrival { at, what: Arrived::Problem(format!("{reason}; looking for it every second")) })
+                    .is_err()
+                {
+                    return false;
+                }
+                link(LinkEvent::Lost)
+            }
+            Ok(keyboard::Event::Back) => link(LinkEvent::Back),
+            Err(e) => Arrived::Problem(format!("the keyboard (evdev): {e}")),
+        };
+        tx.send(Arrival { at, what }).is_ok()
+    })
+}
+
 /// A DGT board's sending handle: its events as the sighted board's.
 fn dgt_handle(
     port: String,
@@ -332,5 +384,19 @@ mod tests {
         let Err(e) = Devices::start(&setup, HidConfig::default(), &tx) else { panic!("opened a missing port") };
         let e = e.to_string();
         assert!(e.starts_with("the tactile board (serial:/nonexistent/tty): "), "{e}");
+    }
+
+    #[test]
+    fn a_keyboard_map_without_required_keys_is_refused_before_opening() {
+        let (tx, _rx) = crossbeam_channel::unbounded();
+        let setup = Setup { keypad: Some(KeypadSource::Evdev), ..Setup::default() };
+        let mut hid = HidConfig::default();
+        assert_eq!(hid.keyboard.line("KEY_KP5", "repeat"), Some(Ok(())));
+        let Err(e) = Devices::start(&setup, hid, &tx) else { panic!("started an incomplete map") };
+        let e = e.to_string();
+        assert!(
+            e.starts_with("the keyboard (evdev): the device file's key lines: the announce key is not bound"),
+            "{e}"
+        );
     }
 }

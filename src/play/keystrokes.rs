@@ -127,9 +127,20 @@ impl Keystrokes {
 
     /// A key in single-key mode.
     fn single(&mut self, code: KeyCode) -> Stroke {
-        let Some(action) = action(code) else {
-            return Stroke::Say(vec![Notice::KeystrokeUnbound]);
-        };
+        match action(code) {
+            Some(action) => self.act(action),
+            None => Stroke::Say(vec![Notice::KeystrokeUnbound]),
+        }
+    }
+
+    /// Whether the next key is read as a file or a rank (the read key was pressed).
+    pub fn reading(&self) -> bool {
+        self.mode == Mode::Read
+    }
+
+    /// Does `action` in single-key mode: a key bound in the device file to an action
+    /// comes here (src/io/keyboard), as the terminal's keys do through [`Self::press`].
+    pub fn act(&mut self, action: Action) -> Stroke {
         match action {
             Action::Key(key) => Stroke::Input(pad(key)),
             Action::Help => Stroke::Say(help()),

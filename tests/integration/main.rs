@@ -24,6 +24,7 @@ mod golden;
 #[cfg(feature = "hid")]
 mod hid;
 mod journal;
+mod keyboard;
 mod keys;
 mod l10n;
 mod messages;

@@ -9,6 +9,7 @@
 //! a1 = 0x1_0120            # one line per square: the code of its hole
 //! announce = 0x1_02f0      # one line per key: the code of its button
 //! help = 0x1_02ff          # the key-help button
+//! keyboard = USB Keypad    # an evdev keyboard, and its KEY_ lines (crate::io::keyboard)
 //! ```
 //!
 //! Without square lines the default wiring holds (board-protocols.md §4.5, see
@@ -20,7 +21,7 @@ use std::{collections::BTreeMap, fmt};
 use shakmaty::Square;
 
 use super::codes::{button_code, default_code, default_square, format_code, parse_code};
-use crate::core::input::Key;
+use crate::{core::input::Key, io::keyboard::keys::KeyboardConfig};
 
 /// Which square each hole's button means.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -227,6 +228,8 @@ pub struct HidConfig {
     pub calibration: Calibration,
     /// Which code each key has.
     pub keymap: Keymap,
+    /// A keyboard read through evdev (`keyboard = ...`, `KEY_...` lines).
+    pub keyboard: KeyboardConfig,
 }
 
 /// A line of the device file that could not be read.
@@ -265,7 +268,11 @@ impl HidConfig {
                 fail(format!("expected NAME = VALUE, found {line:?}"));
                 continue;
             };
-            if name.eq_ignore_ascii_case("inverted") {
+            if let Some(read) = config.keyboard.line(name, value) {
+                if let Err(problem) = read {
+                    fail(problem);
+                }
+            } else if name.eq_ignore_ascii_case("inverted") {
                 match value.to_ascii_lowercase().as_str() {
                     "yes" | "true" => config.inverted = true,
                     "no" | "false" => config.inverted = false,
@@ -315,6 +322,11 @@ impl HidConfig {
         for &(binding, code) in self.keymap.bindings() {
             out.push_str(&format!("{binding} = {}\n", format_code(code)));
         }
+        let keyboard = self.keyboard.format();
+        if !keyboard.is_empty() {
+            out.push_str("\n# The keyboard read through evdev.\n");
+            out.push_str(&keyboard);
+        }
         out
     }
 
@@ -330,6 +342,7 @@ impl HidConfig {
         if let Err(errors) = self.keymap.check(&self.calibration) {
             out.extend(errors.iter().map(ToString::to_string));
         }
+        out.extend(self.keyboard.problems());
         out
     }
 
@@ -394,6 +407,7 @@ mod tests {
             keypad: Some("Keypad".into()),
             calibration: Calibration::Map(map),
             keymap: Keymap::default(),
+            keyboard: KeyboardConfig::default(),
         };
         let text = config.format();
         assert!(text.contains("a1 = 0x1_0121\n"), "{text}");
