@@ -1,20 +1,10 @@
 //! The `taktil` command as a user runs it: the demo, the output formats, several
 //! scripts at once, and clear errors for bad scripts and settings.
 
-use std::process::{Command, Output};
+use std::process::Command;
 use taktil::pgn;
 
-fn taktil(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taktil"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("taktil runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use crate::util::{taktil, text};
 
 #[test]
 fn demo_session_plays_legals_mate() {

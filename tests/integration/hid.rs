@@ -2,20 +2,7 @@
 //! §6: no virtual gamepad can be made here): `taktil devices`, `taktil keys` and
 //! `taktil calibrate` say so plainly and never hang.
 
-use std::process::{Command, Output, Stdio};
-
-fn taktil(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taktil"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .expect("taktil runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use crate::util::{taktil, text};
 
 #[test]
 fn devices_with_no_gamepad_says_so() {

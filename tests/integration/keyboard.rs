@@ -3,23 +3,9 @@
 //! a real virtual keyboard made through /dev/uinput when this machine has one (skipped,
 //! with the reason printed, when it has not: CI and the build machine have none).
 
-use std::{
-    io::Write,
-    process::{Command, Output, Stdio},
-};
+use std::io::Write;
 
-fn taktil(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taktil"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .expect("taktil runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use crate::util::{taktil, text};
 
 #[test]
 fn devices_says_which_keyboards_can_be_read() {

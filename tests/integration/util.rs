@@ -21,6 +21,22 @@ pub fn games_dir() -> PathBuf {
     panic!("the game collection is missing: expected ../shared/data/games beside the project");
 }
 
+/// Runs `taktil` with these arguments from the project's folder, standard input
+/// closed, and waits for it.
+pub fn taktil(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_taktil"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("taktil runs")
+}
+
+/// Output bytes as text.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
 /// A running `taktil` command whose standard output arrives line by line.
 pub struct Lines {
     /// The process, to kill and wait for.
