@@ -10,19 +10,16 @@
 
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use shakmaty::{Board, CastlingMode, Chess, Color, Move, Position, Role, Square};
-use taktil::{
-    core::{
-        self,
-        input::{BoardMsg, Cell, Device, Input, Key},
-        msg::Msg,
-        output::Output,
-        settings::Settings,
-        time::Timestamp,
-    },
-    pgn,
+use taktil::core::{
+    self,
+    input::{BoardMsg, Cell, Device, Input, Key},
+    msg::Msg,
+    output::Output,
+    settings::Settings,
+    time::Timestamp,
 };
 
-use crate::util::games_dir;
+use crate::util::real_games;
 
 /// The inputs of one game, built in time order.
 struct Stream {
@@ -184,38 +181,30 @@ fn occupancy(board: &Board) -> [Cell; 64] {
 fn every_game_with_quick_captures_on_a_scanning_board_replays_move_for_move() {
     let mut rng = StdRng::seed_from_u64(16);
     let (mut checked, mut quick, mut failures) = (0, 0, Vec::new());
-    let mut files: Vec<_> = std::fs::read_dir(games_dir()).expect("data/games").flatten().map(|e| e.path()).collect();
-    files.sort();
-    for path in files.into_iter().filter(|p| p.extension().is_some_and(|e| e == "pgn")) {
-        let text = std::fs::read_to_string(&path).expect("readable PGN");
-        for (i, game) in pgn::read_games(&text).into_iter().enumerate() {
-            let Ok(game) = game else { continue };
-            // Chess960 castling can swap king and rook: not what this test is about.
-            if game.start.castling != CastlingMode::Standard {
-                continue;
+    for (name, game) in real_games() {
+        // Chess960 castling can swap king and rook: not what this test is about.
+        if game.start.castling != CastlingMode::Standard {
+            continue;
+        }
+        for blind in [Color::White, Color::Black] {
+            let stream = stream(&game.start.position, &game.moves, blind, &mut rng);
+            quick += stream.quick;
+            let settings = Settings { blind, start: game.start.clone(), ..Settings::default() };
+            let (core, outputs) = core::run(settings, stream.events);
+            let made: Vec<Move> = core.moves().iter().map(|m| m.m).collect();
+            let from_sighted = core.moves().iter().all(|m| (m.source == Device::Sighted) == (m.by != blind));
+            let lost =
+                outputs.iter().any(|o| matches!(&o.output, Output::Note(Msg::Resync) | Output::Say(Msg::Resync)));
+            if made != game.moves || !from_sighted || lost {
+                failures.push(format!(
+                    "{name} blind {blind:?}: {} of {} moves made{}{}",
+                    made.iter().zip(&game.moves).take_while(|(a, b)| a == b).count(),
+                    game.moves.len(),
+                    if from_sighted { "" } else { ", a move from the wrong board" },
+                    if lost { ", lines taken for lost" } else { "" },
+                ));
             }
-            for blind in [Color::White, Color::Black] {
-                let stream = stream(&game.start.position, &game.moves, blind, &mut rng);
-                quick += stream.quick;
-                let settings = Settings { blind, start: game.start.clone(), ..Settings::default() };
-                let (core, outputs) = core::run(settings, stream.events);
-                let made: Vec<Move> = core.moves().iter().map(|m| m.m).collect();
-                let from_sighted = core.moves().iter().all(|m| (m.source == Device::Sighted) == (m.by != blind));
-                let lost =
-                    outputs.iter().any(|o| matches!(&o.output, Output::Note(Msg::Resync) | Output::Say(Msg::Resync)));
-                if made != game.moves || !from_sighted || lost {
-                    failures.push(format!(
-                        "{}#{} blind {blind:?}: {} of {} moves made{}{}",
-                        path.display(),
-                        i + 1,
-                        made.iter().zip(&game.moves).take_while(|(a, b)| a == b).count(),
-                        game.moves.len(),
-                        if from_sighted { "" } else { ", a move from the wrong board" },
-                        if lost { ", lines taken for lost" } else { "" },
-                    ));
-                }
-                checked += 1;
-            }
+            checked += 1;
         }
     }
     assert!(checked > 1000, "only {checked} sessions found");

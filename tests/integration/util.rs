@@ -21,6 +21,23 @@ pub fn games_dir() -> PathBuf {
     panic!("the game collection is missing: expected ../shared/data/games beside the project");
 }
 
+/// Every game of `shared/data/games` that reads, in file order, each named by its file
+/// and its place in it (`path#3`).
+pub fn real_games() -> Vec<(String, taktil::pgn::PgnGame)> {
+    let mut files: Vec<_> = std::fs::read_dir(games_dir()).expect("data/games").flatten().map(|e| e.path()).collect();
+    files.sort();
+    let mut games = Vec::new();
+    for path in files.into_iter().filter(|p| p.extension().is_some_and(|e| e == "pgn")) {
+        let text = std::fs::read_to_string(&path).expect("readable PGN");
+        for (i, game) in taktil::pgn::read_games(&text).into_iter().enumerate() {
+            if let Ok(game) = game {
+                games.push((format!("{}#{}", path.display(), i + 1), game));
+            }
+        }
+    }
+    games
+}
+
 /// Runs `taktil` with these arguments from the project's folder, standard input
 /// closed, and waits for it.
 pub fn taktil(args: &[&str]) -> Output {
