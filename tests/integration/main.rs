@@ -15,6 +15,7 @@ mod config;
 mod dead;
 mod dgt;
 mod dgt_emu;
+mod dgt_game;
 mod dgt_stream;
 mod ending;
 mod export;
