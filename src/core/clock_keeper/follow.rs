@@ -48,8 +48,10 @@ pub(super) struct External {
     /// A move made while its mover's clock ran: the mover, and when a press still
     /// missing is written down.
     press_due: Option<(Color, Timestamp)>,
-    /// The side that moved and has not pressed since.
-    awaiting: Option<Color>,
+    /// The sides that moved and have not pressed since: both, when the opponent's reply
+    /// came before the reading that shows the first press (the clock reports once a
+    /// second).
+    awaiting: ByColor<bool>,
     /// The sighted player pressed before his move was seen: when the press is written
     /// down unless his move comes first (his board's move may reach taktil a moment
     /// after his press).
@@ -65,12 +67,14 @@ impl External {
 
     /// `by` pressed the clock: with his move, or without one. E2.3: the blind
     /// player's opponent's clock starts only with his move made and announced, so a
-    /// press for him before it is written at once; the sighted player's move may reach
-    /// taktil a moment after his press, so his waits for the grace time.
+    /// press for him before it is written at once. A move read from the sighted board
+    /// (his, or with no tactile sensors the blind player's too) may reach taktil a
+    /// moment after the press (the board's quiet time and the settle time), so such a
+    /// press waits for the grace time.
     fn pressed_by(&mut self, now: Timestamp, by: Color, settings: &Settings, out: &mut Outbox) {
-        if self.awaiting == Some(by) {
-            self.awaiting = None;
-        } else if by == settings.blind {
+        if self.awaiting[by] {
+            self.awaiting[by] = false;
+        } else if by == settings.blind && settings.has_sensors() {
             out.note(now, Msg::ExternalPressWithoutMove { by, blind: true });
         } else {
             self.early = Some((by, now.plus(settings.press_grace_ms)));
@@ -109,7 +113,7 @@ impl ClockKeeper {
         }
         self.external.connected = false;
         self.external.press_due = None;
-        self.external.awaiting = None;
+        self.external.awaiting = ByColor::default();
         self.external.early = None;
         let read_at = self.external.last.map_or(now, |(_, at)| at);
         if let Some(clock) = &mut self.clock {
@@ -203,7 +207,7 @@ impl ClockKeeper {
             self.external.early = None;
             return;
         }
-        self.external.awaiting = Some(by);
+        self.external.awaiting[by] = true;
         let runs = self.external.last.is_some_and(|(r, _)| r.running == Some(by));
         if runs && !ends {
             self.external.press_due = Some((by, now.plus(settings.press_grace_ms)));
@@ -232,7 +236,7 @@ impl ClockKeeper {
             && at <= now
         {
             self.external.early = None;
-            out.note(at, Msg::ExternalPressWithoutMove { by, blind: false });
+            out.note(at, Msg::ExternalPressWithoutMove { by, blind: by == settings.blind });
         }
         let clock = self.clock.as_ref()?;
         let first = clock.to_move().unwrap_or(Color::White);

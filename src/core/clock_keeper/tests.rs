@@ -8,7 +8,7 @@ use shakmaty::{CastlingMode, Color};
 use super::*;
 use crate::core::{
     input::{ClockReading, Device},
-    settings::{FlagRule, Start},
+    settings::{FlagRule, Start, TactileBoard},
 };
 
 fn settings(tc: &str) -> Settings {
@@ -333,4 +333,48 @@ fn a_sighted_press_just_before_his_move_is_his_moves() {
     assert_eq!(keeper.check(at(20_000), &g, &s, &mut out), None);
     assert!(out.lines().iter().all(|l| !l.contains("note")));
     assert_eq!(g.moves()[1].clock.map(|c| c.black), Some(Duration::from_secs(5394)), "the reading at the move");
+}
+
+/// The clock reports once a second: the opponent's reply may be made before the
+/// reading that shows the first press. Each press is still its own move's, and nothing
+/// is written for the arbiter.
+#[test]
+fn a_reply_before_the_reading_of_the_press_leaves_both_presses_theirs() {
+    let s = Settings { press_grace_ms: 5000, ..settings("90m") };
+    let (mut g, mut out) = (game(&s), Outbox::default());
+    let mut keeper = ClockKeeper::new(&s, Color::White);
+    keeper.reading(at(1000), Some(reading(5400, 5400, Some(Color::White))), &mut g, &s, &mut out);
+    g.play(shakmaty::uci::UciMove::from_ascii(b"e2e4").unwrap().to_move(g.position()).unwrap(), Device::Tactile);
+    keeper.move_made(at(1500), Color::White, false, false, &mut g, &s);
+    g.play(shakmaty::uci::UciMove::from_ascii(b"e7e5").unwrap().to_move(g.position()).unwrap(), Device::Sighted);
+    keeper.move_made(at(1900), Color::Black, false, false, &mut g, &s);
+    keeper.reading(at(2000), Some(reading(5399, 5400, Some(Color::Black))), &mut g, &s, &mut out);
+    keeper.reading(at(3000), Some(reading(5399, 5399, Some(Color::White))), &mut g, &s, &mut out);
+    assert_eq!(keeper.check(at(20_000), &g, &s, &mut out), None);
+    assert!(out.lines().iter().all(|l| !l.contains("note")), "{:?}", out.lines());
+}
+
+/// Without tactile sensors the blind player's move is read from the sighted board a
+/// moment after it was executed (the board's quiet time and the settle time): a press
+/// for him in between is his move's (E2.3 cannot be checked by a peg), and only a
+/// press that no move follows within the grace time is written.
+#[test]
+fn without_sensors_the_blind_players_press_may_come_before_his_move_is_read() {
+    let s = Settings { press_grace_ms: 5000, tactile: TactileBoard::NoSensors, ..settings("90m") };
+    let (mut g, mut out) = (game(&s), Outbox::default());
+    let mut keeper = ClockKeeper::new(&s, Color::White);
+    keeper.reading(at(1000), Some(reading(5400, 5400, Some(Color::White))), &mut g, &s, &mut out);
+    keeper.reading(at(2000), Some(reading(5399, 5400, Some(Color::Black))), &mut g, &s, &mut out);
+    g.play(shakmaty::uci::UciMove::from_ascii(b"e2e4").unwrap().to_move(g.position()).unwrap(), Device::Sighted);
+    keeper.move_made(at(2600), Color::White, false, false, &mut g, &s);
+    assert!(out.lines().iter().all(|l| !l.contains("note")), "{:?}", out.lines());
+    // Black replies and presses; then a press for White that no move follows is
+    // written once the grace time is over.
+    g.play(shakmaty::uci::UciMove::from_ascii(b"e7e5").unwrap().to_move(g.position()).unwrap(), Device::Sighted);
+    keeper.move_made(at(2900), Color::Black, false, false, &mut g, &s);
+    keeper.reading(at(3000), Some(reading(5399, 5399, Some(Color::White))), &mut g, &s, &mut out);
+    keeper.reading(at(4000), Some(reading(5399, 5398, Some(Color::Black))), &mut g, &s, &mut out);
+    assert_eq!(keeper.check(at(9000), &g, &s, &mut out), None);
+    let notes: Vec<String> = out.lines().into_iter().filter(|l| l.contains("note")).collect();
+    assert_eq!(notes, ["@9000 note external-press-without-move white blind"]);
 }
