@@ -109,7 +109,9 @@ impl Setup {
     /// ends it.
     pub fn opens_devices(&self) -> bool {
         self.uses_hid()
-            || self.keypad == Some(KeypadSource::Evdev)
+            // Without the `evdev` feature no keyboard is opened: standard input alone
+            // is the session's source, and its end ends the session.
+            || (cfg!(all(feature = "evdev", target_os = "linux")) && self.keypad == Some(KeypadSource::Evdev))
             || matches!(self.board, Some(BoardSource::Serial(_)))
             || !matches!(self.sighted_board, None | Some(SightedSource::None))
     }
