@@ -24,6 +24,9 @@ fi
 PACKAGES="build-essential pkg-config ca-certificates curl python3 python3-pip"
 PACKAGES="$PACKAGES libasound2-dev libudev-dev libspeechd-dev libclang-dev"
 PACKAGES="$PACKAGES speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils sox tmux"
+# Issue 18: the practice opponent and the analyst of `taktil review`, over UCI
+# (src/io/uci.rs; Debian installs it as /usr/games/stockfish).
+PACKAGES="$PACKAGES stockfish"
 
 missing=""
 for p in $PACKAGES; do

@@ -7,6 +7,7 @@
 //! - [`hid`]: the blind player's HID peg board and keypad, through gilrs.
 //! - [`tbp_serial`]: a TBP/1 board (the pegged board, a keypad) over a serial port,
 //!   with reconnection after the cable is pulled.
+//! - [`uci`]: a chess engine (Stockfish) over UCI, the practice opponent and analyst.
 //! - [`link`] (pure): whether a serial board is there (greeting, retries, keep-alive),
 //!   shared by the DGT and TBP/1 protocol machines.
 //! - [`worker`]: the handle of a device thread and the loop that runs a board's
@@ -24,4 +25,5 @@ pub mod keyboard;
 pub mod link;
 pub mod speech;
 pub mod tbp_serial;
+pub mod uci;
 pub mod worker;

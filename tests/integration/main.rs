@@ -39,5 +39,6 @@ mod sheets;
 mod sighted_stream;
 mod synth_peer;
 mod tbp_serial;
+mod uci;
 mod util;
 mod view;

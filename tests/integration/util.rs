@@ -131,3 +131,19 @@ where
     writer.join().expect("the writer").expect("the input written");
     out
 }
+
+/// Whether a system tool the test needs is there. Under CI (`CI=true`, where the setup
+/// script installed it) a missing tool fails the test; elsewhere the test says that it
+/// skips and the caller returns.
+pub fn need_tool(tool: &str, path: &std::path::Path) -> bool {
+    if path.is_file() {
+        return true;
+    }
+    assert!(
+        std::env::var_os("CI").is_none_or(|v| v != "true"),
+        "{tool} is missing ({}): scripts/setup.sh installs it",
+        path.display()
+    );
+    eprintln!("skipped: {tool} is not installed ({})", path.display());
+    false
+}
