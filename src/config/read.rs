@@ -24,8 +24,8 @@ use super::{
     TABLES, ViewMode, error,
 };
 use crate::{
-    export::BrailleCode,
     core::{settings::Settings, words::ParseWordError},
+    export::BrailleCode,
     script::{ScriptErrorKind, header_key},
 };
 

@@ -124,12 +124,10 @@ pub fn translate(table: &str, text: &str) -> Result<String, LouisError> {
 fn cells(table: &str, text: &str, out: &[u32]) -> Result<String, LouisError> {
     out.iter()
         .map(|&unit| {
-            char::from_u32(unit).filter(|c| ('\u{2800}'..='\u{28FF}').contains(c)).ok_or_else(|| {
-                LouisError::NotACell {
-                    table: table.to_owned(),
-                    text: text.to_owned(),
-                    c: char::from_u32(unit).unwrap_or(char::REPLACEMENT_CHARACTER),
-                }
+            char::from_u32(unit).filter(|c| ('\u{2800}'..='\u{28FF}').contains(c)).ok_or_else(|| LouisError::NotACell {
+                table: table.to_owned(),
+                text: text.to_owned(),
+                c: char::from_u32(unit).unwrap_or(char::REPLACEMENT_CHARACTER),
             })
         })
         .collect()
@@ -180,6 +178,25 @@ mod tests {
     fn a_missing_table_is_an_error_not_a_crash() {
         assert!(matches!(translate("no-such-table.ctb", "e4"), Err(LouisError::Table { .. })));
         assert!(matches!(translate("de-comp6.utb", "e\u{0}4"), Err(LouisError::Nul { .. })));
+    }
+
+    #[test]
+    fn letters_of_each_language() {
+        use crate::export::braille::{BrailleCode, tables};
+        let literary = |locale| tables(locale, BrailleCode::Literary).brf;
+        // German: ü is dots 1-2-5-6, the capital sign dots 4-6 (and the chess table's
+        // white knight is s with dot 7, its black knight s).
+        assert_eq!(translate(literary("de"), "ü Sf3").as_deref(), Ok("⠳⠀⠨⠎⠋⠼⠉"));
+        assert_eq!(translate(literary("de"), "♘♞").as_deref(), Ok("⡎⠎"));
+        // Danish, Norwegian: æ is dots 3-4-5, ø dots 2-4-6.
+        assert_eq!(translate(literary("da"), "æø").as_deref(), Ok("⠜⠪"));
+        assert_eq!(translate(literary("nb"), "æø").as_deref(), Ok("⠜⠪"));
+        // Swedish: å is dots 1-6, ä dots 3-4-5, ö dots 2-4-6.
+        assert_eq!(translate(literary("sv"), "åäö").as_deref(), Ok("⠡⠜⠪"));
+        // Icelandic: þ is dots 1-2-4-6, ð dots 1-5-6, and a digit after the number sign.
+        assert_eq!(translate(literary("is"), "þð e4").as_deref(), Ok("⠫⠱⠀⠑⠼⠙"));
+        // English computer braille (CBC): 4 is the lower-cell dots 2-5-6.
+        assert_eq!(translate(tables("en", BrailleCode::Computer).brf, "e4").as_deref(), Ok("⠑⠲"));
     }
 
     #[test]
