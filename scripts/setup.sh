@@ -24,6 +24,7 @@ fi
 PACKAGES="build-essential pkg-config ca-certificates curl python3 python3-pip"
 PACKAGES="$PACKAGES libasound2-dev libudev-dev libspeechd-dev libclang-dev"
 PACKAGES="$PACKAGES speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils sox tmux"
+PACKAGES="$PACKAGES liblouis-dev liblouis-data liblouis-bin"   # issue 17: the braille scoresheet in national braille (feature `louis`: the library, its tables, and lou_translate for the tests)
 
 missing=""
 for p in $PACKAGES; do

@@ -112,7 +112,7 @@ pub fn translate(table: &str, text: &str) -> Result<String, LouisError> {
     let wide = unsafe { lou_charSize() };
     let out = if wide == 2 {
         let input: Vec<u16> = text.encode_utf16().collect();
-        run::<u16>(&tables, &input)?.into_iter().map(u32::from).collect::<Vec<u32>>()
+        run::<u16>(&tables, &input)?
     } else {
         let input: Vec<u32> = text.chars().map(u32::from).collect();
         run::<u32>(&tables, &input)?

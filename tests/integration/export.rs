@@ -6,6 +6,7 @@
 
 use std::{fs, path::Path, process::Command};
 
+#[cfg(feature = "louis")]
 fn golden(path: &Path, actual: &str) {
     if std::env::var_os("BLESS").is_some() {
         fs::write(path, actual).expect("writable golden file");
@@ -16,6 +17,7 @@ fn golden(path: &Path, actual: &str) {
 }
 
 /// The six locales, each with its national braille (issue 17 point 4).
+#[cfg(feature = "louis")]
 const LOCALES: [&str; 6] = ["en", "de", "da", "nb", "sv", "is"];
 
 /// Runs `taktil replay --braille` on `script` (in `tests/export/`) with `flags`; the
