@@ -27,6 +27,7 @@ PACKAGES="$PACKAGES speech-dispatcher speech-dispatcher-espeak-ng espeak-ng puls
 # Issue 18: the practice opponent and the analyst of `taktil review`, over UCI
 # (src/io/uci.rs; Debian installs it as /usr/games/stockfish).
 PACKAGES="$PACKAGES stockfish"
+PACKAGES="$PACKAGES liblouis-dev liblouis-data liblouis-bin"   # issue 17: the braille scoresheet in national braille (feature `louis`: the library, its tables, and lou_translate for the tests)
 
 missing=""
 for p in $PACKAGES; do

@@ -260,9 +260,10 @@ pub struct ReplayArgs {
     /// blind player's as announced, the sighted player's as entered (`assist sheet`).
     #[arg(long, conflicts_with = "pgn")]
     pub scoresheets: bool,
-    /// Also write the blind player's scoresheet in braille (E2.5): FILE as BRF (North
-    /// American Braille ASCII), and the same cells as Unicode braille beside it, FILE
-    /// with the extension `.txt`. Takes one script.
+    /// Also write the blind player's scoresheet in braille (E2.5): FILE as BRF (six-dot
+    /// cells in North American Braille ASCII), and Unicode braille beside it, FILE with
+    /// the extension `.txt`, in the locale's national braille (--braille-code). Takes
+    /// one script.
     #[arg(long, value_name = "FILE.brf")]
     pub braille: Option<PathBuf>,
     /// Also write the blind player's scoresheet spoken (E2.5), each move as the
@@ -274,6 +275,11 @@ pub struct ReplayArgs {
     /// English (N B R Q K).
     #[arg(long, value_enum, value_name = "LETTERS", default_value = "local")]
     pub sheet_letters: crate::export::SheetLetters,
+    /// The braille of the scoresheet (--braille), by liblouis's table of the locale:
+    /// computer braille (one cell per character) or the locale's uncontracted literary
+    /// braille.
+    #[arg(long, value_name = "computer|literary", default_value = "computer")]
+    pub braille_code: crate::export::BrailleCode,
     #[command(flatten)]
     pub session: SessionArgs,
     /// Speak what taktil says to the player, one message after the other.
@@ -424,6 +430,11 @@ pub struct PlayArgs {
     /// Icelandic) or English (N B R Q K).
     #[arg(long, value_enum, value_name = "LETTERS", default_value = "local")]
     pub sheet_letters: crate::export::SheetLetters,
+    /// The braille of the exported scoresheet (game.brf, game.txt), by liblouis's
+    /// table of the locale: computer braille (one cell per character) or the locale's
+    /// uncontracted literary braille. Default: the configuration file's, or computer.
+    #[arg(long, value_name = "computer|literary")]
+    pub braille_code: Option<crate::export::BrailleCode>,
     /// The configuration file (TOML, see docs/configuration.md); flags win over it.
     /// Default: ~/.config/taktil/taktil.toml when it exists.
     #[arg(long, value_name = "FILE")]

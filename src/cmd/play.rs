@@ -135,7 +135,10 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     ending.hear_out(voice);
     drop(devices);
     let exported = match &args.export {
-        Some(dir) => export_game(dir, header, core, &l10n, args.sheet_letters),
+        Some(dir) => {
+            let style = export::SheetStyle { letters: args.sheet_letters, code: args.braille_code.unwrap_or_default() };
+            export_game(dir, header, core, &l10n, style)
+        }
         None => Ok(()),
     };
     ending.status(exported, failed)
@@ -275,6 +278,7 @@ fn config_under_flags(args: &mut PlayArgs, config: &Config) {
     args.journal = args.journal.take().or_else(|| session.journal.clone());
     args.downtime = args.downtime.or(session.downtime);
     args.view = args.view.or(session.view);
+    args.braille_code = args.braille_code.or(session.braille_code);
     args.board = args.board.take().or_else(|| devices.board.clone());
     args.keypad = args.keypad.or(devices.keypad);
     args.sighted_board = args.sighted_board.take().or_else(|| devices.sighted_board.clone());
@@ -417,13 +421,16 @@ fn export_game(
     header: Header,
     core: Companion,
     l10n: &Localizer,
-    letters: export::SheetLetters,
+    style: export::SheetStyle,
 ) -> Result<(), Error> {
     let settings = core.settings().clone();
     let game = Replayed { header, settings, outputs: Vec::new(), core };
-    let (written, failed): (_, Vec<ExportError>) = export::game_files(dir, &game, l10n, letters);
+    let (written, failed): (_, Vec<ExportError>) = export::game_files(dir, &game, l10n, style);
     for path in written {
         tell(format_args!("wrote {}", path.display()));
+    }
+    if !export::NATIONAL_BRAILLE {
+        tell(format_args!("{}: {}", dir.join("game.brf").display(), export::NOT_BUILT_IN));
     }
     if failed.is_empty() { Ok(()) } else { Err(Error::GameFiles(failed)) }
 }

@@ -73,7 +73,11 @@ fn replayed(path: &Path, name: &str, overrides: &Overrides) -> Option<(Replayed,
 /// The blind player's scoresheet in braille and spoken, when the flags ask for them.
 fn write_sheets(args: &ReplayArgs, session: &Replayed, l10n: &Localizer) -> Result<(), Error> {
     if let Some(brf) = &args.braille {
-        export::write_braille(brf, session, l10n, args.sheet_letters)?;
+        let style = export::SheetStyle { letters: args.sheet_letters, code: args.braille_code };
+        export::write_braille(brf, session, l10n, style)?;
+        if !export::NATIONAL_BRAILLE {
+            tell(format_args!("--braille {}: {}", brf.display(), export::NOT_BUILT_IN));
+        }
     }
     if let Some(wav) = &args.spoken_sheet {
         let bytes =

@@ -8,7 +8,7 @@
 //! time-control = "40/90m, 30m +30s"
 //! [voice]      # locale, vocabulary, files, ranks, pieces, long
 //! [speech]     # rate, volume, protect-move, sounds, one-voice; [speech.voices]
-//! [session]    # journal, downtime, view, speak
+//! [session]    # journal, downtime, view, speak, braille-code
 //! [devices]    # board, keypad, sighted-board, sighted-rotated, dgt-clock-white, device-file
 //! ```
 //!
@@ -75,6 +75,8 @@ pub struct SessionConfig {
     pub view: Option<ViewMode>,
     /// `speak`: `false` = print only.
     pub speak: Option<bool>,
+    /// `braille-code`: the braille of the exported scoresheet (`--export`).
+    pub braille_code: Option<crate::export::BrailleCode>,
 }
 
 /// `[speech]`: the speech and sound settings (the flags of `taktil announce`).

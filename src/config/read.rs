@@ -25,6 +25,7 @@ use super::{
 };
 use crate::{
     core::{settings::Settings, words::ParseWordError},
+    export::BrailleCode,
     script::{ScriptErrorKind, header_key},
 };
 
@@ -91,11 +92,12 @@ pub(super) const SPEECH: [(&str, Read); 6] = [
 ];
 
 /// The keys of `[session]`, each with its reader.
-pub(super) const SESSION: [(&str, Read); 4] = [
+pub(super) const SESSION: [(&str, Read); 5] = [
     ("journal", |r, e| r.config.session.journal = r.path(e, "game.journal")),
     ("downtime", |r, e| r.config.session.downtime = r.choice(e, Downtime::EXPECTED)),
     ("view", |r, e| r.config.session.view = r.choice(e, ViewMode::EXPECTED)),
     ("speak", |r, e| r.config.session.speak = r.boolean(e)),
+    ("braille-code", |r, e| r.config.session.braille_code = r.choice(e, BrailleCode::EXPECTED)),
 ];
 
 /// The keys of `[devices]`, each with its reader.

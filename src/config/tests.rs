@@ -77,7 +77,8 @@ fn the_example_sets_the_defaults() {
             journal: None,
             downtime: Some(Downtime::Stopped),
             view: Some(ViewMode::Auto),
-            speak: Some(true)
+            speak: Some(true),
+            braille_code: Some(crate::export::BrailleCode::Computer),
         }
     );
     assert_eq!(
@@ -174,6 +175,7 @@ journal = "/var/games/round1.journal"
 downtime = "ran"
 view = "plain"
 speak = false
+braille-code = "Literary"
 
 [devices]
 board = "serial:/dev/ttyUSB0"
@@ -222,6 +224,7 @@ device-file = "/etc/taktil/devices.conf"
             downtime: Some(Downtime::Ran),
             view: Some(ViewMode::Plain),
             speak: Some(false),
+            braille_code: Some(crate::export::BrailleCode::Literary),
         }
     );
     assert_eq!(

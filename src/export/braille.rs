@@ -3,18 +3,29 @@
 //!
 //! The scoresheet is written in algebraic notation with the locale's piece
 //! letters (see [`notation`]), one move pair per line ("12. Sf3 Sc6"), then the result.
-//! Each character becomes one six-dot cell by the North American Braille ASCII table
-//! ([`BRAILLE_ASCII`]), the de-facto encoding of BRF files, in which the digits are the
-//! lower-cell digits of Computer Braille Code (1 is dot 2, 2 is dots 2-3 ...), so no
-//! number sign is needed. One addition: a capital letter is preceded by dot 6 (the
-//! capital sign of English braille, `,` in Braille ASCII), because without it "Bxc5"
-//! (a bishop) and "bxc5" (a pawn) would be the same cells.
+//!
+//! **National braille** (issue 17 point 4; the `louis` feature): each print line is
+//! translated by liblouis ([`super::louis`]) with the table of the player's locale and
+//! braille code ([`tables`], [`BrailleCode`]): computer braille (one cell per
+//! character, the default) or the locale's uncontracted literary braille. The cells
+//! come back as Unicode braille; [`layout_braille`] breaks them into lines,
+//! [`brf_of`] writes six-dot cells as a BRF file and [`unicode_of`] as Unicode braille.
+//!
+//! **Without liblouis** (a build without the `louis` feature): each character becomes
+//! one six-dot cell by the North American Braille ASCII table ([`BRAILLE_ASCII`]), the
+//! de-facto encoding of BRF files, in which the digits are the lower-cell digits of
+//! Computer Braille Code (1 is dot 2, 2 is dots 2-3 ...), so no number sign is needed.
+//! One addition: a capital letter is preceded by dot 6 (the capital sign of English
+//! braille, `,` in Braille ASCII), because without it "Bxc5" (a bishop) and "bxc5" (a
+//! pawn) would be the same cells. This is the same for every locale.
 //!
 //! Layout, as BRF embossers and braille displays expect: at most [`LINE_CELLS`] cells a
 //! line (a longer line is broken at a space and goes on indented by two cells), pages
 //! of [`PAGE_LINES`] lines separated by a form feed. BRF lines end with CR LF and hold
-//! only the ASCII characters 0x20 to 0x5F; the Unicode text has the same cells as
-//! U+2800 plus the dot bits (dot 1 = bit 0 ... dot 6 = bit 5), lines ending with LF.
+//! only the ASCII characters 0x20 to 0x5F (a BRF file is six-dot braille in North
+//! American Braille ASCII, whatever the language); the Unicode text has the same
+//! layout, U+2800 plus the dot bits (dot 1 = bit 0 ... dot 8 = bit 7), lines ending
+//! with LF.
 //!
 //! # Examples
 //!
@@ -164,18 +175,9 @@ pub fn sheet_lines(moves: &[String], fullmove: u32, first_black: bool, result: &
 /// # Errors
 /// A character outside printable ASCII.
 pub fn layout(lines: &[String]) -> Result<Vec<Vec<Cell>>, BrailleError> {
-    let blank = Cell(0);
     let mut out = Vec::with_capacity(lines.len());
     for line in lines {
-        let mut rest = transcribe(line)?;
-        while rest.len() > LINE_CELLS {
-            let cut = rest[..=LINE_CELLS].iter().rposition(|c| *c == blank).filter(|i| *i > 2).unwrap_or(LINE_CELLS);
-            let tail = rest.split_off(cut);
-            out.push(rest);
-            rest = vec![blank, blank];
-            rest.extend(tail.into_iter().skip_while(|c| *c == blank));
-        }
-        out.push(rest);
+        wrap(transcribe(line)?, Cell(0), &mut out);
     }
     Ok(out)
 }
@@ -198,15 +200,151 @@ pub fn unicode(lines: &[String]) -> Result<String, BrailleError> {
 }
 
 fn render(lines: &[String], cell: fn(Cell) -> char, eol: &str) -> Result<String, BrailleError> {
+    let chars: Vec<Vec<char>> = layout(lines)?.iter().map(|l| l.iter().map(|c| cell(*c)).collect()).collect();
+    Ok(pages(&chars, eol))
+}
+
+crate::core::words::words! {
+    /// The braille code of the scoresheet (`--braille-code`, `[session] braille-code`).
+    pub enum BrailleCode ("computer or literary") {
+        /// Computer braille: one cell per character (a digit is one cell, no number
+        /// sign), as a player reads moves on a braille display.
+        #[default]
+        Computer = "computer",
+        /// The locale's literary braille, uncontracted (number sign before digits, the
+        /// country's capital sign), as printed books are written.
+        Literary = "literary",
+    }
+}
+
+/// The liblouis tables of a scoresheet (table lists as liblouis takes them, in its
+/// table folder, Debian `/usr/share/liblouis/tables`): one for the Unicode braille
+/// file, one for the BRF file. They are the same table where the locale's code has
+/// six dots; where the country's computer braille has eight dots (Danish, Norwegian,
+/// Swedish, Icelandic), the Unicode file has it and the BRF (six dots only) has the
+/// country's uncontracted six-dot braille.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tables {
+    /// The table of the Unicode braille file (`FILE.txt`).
+    pub unicode: &'static str,
+    /// The six-dot table of the BRF file.
+    pub brf: &'static str,
+}
+
+impl Tables {
+    const fn both(table: &'static str) -> Tables {
+        Tables { unicode: table, brf: table }
+    }
+}
+
+/// The tables of each locale and code (docs/player.md, "Braille in your language").
+///
+/// - English: `en-us-comp6.ctb` (six-dot Computer Braille Code, the North American
+///   computer code) and `en-ueb-g1.ctb` (Unified English Braille, uncontracted: the
+///   literary code of English-speaking countries since 2016; contracted grade 2 would
+///   contract letter groups of the moves).
+/// - German: `de-comp6.utb` (the six-dot computer braille of SBS, the de-facto German
+///   standard) and `de-g0-detailed.utb` (Basisschrift, uncontracted; the "detailed"
+///   table because the plain `de-g0.utb` ignores capitals, which would make the queen's
+///   Dxd8 the pawn's dxd8), each with `de-chess.ctb`, liblouis's German chess table:
+///   the figures ♔ to ♟ as the German piece letters (white's with dot 7). The
+///   scoresheet writes letters, as the FIDE algebraic notation (Appendix C) does, so it
+///   changes no cell of a scoresheet today; it is in the list so that a figure is
+///   written the German way.
+/// - Danish: `da-dk-g08.ctb` (eight-dot computer braille, Den Danske Punktskrift 2022)
+///   for the Unicode file, `da-dk-g16.ctb` (six-dot fuldskrift 2022) for the BRF file and
+///   for literary braille.
+/// - Norwegian: `no-no-comp8.ctb` (eight-dot datapunktskrift) and `no-no-g0.utb`
+///   (six-dot fullskrift).
+/// - Swedish: `sv-1996.ctb` (eight-dot computer braille, 1996 standard) and `sv-g0.utb`
+///   (six-dot fullskrift, Punktskriftsnämnden).
+/// - Icelandic: `is.ctb` (eight-dot computer braille) and `is.tbl` (six-dot) with
+///   liblouis's `digits6Dots.uti`: `is.tbl` defines the digits' cells but not as digits,
+///   so liblouis writes no number sign and "e4" would read "ed".
+///
+/// A locale not in the list has the English tables.
+pub fn tables(locale: &str, code: BrailleCode) -> Tables {
+    use BrailleCode::{Computer, Literary};
+    match (locale, code) {
+        ("de", Computer) => Tables::both("de-comp6.utb,de-chess.ctb"),
+        ("de", Literary) => Tables::both("de-g0-detailed.utb,de-chess.ctb"),
+        ("da", Computer) => Tables { unicode: "da-dk-g08.ctb", brf: "da-dk-g16.ctb" },
+        ("da", Literary) => Tables::both("da-dk-g16.ctb"),
+        ("nb", Computer) => Tables { unicode: "no-no-comp8.ctb", brf: "no-no-g0.utb" },
+        ("nb", Literary) => Tables::both("no-no-g0.utb"),
+        ("sv", Computer) => Tables { unicode: "sv-1996.ctb", brf: "sv-g0.utb" },
+        ("sv", Literary) => Tables::both("sv-g0.utb"),
+        ("is", Computer) => Tables { unicode: "is.ctb", brf: ICELANDIC },
+        ("is", Literary) => Tables::both(ICELANDIC),
+        (_, Computer) => Tables::both("en-us-comp6.ctb"),
+        (_, Literary) => Tables::both("en-ueb-g1.ctb"),
+    }
+}
+
+/// Icelandic six-dot braille with its digits after the number sign (see [`tables`]).
+const ICELANDIC: &str = "is.tbl,digits6Dots.uti";
+
+/// A cell of eight dots where a BRF file (six dots) was to be written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the braille cell {c} has dots 7 or 8, which a BRF file (six dots) cannot hold")]
+pub struct EightDots {
+    /// The cell, as Unicode braille.
+    pub c: char,
+}
+
+/// Lines of Unicode braille (one translated print line each) broken into lines of at
+/// most [`LINE_CELLS`] cells, as [`layout`] breaks them.
+pub fn layout_braille(lines: &[String]) -> Vec<Vec<char>> {
+    let mut out = Vec::with_capacity(lines.len());
+    for line in lines {
+        wrap(line.chars().collect(), '\u{2800}', &mut out);
+    }
+    out
+}
+
+/// The laid-out lines of Unicode braille as a BRF file: [`brf`]'s encoding and pages.
+///
+/// # Errors
+/// A cell with dot 7 or 8.
+pub fn brf_of(lines: &[Vec<char>]) -> Result<String, EightDots> {
+    let ascii = |c: char| {
+        let dots = u32::from(c).checked_sub(0x2800).and_then(|d| u8::try_from(d).ok());
+        dots.and_then(Cell::from_dots).map(Cell::to_ascii).ok_or(EightDots { c })
+    };
+    let lines: Vec<Vec<char>> =
+        lines.iter().map(|l| l.iter().map(|c| ascii(*c)).collect()).collect::<Result<_, _>>()?;
+    Ok(pages(&lines, "\r\n"))
+}
+
+/// The laid-out lines of Unicode braille as text: [`unicode`]'s pages and line ends.
+pub fn unicode_of(lines: &[Vec<char>]) -> String {
+    pages(lines, "\n")
+}
+
+/// Lines joined by `eol`, a form feed before each page after the first.
+fn pages(lines: &[Vec<char>], eol: &str) -> String {
     let mut out = String::new();
-    for (i, line) in layout(lines)?.iter().enumerate() {
+    for (i, line) in lines.iter().enumerate() {
         if i > 0 && i % PAGE_LINES == 0 {
             out.push('\x0c');
         }
-        out.extend(line.iter().map(|c| cell(*c)));
+        out.extend(line.iter());
         out.push_str(eol);
     }
-    Ok(out)
+    out
+}
+
+/// Pushes `rest` onto `out` as lines of at most [`LINE_CELLS`] cells: broken at its
+/// last `blank` that fits (or anywhere, without one), going on indented by two cells.
+fn wrap<T: Copy + PartialEq>(mut rest: Vec<T>, blank: T, out: &mut Vec<Vec<T>>) {
+    while rest.len() > LINE_CELLS {
+        let cut = rest[..=LINE_CELLS].iter().rposition(|c| *c == blank).filter(|i| *i > 2).unwrap_or(LINE_CELLS);
+        let tail = rest.split_off(cut);
+        out.push(rest);
+        rest = vec![blank, blank];
+        rest.extend(tail.into_iter().skip_while(|c| *c == blank));
+    }
+    out.push(rest);
 }
 
 #[cfg(test)]

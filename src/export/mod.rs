@@ -5,6 +5,8 @@
 
 pub mod audio;
 pub mod braille;
+#[cfg(feature = "louis")]
+pub mod louis;
 
 use std::{
     fs, io,
@@ -14,6 +16,15 @@ use std::{
 use shakmaty::{Color, KnownOutcome, Position};
 
 use crate::{l10n::Localizer, replay::Replayed};
+
+pub use braille::BrailleCode;
+
+/// Whether the scoresheet is in the locale's national braille (the `louis` feature).
+pub const NATIONAL_BRAILLE: bool = cfg!(feature = "louis");
+
+/// What the commands say after writing a braille scoresheet in a build without
+/// liblouis, so that the player knows why it is not in his country's braille.
+pub const NOT_BUILT_IN: &str = "national braille (liblouis) was not built into this taktil: the scoresheet is in North American computer braille with an English capital sign, whatever the locale (build with the default feature `louis`)";
 
 /// Why a scoresheet file was not written. The words are the user's: `taktil` prints
 /// them after its name.
@@ -31,6 +42,18 @@ pub enum ExportError {
     /// A move of the scoresheet has no braille transcription.
     #[error("--braille: {0}")]
     Braille(#[from] braille::BrailleError),
+    /// liblouis gave no braille for a line of the scoresheet.
+    #[cfg(feature = "louis")]
+    #[error("--braille: {0}")]
+    Louis(#[from] louis::LouisError),
+    /// A table meant for the BRF file gave a cell of eight dots.
+    #[error("--braille: the table {table}: {source}")]
+    EightDots {
+        /// The liblouis table.
+        table: &'static str,
+        /// The cell.
+        source: braille::EightDots,
+    },
     /// The spoken scoresheet could not be made (espeak-ng missing or failing).
     #[error("{}: {source}", path.display())]
     Spoken {
@@ -73,8 +96,20 @@ pub enum SheetLetters {
     English,
 }
 
-/// Writes the blind player's scoresheet in braille: `brf` as BRF and the same cells as
-/// Unicode braille beside it, with the extension `.txt`. The paths written.
+/// How the blind player's braille scoresheet is written (`--sheet-letters`,
+/// `--braille-code`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SheetStyle {
+    /// The piece letters.
+    pub letters: SheetLetters,
+    /// Computer or literary braille (with liblouis; without, North American computer
+    /// braille).
+    pub code: BrailleCode,
+}
+
+/// Writes the blind player's scoresheet in braille: `brf` as BRF and Unicode braille
+/// beside it, with the extension `.txt` (the same cells, except where the locale's
+/// computer braille has eight dots: see [`braille::tables`]). The paths written.
 ///
 /// # Errors
 /// When `brf` ends in `.txt`, a move cannot be transcribed, or a file cannot be written.
@@ -82,19 +117,46 @@ pub fn write_braille(
     brf: &Path,
     session: &Replayed,
     l10n: &Localizer,
-    letters: SheetLetters,
+    style: SheetStyle,
 ) -> Result<Vec<PathBuf>, ExportError> {
     let unicode_path = brf.with_extension("txt");
     if unicode_path == brf {
         return Err(ExportError::BrfIsTxt { brf: brf.to_owned() });
     }
-    let lines = sheet_lines(session, l10n, letters);
-    let ascii = braille::brf(&lines)?;
-    let unicode = braille::unicode(&lines)?;
+    let lines = sheet_lines(session, l10n, style.letters);
+    let (ascii, unicode) = braille_files(&lines, l10n.locale(), style.code)?;
     for (path, text) in [(brf, ascii), (unicode_path.as_path(), unicode)] {
         write(path, text)?;
     }
     Ok(vec![brf.to_owned(), unicode_path])
+}
+
+/// The scoresheet's print lines as a BRF file and as Unicode braille, in the national
+/// braille of `locale` by liblouis.
+///
+/// # Errors
+/// liblouis cannot translate a line, or gives eight dots for the BRF file.
+#[cfg(feature = "louis")]
+pub fn braille_files(lines: &[String], locale: &str, code: BrailleCode) -> Result<(String, String), ExportError> {
+    let tables = braille::tables(locale, code);
+    let translated = |table: &str| -> Result<Vec<Vec<char>>, ExportError> {
+        let cells: Vec<String> = lines.iter().map(|l| louis::translate(table, l)).collect::<Result<_, _>>()?;
+        Ok(braille::layout_braille(&cells))
+    };
+    let unicode = braille::unicode_of(&translated(tables.unicode)?);
+    let brf = braille::brf_of(&translated(tables.brf)?)
+        .map_err(|source| ExportError::EightDots { table: tables.brf, source })?;
+    Ok((brf, unicode))
+}
+
+/// The scoresheet's print lines as a BRF file and as Unicode braille, in North
+/// American computer braille (no liblouis in this build: [`NOT_BUILT_IN`]).
+///
+/// # Errors
+/// A character outside printable ASCII.
+#[cfg(not(feature = "louis"))]
+pub fn braille_files(lines: &[String], _locale: &str, _code: BrailleCode) -> Result<(String, String), ExportError> {
+    Ok((braille::brf(lines)?, braille::unicode(lines)?))
 }
 
 /// Writes the blind player's scoresheet spoken: each move as the announcer says it,
@@ -116,7 +178,7 @@ pub fn game_files(
     dir: &Path,
     session: &Replayed,
     l10n: &Localizer,
-    letters: SheetLetters,
+    style: SheetStyle,
 ) -> (Vec<PathBuf>, Vec<ExportError>) {
     let (mut written, mut failed) = (Vec::new(), Vec::new());
     if let Err(source) = fs::create_dir_all(dir) {
@@ -129,7 +191,7 @@ pub fn game_files(
         Ok(()) => written.push(pgn),
         Err(e) => failed.push(e),
     }
-    match write_braille(&dir.join("game.brf"), session, l10n, letters) {
+    match write_braille(&dir.join("game.brf"), session, l10n, style) {
         Ok(paths) => written.extend(paths),
         Err(e) => failed.push(e),
     }
