@@ -51,6 +51,8 @@ mod utterance;
 mod vocab;
 
 #[cfg(test)]
+mod espeak_tests;
+#[cfg(test)]
 mod tests;
 
 use std::{
