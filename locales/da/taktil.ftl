@@ -179,7 +179,15 @@ take =
        *[black] sort
     } { $piece } fra { $square }.
 take-peg = Fjern brikken fra { $square }.
-shift = Flyt { $piece } fra { $from } til { $to }.
+shift =
+    Flyt: { $color ->
+        [white]
+            { $role ->
+                [rook] hvidt
+               *[other] hvid
+            }
+       *[black] sort
+    } { $piece } fra { $from } til { $to }.
 board-differs =
     { $by ->
         [white] Hvids
@@ -206,7 +214,9 @@ sheet-letters-undecided =
        *[black] sort
     }: { $word } er et lovligt træk med to forskellige sæt brikbogstaver.
 no-move = Intet træk på brættet endnu.
-adjust = J'adoube.
+# Meldingen fra artikel 4.2 i DSU's oversættelse af FIDE's regler ("jeg retter"): en
+# dansk stemme læser "J'adoube" som "j apostrof adube".
+adjust = Jeg retter.
 
 ## Devices: peg board, keypad and calibration.
 
@@ -218,7 +228,7 @@ calibrate-silent = Intet fra { $square }. Tjek hullet, og sæt så tappen i igen
 calibrate-peg-seated = En tap kom ud af et hul, der ikke var tomt. Lad den blive ude.
 calibration-finished =
     { $missing ->
-        [0] Kalibreringen er færdig: alle 64 huller er klar.
+        [0] Kalibreringen er færdig: alle 64 huller er klare.
         [one] Kalibreringen er færdig; et hul mangler.
        *[other] Kalibreringen er færdig; { $missing } huller mangler.
     }
@@ -577,11 +587,11 @@ ruling-correct =
         [blind] Den blinde spiller
        *[sighted] Den seende spiller
     } retter det efter noteringslisten.
-ruling-take-back = Artikel E2.8: noteringslisterne er forskellige. Spillet føres tilbage til det sidste træk, hvor de er ens, og dommeren indstiller urene.
-ruling-both-boards = Begge brætter afviger fra noteringslisterne. Artikel E2.7 afgør ikke dette: dommeren beslutter.
-ruling-unrecorded = { ruling-board-name-start } viser et træk, som ingen af noteringslisterne har. Dommeren beslutter: skriv det ned, eller tag det tilbage.
-ruling-no-position = { ruling-board-name-start } viser ingen stilling fra dette parti. Dommeren beslutter.
-ruling-assistant-record = Den blinde spillers noteringsliste, som taktil fører, er anderledes, men begge brætter følger den seende spillers. Fejlen er i taktils notering: dommeren beslutter.
+ruling-take-back = Artikel E2.8: noteringslisterne er forskellige. Partiet føres tilbage til det sidste træk, hvor de er ens, og dommeren indstiller urene.
+ruling-both-boards = Begge brætter afviger fra noteringslisterne. Artikel E2.7 afgør ikke dette: dommeren afgør det.
+ruling-unrecorded = { ruling-board-name-start } viser et træk, som ingen af noteringslisterne har. Dommeren afgør det: skriv det ned, eller tag det tilbage.
+ruling-no-position = { ruling-board-name-start } viser ingen stilling fra dette parti. Dommeren afgør det.
+ruling-assistant-record = Den blinde spillers noteringsliste, som taktil fører, er anderledes, men begge brætter følger den seende spillers. Fejlen er i taktils notering: dommeren afgør det.
 # $fault: illegal | ambiguous | unreadable; $move: noteringen (ruling-move).
 ruling-illegal-entry =
     Artikel 7.4a: den { $player ->
@@ -591,7 +601,7 @@ ruling-illegal-entry =
         [illegal] et ulovligt træk
         [ambiguous] et tvetydigt træk
        *[unreadable] en notering, der ikke er et træk
-    }: { $move }. Dommeren beslutter.
+    }: { $move }. Dommeren afgør det.
 # Stillingen, det drejer sig om: efter $move (ruling-move), når $has-last er yes,
 # ellers begyndelsen.
 ruling-position =
@@ -676,7 +686,7 @@ key-bishop = løber
 key-knight = springer
 key-draw = remis
 key-claim = krav
-key-adjust = j'adoube
+key-adjust = jeg retter
 key-arbiter = dommer
 key-history = historik
 key-clock = ur
@@ -935,3 +945,10 @@ external-arbiter-called = Dommeren er tilkaldt. Stop uret på bordet.
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Intet andet tastatur fundet.
+
+## Issue 17: wording
+
+# A move number said as a name ("move 4"), referenced by the sentences that say one
+# with $number: Icelandic writes 1-4, 21-24 ... as neuter words, which a synthesizer
+# would read masculine from a digit; here the digit reads right.
+number-label = { $number }

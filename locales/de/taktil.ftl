@@ -247,17 +247,19 @@ sheet-letters-undecided =
        *[black] Schwarz
     }: { $word } ist in zwei Sätzen von Figurenbuchstaben ein regelgemäßer Zug.
 no-move = Noch kein Zug auf dem Brett.
-adjust = J'adoube.
+# Die Ankündigung aus Artikel 4.2 der deutschen Fassung der FIDE-Regeln ("ich
+# korrigiere"): "J'adoube" liest eine deutsche Stimme "Jot adube".
+adjust = Ich korrigiere.
 
 ## Devices: peg board, keypad and calibration.
 
 # Kalibrierung (taktil calibrate): ein Loch nach dem anderen, a1 bis h8.
-calibrate-empty = Das Steckbrett wird kalibriert. Nimm alle Stifte aus dem Brett, dann drücke Enter oder die Ansage-Taste.
-calibrate-put = Stecke einen Stift in { $square }.
+calibrate-empty = Das Steckbrett wird kalibriert. Nehmen Sie alle Stifte aus dem Brett, dann drücken Sie Enter oder die Ansage-Taste.
+calibrate-put = Stecken Sie einen Stift in { $square }.
 calibrate-done = { $square }: erledigt.
-calibrate-taken = Diese Taste ist schon { $square }. Nimm den Stift heraus und versuche es noch einmal.
-calibrate-silent = Nichts von { $square }. Prüfe das Loch, dann stecke den Stift noch einmal hinein.
-calibrate-peg-seated = Ein Stift kam aus einem Loch, das nicht leer war. Lass ihn draußen.
+calibrate-taken = Diese Taste ist schon { $square }. Nehmen Sie den Stift heraus und versuchen Sie es noch einmal.
+calibrate-silent = Nichts von { $square }. Prüfen Sie das Loch, dann stecken Sie den Stift noch einmal hinein.
+calibrate-peg-seated = Ein Stift kam aus einem Loch, das nicht leer war. Lassen Sie ihn draußen.
 calibration-finished =
     { $missing ->
         [0] Kalibrierung fertig: alle 64 Löcher sind erledigt.
@@ -266,7 +268,7 @@ calibration-finished =
     }
 calibration-aborted = Kalibrierung abgebrochen. Nichts wurde gespeichert.
 peg-board-lost = Das Steckbrett ist getrennt.
-peg-board-back = Das Steckbrett ist wieder da. Wenn sich inzwischen ein Stift bewegt hat, zieh ihn und stecke ihn wieder hinein.
+peg-board-back = Das Steckbrett ist wieder da. Wenn sich inzwischen ein Stift bewegt hat, ziehen Sie ihn und stecken Sie ihn wieder hinein.
 keypad-lost = Das Tastenfeld ist getrennt.
 keypad-back = Das Tastenfeld ist wieder da.
 no-hid-device = Kein Gamepad und kein Steckbrett gefunden.
@@ -718,34 +720,34 @@ ruling-divergence-unknown = Wo dieses Brett vom Partieformular abwich, lässt si
 ruling-step-move =
     { $has-piece ->
         [yes]
-            Ziehen Sie { $role ->
-                [queen] die
-               *[other] den
-            } { $piece } von { $from } nach { $to }.
-       *[no] Ziehen Sie die Figur von { $from } nach { $to }.
+            { $role ->
+                [queen] Die
+               *[other] Der
+            } { $piece } auf { $from } muss nach { $to }.
+       *[no] Die Figur auf { $from } muss nach { $to }.
     }
 ruling-step-remove =
     { $has-piece ->
         [yes]
-            Entfernen Sie { $role ->
-                [queen] die
-               *[other] den
-            } { $piece } von { $square }.
+            { $role ->
+                [queen] Die
+               *[other] Der
+            } { $piece } auf { $square } muss vom Brett.
        *[no] Entfernen Sie die Figur von { $square }.
     }
 ruling-step-put =
-    Stellen Sie { $role ->
+    { $role ->
         [queen]
-            eine { $color ->
+            Eine { $color ->
                 [white] weiße
                *[black] schwarze
             }
        *[other]
-            einen { $color ->
-                [white] weißen
-               *[black] schwarzen
+            Ein { $color ->
+                [white] weißer
+               *[black] schwarzer
             }
-    } { $piece } auf { $square }.
+    } { $piece } muss auf { $square }.
 # Was das Partieformular von $player nach der übereinstimmenden Stellung enthält:
 # $count Züge, $moves die Liste von ruling-move, durch Semikolons getrennt.
 ruling-sheet-moves =
@@ -756,12 +758,12 @@ ruling-sheet-moves =
         [0] hat keine weiteren Züge.
        *[other] hat danach: { $moves }.
     }
-# E2.8, R-42: die bei der übereinstimmenden Stellung gespeicherten Uhrzeiten: $white
+# E2.8, R-42: die bei der übereinstimmenden Stellung gespeicherten Bedenkzeiten: $white
 # und $black sind Zeiten, $number der Zugzähler. $recorded no: keine gespeichert.
 ruling-clock =
     { $recorded ->
-        [yes] Dort aufgezeichnete Uhrzeiten: Weiß { $white }, Schwarz { $black }; Zug { $number }.
-       *[no] Dort sind keine Uhrzeiten aufgezeichnet: Der Schiedsrichter stellt die Uhren nach bestem Ermessen, Artikel 6.13.
+        [yes] Dort aufgezeichnete Bedenkzeiten: Weiß { $white }, Schwarz { $black }; Zug { $number }.
+       *[no] Dort sind keine Bedenkzeiten aufgezeichnet: Der Schiedsrichter stellt die Uhren nach bestem Ermessen, Artikel 6.13.
     }
 # E2.8: $ready yes: das Brett zeigt die Stellung; no: die Schritte folgen.
 ruling-set-board =
@@ -789,7 +791,7 @@ key-bishop = Läufer
 key-knight = Springer
 key-draw = Remis
 key-claim = Reklamieren
-key-adjust = J'adoube
+key-adjust = Korrigieren
 key-arbiter = Schiedsrichter
 key-history = Verlauf
 key-clock = Uhr
@@ -963,7 +965,7 @@ play-on =
 clocks-set-back =
     { $recorded ->
         [yes] Uhren zurückgestellt auf Weiß { $white }, Schwarz { $black }; Zug { $number }. Sie stehen: Starten Sie sie mit clock start.
-       *[no] Dort sind keine Uhrzeiten aufgezeichnet: Stellen Sie die Uhren nach bestem Ermessen, Artikel 6.13.
+       *[no] Dort sind keine Bedenkzeiten aufgezeichnet: Stellen Sie die Uhren nach bestem Ermessen, Artikel 6.13.
     }
 # Für den Schiedsrichter: E2.7 ausgeführt; nur das Brett von $player wird berichtigt.
 board-corrected = Artikel E2.7: Die Partie bleibt, wie sie ist. Nur { ruling-board-name } wird berichtigt.
@@ -1056,3 +1058,10 @@ external-arbiter-called = Der Schiedsrichter wird gerufen. Halte die Uhr auf dem
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Keine weitere Tastatur gefunden.
+
+## Issue 17: wording
+
+# A move number said as a name ("move 4"), referenced by the sentences that say one
+# with $number: Icelandic writes 1-4, 21-24 ... as neuter words, which a synthesizer
+# would read masculine from a digit; here the digit reads right.
+number-label = { $number }

@@ -200,7 +200,9 @@ sheet-letters-undecided =
        *[black] Black
     }: { $word } is a legal move in two sets of piece letters.
 no-move = No move on the board yet.
-adjust = J'adoube.
+# The announcement of article 4.2 in the Laws' own English ("I adjust"): an English
+# voice reads "J'adoube" as "Jay adub".
+adjust = I adjust.
 
 ## Devices: peg board, keypad and calibration.
 
@@ -1001,3 +1003,10 @@ external-arbiter-called = The arbiter is called. Stop the clock on the table.
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = No other keyboard found.
+
+## Issue 17: wording
+
+# A move number said as a name ("move 4"), referenced by the sentences that say one
+# with $number: Icelandic writes 1-4, 21-24 ... as neuter words, which a synthesizer
+# would read masculine from a digit; here the digit reads right.
+number-label = { $number }

@@ -198,7 +198,21 @@ take =
             }
     } { $piece } af { $square }.
 take-peg = Fjarlægðu manninn af { $square }.
-shift = Færðu { $piece } frá { $from } á { $to }.
+shift =
+    Færðu: { $color ->
+        [white]
+            { $role ->
+                [queen] hvít
+                [pawn] hvítt
+               *[other] hvítur
+            }
+       *[black]
+            { $role ->
+                [queen] svört
+                [pawn] svart
+               *[other] svartur
+            }
+    } { $piece } frá { $from } á { $to }.
 board-differs =
     { $by ->
         [white] Borð hvíts
@@ -210,17 +224,17 @@ board-matches =
        *[black] Borð svarts
     } passar við skákina.
 sheet-differs =
-    Skorblað sjáandi keppandans er frábrugðið skákinni í leik { $number }, { $color ->
+    Skorblað sjáandi keppandans er frábrugðið skákinni í leik { number-label }, { $color ->
         [white] hvítur
        *[black] svartur
     }.
 sheet-letters-mixed =
-    Skorblað sjáandi keppandans, leikur { $number } { $color ->
+    Skorblað sjáandi keppandans, leikur { number-label } { $color ->
         [white] hvítur
        *[black] svartur
     }: { $word } er skrifað með öðrum mannabókstöfum en { $earlier }. Skorblað notar aðeins eitt sett af bókstöfum.
 sheet-letters-undecided =
-    Skorblað sjáandi keppandans, leikur { $number } { $color ->
+    Skorblað sjáandi keppandans, leikur { number-label } { $color ->
         [white] hvítur
        *[black] svartur
     }: { $word } er löglegur leikur með tveimur settum mannabókstafa.
@@ -239,14 +253,24 @@ calibration-finished =
     { $missing ->
         [0] Stillingu lokið: öll 64 götin eru komin.
         [one] Stillingu lokið; eitt gat vantar.
-       *[other] Stillingu lokið; { $missing } göt vantar.
+       *[other]
+            Stillingu lokið; { TENS($missing) ->
+                [0] { "" }
+               *[other] { TENS($missing) } og{ " " }
+            }{ UNIT($missing) ->
+                [1] eitt gat vantar.
+                [2] tvö göt vantar.
+                [3] þrjú göt vantar.
+                [4] fjögur göt vantar.
+               *[other] { $missing } göt vantar.
+            }
     }
 calibration-aborted = Stilling stöðvuð. Ekkert var vistað.
 peg-board-lost = Pinnaborðið er aftengt.
 peg-board-back = Pinnaborðið er komið aftur. Ef pinni færðist á meðan, lyftu honum og settu hann aftur í.
 keypad-lost = Takkaborðið er aftengt.
 keypad-back = Takkaborðið er komið aftur.
-no-hid-device = Enginn leikjastýring og ekkert pinnaborð fannst.
+no-hid-device = Engin leikjastýring og ekkert pinnaborð fannst.
 key-help = Hnappur { $button }: { $key }.
 key-help-help = Hnappur { $button }: þessi hjálp.
 
@@ -268,7 +292,7 @@ game-over =
                *[black] Svartur féll á tíma, en Hvítur
             } getur ekki mátað. { game-result }
         [both-flags] Báðir féllu á tíma. { game-result }
-        [agreement] Jafntefli samið.
+        [agreement] Samið um jafntefli.
         [threefold] Sama staða í þriðja sinn. { game-result }
         [fifty-moves] 50 leikja reglan. { game-result }
         [illegal-moves]
@@ -306,7 +330,7 @@ draw-claimable =
 # $number er númer leiksins sem nú er leikinn ($moves, leikir sem báðir hafa lokið,
 # plús einn).
 move-count =
-    Leikur { $number }, { $to-move ->
+    Leikur { number-label }, { $to-move ->
         [white] Hvítur
        *[black] Svartur
     } á leik.
@@ -367,19 +391,34 @@ speech-lost = Talið hætti að svara: aðeins texti og hljóð héðan í frá.
 sound-unavailable = Ekkert hljóðtæki: engin hljóðmerki, aðeins orð.
 voice-missing = Engin rödd fyrir { $lang }: önnur rödd les þau orð.
 # $count: fjöldi ólöglegra leikja $by; $penalty: none | time | loss |
-# loss-or-draw; $minutes: aukatími andstæðingsins (21, 31 ... mínútu: eintala).
+# loss-or-draw; $minutes: aukatími andstæðingsins, í þolfalli kvenkyns (eina, tvær,
+# þrjár, fjórar mínútur; 21, 31 ... mínútu: eintala). $count: númer, í hvorugkyni.
 illegal-counted =
     Ólöglegur leikur { $by ->
         [white] Hvíts
        *[black] Svarts
-    }, númer { $count }, var ekki tekinn gildur. { $penalty ->
+    }, númer { TENS($count) ->
+        [0] { "" }
+       *[other] { TENS($count) } og{ " " }
+    }{ UNIT($count) ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $count }
+    }, var ekki tekinn gildur. { $penalty ->
         [time]
             Dómarinn getur gefið { $by ->
                 [white] Svörtum
                *[black] Hvítum
-            } { $minutes ->
+            } { TENS($minutes) ->
+                [0] { "" }
+               *[other] { TENS($minutes) } og{ " " }
+            }{ UNIT($minutes) ->
                 [1] eina mínútu
-                [one] { $minutes } mínútu
+                [2] tvær mínútur
+                [3] þrjár mínútur
+                [4] fjórar mínútur
                *[other] { $minutes } mínútur
             } í viðbót.
         [loss] Dómarinn getur úrskurðað skákina tapaða.
@@ -403,7 +442,10 @@ key-ignored = Hnappurinn { $key } gerir ekkert núna.
 ## ensku skránni.
 
 # Tími, námundaður niður, svo að hann segi aldrei meira en til er. Tímarnir standa í
-# nefnifalli (21, 31 ... mínúta: eintala).
+# nefnifalli (21, 31 ... mínúta: eintala). Klukkustund, mínúta og sekúnda eru
+# kvenkynsorð: 1-4, 21-24 ... eru skrifuð með orðum í kvenkyni ("fjórar mínútur", ekki
+# "4 mínútur", sem talgervill les "fjórir"). UNIT($n) er 1-4 þegar talan endar á
+# einum til fjórum (ekki 11-14), annars other; TENS($n) er það sem fer á undan ("20" í 24).
 duration =
     { $units ->
         [hours] { duration-hours }
@@ -413,21 +455,36 @@ duration =
        *[seconds] { duration-seconds }
     }
 duration-hours =
-    { $hours ->
+    { TENS($hours) ->
+        [0] { "" }
+       *[other] { TENS($hours) } og{ " " }
+    }{ UNIT($hours) ->
         [1] ein klukkustund
-        [one] { $hours } klukkustund
+        [2] tvær klukkustundir
+        [3] þrjár klukkustundir
+        [4] fjórar klukkustundir
        *[other] { $hours } klukkustundir
     }
 duration-minutes =
-    { $minutes ->
+    { TENS($minutes) ->
+        [0] { "" }
+       *[other] { TENS($minutes) } og{ " " }
+    }{ UNIT($minutes) ->
         [1] ein mínúta
-        [one] { $minutes } mínúta
+        [2] tvær mínútur
+        [3] þrjár mínútur
+        [4] fjórar mínútur
        *[other] { $minutes } mínútur
     }
 duration-seconds =
-    { $seconds ->
+    { TENS($seconds) ->
+        [0] { "" }
+       *[other] { TENS($seconds) } og{ " " }
+    }{ UNIT($seconds) ->
         [1] ein sekúnda
-        [one] { $seconds } sekúnda
+        [2] tvær sekúndur
+        [3] þrjár sekúndur
+        [4] fjórar sekúndur
        *[other] { $seconds } sekúndur
     }
 # Báðar klukkurnar að beiðni: "Hvítur: ein klukkustund og 29 mínútur. Svartur: 4
@@ -582,15 +639,16 @@ not-adjourned = Skákin er ekki í bið.
 
 ## $player: blind | sighted (borð blinda leikmannsins er snertiborðið).
 
-# Leikur á skorblaði: "4. leikur hvíts, Springer Felix drei", alltaf í nefnifalli:
+# Leikur á skorblaði: "leikur hvíts númer fjögur, Springer Felix drei", alltaf í
+# nefnifalli (ekki "4. leikur": talgervill les "fjórir leikur"):
 # setningarnar setja hann á eftir tvípunkti. $by: white | black;
 # $number: númer leiksins; $written: move ($move er tilkynningin) | text (færsla sem
 # er ekki leikur; $move er textinn eins og hann er skrifaður).
 ruling-move =
-    { $number }. leikur { $by ->
+    leikur { $by ->
         [white] hvíts
        *[black] svarts
-    }, { $written ->
+    } númer { number-label }, { $written ->
         [text] skrifað sem { $move }
        *[move] { $move }
     }
@@ -605,7 +663,7 @@ ruling-board-name-start =
         [blind] Snertiborðið
        *[sighted] Borð sjáandi leikmannsins
     }
-ruling-agreed = Grein E2.7: bæði skorblöðin eru eins og borðin sýna stöðu þeirra. Ekkert að leiðrétta.
+ruling-agreed = Grein E2.7: skorblöðunum ber saman, og borðin sýna stöðuna á þeim. Ekkert að leiðrétta.
 ruling-correct =
     Grein E2.7: bæði skorblöðin eru eins, en { ruling-board-name } er frábrugðið. { $player ->
         [blind] Blindi leikmaðurinn
@@ -687,8 +745,8 @@ ruling-sheet-moves =
 # $black eru tímar, $number leikjateljarinn. $recorded no: ekkert vistað.
 ruling-clock =
     { $recorded ->
-        [yes] Tímar skráðir þar: hvítur { $white }, svartur { $black }; leikur { $number }.
-       *[no] Engir klukkutímar eru skráðir þar: dómarinn stillir klukkurnar eftir bestu dómgreind, grein 6.13.
+        [yes] Tímar skráðir þar: hvítur { $white }, svartur { $black }; leikur { number-label }.
+       *[no] Tímar klukknanna eru ekki skráðir þar: dómarinn stillir klukkurnar eftir bestu dómgreind, grein 6.13.
     }
 # E2.8: $ready yes: borðið sýnir stöðuna; no: skrefin fylgja.
 ruling-set-board =
@@ -735,7 +793,7 @@ notation-rook = H
 notation-bishop = B
 notation-knight = R
 # Númer leiksins á undan leikjapari í lesna skorblaðinu: "Leikur 12."
-sheet-move-number = Leikur { $number }.
+sheet-move-number = Leikur { number-label }.
 
 ## Skákin í gangi: skráin og endurheimtin.
 
@@ -767,7 +825,18 @@ ready =
 
 key-resign = gefast upp
 # Fyrsta ýting á hnappinn gefast upp (5.1b): ein ýting gefst aldrei upp.
-resign-ask = Gefast upp? Ýttu aftur á gefast upp innan { $seconds } sekúndna til að gefast upp.
+# $seconds í eignarfalli kvenkyns: einnar, tveggja, þriggja, fjögurra sekúndna.
+resign-ask =
+    Gefast upp? Ýttu aftur á gefast upp innan { TENS($seconds) ->
+        [0] { "" }
+       *[other] { TENS($seconds) } og{ " " }
+    }{ UNIT($seconds) ->
+        [1] einnar sekúndu
+        [2] tveggja sekúndna
+        [3] þriggja sekúndna
+        [4] fjögurra sekúndna
+       *[other] { $seconds } sekúndna
+    } til að gefast upp.
 resign-cancelled = Ekki gefist upp. Skákin heldur áfram.
 ended-before =
     Skákinni var þegar lokið: { $late ->
@@ -882,12 +951,12 @@ play-on =
     { $by ->
         [white] Hvítur
        *[black] Svartur
-    } á leik, leikur { $number }.
+    } á leik, leikur { number-label }.
 # Fyrir dómarann: klukkurnar eru stilltar aftur. $recorded yes: á tímana sem voru
 # geymdir þar; no: engir geymdir.
 clocks-set-back =
     { $recorded ->
-        [yes] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { $number }. Þær eru stöðvaðar: ræstu þær með clock start.
+        [yes] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { number-label }. Þær eru stöðvaðar: ræstu þær með clock start.
        *[no] Engir klukkutímar eru skráðir þar: stilltu klukkurnar eftir bestu dómgreind, grein 6.13.
     }
 # Fyrir dómarann: E2.7 framkvæmd; aðeins borð $player er leiðrétt.
@@ -897,7 +966,7 @@ ruling-for-arbiter = Þessi úrskurður lætur þér eftir ákvörðunina. Engu 
 ruling-stale = Skákin hefur breyst síðan úrskurðurinn var kveðinn upp. Engu var breytt; biddu um nýjan úrskurð með reconcile.
 # arbiter takeback nefnir leik sem skákin hefur ekki: leikur $number hjá $by.
 no-such-move =
-    Skákin hefur engan leik { $number } hjá { $by ->
+    Skákin hefur engan leik { number-label } hjá { $by ->
         [white] hvítum
        *[black] svörtum
     } til að fara aftur til.
@@ -976,3 +1045,19 @@ external-arbiter-called = Dómarinn er kallaður til. Stöðvaðu klukkuna á bo
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Ekkert annað lyklaborð fannst.
+
+## Issue 17: wording
+
+# Númer leiks sem heiti, í hvorugkyni ("leikur fjögur", ekki "leikur fjórir", sem
+# talgervill les úr tölustafnum): setningarnar sem segja $number vísa hingað.
+number-label =
+    { TENS($number) ->
+        [0] { "" }
+       *[other] { TENS($number) } og{ " " }
+    }{ UNIT($number) ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $number }
+    }

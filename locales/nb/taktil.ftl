@@ -180,7 +180,15 @@ take =
        *[black] svart
     } { $piece } fra { $square }.
 take-peg = Fjern brikken fra { $square }.
-shift = Flytt { $piece } fra { $from } til { $to }.
+shift =
+    Flytt: { $color ->
+        [white]
+            { $role ->
+                [rook] hvitt
+               *[other] hvit
+            }
+       *[black] svart
+    } { $piece } fra { $from } til { $to }.
 board-differs =
     { $by ->
         [white] Hvits
@@ -207,11 +215,12 @@ sheet-letters-undecided =
        *[black] svart
     }: { $word } er et lovlig trekk med to ulike sett brikkebokstaver.
 no-move = Ingen trekk på brettet ennå.
-adjust = J'adoube.
+# Meldingen fra paragraf 4.2 i NSFs oversettelse av FIDEs regler ("jeg retter").
+adjust = Jeg retter.
 
 ## Devices: peg board, keypad and calibration.
 
-calibrate-empty = Pluggbrettet kalibreres. Ta alle plugger ut av brettet, og trykk så Enter eller meldetasten.
+calibrate-empty = Pluggbrettet kalibreres. Ta alle plugger ut av brettet, og trykk så Enter eller tasten les opp.
 calibrate-put = Sett en plugg i { $square }.
 calibrate-done = { $square }: ferdig.
 calibrate-taken = Den knappen er allerede { $square }. Ta pluggen ut og prøv igjen.
@@ -511,14 +520,14 @@ draw-offer-lapsed =
        *[black] Svart
     } rørte en brikke: remistilbudet har falt bort.
 no-draw-offer = Ikke noe remistilbud.
-claim-declare-move = Krav. Utfør trekket du krever med.
+claim-declare-move = Krav. Utfør trekket du krever remis med.
 claim-incorrect =
     { $by ->
         [white] Hvits
        *[black] Svarts
     } krav er feil. Spillet fortsetter.
 claim-lapsed = Ikke noe krav: en brikke ble rørt i dette trekket.
-claim-not-on-move = Krev bare når det er ditt trekk.
+claim-not-on-move = Krev remis bare når det er ditt trekk.
 no-flag = Krav på tid avvist: ingen flagg har falt.
 touch-reported =
     Til turneringslederen: { $by ->
@@ -680,7 +689,7 @@ key-bishop = løper
 key-knight = springer
 key-draw = remis
 key-claim = krev
-key-adjust = j'adoube
+key-adjust = jeg retter
 key-arbiter = turneringsleder
 key-history = historikk
 key-clock = klokke
@@ -940,3 +949,10 @@ external-arbiter-called = Turneringslederen er tilkalt. Stopp klokken på bordet
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Ingen andre tastaturer funnet.
+
+## Issue 17: wording
+
+# A move number said as a name ("move 4"), referenced by the sentences that say one
+# with $number: Icelandic writes 1-4, 21-24 ... as neuter words, which a synthesizer
+# would read masculine from a digit; here the digit reads right.
+number-label = { $number }

@@ -180,7 +180,15 @@ take =
        *[black] svart
     } { $piece } från { $square }.
 take-peg = Ta bort pjäsen från { $square }.
-shift = Flytta { $piece } från { $from } till { $to }.
+shift =
+    Flytta: { $color ->
+        [white]
+            { $role ->
+                [rook] vitt
+               *[other] vit
+            }
+       *[black] svart
+    } { $piece } från { $from } till { $to }.
 board-differs =
     { $by ->
         [white] Vits
@@ -211,7 +219,7 @@ adjust = J'adoube.
 
 ## Devices: peg board, keypad and calibration.
 
-calibrate-empty = Pluggbrädet kalibreras. Ta ut alla pluggar ur brädet och tryck sedan på Enter eller meddelandetangenten.
+calibrate-empty = Pluggbrädet kalibreras. Ta ut alla pluggar ur brädet och tryck sedan på Enter eller tangenten annonsera.
 calibrate-put = Sätt en plugg i { $square }.
 calibrate-done = { $square }: klart.
 calibrate-taken = Den knappen är redan { $square }. Ta ut pluggen och försök igen.
@@ -510,14 +518,14 @@ draw-offer-lapsed =
        *[black] Svart
     } rörde en pjäs: remierbjudandet har förfallit.
 no-draw-offer = Inget remierbjudande.
-claim-declare-move = Begäran. Gör draget du begär med.
+claim-declare-move = Begäran. Gör draget som du begär remi med.
 claim-incorrect =
     { $by ->
         [white] Vits
        *[black] Svarts
     } begäran är felaktig. Spelet fortsätter.
 claim-lapsed = Ingen begäran: en pjäs rördes under draget.
-claim-not-on-move = Begär bara när det är ditt drag.
+claim-not-on-move = Begär remi bara när det är ditt drag.
 no-flag = Begäran på tid avvisad: ingen flagga har fallit.
 touch-reported =
     Till domaren: { $by ->
@@ -936,3 +944,10 @@ external-arbiter-called = Domaren är tillkallad. Stoppa klockan på bordet.
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Inget annat tangentbord hittades.
+
+## Issue 17: wording
+
+# A move number said as a name ("move 4"), referenced by the sentences that say one
+# with $number: Icelandic writes 1-4, 21-24 ... as neuter words, which a synthesizer
+# would read masculine from a digit; here the digit reads right.
+number-label = { $number }

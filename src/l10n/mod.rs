@@ -45,10 +45,13 @@
 // are in clippy.toml; Cargo.toml allows them for the shell).
 #![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
 
+mod numeral;
 mod render;
 mod utterance;
 mod vocab;
 
+#[cfg(test)]
+mod espeak_tests;
 #[cfg(test)]
 mod tests;
 
@@ -501,13 +504,19 @@ impl Localizer {
 }
 
 /// A bundle for `locale` with its file and the file names, without bidi isolation
-/// marks (they must not reach a speech engine) and with Fluent's built-in functions.
+/// marks (they must not reach a speech engine), with Fluent's built-in functions and
+/// the numeral functions `UNIT` and `TENS` ([`numeral`]: Icelandic numerals agree with
+/// the noun).
 fn bundle(locale: &'static str, source: Source) -> Result<Bundle, L10nError> {
     let langid: LanguageIdentifier =
         locale.parse().map_err(|_| L10nError::UnknownLocale { locale: locale.to_owned() })?;
     let mut bundle = Bundle::new_concurrent(vec![langid]);
     bundle.set_use_isolating(false);
-    bundle.add_builtins().map_err(|e| L10nError::Bundle { file: source.path, errors: vec![e.to_string()] })?;
+    let added = bundle
+        .add_builtins()
+        .and_then(|()| bundle.add_function("UNIT", numeral::unit))
+        .and_then(|()| bundle.add_function("TENS", numeral::tens));
+    added.map_err(|e| L10nError::Bundle { file: source.path, errors: vec![e.to_string()] })?;
     for source in [source, FILES_FTL] {
         bundle.add_resource(resource(source)?).map_err(|errors| L10nError::Bundle {
             file: source.path,

@@ -1419,7 +1419,7 @@ fn golden_sentences_en() {
         (Msg::MoveCount { moves: 22, to_move: w }, "Move 23, White to move."),
         (Msg::MoveCount { moves: 0, to_move: b }, "Move 1, Black to move."),
         (Msg::NoMove, "No move on the board yet."),
-        (Msg::Adjust, "J'adoube."),
+        (Msg::Adjust, "I adjust."),
         (Msg::NoClock, "No clock is running."),
         (Msg::Resync, "Board lost contact; reading the whole board."),
         (Msg::BoardLost, "The board is disconnected. Your game is safe."),
@@ -1826,7 +1826,8 @@ fn golden_readings_and_history() {
     );
 }
 
-/// Icelandic counts 21, 31 ... in the singular; one minute is a word.
+/// Icelandic counts 21, 31 ... in the singular, and says 1-4, 21-24 ... as feminine
+/// words in the accusative (a digit would be read masculine: issue 17).
 #[test]
 fn icelandic_minutes_agree_with_the_number() {
     let is = localizer("is", Vocabulary::scandinavian("is"));
@@ -1834,8 +1835,11 @@ fn icelandic_minutes_agree_with_the_number() {
         |minutes| Msg::IllegalCounted { by: Color::White, count: 1, penalty: Some(Penalty::OpponentTime { minutes }) };
     let tail = |minutes| say(&is, &penalty(minutes)).split_once("getur gefið ").map(|(_, t)| t.to_owned());
     assert_eq!(tail(1).as_deref(), Some("Svörtum eina mínútu í viðbót."));
-    assert_eq!(tail(2).as_deref(), Some("Svörtum 2 mínútur í viðbót."));
-    assert_eq!(tail(21).as_deref(), Some("Svörtum 21 mínútu í viðbót."));
+    assert_eq!(tail(2).as_deref(), Some("Svörtum tvær mínútur í viðbót."));
+    assert_eq!(tail(4).as_deref(), Some("Svörtum fjórar mínútur í viðbót."));
+    assert_eq!(tail(5).as_deref(), Some("Svörtum 5 mínútur í viðbót."));
+    assert_eq!(tail(21).as_deref(), Some("Svörtum 20 og eina mínútu í viðbót."));
+    assert_eq!(tail(14).as_deref(), Some("Svörtum 14 mínútur í viðbót."));
     assert_eq!(tail(11).as_deref(), Some("Svörtum 11 mínútur í viðbót."));
 }
 
@@ -1868,16 +1872,20 @@ fn golden_durations() {
     }
 }
 
-/// Icelandic counts 21, 31 ... in the singular and joins the parts with "og".
+/// Icelandic counts 21, 31 ... in the singular, says 1-4, 21-24 ... as feminine words
+/// (issue 17) and joins the parts with "og".
 #[test]
 fn icelandic_durations_agree_with_the_number() {
     let is = localizer("is", Vocabulary::scandinavian("is"));
     let left = |left| say(&is, &Msg::LowTime { left });
     assert_eq!(left(min_sec(1, 1)), "Tími eftir: ein mínúta og ein sekúnda.");
-    assert_eq!(left(min_sec(2, 21)), "Tími eftir: 2 mínútur og 21 sekúnda.");
-    assert_eq!(left(min_sec(2, 11)), "Tími eftir: 2 mínútur og 11 sekúndur.");
-    assert_eq!(left(min_sec(81, 0)), "Tími eftir: ein klukkustund og 21 mínúta.");
-    assert_eq!(left(min_sec(21 * 60, 0)), "Tími eftir: 21 klukkustund.");
+    assert_eq!(left(min_sec(2, 21)), "Tími eftir: tvær mínútur og 20 og ein sekúnda.");
+    assert_eq!(left(min_sec(2, 11)), "Tími eftir: tvær mínútur og 11 sekúndur.");
+    assert_eq!(left(min_sec(3, 34)), "Tími eftir: þrjár mínútur og 30 og fjórar sekúndur.");
+    assert_eq!(left(min_sec(5, 10)), "Tími eftir: 5 mínútur og 10 sekúndur.");
+    assert_eq!(left(min_sec(81, 0)), "Tími eftir: ein klukkustund og 20 og ein mínúta.");
+    assert_eq!(left(min_sec(21 * 60, 0)), "Tími eftir: 20 og ein klukkustund.");
+    assert_eq!(left(min_sec(2 * 60, 0)), "Tími eftir: tvær klukkustundir.");
 }
 
 /// The clock, draw, claim and adjournment messages and the new game ends, in English
@@ -2132,17 +2140,17 @@ fn golden_clock_draw_and_claim_messages() {
 fn golden_device_sentences() {
     let (en, de) = (en(), de());
     let cases: Vec<(Said, &str, &str)> = vec![
-        (Notice::CalibratePut(Square::A1).into(), "Put a peg in Anna eins.", "Stecke einen Stift in Anna eins."),
+        (Notice::CalibratePut(Square::A1).into(), "Put a peg in Anna eins.", "Stecken Sie einen Stift in Anna eins."),
         (Notice::CalibrateDone(Square::A1).into(), "Anna eins: done.", "Anna eins: erledigt."),
         (
             Notice::CalibrateTaken(Square::A1).into(),
             "That button is already Anna eins. Take the peg out and try again.",
-            "Diese Taste ist schon Anna eins. Nimm den Stift heraus und versuche es noch einmal.",
+            "Diese Taste ist schon Anna eins. Nehmen Sie den Stift heraus und versuchen Sie es noch einmal.",
         ),
         (
             Notice::CalibrateSilent(Square::B1).into(),
             "Nothing from Bella eins. Check the hole, then put the peg in again.",
-            "Nichts von Bella eins. Prüfe das Loch, dann stecke den Stift noch einmal hinein.",
+            "Nichts von Bella eins. Prüfen Sie das Loch, dann stecken Sie den Stift noch einmal hinein.",
         ),
         (
             Notice::CalibrationFinished { missing: 0 }.into(),
