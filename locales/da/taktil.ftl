@@ -935,3 +935,10 @@ external-arbiter-called = Dommeren er tilkaldt. Stop uret på bordet.
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Intet andet tastatur fundet.
+
+## Issue 17: braille display
+
+# taktil play --braille-display: BRLTTY does not answer (at the start) or went away; said once.
+braille-display-lost = Intet punktdisplay. Partiet fortsætter.
+# BRLTTY answers again: the display shows the last words again.
+braille-display-back = Punktdisplayet er tilbage.

@@ -1056,3 +1056,10 @@ external-arbiter-called = Der Schiedsrichter wird gerufen. Halte die Uhr auf dem
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Keine weitere Tastatur gefunden.
+
+## Issue 17: braille display
+
+# taktil play --braille-display: BRLTTY does not answer (at the start) or went away; said once.
+braille-display-lost = Keine Braillezeile. Die Partie geht weiter.
+# BRLTTY answers again: the display shows the last words again.
+braille-display-back = Die Braillezeile ist wieder da.

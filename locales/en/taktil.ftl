@@ -1001,3 +1001,10 @@ external-arbiter-called = The arbiter is called. Stop the clock on the table.
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = No other keyboard found.
+
+## Issue 17: braille display
+
+# taktil play --braille-display: BRLTTY does not answer (at the start) or went away; said once.
+braille-display-lost = No braille display. The game goes on.
+# BRLTTY answers again: the display shows the last words again.
+braille-display-back = The braille display is back.

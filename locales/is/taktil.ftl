@@ -976,3 +976,10 @@ external-arbiter-called = Dómarinn er kallaður til. Stöðvaðu klukkuna á bo
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Ekkert annað lyklaborð fannst.
+
+## Issue 17: braille display
+
+# taktil play --braille-display: BRLTTY does not answer (at the start) or went away; said once.
+braille-display-lost = Enginn punktaletursskjár. Skákin heldur áfram.
+# BRLTTY answers again: the display shows the last words again.
+braille-display-back = Punktaletursskjárinn er kominn aftur.

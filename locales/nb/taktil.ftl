@@ -940,3 +940,10 @@ external-arbiter-called = Turneringslederen er tilkalt. Stopp klokken på bordet
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Ingen andre tastaturer funnet.
+
+## Issue 17: braille display
+
+# taktil play --braille-display: BRLTTY does not answer (at the start) or went away; said once.
+braille-display-lost = Ingen leselist. Partiet fortsetter.
+# BRLTTY answers again: the display shows the last words again.
+braille-display-back = Leselisten er tilbake.

@@ -936,3 +936,10 @@ external-arbiter-called = Domaren är tillkallad. Stoppa klockan på bordet.
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Inget annat tangentbord hittades.
+
+## Issue 17: braille display
+
+# taktil play --braille-display: BRLTTY does not answer (at the start) or went away; said once.
+braille-display-lost = Ingen punktskriftsdisplay. Partiet fortsätter.
+# BRLTTY answers again: the display shows the last words again.
+braille-display-back = Punktskriftsdisplayen är tillbaka.
