@@ -24,6 +24,7 @@ fi
 PACKAGES="build-essential pkg-config ca-certificates curl python3 python3-pip"
 PACKAGES="$PACKAGES libasound2-dev libudev-dev libspeechd-dev libclang-dev"
 PACKAGES="$PACKAGES speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils sox tmux"
+PACKAGES="$PACKAGES brltty libbrlapi-dev"   # issue 17: braille displays (BrlAPI; the test runs a real BRLTTY)
 
 missing=""
 for p in $PACKAGES; do

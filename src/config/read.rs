@@ -20,8 +20,8 @@ use toml::{
 use unic_langid::LanguageIdentifier;
 
 use super::{
-    BoardSource, BrailleSource, ClockWhite, Config, ConfigError, ConfigErrors, Downtime, KeypadSource, Rotation, SightedSource,
-    TABLES, ViewMode, error,
+    BoardSource, BrailleSource, ClockWhite, Config, ConfigError, ConfigErrors, Downtime, KeypadSource, Rotation,
+    SightedSource, TABLES, ViewMode, error,
 };
 use crate::{
     core::{settings::Settings, words::ParseWordError},

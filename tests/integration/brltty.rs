@@ -53,12 +53,7 @@ impl Display {
     fn listen() -> Display {
         let listener = TcpListener::bind("127.0.0.1:0").expect("a local port");
         let port = listener.local_addr().expect("an address").port();
-        let display = Display {
-            shown: Arc::default(),
-            link: Arc::default(),
-            connections: Arc::default(),
-            port,
-        };
+        let display = Display { shown: Arc::default(), link: Arc::default(), connections: Arc::default(), port };
         let (shown, link, connections) = (display.shown.clone(), display.link.clone(), display.connections.clone());
         thread::spawn(move || {
             for stream in listener.incoming().map_while(Result::ok) {
@@ -274,7 +269,8 @@ impl Session {
         let end = Instant::now() + WAIT;
         loop {
             let left = end.saturating_duration_since(Instant::now());
-            let line = self.lines.recv_timeout(left).unwrap_or_else(|_| panic!("no {kind} {words:?} in {:#?}", self.seen));
+            let line =
+                self.lines.recv_timeout(left).unwrap_or_else(|_| panic!("no {kind} {words:?} in {:#?}", self.seen));
             self.seen.push(line.clone());
             let mut parts = line.split_whitespace();
             let (_t, k) = (parts.next(), parts.next());

@@ -62,7 +62,12 @@ unsafe extern "C" {
     fn brlapi__openConnection(handle: *mut c_void, desired: *const Settings, actual: *mut Settings) -> c_int;
     fn brlapi__closeConnection(handle: *mut c_void);
     fn brlapi__setExceptionHandler(handle: *mut c_void, handler: Option<ExceptionHandler>) -> Option<ExceptionHandler>;
-    fn brlapi__enterTtyModeWithPath(handle: *mut c_void, ttys: *const c_int, count: c_int, driver: *const c_char) -> c_int;
+    fn brlapi__enterTtyModeWithPath(
+        handle: *mut c_void,
+        ttys: *const c_int,
+        count: c_int,
+        driver: *const c_char,
+    ) -> c_int;
     fn brlapi__getDisplaySize(handle: *mut c_void, x: *mut c_uint, y: *mut c_uint) -> c_int;
     fn brlapi__write(handle: *mut c_void, arguments: *const WriteArguments) -> c_int;
     fn brlapi__readKeyWithTimeout(handle: *mut c_void, timeout_ms: c_int, code: *mut u64) -> c_int;
@@ -101,7 +106,8 @@ impl Connection {
         // SAFETY: a plain size query.
         let size = unsafe { brlapi_getHandleSize() };
         let mut connection = Connection { handle: vec![0; size.div_ceil(8)] };
-        let settings = Settings { auth: std::ptr::null(), host: host.as_ref().map_or(std::ptr::null(), |h| h.as_ptr()) };
+        let settings =
+            Settings { auth: std::ptr::null(), host: host.as_ref().map_or(std::ptr::null(), |h| h.as_ptr()) };
         let handle = connection.ptr();
         // SAFETY: `handle` is brlapi_getHandleSize() bytes owned by `connection`;
         // `settings` and the host string live across the call.

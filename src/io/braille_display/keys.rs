@@ -108,9 +108,7 @@ fn command(code: u64) -> Press {
 fn symbol(code: u64) -> Press {
     let c = if code & SYM_UNICODE != 0 { code & !SYM_UNICODE } else { code };
     let letter = u32::try_from(c).ok().and_then(char::from_u32).map(|c| c.to_ascii_lowercase());
-    letter
-        .and_then(|letter| LETTERS.iter().find(|l| l.0 == letter))
-        .map_or(Press::Nothing, |l| Press::Key(l.2))
+    letter.and_then(|letter| LETTERS.iter().find(|l| l.0 == letter)).map_or(Press::Nothing, |l| Press::Key(l.2))
 }
 
 /// The table as the docs print it: each display key's name and what it does.
