@@ -388,3 +388,23 @@ fn a_german_game_on_a_braille_display_through_a_real_brltty() {
     let _ = fs::remove_dir_all(&dir);
     println!("the braille display test took {:.1} s", started.elapsed().as_secs_f64());
 }
+
+/// No BRLTTY at the start (nothing listens on the host given): said once, on the
+/// player's side, and the game is played as ever.
+#[test]
+fn no_brltty_at_the_start_is_said_once_and_the_game_goes_on() {
+    let dir = std::env::temp_dir().join(format!("taktil-no-brltty-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("a temporary folder");
+    let mut session = Session::start(free_api_number(), &dir);
+    session.until("say", "Keine Braillezeile. Die Partie geht weiter.");
+    session.pegs(&["S XXXXXXXXXXXXXXXX................................XXXXXXXXXXXXXXXX", "L e2", "P e4"]);
+    session.until("move", "1. e4");
+    // Two more tries of the adapter (one a second), not said again.
+    thread::sleep(Duration::from_millis(2500));
+    session.pegs(&["L e7", "P e5"]);
+    session.until("move", "1... e5");
+    assert_eq!(session.said("Keine Braillezeile"), 1, "{:#?}", session.seen);
+    drop(session);
+    let _ = fs::remove_dir_all(&dir);
+}
