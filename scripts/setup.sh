@@ -28,6 +28,7 @@ PACKAGES="$PACKAGES speech-dispatcher speech-dispatcher-espeak-ng espeak-ng puls
 # (src/io/uci.rs; Debian installs it as /usr/games/stockfish).
 PACKAGES="$PACKAGES stockfish"
 PACKAGES="$PACKAGES liblouis-dev liblouis-data liblouis-bin"   # issue 17: the braille scoresheet in national braille (feature `louis`: the library, its tables, and lou_translate for the tests)
+PACKAGES="$PACKAGES brltty libbrlapi-dev"   # issue 17: braille displays (BrlAPI; the test runs a real BRLTTY)
 
 missing=""
 for p in $PACKAGES; do

@@ -413,6 +413,10 @@ pub struct PlayArgs {
     /// calibrate`).
     #[arg(long, value_name = "FILE")]
     pub device_file: Option<PathBuf>,
+    /// The player's refreshable braille display, through BRLTTY's BrlAPI: off, auto
+    /// (BRLTTY's own server) or a BrlAPI host (docs/braille-display.md).
+    #[arg(long, value_name = "off|auto|HOST")]
+    pub braille_display: Option<play::devices::BrailleSource>,
     /// Play this recorded session into the live one at its own pace, as a demo (the
     /// script's settings start the session; standard input is not read).
     #[arg(long, value_name = "SCRIPT", conflicts_with_all = ["resume", "board"])]

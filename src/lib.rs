@@ -57,6 +57,10 @@
 //!   ([`io::hid::gamepad::Hid`]); needs the udev headers.
 //! - `evdev`: a keyboard or USB numeric keypad that is not the terminal's, through the
 //!   `evdev` crate ([`io::keyboard::device`]); Linux only, no system headers.
+//! - `brlapi`: a refreshable braille display through BRLTTY's BrlAPI
+//!   ([`io::braille_display`], a small FFI of its own to libbrlapi); needs the
+//!   libbrlapi headers and library. Without it `--braille-display` is refused at the
+//!   start with the reason.
 //!
 //! Built without one, its adapter keeps its API and says, when started, that taktil was
 //! built without it: `taktil play` says "No speech" (or "No sound device") and goes on

@@ -133,6 +133,12 @@ pub enum Notice {
     KeystrokeUnbound,
     /// No keyboard can be read through evdev (`taktil devices`).
     NoEvdevKeyboard,
+
+    // The braille display (src/io/braille_display, docs/braille-display.md).
+    /// BRLTTY does not answer (at the start) or went away: said once, the game goes on.
+    BrailleDisplayLost,
+    /// BRLTTY answers again: the display shows the last words again.
+    BrailleDisplayBack,
 }
 
 /// A key of the computer's keyboard as the key help names it: a digit or letter as
@@ -231,6 +237,8 @@ impl fmt::Display for Notice {
             Notice::KeystrokeRead => f.write_str("keystroke-read"),
             Notice::KeystrokeUnbound => f.write_str("keystroke-unbound"),
             Notice::NoEvdevKeyboard => f.write_str("no-evdev-keyboard"),
+            Notice::BrailleDisplayLost => f.write_str("braille-display-lost"),
+            Notice::BrailleDisplayBack => f.write_str("braille-display-back"),
         }
     }
 }

@@ -952,3 +952,10 @@ no-evdev-keyboard = Intet andet tastatur fundet.
 # with $number: Icelandic writes 1-4, 21-24 ... as neuter words, which a synthesizer
 # would read masculine from a digit; here the digit reads right.
 number-label = { $number }
+
+## Issue 17: braille display
+
+# taktil play --braille-display: BRLTTY does not answer (at the start) or went away; said once.
+braille-display-lost = Intet punktdisplay. Partiet fortsætter.
+# BRLTTY answers again: the display shows the last words again.
+braille-display-back = Punktdisplayet er tilbage.

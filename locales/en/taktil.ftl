@@ -1010,3 +1010,10 @@ no-evdev-keyboard = No other keyboard found.
 # with $number: Icelandic writes 1-4, 21-24 ... as neuter words, which a synthesizer
 # would read masculine from a digit; here the digit reads right.
 number-label = { $number }
+
+## Issue 17: braille display
+
+# taktil play --braille-display: BRLTTY does not answer (at the start) or went away; said once.
+braille-display-lost = No braille display. The game goes on.
+# BRLTTY answers again: the display shows the last words again.
+braille-display-back = The braille display is back.

@@ -1061,3 +1061,10 @@ number-label =
         [4] fjögur
        *[other] { $number }
     }
+
+## Issue 17: braille display
+
+# taktil play --braille-display: BRLTTY does not answer (at the start) or went away; said once.
+braille-display-lost = Enginn punktaletursskjár. Skákin heldur áfram.
+# BRLTTY answers again: the display shows the last words again.
+braille-display-back = Punktaletursskjárinn er kominn aftur.

@@ -92,6 +92,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         sighted_rotated: args.sighted_rotated,
         dgt_clock_white: args.dgt_clock_white,
         device_file: args.device_file.take(),
+        braille_display: args.braille_display.take(),
     };
     let hid = if setup.uses_device_file() {
         files::load_devices(&files::device_file(setup.device_file.as_deref())?)?
@@ -285,6 +286,7 @@ fn config_under_flags(args: &mut PlayArgs, config: &Config) {
     args.sighted_rotated = args.sighted_rotated.or(devices.sighted_rotated);
     args.dgt_clock_white = args.dgt_clock_white.or(devices.dgt_clock_white);
     args.device_file = args.device_file.take().or_else(|| devices.device_file.clone());
+    args.braille_display = args.braille_display.take().or_else(|| devices.braille_display.clone());
     let flags = &mut args.speech;
     flags.rate = flags.rate.or(speech.rate);
     flags.volume = flags.volume.or(speech.volume);

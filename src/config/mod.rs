@@ -41,7 +41,7 @@ use std::{
 };
 
 pub use error::{ConfigError, ConfigErrors};
-pub use words::{BoardSource, ClockWhite, Downtime, KeypadSource, Rotation, SightedSource, ViewMode};
+pub use words::{BoardSource, BrailleSource, ClockWhite, Downtime, KeypadSource, Rotation, SightedSource, ViewMode};
 
 use crate::script::{Header, Topic, key_names};
 use read::{Reader, line_of};
@@ -112,6 +112,8 @@ pub struct DevicesConfig {
     /// `device-file`: the HID device file written by `taktil calibrate`. A relative
     /// path is relative to the configuration file's folder.
     pub device_file: Option<PathBuf>,
+    /// `braille-display`: the player's braille display, through BrlAPI.
+    pub braille_display: Option<BrailleSource>,
 }
 
 /// The keys of `[game]`: the script header keys of the game and the rules, in the

@@ -20,8 +20,8 @@ use toml::{
 use unic_langid::LanguageIdentifier;
 
 use super::{
-    BoardSource, ClockWhite, Config, ConfigError, ConfigErrors, Downtime, KeypadSource, Rotation, SightedSource,
-    TABLES, ViewMode, error,
+    BoardSource, BrailleSource, ClockWhite, Config, ConfigError, ConfigErrors, Downtime, KeypadSource, Rotation,
+    SightedSource, TABLES, ViewMode, error,
 };
 use crate::{
     core::{settings::Settings, words::ParseWordError},
@@ -101,13 +101,14 @@ pub(super) const SESSION: [(&str, Read); 5] = [
 ];
 
 /// The keys of `[devices]`, each with its reader.
-pub(super) const DEVICES: [(&str, Read); 6] = [
+pub(super) const DEVICES: [(&str, Read); 7] = [
     ("board", |r, e| r.config.devices.board = r.choice(e, BoardSource::EXPECTED)),
     ("keypad", |r, e| r.config.devices.keypad = r.choice(e, KeypadSource::EXPECTED)),
     ("sighted-board", |r, e| r.config.devices.sighted_board = r.choice(e, SightedSource::EXPECTED)),
     ("sighted-rotated", |r, e| r.rotation(e)),
     ("dgt-clock-white", |r, e| r.config.devices.dgt_clock_white = r.choice(e, ClockWhite::EXPECTED)),
     ("device-file", |r, e| r.config.devices.device_file = r.path(e, "devices.conf")),
+    ("braille-display", |r, e| r.config.devices.braille_display = r.choice(e, BrailleSource::EXPECTED)),
 ];
 
 /// The names of a table's keys, in order.

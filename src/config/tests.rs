@@ -90,6 +90,7 @@ fn the_example_sets_the_defaults() {
             sighted_rotated: Some(Rotation::Auto),
             dgt_clock_white: Some(ClockWhite::Auto),
             device_file: None,
+            braille_display: Some(BrailleSource::Off),
         }
     );
 }
@@ -102,6 +103,7 @@ fn the_types_defaults_are_the_settings_defaults() {
     assert_eq!(config.devices.board, Some(BoardSource::default()));
     assert_eq!(config.devices.keypad, Some(KeypadSource::default()));
     assert_eq!(config.devices.sighted_board, Some(SightedSource::default()));
+    assert_eq!(config.devices.braille_display, Some(BrailleSource::default()));
     assert_eq!(config.devices.sighted_rotated, Some(Rotation::default()));
 }
 
@@ -236,6 +238,7 @@ device-file = "/etc/taktil/devices.conf"
             sighted_rotated: Some(Rotation::Yes),
             dgt_clock_white: None,
             device_file: Some(PathBuf::from("/etc/taktil/devices.conf")),
+            braille_display: None,
         }
     );
 }

@@ -187,6 +187,51 @@ impl fmt::Display for SightedSource {
     }
 }
 
+/// `[devices] braille-display`: the player's refreshable braille display, through
+/// BRLTTY's BrlAPI (docs/braille-display.md).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum BrailleSource {
+    /// No display.
+    #[default]
+    Off,
+    /// BRLTTY's own BrlAPI server (the `BRLAPI_HOST` environment variable, else the
+    /// local one).
+    Auto,
+    /// The BrlAPI server at this host, as BrlAPI writes it (`localhost:1`, `:1`).
+    Host(String),
+}
+
+impl BrailleSource {
+    /// What the setting takes, for messages.
+    pub const EXPECTED: &'static str = "off, auto or a BrlAPI host (e.g. localhost:1)";
+}
+
+impl FromStr for BrailleSource {
+    type Err = ParseWordError;
+    fn from_str(s: &str) -> Result<BrailleSource, ParseWordError> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("off") || s.eq_ignore_ascii_case("none") {
+            Ok(BrailleSource::Off)
+        } else if s.eq_ignore_ascii_case("auto") {
+            Ok(BrailleSource::Auto)
+        } else if s.contains(':') && !s.contains(char::is_whitespace) {
+            Ok(BrailleSource::Host(s.to_owned()))
+        } else {
+            Err(ParseWordError { setting: None, word: s.to_owned(), expected: BrailleSource::EXPECTED })
+        }
+    }
+}
+
+impl fmt::Display for BrailleSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BrailleSource::Off => f.write_str("off"),
+            BrailleSource::Auto => f.write_str("auto"),
+            BrailleSource::Host(host) => f.write_str(host),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -213,6 +258,10 @@ mod tests {
         assert_eq!(sighted.to_string().parse(), Ok(sighted));
         let sighted: SightedSource = " serial:/dev/ttyACM1 ".parse().unwrap();
         assert_eq!(sighted, SightedSource::Serial("/dev/ttyACM1".to_owned()));
+        assert_eq!(" Auto ".parse(), Ok(BrailleSource::Auto));
+        assert_eq!("localhost:1".parse(), Ok(BrailleSource::Host("localhost:1".into())));
+        assert_eq!(BrailleSource::Host(":1".into()).to_string(), ":1");
+        assert!("usb".parse::<BrailleSource>().is_err());
         assert_eq!(sighted.to_string(), "serial:/dev/ttyACM1");
     }
 

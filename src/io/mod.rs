@@ -3,6 +3,8 @@
 //! - [`speech`]: words through the `tts` crate (Speech Dispatcher and espeak-ng on
 //!   Linux), with priorities and a watchdog.
 //! - [`audio`]: earcons through `cpal`.
+//! - [`braille_display`]: the player's refreshable braille display, through BRLTTY's
+//!   BrlAPI: the words said shown as text, the display's keys as the player's keys.
 //! - [`dgt`]: the sighted opponent's DGT electronic board, over a serial port.
 //! - [`hid`]: the blind player's HID peg board and keypad, through gilrs.
 //! - [`tbp_serial`]: a TBP/1 board (the pegged board, a keypad) over a serial port,
@@ -19,6 +21,7 @@
 //! the game goes on with text.
 
 pub mod audio;
+pub mod braille_display;
 pub mod dgt;
 pub mod hid;
 pub mod keyboard;

@@ -421,6 +421,8 @@ impl Localizer {
             Notice::KeystrokeRead => self.say("keystroke-read", vec![]),
             Notice::KeystrokeUnbound => self.say("keystroke-unbound", vec![]),
             Notice::NoEvdevKeyboard => self.say("no-evdev-keyboard", vec![]),
+            Notice::BrailleDisplayLost => self.say("braille-display-lost", vec![]),
+            Notice::BrailleDisplayBack => self.say("braille-display-back", vec![]),
         }
     }
 

@@ -364,6 +364,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Notice::KeyHelp { button, key: Some(key) }));
     out.extend(crate::play::keystrokes::help());
     out.extend([Notice::KeystrokeRead, Notice::KeystrokeUnbound, Notice::NoEvdevKeyboard]);
+    out.extend([Notice::BrailleDisplayLost, Notice::BrailleDisplayBack]);
     out
 }
 
@@ -807,6 +808,8 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::KeystrokeRead => "KeystrokeRead".into(),
         Notice::KeystrokeUnbound => "KeystrokeUnbound".into(),
         Notice::NoEvdevKeyboard => "NoEvdevKeyboard".into(),
+        Notice::BrailleDisplayLost => "BrailleDisplayLost".into(),
+        Notice::BrailleDisplayBack => "BrailleDisplayBack".into(),
     }
 }
 
@@ -1065,6 +1068,8 @@ fn expected_notice_tags() -> BTreeSet<String> {
         "KeystrokeRead",
         "KeystrokeUnbound",
         "NoEvdevKeyboard",
+        "BrailleDisplayLost",
+        "BrailleDisplayBack",
     ] {
         tags.insert(tag.into());
     }

@@ -19,13 +19,15 @@ use std::time::Instant;
 
 use crossbeam_channel::Sender;
 
-pub use crate::config::{BoardSource, ClockWhite, KeypadSource, Rotation, SightedSource};
+pub use crate::config::{BoardSource, BrailleSource, ClockWhite, KeypadSource, Rotation, SightedSource};
 use crate::{
     core::{
-        input::{Device, Input, LinkEvent, LinkKind},
+        input::{BoardMsg, Device, Input, LinkEvent, LinkKind},
         output::{HostCmd, Output},
+        time::Timestamp,
     },
     io::{
+        braille_display::{self, BrailleDisplay, BrailleError},
         dgt::{self, Dgt, Orientation},
         hid::{
             config::HidConfig,
@@ -39,6 +41,7 @@ use crate::{
         tbp_serial::{self, SerialBoard},
     },
     item::{Item, Sink, What},
+    notice::Notice,
 };
 
 use super::{
@@ -66,6 +69,9 @@ pub enum DeviceError {
     /// The evdev keyboard cannot be found or grabbed.
     #[error("the keyboard (evdev): {0}")]
     Keyboard(#[source] KeyboardError),
+    /// The braille display cannot be used (taktil was built without it).
+    #[error("the braille display (brlapi): {0}")]
+    Braille(#[source] BrailleError),
     /// The DGT board's port cannot be opened.
     #[error("the sighted board (dgt:{port}): {source}")]
     Dgt {
@@ -125,6 +131,31 @@ pub struct Devices {
     sighted_serial: Option<SerialBoard>,
     dgt: Option<Dgt>,
     keyboard: Option<Keyboard>,
+    braille: Option<Braille>,
+}
+
+/// The braille display and what it shows: the words of one step, joined.
+struct Braille {
+    display: BrailleDisplay,
+    /// The words shown, and the session time they were said at.
+    shown: Option<(Timestamp, String)>,
+}
+
+impl Braille {
+    /// Shows an item the voice says (a move, the answer to a key, a warning, a notice):
+    /// the items of one step (said at the same time) are shown together, a later one
+    /// replaces them.
+    fn take(&mut self, item: &Item) {
+        if !item.is_said() || item.text.is_empty() {
+            return;
+        }
+        let text = match self.shown.take() {
+            Some((t, shown)) if t == item.t => format!("{shown} {}", item.text),
+            _ => item.text.clone(),
+        };
+        self.display.show(&text);
+        self.shown = Some((item.t, text));
+    }
 }
 
 impl Devices {
@@ -142,6 +173,15 @@ impl Devices {
             }
             let handle = keyboard_handle(KeyMapper::new(&hid.keyboard), tx.clone());
             devices.keyboard = Some(keyboard::start_into(&hid.keyboard, handle).map_err(DeviceError::Keyboard)?);
+        }
+        let host = match setup.braille_display.as_ref().unwrap_or(&BrailleSource::Off) {
+            BrailleSource::Off => None,
+            BrailleSource::Auto => Some(None),
+            BrailleSource::Host(host) => Some(Some(host.clone())),
+        };
+        if let Some(host) = host {
+            let display = BrailleDisplay::start(host, braille_handle(tx.clone())).map_err(DeviceError::Braille)?;
+            devices.braille = Some(Braille { display, shown: None });
         }
         if setup.uses_hid() {
             let pads = Hid::start_into(hid_handle(Mapper::new(hid), tx.clone())).map_err(DeviceError::Hid)?;
@@ -193,13 +233,40 @@ impl Devices {
     }
 }
 
-/// The core's requests go to the adapters; every other item passes.
+/// The core's requests go to the adapters, the words said to the braille display;
+/// every other item passes.
 impl Sink for Devices {
     fn take(&mut self, item: &Item) {
         if let What::Output(Output::Request(device, cmd)) = &item.what {
             self.request(*device, *cmd);
         }
+        if let Some(braille) = &mut self.braille {
+            braille.take(item);
+        }
     }
+}
+
+/// The braille display's sending handle: its keys are the player's keys, as the
+/// keypad's; BRLTTY going or coming back is said (a notice, once each time), its
+/// reason shown on the assistant's screen. Not an input of the core: the display only
+/// shows what is said, and the game goes on without it.
+fn braille_handle(tx: Sender<Arrival>) -> braille_display::Handle {
+    Box::new(move |at, event| {
+        let what = match event {
+            braille_display::Event::Key(key) => {
+                Arrived::Input(Input::Board { device: Device::Pad, msg: BoardMsg::Key(key), seq: None })
+            }
+            braille_display::Event::Lost(reason) => {
+                let problem = format!("the braille display (brlapi): {reason}; trying again every second");
+                if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
+                    return false;
+                }
+                Arrived::Notice(Notice::BrailleDisplayLost)
+            }
+            braille_display::Event::Back => Arrived::Notice(Notice::BrailleDisplayBack),
+        };
+        tx.send(Arrival { at, what }).is_ok()
+    })
 }
 
 /// Opens a serial TBP/1 board for `device`, sending its events into `tx`.

@@ -9,7 +9,8 @@
 //!    and the game goes on in memory;
 //! 2. the voice: the words and the earcons ([`crate::voice::Voice`]);
 //! 3. the screen: the full view or the lines ([`Screen`]);
-//! 4. the devices: the core's requests to a board (`SNAP`, R-33).
+//! 4. the devices: the core's requests to a board (`SNAP`, R-33), and the words said
+//!    to the braille display, if there is one (docs/braille-display.md).
 //!
 //! The exports at the end are written from the finished core (`cmd::play`).
 

@@ -7,6 +7,9 @@
 mod arbiter_touch;
 #[cfg(all(feature = "speech", feature = "sound"))]
 mod audio;
+// A real BRLTTY (its virtual braille driver) through BrlAPI.
+#[cfg(feature = "brlapi")]
+mod brltty;
 mod catchup;
 mod cli;
 mod clock;
