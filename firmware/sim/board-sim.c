@@ -20,6 +20,7 @@
  *   place SQ [N]   a peg goes in; with N, the contact bounces N times first
  *   lift SQ [N]    a peg comes out; with N, the contact bounces N times first
  *   bounce SQ N    the contact flickers N times (2 ms each way) and ends as it was
+ *   wait MS        the hand rests MS milliseconds (simulated) before the next command
  *   key NAME       a button is pressed for 60 ms (announce, queen ...)
  *   stuck FILE     the column is shorted to ground; free FILE: the short is gone
  *   unplug / plug  the cable is pulled (the pty closed) / put back (a new pty)
@@ -102,7 +103,15 @@ static void update_columns(void) {
     uint8_t low = stuck;
     for (int r = 0; r < ROWS; r++)
         if (driven & (1u << r)) low |= closed[r];
-    for (int c = 0; c < 8; c++) avr_raise_irq(column_irq[c], (low >> c) & 1 ? 0 : 1);
+    /* simavr gives an input pin with its pull-up on a 1 whenever its PORT register is
+     * written (a row change on port D would lift files g and h): our value is the
+     * port's "external" state, so that it stays. */
+    uint8_t high = (uint8_t)~low;
+    avr_ioport_external_t c_ext = {.name = 'C', .mask = 0x3F, .value = high & 0x3F};
+    avr_ioport_external_t d_ext = {.name = 'D', .mask = 0x0C, .value = (high >> 4) & 0x0C};
+    avr_ioctl(avr, AVR_IOCTL_IOPORT_SET_EXTERNAL('C'), &c_ext);
+    avr_ioctl(avr, AVR_IOCTL_IOPORT_SET_EXTERNAL('D'), &d_ext);
+    for (int c = 0; c < 8; c++) avr_raise_irq(column_irq[c], (high >> c) & 1);
 }
 
 static void row_changed(avr_irq_t *irq, uint32_t value, void *param) {
@@ -319,6 +328,7 @@ static int command(char *cmd) {
     if (!verb) return 0;
     if (!strcmp(verb, "quit")) exit(0);
     if (!strcmp(verb, "sync")) return schedule(cycles_after_us(0), -1, 0, 0, copy);
+    if (!strcmp(verb, "wait") && arg) return schedule(cycles_after_us(1000ULL * (uint64_t)atoi(arg)), -1, 0, 0, copy);
     if (!strcmp(verb, "unplug")) return unplug(), answer(copy), 0;
     if (!strcmp(verb, "plug")) return plug() ? -1 : (answer(copy), 0);
     if ((!strcmp(verb, "place") || !strcmp(verb, "lift")) && !square(arg, &r, &c))
