@@ -24,6 +24,7 @@ fi
 PACKAGES="build-essential pkg-config ca-certificates curl python3 python3-pip"
 PACKAGES="$PACKAGES libasound2-dev libudev-dev libspeechd-dev libclang-dev"
 PACKAGES="$PACKAGES speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils sox tmux"
+PACKAGES="$PACKAGES gcc-avr avr-libc simavr libsimavr-dev"   # issue 19: the peg board's firmware (firmware/) and its simulation in the tests
 
 missing=""
 for p in $PACKAGES; do
