@@ -99,10 +99,7 @@ ISR(USART_RX_vect) {
     }
 }
 
-static void put_str(const char *s) {
-    while (*s) put(*s++);
-}
-
+/* Writes a string kept in flash (PSTR), so that it takes no RAM. */
 static void put_str_P(const char *s) {
     char c;
     while ((c = (char)pgm_read_byte(s++))) put(c);
@@ -121,7 +118,7 @@ static void put_u32(uint32_t n) {
 /* Ends a message line with its sequence number (TBP/1 "Sequence numbers"). */
 static uint32_t seq;
 static void end_line(void) {
-    put_str(" #");
+    put_str_P(PSTR(" #"));
     put_u32(++seq);
     put('\n');
 }
@@ -150,26 +147,26 @@ static void put_square(uint8_t rank, uint8_t file) {
 
 /* S: rank 8 to rank 1, file a to h within a rank (TBP/1 "S: snapshot"). */
 static void snapshot(void) {
-    put_str("S ");
+    put_str_P(PSTR("S "));
     for (int8_t rank = 7; rank >= 0; rank--)
         for (uint8_t file = 0; file < 8; file++) put((stable[rank] >> file) & 1 ? 'X' : '.');
     end_line();
 }
 
 static void hello(void) {
-    put_str("HELLO TBP/1 pegboard " VERSION);
-    if (column_fault || row_fault) put_str("-fault");
+    put_str_P(PSTR("HELLO TBP/1 pegboard " VERSION));
+    if (column_fault || row_fault) put_str_P(PSTR("-fault"));
     end_line();
 }
 
 /* Reports a debounced change of switch (r, c): L/P for a hole, K for a pressed key. */
 static void report(uint8_t r, uint8_t c, uint8_t closed) {
     if (r < 8) {
-        put_str(closed ? "P " : "L ");
+        put_str_P(closed ? PSTR("P ") : PSTR("L "));
         put_square(r, c);
         end_line();
     } else if (closed) {
-        put_str("K ");
+        put_str_P(PSTR("K "));
         put_str_P(key_names[(r - 8) * 8 + c]);
         end_line();
     }
@@ -203,9 +200,9 @@ static void self_test(void) {
     uint8_t stuck = columns_low();
     for (uint8_t c = 0; c < 8; c++) {
         if (stuck & _BV(c)) {
-            put_str("# self-test: file ");
+            put_str_P(PSTR("# self-test: file "));
             put((char)('a' + c));
-            put_str(" reads closed with no row driven: check that column for a short\n");
+            put_str_P(PSTR(" reads closed with no row driven: check that column for a short\n"));
         }
     }
     column_fault = stuck;
@@ -218,13 +215,13 @@ static void self_test(void) {
         _delay_us(10);
         if (!low_ok || !row_reads_high(r)) {
             row_fault |= r < 8 ? (uint8_t)_BV(r) : 0;
-            put_str("# self-test: row ");
+            put_str_P(PSTR("# self-test: row "));
             if (r < 8) put((char)('1' + r));
-            else put_str(r == 8 ? "key-1" : "key-2");
-            put_str(" does not follow its pin: check that row for a short\n");
+            else put_str_P(r == 8 ? PSTR("key-1") : PSTR("key-2"));
+            put_str_P(PSTR(" does not follow its pin: check that row for a short\n"));
         }
     }
-    if (!column_fault && !row_fault) put_str("# self-test: ok\n");
+    if (!column_fault && !row_fault) put_str_P(PSTR("# self-test: ok\n"));
 }
 
 /* --- Host lines ------------------------------------------------------------- */

@@ -195,7 +195,6 @@ static void run_changes(void) {
 static const char *link_path;
 static int master = -1, slave = -1;
 static avr_irq_t *uart_in;
-static int uart_xoff;
 static char to_avr[4096];
 static size_t to_avr_len;
 
@@ -255,32 +254,25 @@ static void uart_out(avr_irq_t *irq, uint32_t value, void *param) {
     }
 }
 
-static void uart_xon(avr_irq_t *irq, uint32_t value, void *param) {
-    (void)irq, (void)value, (void)param;
-    uart_xoff = 0;
-}
-
-static void uart_xoff_cb(avr_irq_t *irq, uint32_t value, void *param) {
-    (void)irq, (void)value, (void)param;
-    uart_xoff = 1;
-}
-
 static void hook_uart(void) {
     uint32_t flags = 0;
     avr_ioctl(avr, AVR_IOCTL_UART_GET_FLAGS('0'), &flags);
     flags &= ~(uint32_t)AVR_UART_FLAG_STDIO;
     avr_ioctl(avr, AVR_IOCTL_UART_SET_FLAGS('0'), &flags);
     avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUTPUT), uart_out, NULL);
-    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUT_XON), uart_xon, NULL);
-    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUT_XOFF), uart_xoff_cb,
-                            NULL);
     uart_in = avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_INPUT);
 }
 
-/* Host bytes into the UART while its input FIFO has room. */
+/* Host bytes into the UART no faster than the line brings them (10 bit times a byte at
+ * 115200 baud), and at most one per service (0.5 ms): simavr's input FIFO never fills.
+ * (Its XON/XOFF signals are not used: an XOFF was seen with no XON after it.) */
 static void feed_uart(void) {
+    static avr_cycle_count_t next_byte;
     size_t i = 0;
-    while (i < to_avr_len && !uart_xoff) avr_raise_irq(uart_in, (uint8_t)to_avr[i++]);
+    while (i < to_avr_len && avr->cycle >= next_byte) {
+        avr_raise_irq(uart_in, (uint8_t)to_avr[i++]);
+        next_byte = (next_byte > avr->cycle ? next_byte : avr->cycle) + F_CPU * 10 / 115200;
+    }
     memmove(to_avr, to_avr + i, to_avr_len - i);
     to_avr_len -= i;
 }
