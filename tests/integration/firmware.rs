@@ -302,7 +302,7 @@ fn with_bounce(pos: &Chess, ply: usize, mut hand: Vec<String>) -> Vec<String> {
     if let Some(first) = hand.iter_mut().find(|c| c.starts_with("lift ")) {
         first.push_str(" 2");
     }
-    if ply % 3 == 0
+    if ply.is_multiple_of(3)
         && let Some(rest) = (pos.board().by_color(!pos.turn())).into_iter().next()
     {
         hand.insert(0, format!("bounce {rest} 3"));
@@ -349,7 +349,7 @@ fn temp_dir(name: &str) -> PathBuf {
 /// for White, `12... Nxe5  (...` for Black.
 fn move_line(ply: usize, san: &SanPlus, uci: &str) -> String {
     let n = ply / 2 + 1;
-    let dots = if ply % 2 == 0 { "." } else { "..." };
+    let dots = if ply.is_multiple_of(2) { "." } else { "..." };
     format!("{n}{dots} {san}  ({uci}, ")
 }
 
