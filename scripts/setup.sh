@@ -29,6 +29,7 @@ PACKAGES="$PACKAGES speech-dispatcher speech-dispatcher-espeak-ng espeak-ng puls
 PACKAGES="$PACKAGES stockfish"
 PACKAGES="$PACKAGES liblouis-dev liblouis-data liblouis-bin"   # issue 17: the braille scoresheet in national braille (feature `louis`: the library, its tables, and lou_translate for the tests)
 PACKAGES="$PACKAGES brltty libbrlapi-dev"   # issue 17: braille displays (BrlAPI; the test runs a real BRLTTY)
+PACKAGES="$PACKAGES gcc-avr avr-libc simavr libsimavr-dev"   # issue 19: the peg board's firmware (firmware/) and its simulation in the tests
 
 missing=""
 for p in $PACKAGES; do

@@ -19,6 +19,18 @@ if [ -n "$linked" ]; then
   echo "$linked" >&2
   exit 1
 fi
+# --- Issue 19: the peg board's firmware and its simulation -------------------------
+# Builds the firmware (firmware/pegboard.c, avr-gcc and avr-libc) and its simavr harness
+# (firmware/sim/board-sim.c, libsimavr) before the tests, so that a broken build stops
+# here with make's own message; tests/integration/firmware.rs then runs the firmware in
+# simavr and plays a real game through it into `taktil play`. Under CI=true a missing
+# tool fails; elsewhere the firmware tests skip, and say so.
+if [ "${CI:-}" = true ] || { command -v avr-gcc >/dev/null && [ -e /usr/include/simavr/sim_avr.h ]; }; then
+  make -C firmware all sim
+else
+  echo "test.sh: avr-gcc or libsimavr-dev is missing: the firmware tests will skip" >&2
+fi
+# ------------------------------------------------------------------------------------
 # Everything that needs none of them (the core, the announcer, scripts, replay,
 # reconcile, the serial boards), built without them.
 cargo test --locked --no-default-features

@@ -22,6 +22,8 @@ mod dgt_game;
 mod dgt_stream;
 mod ending;
 mod export;
+// Issue 19: the peg board's firmware in simavr (skipped without avr-gcc/libsimavr outside CI).
+mod firmware;
 mod games;
 mod golden;
 // The HID commands on a machine with no gamepad: what gilrs finds there.
