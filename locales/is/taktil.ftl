@@ -976,3 +976,42 @@ external-arbiter-called = Dómarinn er kallaður til. Stöðvaðu klukkuna á bo
 
 # taktil devices: no keyboard but the terminal's can be read through evdev.
 no-evdev-keyboard = Ekkert annað lyklaborð fannst.
+
+## Issue 18: engine
+
+only-in-practice = Aðeins í æfingaskák.
+practice-taken-back =
+    Tekið til baka: skákin er færð aftur { $has-last ->
+        [yes] í stöðuna eftir þennan leik: { $move }.
+       *[no] í upphafsstöðuna.
+    }
+engine-stopped = Skákforritið stöðvaðist.
+engine-back = Skákforritið er komið aftur.
+hint = Ábending: { $move }.
+no-hint = Engin ábending: það er enginn leikur.
+eval-equal = Jafnt.
+eval-better =
+    { $side ->
+        [white] Hvítur
+       *[black] Svartur
+    } stendur { $pawns ->
+        [0] aðeins betur.
+        [1] betur, um eitt peð.
+       *[other] betur, um { $pawns } peð.
+    }
+eval-mates =
+    { $side ->
+        [white] Hvítur
+       *[black] Svartur
+    } mátar í { $moves ->
+        [1] einum leik.
+       *[other] { $moves } leikjum.
+    }
+practice-only = Aðeins í æfingaskák.
+practice-key-help =
+    { $keys }: { $command ->
+        [hint] ábending.
+        [eval] matið.
+        [takeback] taka síðasta leikinn þinn til baka.
+       *[restart] ræsa skákforritið aftur.
+    }
