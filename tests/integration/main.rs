@@ -18,6 +18,7 @@ mod dgt_emu;
 mod dgt_game;
 mod dgt_stream;
 mod ending;
+mod engine;
 mod export;
 mod games;
 mod golden;
