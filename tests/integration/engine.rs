@@ -317,6 +317,72 @@ fn an_engine_killed_mid_game_is_said_once_and_restarted() {
     let _ = std::fs::remove_file(&journal);
 }
 
+/// After `--resume` the engine picks up at the restored position: a journal whose
+/// last move is the player's (written by a session with a person as the opponent) is
+/// resumed against the engine, which answers it.
+#[test]
+fn a_resumed_game_is_answered_by_the_engine_at_the_restored_position() {
+    if !need_tool("stockfish", Path::new(STOCKFISH)) {
+        return;
+    }
+    let journal = temp("resume.journal");
+    let j = journal.to_str().unwrap();
+    let mut session = Session::start(&["--journal", j, "--practice"]);
+    session.wait_for("Ready", |l| l.contains("Ready"));
+    let pos = Chess::default();
+    let d4 = "d2d4".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+    carry(&mut session, &pos, &d4);
+    session.next_move();
+    session.finish();
+    let mut session = Session::start(&["--resume", "--journal", j, "--opponent", "engine", "--engine-nodes", "1000"]);
+    let (uci, by) = session.next_move();
+    assert!(by.contains("black entered by the assistant"), "{uci} {by}");
+    let (status, seen) = session.finish();
+    assert!(status.success(), "{seen:?}");
+    assert!(seen.iter().any(|l| l.contains("Game restored")), "{seen:#?}");
+    let _ = std::fs::remove_file(&journal);
+}
+
+/// Any start position: the engine plays White from a Chess960 position (and moves
+/// first, nothing to wait for), and from a position of a PGN (`--from-pgn`,
+/// `--from-ply`).
+#[test]
+fn the_engine_plays_from_chess960_and_from_a_pgn_position() {
+    if !need_tool("stockfish", Path::new(STOCKFISH)) {
+        return;
+    }
+    let mut session = Session::start(&["--opponent", "engine", "--engine-nodes", "500", "--blind", "black", "--chess960=0"]);
+    let (uci, by) = session.next_move();
+    assert!(by.contains("white entered by the assistant"), "{uci} {by}");
+    session.finish();
+    let pgn = crate::util::games_dir().join("Capablanca.pgn");
+    let pgn = pgn.to_str().unwrap();
+    let args = ["--opponent", "engine", "--engine-nodes", "500", "--blind", "black", "--from-pgn", pgn, "--from-ply", "10"];
+    let mut session = Session::start(&args);
+    let (uci, _) = session.next_move();
+    session.finish();
+    // The move Stockfish makes at these nodes in the position after 10 half-moves.
+    let text = std::fs::read_to_string(pgn).unwrap();
+    let game = taktil::pgn::read_games(&text).into_iter().next().unwrap().unwrap();
+    let mut pos = game.start.position.clone();
+    for m in &game.moves[..10] {
+        pos.play_unchecked(*m);
+    }
+    let fen = Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string();
+    let mut own = Engine::start(&EngineConfig::default()).unwrap();
+    own.new_game().unwrap();
+    let expected = own.go(taktil::io::uci::Position { fen: Some(&fen), moves: &[] }, Limit::Nodes(500)).unwrap();
+    assert_eq!(Some(uci), expected.best.map(|m| m.to_string()), "from {fen}");
+    // A PGN without that many half-moves is refused before anything starts.
+    let out = Command::new(env!("CARGO_BIN_EXE_taktil"))
+        .args(["play", "--silent", "--from-pgn", pgn, "--from-ply", "100000"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.code() == Some(2) && err.contains("--from-ply 100000: its first game has only"), "{err}");
+}
+
 /// A missing engine: the session does not start, says why in words, and creates no
 /// journal.
 #[test]
