@@ -446,7 +446,7 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub speech: SpeechArgs,
     #[command(flatten)]
-    pub engine: EngineArgs,
+    pub engine: Box<EngineArgs>,
 }
 
 crate::core::words::words! {

@@ -380,7 +380,9 @@ fn keys_outside_the_tables_are_told_where_they_belong() {
     );
     assert_eq!(
         errors("[display]\n"),
-        ["taktil.toml:1: [display]: unknown table; the tables are [game], [voice], [speech], [session], [devices], [engine]"]
+        [
+            "taktil.toml:1: [display]: unknown table; the tables are [game], [voice], [speech], [session], [devices], [engine]"
+        ]
     );
 }
 
@@ -426,7 +428,9 @@ fn a_file_that_is_not_utf8_is_refused_at_its_line() {
 /// Issue 18: `[engine]` sets the engine flags; a value out of range names the key.
 #[test]
 fn the_engine_table_sets_the_opponent() {
-    let config = parse("[engine]\nopponent = \"engine\"\npath = \"sf\"\nelo = 1500\nmovetime = 2000\n[game]\npractice = \"on\"\n");
+    let config = parse(
+        "[engine]\nopponent = \"engine\"\npath = \"sf\"\nelo = 1500\nmovetime = 2000\n[game]\npractice = \"on\"\n",
+    );
     let engine = &config.engine;
     assert_eq!(engine.opponent, Some(crate::cli::OpponentKind::Engine));
     assert_eq!(engine.path.as_deref(), Some(Path::new("sf")));

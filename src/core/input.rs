@@ -409,12 +409,8 @@ pub enum TakeBackArticle {
 
 impl TakeBackArticle {
     /// Every article, in the order of the rules.
-    pub const ALL: [TakeBackArticle; 4] = [
-        TakeBackArticle::IllegalMove,
-        TakeBackArticle::Displaced,
-        TakeBackArticle::Sheets,
-        TakeBackArticle::Practice,
-    ];
+    pub const ALL: [TakeBackArticle; 4] =
+        [TakeBackArticle::IllegalMove, TakeBackArticle::Displaced, TakeBackArticle::Sheets, TakeBackArticle::Practice];
 
     /// The article as written in the rules and in a script (`7.4a`, `7.5`, `E2.8`).
     pub const fn as_str(self) -> &'static str {

@@ -435,10 +435,8 @@ impl Localizer {
             Notice::NoHint => self.say("no-hint", vec![]),
             Notice::Evaluation(eval) => self.evaluation(*eval),
             Notice::PracticeOnly => self.say("practice-only", vec![]),
-            Notice::PracticeKeyHelp { keys, cmd } => self.say(
-                "practice-key-help",
-                vec![("keys", Words(self.key_names(keys))), ("command", Sel(cmd.as_str()))],
-            ),
+            Notice::PracticeKeyHelp { keys, cmd } => self
+                .say("practice-key-help", vec![("keys", Words(self.key_names(keys))), ("command", Sel(cmd.as_str()))]),
         }
     }
 

@@ -71,12 +71,8 @@ const MAP: [Row; 19] = [
 /// The practice keys (issue 18, docs/practice.md): letters no key of the map uses. They
 /// act only in a game against an engine (a hint, the evaluation and a take-back only in
 /// practice).
-pub const PRACTICE: [(char, PracticeCmd); 4] = [
-    ('i', PracticeCmd::Hint),
-    ('e', PracticeCmd::Evaluate),
-    ('u', PracticeCmd::TakeBack),
-    ('g', PracticeCmd::Restart),
-];
+pub const PRACTICE: [(char, PracticeCmd); 4] =
+    [('i', PracticeCmd::Hint), ('e', PracticeCmd::Evaluate), ('u', PracticeCmd::TakeBack), ('g', PracticeCmd::Restart)];
 
 const fn row(action: Action, chars: &'static [char], codes: &'static [KeyCode], names: &'static [KeyName]) -> Row {
     Row { action, chars, codes, names }
@@ -238,7 +234,11 @@ pub fn help() -> Vec<Notice> {
                 Action::Line => Notice::KeystrokeLineHelp { keys },
             }
         })
-        .chain(PRACTICE.iter().map(|&(c, cmd)| Notice::PracticeKeyHelp { keys: vec![KeyName::Char(c.to_ascii_uppercase())], cmd }))
+        .chain(
+            PRACTICE
+                .iter()
+                .map(|&(c, cmd)| Notice::PracticeKeyHelp { keys: vec![KeyName::Char(c.to_ascii_uppercase())], cmd }),
+        )
         .collect()
 }
 

@@ -278,8 +278,19 @@ impl Live {
     /// [`Companion::finish`]); every item goes to `sinks`, rendered in `l10n`, but
     /// after a signal nothing more goes to the voice.
     pub fn run<'a>(self, arrivals: &Receiver<Arrival>, sinks: Sinks<'a>, l10n: &'a Localizer) -> Companion {
-        let Live { core, journal, journal_path, offset, opening, problems, info, resumed, to_acknowledge, opponent, .. } =
-            self;
+        let Live {
+            core,
+            journal,
+            journal_path,
+            offset,
+            opening,
+            problems,
+            info,
+            resumed,
+            to_acknowledge,
+            opponent,
+            ..
+        } = self;
         let t0 = Timestamp(offset);
         let out = Dispatcher::new(l10n, journal, journal_path, sinks);
         let clock = SessionClock { started: Instant::now(), offset };

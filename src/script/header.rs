@@ -23,8 +23,8 @@ use crate::{
     core::{
         duty::Duty,
         settings::{
-            AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Practice, Settings, SightedClock, Start,
-            StartError, TactileBoard,
+            AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Practice, Settings, SightedClock, Start, StartError,
+            TactileBoard,
         },
         timecontrol::{ParseTimeControlError, Time, TimeControl, parse_duration},
         words::{Word, words},

@@ -160,7 +160,9 @@ fn an_unknown_table_lists_the_tables() {
     );
     assert_eq!(
         errors("[clock]\n"),
-        ["taktil.toml:1: [clock]: unknown table; the tables are [game], [voice], [speech], [session], [devices], [engine]"]
+        [
+            "taktil.toml:1: [clock]: unknown table; the tables are [game], [voice], [speech], [session], [devices], [engine]"
+        ]
     );
 }
 

@@ -297,7 +297,10 @@ fn an_engine_killed_mid_game_is_said_once_and_restarted() {
     let pid = session.engine_pid();
     let killed = Command::new("kill").args(["-9", &pid.to_string()]).status().unwrap();
     assert!(killed.success());
-    let nf3 = pos.legal_moves().into_iter().find(|m| m.to() == shakmaty::Square::F3 && m.from() == Some(shakmaty::Square::G1));
+    let nf3 = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.to() == shakmaty::Square::F3 && m.from() == Some(shakmaty::Square::G1));
     let nf3 = nf3.unwrap();
     carry(&mut session, &pos, &nf3);
     pos.play_unchecked(nf3);
@@ -351,13 +354,15 @@ fn the_engine_plays_from_chess960_and_from_a_pgn_position() {
     if !need_tool("stockfish", Path::new(STOCKFISH)) {
         return;
     }
-    let mut session = Session::start(&["--opponent", "engine", "--engine-nodes", "500", "--blind", "black", "--chess960=0"]);
+    let mut session =
+        Session::start(&["--opponent", "engine", "--engine-nodes", "500", "--blind", "black", "--chess960=0"]);
     let (uci, by) = session.next_move();
     assert!(by.contains("white entered by the assistant"), "{uci} {by}");
     session.finish();
     let pgn = crate::util::games_dir().join("Capablanca.pgn");
     let pgn = pgn.to_str().unwrap();
-    let args = ["--opponent", "engine", "--engine-nodes", "500", "--blind", "black", "--from-pgn", pgn, "--from-ply", "10"];
+    let args =
+        ["--opponent", "engine", "--engine-nodes", "500", "--blind", "black", "--from-pgn", pgn, "--from-ply", "10"];
     let mut session = Session::start(&args);
     let (uci, _) = session.next_move();
     session.finish();
@@ -396,7 +401,10 @@ fn a_missing_engine_stops_the_start_and_creates_nothing() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("the engine /nonexistent/stockfish cannot be started") && err.contains("--engine PATH"), "{err}");
+    assert!(
+        err.contains("the engine /nonexistent/stockfish cannot be started") && err.contains("--engine PATH"),
+        "{err}"
+    );
     assert!(!journal.exists());
 }
 
