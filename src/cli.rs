@@ -460,6 +460,52 @@ pub struct PlayArgs {
     pub session: SessionArgs,
     #[command(flatten)]
     pub speech: SpeechArgs,
+    #[command(flatten)]
+    pub engine: Box<EngineArgs>,
+}
+
+crate::core::words::words! {
+    /// Who plays the sighted side (issue 18).
+    pub enum OpponentKind ("opponent": "person or engine") {
+        /// A person at the board (a tournament game).
+        #[default]
+        Person = "person",
+        /// A UCI engine (docs/practice.md).
+        Engine = "engine",
+    }
+}
+
+/// An engine as the opponent, and practice (issue 18, docs/practice.md).
+#[derive(Debug, Default, Args)]
+pub struct EngineArgs {
+    /// Who plays the sighted side: a person (the default) or a UCI engine.
+    #[arg(long, value_name = "person|engine")]
+    pub opponent: Option<OpponentKind>,
+    /// The engine's program (default: Stockfish on PATH or /usr/games/stockfish).
+    #[arg(long, value_name = "PATH")]
+    pub engine: Option<PathBuf>,
+    /// The engine's strength by Elo (UCI_LimitStrength, UCI_Elo).
+    #[arg(long, value_name = "N", conflicts_with = "engine_skill")]
+    pub engine_elo: Option<u64>,
+    /// The engine's skill level, 0 to 20 (Stockfish's Skill Level).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=20))]
+    pub engine_skill: Option<u64>,
+    /// The engine thinks this long per move (ms); without it and --engine-nodes, on
+    /// the game's clock (one second a move without a time control).
+    #[arg(long, value_name = "MS", conflicts_with = "engine_nodes", value_parser = clap::value_parser!(u64).range(1..))]
+    pub engine_movetime: Option<u64>,
+    /// The engine searches this many nodes per move (deterministic).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub engine_nodes: Option<u64>,
+    /// A practice game: take-back, hint and evaluation (the header's `practice on`).
+    #[arg(long)]
+    pub practice: bool,
+    /// Start from a position of a PGN file's first game (with --from-ply).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["fen", "chess960"])]
+    pub from_pgn: Option<PathBuf>,
+    /// With --from-pgn: the position after this many half-moves (default: its end).
+    #[arg(long, value_name = "N", requires = "from_pgn")]
+    pub from_ply: Option<usize>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

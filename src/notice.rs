@@ -17,7 +17,10 @@ use std::fmt;
 
 use shakmaty::{Color, Square};
 
-use crate::core::input::Key;
+use crate::{
+    core::{input::Key, spoken::Spoken},
+    play::engine::{Evaluation, PracticeCmd},
+};
 
 /// Something the shell tells a person.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,6 +142,28 @@ pub enum Notice {
     BrailleDisplayLost,
     /// BRLTTY answers again: the display shows the last words again.
     BrailleDisplayBack,
+
+    // Issue 18: an engine as the opponent (src/play/engine.rs, docs/practice.md).
+    /// The engine stopped (it crashed, hung or could not be written to): said once;
+    /// the game and the journal are kept, `engine restart` starts it again.
+    EngineStopped,
+    /// The engine was started again and has the game's position.
+    EngineBack,
+    /// A hint: the engine's best move for the side to move.
+    Hint(Spoken),
+    /// No hint: the side to move has no move.
+    NoHint,
+    /// The engine's evaluation of the position, in plain words.
+    Evaluation(Evaluation),
+    /// A hint, an evaluation or a take-back asked for outside a practice game.
+    PracticeOnly,
+    /// Key help: the keys that give one practice command.
+    PracticeKeyHelp {
+        /// The keys.
+        keys: Vec<KeyName>,
+        /// What they do.
+        cmd: PracticeCmd,
+    },
 }
 
 /// A key of the computer's keyboard as the key help names it: a digit or letter as
@@ -239,6 +264,13 @@ impl fmt::Display for Notice {
             Notice::NoEvdevKeyboard => f.write_str("no-evdev-keyboard"),
             Notice::BrailleDisplayLost => f.write_str("braille-display-lost"),
             Notice::BrailleDisplayBack => f.write_str("braille-display-back"),
+            Notice::EngineStopped => f.write_str("engine-stopped"),
+            Notice::EngineBack => f.write_str("engine-back"),
+            Notice::Hint(spoken) => write!(f, "hint {}", spoken.san),
+            Notice::NoHint => f.write_str("no-hint"),
+            Notice::Evaluation(eval) => write!(f, "evaluation {eval}"),
+            Notice::PracticeOnly => f.write_str("practice-only"),
+            Notice::PracticeKeyHelp { keys, cmd } => write!(f, "keystroke-help {} {}", key_names(keys), cmd.as_str()),
         }
     }
 }

@@ -959,3 +959,42 @@ number-label = { $number }
 braille-display-lost = Intet punktdisplay. Partiet fortsætter.
 # BRLTTY answers again: the display shows the last words again.
 braille-display-back = Punktdisplayet er tilbage.
+
+## Issue 18: engine
+
+only-in-practice = Kun i et træningsparti.
+practice-taken-back =
+    Taget tilbage: partiet føres tilbage til { $has-last ->
+        [yes] stillingen efter { $move }.
+       *[no] udgangsstillingen.
+    }
+engine-stopped = Skakprogrammet er stoppet.
+engine-back = Skakprogrammet er tilbage.
+hint = Tip: { $move }.
+no-hint = Intet tip: der er intet træk.
+eval-equal = Lige.
+eval-better =
+    { $side ->
+        [white] Hvid
+       *[black] Sort
+    } står { $pawns ->
+        [0] lidt bedre.
+        [1] bedre, cirka en bonde.
+       *[other] bedre, cirka { $pawns } bønder.
+    }
+eval-mates =
+    { $side ->
+        [white] Hvid
+       *[black] Sort
+    } sætter mat i { $moves ->
+        [1] ét træk.
+       *[other] { $moves } træk.
+    }
+practice-only = Kun i et træningsparti.
+practice-key-help =
+    { $keys }: { $command ->
+        [hint] et tip.
+        [eval] vurderingen.
+        [takeback] tag dit sidste træk tilbage.
+       *[restart] start skakprogrammet igen.
+    }

@@ -1072,3 +1072,42 @@ number-label = { $number }
 braille-display-lost = Keine Braillezeile. Die Partie geht weiter.
 # BRLTTY answers again: the display shows the last words again.
 braille-display-back = Die Braillezeile ist wieder da.
+
+## Issue 18: engine
+
+only-in-practice = Nur in einer Übungspartie.
+practice-taken-back =
+    Zurückgenommen: Die Partie geht zurück { $has-last ->
+        [yes] zur Stellung nach { $move }.
+       *[no] zur Ausgangsstellung.
+    }
+engine-stopped = Das Programm ist ausgefallen.
+engine-back = Das Programm ist wieder da.
+hint = Tipp: { $move }.
+no-hint = Kein Tipp: Es gibt keinen Zug.
+eval-equal = Ausgeglichen.
+eval-better =
+    { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht { $pawns ->
+        [0] etwas besser.
+        [1] besser, etwa ein Bauer.
+       *[other] besser, etwa { $pawns } Bauern.
+    }
+eval-mates =
+    { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } setzt matt in { $moves ->
+        [1] einem Zug.
+       *[other] { $moves } Zügen.
+    }
+practice-only = Nur in einer Übungspartie.
+practice-key-help =
+    { $keys }: { $command ->
+        [hint] ein Tipp.
+        [eval] die Bewertung.
+        [takeback] den letzten Zug zurücknehmen.
+       *[restart] das Programm neu starten.
+    }

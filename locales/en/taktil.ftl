@@ -1017,3 +1017,47 @@ number-label = { $number }
 braille-display-lost = No braille display. The game goes on.
 # BRLTTY answers again: the display shows the last words again.
 braille-display-back = The braille display is back.
+
+## Issue 18: engine
+
+# A take-back by the player who asked for it (never in a tournament, core).
+only-in-practice = Only in a practice game.
+# The player took his last move back.
+practice-taken-back =
+    Taken back: the game goes back to { $has-last ->
+        [yes] the position after { $move }.
+       *[no] the start position.
+    }
+# The engine that plays the other side crashed or hung; the game is kept.
+engine-stopped = The engine stopped.
+# The engine was started again.
+engine-back = The engine is back.
+# The engine's best move for the side to move, as a move is announced.
+hint = Hint: { $move }.
+no-hint = No hint: there is no move.
+# The engine's evaluation; $side names the side by its colour.
+eval-equal = Equal.
+eval-better =
+    { $side ->
+        [white] White
+       *[black] Black
+    } is { $pawns ->
+        [0] slightly better.
+        [1] better, about one pawn.
+       *[other] better, about { $pawns } pawns.
+    }
+eval-mates =
+    { $side ->
+        [white] White
+       *[black] Black
+    } mates in { $moves }.
+# A hint, the evaluation or a take-back asked outside a practice game.
+practice-only = Only in a practice game.
+# The key help of a practice key.
+practice-key-help =
+    { $keys }: { $command ->
+        [hint] a hint.
+        [eval] the evaluation.
+        [takeback] take back your last move.
+       *[restart] start the engine again.
+    }

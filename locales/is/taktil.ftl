@@ -1068,3 +1068,42 @@ number-label =
 braille-display-lost = Enginn punktaletursskjár. Skákin heldur áfram.
 # BRLTTY answers again: the display shows the last words again.
 braille-display-back = Punktaletursskjárinn er kominn aftur.
+
+## Issue 18: engine
+
+only-in-practice = Aðeins í æfingaskák.
+practice-taken-back =
+    Tekið til baka: skákin er færð aftur { $has-last ->
+        [yes] í stöðuna eftir þennan leik: { $move }.
+       *[no] í upphafsstöðuna.
+    }
+engine-stopped = Skákforritið stöðvaðist.
+engine-back = Skákforritið er komið aftur.
+hint = Ábending: { $move }.
+no-hint = Engin ábending: það er enginn leikur.
+eval-equal = Jafnt.
+eval-better =
+    { $side ->
+        [white] Hvítur
+       *[black] Svartur
+    } stendur { $pawns ->
+        [0] aðeins betur.
+        [1] betur, um eitt peð.
+       *[other] betur, um { $pawns } peð.
+    }
+eval-mates =
+    { $side ->
+        [white] Hvítur
+       *[black] Svartur
+    } mátar í { $moves ->
+        [1] einum leik.
+       *[other] { $moves } leikjum.
+    }
+practice-only = Aðeins í æfingaskák.
+practice-key-help =
+    { $keys }: { $command ->
+        [hint] ábending.
+        [eval] matið.
+        [takeback] taka síðasta leikinn þinn til baka.
+       *[restart] ræsa skákforritið aftur.
+    }

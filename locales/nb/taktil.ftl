@@ -963,3 +963,42 @@ number-label = { $number }
 braille-display-lost = Ingen leselist. Partiet fortsetter.
 # BRLTTY answers again: the display shows the last words again.
 braille-display-back = Leselisten er tilbake.
+
+## Issue 18: engine
+
+only-in-practice = Bare i et treningsparti.
+practice-taken-back =
+    Tatt tilbake: partiet tas tilbake til { $has-last ->
+        [yes] stillingen etter { $move }.
+       *[no] utgangsstillingen.
+    }
+engine-stopped = Sjakkprogrammet har stoppet.
+engine-back = Sjakkprogrammet er tilbake.
+hint = Tips: { $move }.
+no-hint = Ikke noe tips: det finnes ikke noe trekk.
+eval-equal = Likt.
+eval-better =
+    { $side ->
+        [white] Hvit
+       *[black] Svart
+    } står { $pawns ->
+        [0] litt bedre.
+        [1] bedre, omtrent en bonde.
+       *[other] bedre, omtrent { $pawns } bønder.
+    }
+eval-mates =
+    { $side ->
+        [white] Hvit
+       *[black] Svart
+    } setter matt i { $moves ->
+        [1] ett trekk.
+       *[other] { $moves } trekk.
+    }
+practice-only = Bare i et treningsparti.
+practice-key-help =
+    { $keys }: { $command ->
+        [hint] et tips.
+        [eval] vurderingen.
+        [takeback] ta tilbake ditt siste trekk.
+       *[restart] start sjakkprogrammet igjen.
+    }

@@ -958,3 +958,42 @@ number-label = { $number }
 braille-display-lost = Ingen punktskriftsdisplay. Partiet fortsätter.
 # BRLTTY answers again: the display shows the last words again.
 braille-display-back = Punktskriftsdisplayen är tillbaka.
+
+## Issue 18: engine
+
+only-in-practice = Bara i ett träningsparti.
+practice-taken-back =
+    Taget tillbaka: partiet förs tillbaka till { $has-last ->
+        [yes] ställningen efter { $move }.
+       *[no] utgångsställningen.
+    }
+engine-stopped = Schackprogrammet har stannat.
+engine-back = Schackprogrammet är tillbaka.
+hint = Tips: { $move }.
+no-hint = Inget tips: det finns inget drag.
+eval-equal = Lika.
+eval-better =
+    { $side ->
+        [white] Vit
+       *[black] Svart
+    } står { $pawns ->
+        [0] något bättre.
+        [1] bättre, ungefär en bonde.
+       *[other] bättre, ungefär { $pawns } bönder.
+    }
+eval-mates =
+    { $side ->
+        [white] Vit
+       *[black] Svart
+    } gör matt i { $moves ->
+        [1] ett drag.
+       *[other] { $moves } drag.
+    }
+practice-only = Bara i ett träningsparti.
+practice-key-help =
+    { $keys }: { $command ->
+        [hint] ett tips.
+        [eval] värderingen.
+        [takeback] ta tillbaka ditt senaste drag.
+       *[restart] starta schackprogrammet igen.
+    }

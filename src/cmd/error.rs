@@ -160,6 +160,18 @@ pub enum Error {
     /// The gamepads' thread ended.
     #[error("the gamepad thread stopped")]
     HidStopped,
+    /// The engine of `--opponent engine` cannot be started (issue 18): the session
+    /// does not start, nothing is created.
+    #[error("{0}; install Stockfish (apt install stockfish) or give --engine PATH (docs/practice.md)")]
+    Engine(#[from] crate::io::uci::EngineError),
+    /// `--from-pgn`: the file holds no game, or not that many half-moves.
+    #[error("{}: {why}", path.display())]
+    FromPgn {
+        /// The PGN file.
+        path: PathBuf,
+        /// What is wrong.
+        why: String,
+    },
 }
 
 impl Error {

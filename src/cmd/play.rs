@@ -36,22 +36,29 @@ use std::{
 };
 
 use crossbeam_channel::{Receiver, Sender};
+use shakmaty::{EnPassantMode, Position as _, fen::Fen};
 
 use super::{Error, files, speech, tell};
 use crate::{
-    cli::PlayArgs,
+    cli::{EngineArgs, OpponentKind, PlayArgs},
     config::{Config, ViewMode},
     core::{
         Companion,
-        settings::{Settings, TactileBoard},
+        settings::{Practice, Settings, TactileBoard},
     },
     export::{self, ExportError},
-    io::{hid::config::HidConfig, speech::EventSink},
+    io::{
+        hid::config::HidConfig,
+        speech::EventSink,
+        uci::{EngineConfig, Strength},
+    },
     item::Sink,
     l10n::Localizer,
+    pgn,
     play::{
         self, Arrival, Arrived, Sinks,
         devices::Devices,
+        engine::Thinking,
         signals::{Signal, Watch},
     },
     replay::{self, Replayed},
@@ -103,6 +110,8 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     // A resumed session's settings, language included, are its journal's: read first.
     let resumed = if plan.options.resume { Some(play::Live::start(&plan.options)?) } else { None };
     let header = resumed.as_ref().map_or(&plan.options.header, |s| &s.header).clone();
+    // The engine, before anything is created: a missing engine stops the start.
+    let opponent = start_opponent(&args.engine, &header, &tx)?;
     let l10n = replay::localizer(&header, plan.long)?;
     let speak = !args.silent && (args.speak || config.session.speak.unwrap_or(true));
     let (mut voice, missing) = if speak {
@@ -112,10 +121,13 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     };
     let screen = Screen::start(plan.view, &l10n, &tx)?;
     // Everything checked and opened: now the journal is created.
-    let session = match resumed {
+    let mut session = match resumed {
         Some(session) => session,
         None => play::Live::start(&plan.options)?,
     };
+    if let Some(opponent) = opponent {
+        session.set_opponent(opponent);
+    }
     tell_missing(missing, screen.is_full().then_some(&tx));
     // The input that is the session's only source ends it (standard input as the
     // board, or the demo); a device, or the full view, keeps the session until the
@@ -205,6 +217,13 @@ impl Plan {
     /// The plan of `args` (already filled from `config`).
     fn new(args: &PlayArgs, config: &Config) -> Result<Plan, Error> {
         let mut overrides = args.session.overrides()?;
+        // Issue 18: a practice game, and a start position from a PGN.
+        if args.engine.practice {
+            overrides.header.practice = Some(Practice::On);
+        }
+        if let Some(path) = &args.engine.from_pgn {
+            overrides.header.fen = Some(pgn_start(path, args.engine.from_ply)?);
+        }
         overrides.header.settle_ms = args.settle_ms.or(overrides.header.settle_ms);
         overrides.header.bounce_ms = args.bounce_ms.or(overrides.header.bounce_ms);
         // `--board none` (or `[devices] board = "none"`): the core reads the blind
@@ -294,6 +313,65 @@ fn config_under_flags(args: &mut PlayArgs, config: &Config) {
     flags.protect_move |= speech.protect_move == Some(true);
     flags.no_sounds |= speech.sounds == Some(false);
     flags.one_voice |= speech.one_voice == Some(true);
+    let (engine, file) = (&mut args.engine, &config.engine);
+    engine.opponent = engine.opponent.or(file.opponent);
+    engine.engine = engine.engine.take().or_else(|| file.path.clone());
+    if engine.engine_elo.is_none() && engine.engine_skill.is_none() {
+        engine.engine_elo = file.elo;
+        engine.engine_skill = file.skill.filter(|_| file.elo.is_none());
+    }
+    if engine.engine_movetime.is_none() && engine.engine_nodes.is_none() {
+        engine.engine_movetime = file.movetime;
+        engine.engine_nodes = file.nodes.filter(|_| file.movetime.is_none());
+    }
+}
+
+/// The engine of `--opponent engine` (issue 18), started, playing the side the blind
+/// player does not; none for a person as the opponent.
+fn start_opponent(
+    flags: &EngineArgs,
+    header: &Header,
+    tx: &Sender<Arrival>,
+) -> Result<Option<play::engine::Opponent>, Error> {
+    if flags.opponent != Some(OpponentKind::Engine) {
+        return Ok(None);
+    }
+    let mut settings = Settings::default();
+    header.apply(&mut settings).map_err(play::StartError::Start)?;
+    let strength = match (flags.engine_elo, flags.engine_skill) {
+        (Some(elo), _) => Strength::Elo(u32::try_from(elo).unwrap_or(u32::MAX)),
+        (None, Some(skill)) => Strength::Skill(u32::try_from(skill).unwrap_or(20)),
+        (None, None) => Strength::Full,
+    };
+    let config = EngineConfig { path: flags.engine.clone(), strength, ..EngineConfig::default() };
+    let config = play::engine::for_game(config, settings.start.castling);
+    let thinking = match (flags.engine_movetime, flags.engine_nodes) {
+        (Some(ms), _) => Thinking::MoveTime(Duration::from_millis(ms)),
+        (None, Some(nodes)) => Thinking::Nodes(nodes),
+        (None, None) => Thinking::Clock,
+    };
+    Ok(Some(play::engine::Opponent::start(&config, thinking, !settings.blind, tx.clone())?))
+}
+
+/// `--from-pgn FILE --from-ply N`: the FEN of the position after the first N
+/// half-moves of the file's first game (all of them without N).
+fn pgn_start(path: &Path, ply: Option<usize>) -> Result<String, Error> {
+    let text = files::read(path)?;
+    let bad = |why: String| Error::FromPgn { path: path.to_owned(), why };
+    let game = match pgn::read_games(&text).into_iter().next() {
+        Some(Ok(game)) => game,
+        Some(Err(e)) => return Err(bad(e.to_string())),
+        None => return Err(bad("holds no game".into())),
+    };
+    let ply = ply.unwrap_or(game.moves.len());
+    if ply > game.moves.len() {
+        return Err(bad(format!("--from-ply {ply}: its first game has only {} half-moves", game.moves.len())));
+    }
+    let mut position = game.start.position.clone();
+    for m in &game.moves[..ply] {
+        position.play_unchecked(*m);
+    }
+    Ok(Fen::from_position(&position, EnPassantMode::Legal).to_string())
 }
 
 /// The view to run: `--plain` wins, `auto` (the default) is the full view when standard

@@ -60,6 +60,27 @@ pub struct Config {
     pub speech: SpeechConfigFile,
     /// `[devices]`: where the boards and the keys come from.
     pub devices: DevicesConfig,
+    /// `[engine]`: an engine as the opponent (issue 18, docs/practice.md).
+    pub engine: EngineConfigFile,
+}
+
+/// `[engine]`: the flags `--opponent engine`, `--engine`, `--engine-elo`,
+/// `--engine-skill`, `--engine-movetime`, `--engine-nodes` (issue 18).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EngineConfigFile {
+    /// `opponent = "engine"`: the engine plays the sighted side.
+    pub opponent: Option<crate::cli::OpponentKind>,
+    /// `path`: the engine's program. A relative path is relative to the configuration
+    /// file's folder.
+    pub path: Option<PathBuf>,
+    /// `elo`: its strength by Elo.
+    pub elo: Option<u64>,
+    /// `skill`: its skill level, 0 to 20.
+    pub skill: Option<u64>,
+    /// `movetime`: ms per move.
+    pub movetime: Option<u64>,
+    /// `nodes`: nodes per move.
+    pub nodes: Option<u64>,
 }
 
 /// `[session]`: how the live session runs.
@@ -118,19 +139,20 @@ pub struct DevicesConfig {
 
 /// The keys of `[game]`: the script header keys of the game and the rules, in the
 /// header's order.
-const GAME: [&str; 19] = key_names(Some(Topic::Game));
+const GAME: [&str; 20] = key_names(Some(Topic::Game));
 /// The keys of `[voice]`: the script header keys of the announcer's words (in the
 /// order of the documentation), and `long`.
 const VOICE: [&str; 6] = ["locale", "vocabulary", "files", "ranks", "pieces", "long"];
 
 /// The tables, in the order of the documentation, with their keys. The keys of
 /// `[speech]`, `[session]` and `[devices]` are those of their readers' tables.
-const TABLES: [(&str, &[&str]); 5] = [
+const TABLES: [(&str, &[&str]); 6] = [
     ("game", &GAME),
     ("voice", &VOICE),
     ("speech", &read::names(&read::SPEECH)),
     ("session", &read::names(&read::SESSION)),
     ("devices", &read::names(&read::DEVICES)),
+    ("engine", &read::names(&read::ENGINE)),
 ];
 
 impl Config {

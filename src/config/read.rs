@@ -111,6 +111,16 @@ pub(super) const DEVICES: [(&str, Read); 7] = [
     ("braille-display", |r, e| r.config.devices.braille_display = r.choice(e, BrailleSource::EXPECTED)),
 ];
 
+/// The keys of `[engine]` (issue 18), each with its reader.
+pub(super) const ENGINE: [(&str, Read); 6] = [
+    ("opponent", |r, e| r.config.engine.opponent = r.choice(e, crate::cli::OpponentKind::EXPECTED)),
+    ("path", |r, e| r.config.engine.path = r.path(e, "/usr/games/stockfish")),
+    ("elo", |r, e| r.config.engine.elo = r.whole(e, 0, 4000)),
+    ("skill", |r, e| r.config.engine.skill = r.whole(e, 0, 20)),
+    ("movetime", |r, e| r.config.engine.movetime = r.whole(e, 1, 3_600_000)),
+    ("nodes", |r, e| r.config.engine.nodes = r.whole(e, 1, 1_000_000_000_000)),
+];
+
 /// The names of a table's keys, in order.
 pub(super) const fn names<const N: usize>(keys: &[(&'static str, Read); N]) -> [&'static str; N] {
     let mut names = [""; N];
@@ -128,6 +138,7 @@ fn reader(table: &str, key: &str) -> Option<Read> {
         "speech" => &SPEECH,
         "session" => &SESSION,
         "devices" => &DEVICES,
+        "engine" => &ENGINE,
         _ => return None,
     };
     keys.iter().find(|(k, _)| *k == key).map(|(_, read)| *read)
@@ -411,6 +422,24 @@ impl<'a> Reader<'a> {
                 None
             }
         }
+    }
+
+    /// A whole number from `low` to `high`.
+    fn whole(&mut self, e: &Entry<'_, '_>, low: u64, high: u64) -> Option<u64> {
+        let expected = format!("expected a whole number from {low} to {high}");
+        let value = match e.value.get_ref() {
+            DeValue::Integer(n) => integer_text(n).parse::<u64>().ok(),
+            DeValue::String(_) => {
+                self.bad(e, &format!("{expected} (without quotes)"));
+                return None;
+            }
+            _ => None,
+        };
+        let value = value.filter(|x| (low..=high).contains(x));
+        if value.is_none() {
+            self.bad(e, &expected);
+        }
+        value
     }
 
     /// A file name; a relative one is taken relative to the configuration file's

@@ -381,12 +381,14 @@ fn keys_outside_the_tables_are_told_where_they_belong() {
     assert_eq!(
         errors("colour = \"white\"\n"),
         [
-            "taktil.toml:1: colour: unknown key outside the tables; the tables are [game], [voice], [speech], [session], [devices]"
+            "taktil.toml:1: colour: unknown key outside the tables; the tables are [game], [voice], [speech], [session], [devices], [engine]"
         ]
     );
     assert_eq!(
         errors("[display]\n"),
-        ["taktil.toml:1: [display]: unknown table; the tables are [game], [voice], [speech], [session], [devices]"]
+        [
+            "taktil.toml:1: [display]: unknown table; the tables are [game], [voice], [speech], [session], [devices], [engine]"
+        ]
     );
 }
 
@@ -427,4 +429,20 @@ fn a_file_that_is_not_utf8_is_refused_at_its_line() {
     let e = Config::load(&path).unwrap_err().to_string();
     assert_eq!(e, format!("{}:2: not UTF-8 text: expected the file saved as UTF-8", path.display()));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 18: `[engine]` sets the engine flags; a value out of range names the key.
+#[test]
+fn the_engine_table_sets_the_opponent() {
+    let config = parse(
+        "[engine]\nopponent = \"engine\"\npath = \"sf\"\nelo = 1500\nmovetime = 2000\n[game]\npractice = \"on\"\n",
+    );
+    let engine = &config.engine;
+    assert_eq!(engine.opponent, Some(crate::cli::OpponentKind::Engine));
+    assert_eq!(engine.path.as_deref(), Some(Path::new("sf")));
+    assert_eq!((engine.elo, engine.skill, engine.movetime, engine.nodes), (Some(1500), None, Some(2000), None));
+    assert_eq!(config.header.practice, Some(crate::core::settings::Practice::On));
+    let refused = errors("[engine]\nskill = 21\n");
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert!(refused[0].contains("skill") && refused[0].contains("a whole number from 0 to 20"), "{refused:?}");
 }

@@ -28,6 +28,7 @@ use crate::core::{
     output::{MadeMove, Output},
     physical::Physical,
     ruling::{self, Player, Ruling, RulingPart},
+    settings::Practice,
     spoken::Spoken,
     time::Timestamp,
     track::Task,
@@ -37,6 +38,10 @@ impl Companion {
     /// `arbiter takeback <n> <article>`: back to the position before `side`'s move
     /// `number` (7.4a, 7.5, E2.8), if the game has that move.
     pub(super) fn take_back_move(&mut self, now: Timestamp, number: u32, side: Color, article: TakeBackArticle) {
+        // Issue 18: the player's take-back only in a practice game, never in a tournament.
+        if article == TakeBackArticle::Practice && self.settings.practice != Practice::On {
+            return self.out.note(now, Msg::OnlyInPractice);
+        }
         let plies = self.game.moves().len();
         match ruling::ply_before(self.game.start(), number, side).map(|p| p as usize) {
             Some(ply) if ply < plies => self.take_back(now, ply, article),

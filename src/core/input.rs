@@ -402,12 +402,15 @@ pub enum TakeBackArticle {
     Displaced,
     /// E2.8: the scoresheets differ; the game goes back to where they are the same.
     Sheets,
+    /// A practice game (issue 18, `set practice on`): the player takes moves back;
+    /// nothing is counted. Refused in a tournament session.
+    Practice,
 }
 
 impl TakeBackArticle {
     /// Every article, in the order of the rules.
-    pub const ALL: [TakeBackArticle; 3] =
-        [TakeBackArticle::IllegalMove, TakeBackArticle::Displaced, TakeBackArticle::Sheets];
+    pub const ALL: [TakeBackArticle; 4] =
+        [TakeBackArticle::IllegalMove, TakeBackArticle::Displaced, TakeBackArticle::Sheets, TakeBackArticle::Practice];
 
     /// The article as written in the rules and in a script (`7.4a`, `7.5`, `E2.8`).
     pub const fn as_str(self) -> &'static str {
@@ -415,6 +418,7 @@ impl TakeBackArticle {
             TakeBackArticle::IllegalMove => "7.4a",
             TakeBackArticle::Displaced => "7.5",
             TakeBackArticle::Sheets => "E2.8",
+            TakeBackArticle::Practice => "practice",
         }
     }
 

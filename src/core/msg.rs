@@ -463,4 +463,8 @@ pub enum Msg {
     /// The `arbiter` key while an electronic clock keeps the time: the arbiter is
     /// called, and the clock on the table runs until someone stops it (6.12b).
     ExternalArbiterCalled,
+    // Issue 18: practice against an engine.
+    /// A take-back by the player (`arbiter takeback <n> practice`) in a session that
+    /// is not a practice game: refused (a tournament game is never taken back so).
+    OnlyInPractice,
 }

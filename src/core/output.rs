@@ -360,6 +360,7 @@ impl fmt::Display for Msg {
             }
             Msg::ExternalClockKeeps => f.write_str("external-clock-keeps"),
             Msg::ExternalArbiterCalled => f.write_str("external-arbiter-called"),
+            Msg::OnlyInPractice => f.write_str("only-in-practice"),
             Msg::ResignAsk => f.write_str("resign-ask"),
             Msg::ResignCancelled => f.write_str("resign-cancelled"),
             Msg::EndedBefore(late) => write!(f, "ended-before {}", late.as_str()),

@@ -101,6 +101,17 @@ words! {
 }
 
 words! {
+    /// A practice game against an engine at home (issue 18), or a tournament game.
+    pub enum Practice ("practice": "on or off") {
+        /// A tournament game: every Appendix E rule, no take-back by the player.
+        #[default]
+        Off = "off",
+        /// Practice: the player may take moves back (`arbiter takeback <n> practice`).
+        On = "on",
+    }
+}
+
+words! {
     /// Whose assistant taktil is (E2.9, E2.10).
     pub enum AssistantFor ("assistant": "blind or sighted") {
         /// The blind player's: any of the duties of E2.9.
@@ -338,6 +349,9 @@ pub struct Settings {
     /// mover's clock may still run before the move without a press is written for
     /// the arbiter.
     pub press_grace_ms: u64,
+    /// A practice game (issue 18): take-backs by the player are allowed; never in a
+    /// tournament session.
+    pub practice: Practice,
 }
 
 impl Settings {
@@ -377,6 +391,7 @@ impl Default for Settings {
             assistant: AssistantFor::Blind,
             tactile: TactileBoard::Sensors,
             press_grace_ms: 10_000,
+            practice: Practice::Off,
         }
     }
 }

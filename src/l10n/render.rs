@@ -18,13 +18,16 @@ use super::{
 };
 use crate::core::{
     duty::Duty,
-    input::{ClockReason, Key},
+    input::{ClockReason, Key, TakeBackArticle},
     msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PieceGroup, PressNote, TimeLeft},
     penalty::Penalty,
     ruling::{Divergence, Noted, Player, RulingPart, Step, Written},
     spoken::Spoken,
 };
-use crate::notice::{KeyName, Notice};
+use crate::{
+    notice::{KeyName, Notice},
+    play::engine::Evaluation,
+};
 
 /// The selector name of a colour.
 const fn color(color: Color) -> &'static str {
@@ -292,6 +295,10 @@ impl Localizer {
             Msg::GameAdjourned => self.say("game-adjourned", vec![]),
             Msg::NotAdjourned => self.say("not-adjourned", vec![]),
             Msg::Ruling(part) => self.ruling(part),
+            // Issue 18: a practice take-back names no article.
+            Msg::TakenBack { article: TakeBackArticle::Practice, last } => {
+                self.say("practice-taken-back", self.last_move(last.as_ref()))
+            }
             Msg::TakenBack { article, last } => {
                 let mut args = vec![("article", Sel(article.as_str()))];
                 args.extend(self.last_move(last.as_ref()));
@@ -353,6 +360,7 @@ impl Localizer {
             ),
             Msg::ExternalClockKeeps => self.say("external-clock-keeps", vec![]),
             Msg::ExternalArbiterCalled => self.say("external-arbiter-called", vec![]),
+            Msg::OnlyInPractice => self.say("only-in-practice", vec![]),
             Msg::ResignAsk => self.say("resign-ask", vec![("seconds", num(crate::core::RESIGN_CONFIRM_MS / 1000))]),
             Msg::ResignCancelled => self.say("resign-cancelled", vec![]),
             Msg::EndedBefore(late) => self.say("ended-before", vec![("late", Sel(late.as_str()))]),
@@ -423,6 +431,14 @@ impl Localizer {
             Notice::NoEvdevKeyboard => self.say("no-evdev-keyboard", vec![]),
             Notice::BrailleDisplayLost => self.say("braille-display-lost", vec![]),
             Notice::BrailleDisplayBack => self.say("braille-display-back", vec![]),
+            Notice::EngineStopped => self.say("engine-stopped", vec![]),
+            Notice::EngineBack => self.say("engine-back", vec![]),
+            Notice::Hint(spoken) => self.say("hint", vec![("move", Words(self.move_words(spoken, self.long)))]),
+            Notice::NoHint => self.say("no-hint", vec![]),
+            Notice::Evaluation(eval) => self.evaluation(*eval),
+            Notice::PracticeOnly => self.say("practice-only", vec![]),
+            Notice::PracticeKeyHelp { keys, cmd } => self
+                .say("practice-key-help", vec![("keys", Words(self.key_names(keys))), ("command", Sel(cmd.as_str()))]),
         }
     }
 
@@ -839,6 +855,20 @@ impl Localizer {
 
     /// The name of a key, as the player knows it; the file and rank keys are named with
     /// the vocabulary ("Eva file", "rank eins").
+    /// The engine's evaluation in plain words (issue 18): equal, a side better by about
+    /// so many pawns, or a side that mates.
+    fn evaluation(&self, eval: Evaluation) -> Vec<Part> {
+        match eval {
+            Evaluation::Equal => self.say("eval-equal", vec![]),
+            Evaluation::Better { side, pawns } => {
+                self.say("eval-better", vec![("side", Sel(color(side))), ("pawns", Num(pawns))])
+            }
+            Evaluation::Mates { side, moves } => {
+                self.say("eval-mates", vec![("side", Sel(color(side))), ("moves", Num(moves))])
+            }
+        }
+    }
+
     fn key(&self, key: Key) -> Vec<Part> {
         match key {
             Key::File(file) => self.say("key-file", vec![("file", Words(vec![self.file(file)]))]),

@@ -24,7 +24,10 @@ use crate::core::{
     ruling::{Divergence, Fault, Noted, Pending, Player, RulingPart, Step, Written},
     spoken::Spoken,
 };
-use crate::notice::{KeyName, Notice};
+use crate::{
+    notice::{KeyName, Notice},
+    play::engine::{Evaluation, PracticeCmd},
+};
 
 fn spoken(san: &str, from: Square) -> Spoken {
     let san = SanPlus::from_ascii(san.as_bytes()).unwrap();
@@ -325,6 +328,8 @@ fn external_clock_examples() -> Vec<Msg> {
         Msg::ExternalClockSet { white: minutes(85), black: Duration::from_secs(299) },
         Msg::ExternalClockKeeps,
         Msg::ExternalArbiterCalled,
+        Msg::OnlyInPractice,
+        Msg::TakenBack { article: TakeBackArticle::Practice, last: None },
     ]
 }
 
@@ -365,6 +370,19 @@ pub(super) fn notice_examples() -> Vec<Notice> {
     out.extend(crate::play::keystrokes::help());
     out.extend([Notice::KeystrokeRead, Notice::KeystrokeUnbound, Notice::NoEvdevKeyboard]);
     out.extend([Notice::BrailleDisplayLost, Notice::BrailleDisplayBack]);
+    out.extend([
+        Notice::EngineStopped,
+        Notice::EngineBack,
+        Notice::Hint(spoken("Nf3", Square::G1)),
+        Notice::NoHint,
+        Notice::Evaluation(Evaluation::Equal),
+        Notice::Evaluation(Evaluation::Better { side: Color::White, pawns: 0 }),
+        Notice::Evaluation(Evaluation::Better { side: Color::White, pawns: 1 }),
+        Notice::Evaluation(Evaluation::Better { side: Color::Black, pawns: 3 }),
+        Notice::Evaluation(Evaluation::Mates { side: Color::Black, moves: 1 }),
+        Notice::Evaluation(Evaluation::Mates { side: Color::White, moves: 3 }),
+        Notice::PracticeOnly,
+    ]);
     out
 }
 
@@ -732,6 +750,7 @@ fn tag(msg: &Msg) -> String {
             if pieces.is_empty() { "RankReading/Empty" } else { "RankReading/Pieces" }.into()
         }
         Msg::Ruling(part) => format!("Ruling/{}", ruling_tag(part)),
+        Msg::TakenBack { article: TakeBackArticle::Practice, .. } => "TakenBack/Practice".into(),
         Msg::TakenBack { last, .. } => format!("TakenBack/{}", if last.is_some() { "Move" } else { "Start" }),
         Msg::PlayOn { .. } => "PlayOn".into(),
         Msg::ClocksSetBack(times) => format!("ClocksSetBack/{}", if times.is_some() { "Stored" } else { "None" }),
@@ -760,6 +779,7 @@ fn tag(msg: &Msg) -> String {
         Msg::ExternalClockSet { .. } => "ExternalClockSet".into(),
         Msg::ExternalClockKeeps => "ExternalClockKeeps".into(),
         Msg::ExternalArbiterCalled => "ExternalArbiterCalled".into(),
+        Msg::OnlyInPractice => "OnlyInPractice".into(),
         Msg::ResignAsk => "ResignAsk".into(),
         Msg::ResignCancelled => "ResignCancelled".into(),
         Msg::EndedBefore(late) => format!("EndedBefore/{}", late.as_str()),
@@ -810,6 +830,19 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::NoEvdevKeyboard => "NoEvdevKeyboard".into(),
         Notice::BrailleDisplayLost => "BrailleDisplayLost".into(),
         Notice::BrailleDisplayBack => "BrailleDisplayBack".into(),
+        Notice::EngineStopped => "EngineStopped".into(),
+        Notice::EngineBack => "EngineBack".into(),
+        Notice::Hint(_) => "Hint".into(),
+        Notice::NoHint => "NoHint".into(),
+        Notice::Evaluation(e) => match e {
+            Evaluation::Equal => "Evaluation/Equal",
+            Evaluation::Better { pawns: 0, .. } => "Evaluation/Slightly",
+            Evaluation::Better { .. } => "Evaluation/Better",
+            Evaluation::Mates { .. } => "Evaluation/Mates",
+        }
+        .into(),
+        Notice::PracticeOnly => "PracticeOnly".into(),
+        Notice::PracticeKeyHelp { cmd, .. } => format!("PracticeKeyHelp/{}", cmd.as_str()),
     }
 }
 
@@ -1010,6 +1043,8 @@ fn expected_tags() -> BTreeSet<String> {
             "ExternalClockSet",
             "ExternalClockKeeps",
             "ExternalArbiterCalled",
+            "OnlyInPractice",
+            "TakenBack/Practice",
         ]
         .map(String::from),
     );
@@ -1070,8 +1105,20 @@ fn expected_notice_tags() -> BTreeSet<String> {
         "NoEvdevKeyboard",
         "BrailleDisplayLost",
         "BrailleDisplayBack",
+        "EngineStopped",
+        "EngineBack",
+        "Hint",
+        "NoHint",
+        "Evaluation/Equal",
+        "Evaluation/Slightly",
+        "Evaluation/Better",
+        "Evaluation/Mates",
+        "PracticeOnly",
     ] {
         tags.insert(tag.into());
+    }
+    for cmd in PracticeCmd::ALL {
+        tags.insert(format!("PracticeKeyHelp/{}", cmd.as_str()));
     }
     tags
 }

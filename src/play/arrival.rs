@@ -10,7 +10,10 @@
 
 use std::time::Instant;
 
-use super::signals::Signal;
+use super::{
+    engine::{EngineEvent, PracticeCmd},
+    signals::Signal,
+};
 use crate::{core::input::Input, notice::Notice};
 
 /// What reaches the loop, from any thread, with the instant its source read it.
@@ -51,6 +54,10 @@ pub enum Arrived {
     /// A signal ends the session ([`super::signals`]): Ctrl-C (SIGINT), SIGTERM or
     /// SIGHUP. It ends like [`Arrived::Quit`], but the voice says nothing more.
     Signal(Signal),
+    /// The engine's answer, or that it stopped or is back (issue 18, [`super::engine`]).
+    Engine(EngineEvent),
+    /// A practice command: a typed `engine <word>` line or its key.
+    Practice(PracticeCmd),
 }
 
 /// A key of the view's command line, whatever terminal it came from.

@@ -14,6 +14,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use shakmaty::{File, Rank};
 
+use super::engine::PracticeCmd;
 use crate::{
     core::input::{BoardMsg, Device, Input, Key},
     notice::{KeyName, Notice},
@@ -67,6 +68,12 @@ const MAP: [Row; 19] = [
     row(Action::Line, &[':'], &[], &[KeyName::Colon]),
 ];
 
+/// The practice keys (issue 18, docs/practice.md): letters no key of the map uses. They
+/// act only in a game against an engine (a hint, the evaluation and a take-back only in
+/// practice).
+pub const PRACTICE: [(char, PracticeCmd); 4] =
+    [('i', PracticeCmd::Hint), ('e', PracticeCmd::Evaluate), ('u', PracticeCmd::TakeBack), ('g', PracticeCmd::Restart)];
+
 const fn row(action: Action, chars: &'static [char], codes: &'static [KeyCode], names: &'static [KeyName]) -> Row {
     Row { action, chars, codes, names }
 }
@@ -82,6 +89,8 @@ pub enum Stroke {
     Echo(String),
     /// A line typed after `:`, to read as a line of standard input.
     Line(String),
+    /// A practice command (issue 18).
+    Practice(PracticeCmd),
     /// Ctrl-C: the session ends as on SIGINT.
     Interrupt,
     /// Ctrl-D: the end of the input.
@@ -127,6 +136,11 @@ impl Keystrokes {
 
     /// A key in single-key mode.
     fn single(&mut self, code: KeyCode) -> Stroke {
+        if let KeyCode::Char(c) = code
+            && let Some(&(_, cmd)) = PRACTICE.iter().find(|(k, _)| *k == c.to_ascii_lowercase())
+        {
+            return Stroke::Practice(cmd);
+        }
         match action(code) {
             Some(action) => self.act(action),
             None => Stroke::Say(vec![Notice::KeystrokeUnbound]),
@@ -220,6 +234,11 @@ pub fn help() -> Vec<Notice> {
                 Action::Line => Notice::KeystrokeLineHelp { keys },
             }
         })
+        .chain(
+            PRACTICE
+                .iter()
+                .map(|&(c, cmd)| Notice::PracticeKeyHelp { keys: vec![KeyName::Char(c.to_ascii_uppercase())], cmd }),
+        )
         .collect()
 }
 
@@ -250,6 +269,7 @@ mod tests {
         chars.sort_unstable();
         chars.dedup();
         assert_eq!(chars.len(), all);
+        assert!(PRACTICE.iter().all(|(c, _)| !chars.contains(c)), "a practice key is also a key of the map");
         let codes: Vec<KeyCode> = MAP.iter().flat_map(|r| r.codes.iter().copied()).collect();
         for (i, c) in codes.iter().enumerate() {
             assert!(!codes[..i].contains(c), "{c:?} twice");
@@ -266,6 +286,8 @@ mod tests {
         assert_eq!(press(&mut keys, KeyCode::Enter), Stroke::Input(pad(Key::Announce)));
         assert_eq!(press(&mut keys, KeyCode::Char('n')), Stroke::Input(pad(Key::Knight)));
         assert_eq!(press(&mut keys, KeyCode::Char('z')), Stroke::Say(vec![Notice::KeystrokeUnbound]));
+        assert_eq!(press(&mut keys, KeyCode::Char('I')), Stroke::Practice(PracticeCmd::Hint));
+        assert_eq!(press(&mut keys, KeyCode::Char('u')), Stroke::Practice(PracticeCmd::TakeBack));
         let mut release = key(KeyCode::Char('5'));
         release.kind = KeyEventKind::Release;
         assert_eq!(keys.press(release), Stroke::Nothing);
@@ -307,7 +329,7 @@ mod tests {
     #[test]
     fn the_help_names_every_action() {
         let help = help();
-        assert_eq!(help.len(), MAP.len());
+        assert_eq!(help.len(), MAP.len() + PRACTICE.len());
         assert_eq!(
             help[1],
             Notice::KeystrokeHelp { keys: vec![KeyName::Char('5'), KeyName::Space], key: Some(Key::Repeat) }

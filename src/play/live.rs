@@ -22,6 +22,7 @@ use shakmaty::Position as _;
 use super::{
     arrival::{Arrival, Arrived},
     dispatch::{Dispatcher, Sinks, Typed},
+    engine::{Opponent, PracticeCmd, Reaction},
     restore,
 };
 use crate::{
@@ -119,9 +120,16 @@ pub struct Live {
     resumed: bool,
     /// Drops to acknowledge in the journal (`# told`) once they are said.
     to_acknowledge: bool,
+    /// The engine that plays the sighted side (issue 18), if any.
+    opponent: Option<Opponent>,
 }
 
 impl Live {
+    /// The engine plays the sighted side of this session (issue 18).
+    pub fn set_opponent(&mut self, opponent: Opponent) {
+        self.opponent = Some(opponent);
+    }
+
     /// Starts a new session or restores the one in the journal.
     ///
     /// # Errors
@@ -172,6 +180,7 @@ impl Live {
             info: Vec::new(),
             resumed: false,
             to_acknowledge: false,
+            opponent: None,
         }
     }
 
@@ -233,6 +242,7 @@ impl Live {
             info,
             resumed: true,
             to_acknowledge: said.to_acknowledge,
+            opponent: None,
         })
     }
 
@@ -268,10 +278,23 @@ impl Live {
     /// [`Companion::finish`]); every item goes to `sinks`, rendered in `l10n`, but
     /// after a signal nothing more goes to the voice.
     pub fn run<'a>(self, arrivals: &Receiver<Arrival>, sinks: Sinks<'a>, l10n: &'a Localizer) -> Companion {
-        let Live { core, journal, journal_path, offset, opening, problems, info, resumed, to_acknowledge, .. } = self;
+        let Live {
+            core,
+            journal,
+            journal_path,
+            offset,
+            opening,
+            problems,
+            info,
+            resumed,
+            to_acknowledge,
+            opponent,
+            ..
+        } = self;
         let t0 = Timestamp(offset);
         let out = Dispatcher::new(l10n, journal, journal_path, sinks);
-        let mut running = Running { core, out, clock: SessionClock { started: Instant::now(), offset }, last: t0 };
+        let clock = SessionClock { started: Instant::now(), offset };
+        let mut running = Running { core, out, clock, last: t0, opponent };
         for p in problems {
             running.out.problem(t0, p);
         }
@@ -317,6 +340,8 @@ struct Running<'a> {
     out: Dispatcher<'a>,
     clock: SessionClock,
     last: Timestamp,
+    /// The engine that plays the sighted side (issue 18).
+    opponent: Option<Opponent>,
 }
 
 impl Running<'_> {
@@ -347,6 +372,7 @@ impl Running<'_> {
             self.out.outputs(vec![Timed { t: t0, output: Output::Clock { start, times } }], None);
         }
         self.out.screen().refresh(&self.core, t0);
+        self.ask_opponent(t0);
     }
 
     /// Takes arrivals until the session ends.
@@ -368,6 +394,7 @@ impl Running<'_> {
             if !go_on {
                 return;
             }
+            self.ask_opponent(t);
             self.out.screen().refresh(&self.core, t);
         }
     }
@@ -402,12 +429,48 @@ impl Running<'_> {
                 self.out.hush();
                 return false;
             }
+            Arrived::Engine(event) => {
+                let reactions = self.opponent.as_mut().map(|o| o.arrived(event, &self.core)).unwrap_or_default();
+                self.react(t, reactions);
+            }
+            Arrived::Practice(cmd) => self.practice(t, cmd),
         }
         true
     }
 
+    /// A practice command (issue 18): to the engine, or a problem without one.
+    fn practice(&mut self, t: Timestamp, cmd: PracticeCmd) {
+        let Some(opponent) = self.opponent.as_mut() else {
+            return self.out.problem(t, format!("engine {}: no engine plays in this session", cmd.as_str()));
+        };
+        let reactions = opponent.command(cmd, &self.core, t);
+        self.react(t, reactions);
+    }
+
+    /// What the engine's answer or a practice command brings: inputs go the one way
+    /// every input goes (journaled, then handled).
+    fn react(&mut self, t: Timestamp, reactions: Vec<Reaction>) {
+        for reaction in reactions {
+            match reaction {
+                Reaction::Input(input) => self.step(t, input),
+                Reaction::Notice(notice) => self.out.notice(t, notice),
+                Reaction::Problem(problem) => self.out.problem(t, problem),
+            }
+        }
+    }
+
+    /// After each step: the engine is asked for its move when it is its turn.
+    fn ask_opponent(&mut self, t: Timestamp) {
+        if let Some(opponent) = self.opponent.as_mut() {
+            opponent.after(&self.core, t);
+        }
+    }
+
     /// A line typed on the screen's command line, read once.
     fn line(&mut self, t: Timestamp, line: &str) {
+        if let Some(cmd) = PracticeCmd::from_line(line) {
+            return self.practice(t, cmd);
+        }
         match script::parse_input(line) {
             Ok(Some(input)) => self.step(t, input),
             Ok(None) => {}

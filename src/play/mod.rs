@@ -17,7 +17,8 @@
 //!   lines views);
 //! - [`signals`]: SIGINT, SIGTERM and SIGHUP as a source: a clean end;
 //! - [`lines`]: the screen of plain or transcript lines;
-//! - [`restore`]: a journaled game brought back (`--resume`).
+//! - [`restore`]: a journaled game brought back (`--resume`);
+//! - [`engine`]: a UCI engine as the sighted side's player, and practice (issue 18).
 //!
 //! # Input lines
 //!
@@ -53,6 +54,7 @@ pub mod arrival;
 pub mod demo;
 pub mod devices;
 pub mod dispatch;
+pub mod engine;
 pub mod flood;
 pub mod keystrokes;
 pub mod lines;

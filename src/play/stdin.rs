@@ -123,6 +123,7 @@ fn read_keys(tx: &Sender<Arrival>, ends_session: bool) {
             Stroke::Input(input) => tx.send(Arrival::now(Arrived::Input(input))).is_ok(),
             Stroke::Say(notices) => notices.into_iter().all(|n| tx.send(Arrival::now(Arrived::Notice(n))).is_ok()),
             Stroke::Echo(text) => echo(&text),
+            Stroke::Practice(cmd) => tx.send(Arrival::now(Arrived::Practice(cmd))).is_ok(),
             Stroke::Line(line) => echo("\r\n") && arrival(&line).is_none_or(|a| tx.send(a).is_ok()),
             Stroke::Interrupt if signals::interrupt() => true,
             Stroke::Interrupt => {
@@ -174,6 +175,9 @@ fn send_limited(tx: &Sender<Arrival>, flood: &mut Flood, arrival: Option<Arrival
 /// What a line read now brings: an input, a problem, or nothing (a blank or comment
 /// line).
 pub fn arrival(line: &str) -> Option<Arrival> {
+    if let Some(cmd) = super::engine::PracticeCmd::from_line(line) {
+        return Some(Arrival::now(Arrived::Practice(cmd)));
+    }
     match script::parse_input(line) {
         Ok(Some(input)) => Some(Arrival::now(Arrived::Input(input))),
         Ok(None) => None,

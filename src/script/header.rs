@@ -23,7 +23,7 @@ use crate::{
     core::{
         duty::Duty,
         settings::{
-            AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, StartError,
+            AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Practice, Settings, SightedClock, Start, StartError,
             TactileBoard,
         },
         timecontrol::{ParseTimeControlError, Time, TimeControl, parse_duration},
@@ -99,6 +99,9 @@ pub struct Header {
     /// `set tactile-board sensors|none`: whether the blind player's board reports its
     /// pegs (issue 16: `none` reads his moves from the sighted board).
     pub tactile_board: Option<TactileBoard>,
+    /// `set practice on|off`: a practice game against an engine (issue 18): the
+    /// player may take moves back.
+    pub practice: Option<Practice>,
 }
 
 /// `set low-time`: whether and when the blind player is warned that his time runs low.
@@ -254,7 +257,7 @@ macro_rules! key {
 const MS: &str = "a whole number of milliseconds, e.g. 500";
 
 /// The header keys, in the order the canonical form writes them.
-pub static HEADER_KEYS: [HeaderKey; 24] = [
+pub static HEADER_KEYS: [HeaderKey; 25] = [
     key!(Game, false, "blind", blind, "white or black", read_color),
     key!(Game, false, "fen", fen, "a FEN, e.g. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", read_fen),
     key!(Game, false, "variant", variant, Variant::EXPECTED, read_variant),
@@ -279,10 +282,11 @@ pub static HEADER_KEYS: [HeaderKey; 24] = [
     key!(Game, false, "assistant", assistant, AssistantFor::EXPECTED, read_assistant),
     key!(Game, false, "duties", duties, Duties::EXPECTED, read_duties),
     key!(Game, false, "tactile-board", tactile_board, TactileBoard::EXPECTED, read_word),
+    key!(Game, false, "practice", practice, Practice::EXPECTED, read_word),
 ];
 
 /// The names of the header keys, in the order the canonical form writes them.
-pub const KEYS: [&str; 24] = key_names(None);
+pub const KEYS: [&str; 25] = key_names(None);
 
 /// The names of the header keys about `topic` (all of them for `None`), in the
 /// canonical order. `N` must be their number: another is refused when compiled.
@@ -456,6 +460,7 @@ impl Header {
             assistant,
             duties,
             tactile_board,
+            practice,
             ..
         } = *self;
         settings.blind = blind.unwrap_or(settings.blind);
@@ -480,6 +485,7 @@ impl Header {
         settings.assistant = assistant.unwrap_or(settings.assistant);
         settings.duties = duties.unwrap_or(settings.duties);
         settings.tactile = tactile_board.unwrap_or(settings.tactile);
+        settings.practice = practice.unwrap_or(settings.practice);
         Ok(())
     }
 

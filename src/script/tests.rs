@@ -276,6 +276,7 @@ set edition 2001
 set assistant sighted
 set duties a
 set tactile-board none
+set practice on
 ";
     let header = parse(text).expect("parses").header;
     let want = Header {
@@ -303,6 +304,7 @@ set tactile-board none
         assistant: Some(AssistantFor::Sighted),
         duties: Some(Duties::NONE.with(Duty::Transfer)),
         tactile_board: Some(TactileBoard::NoSensors),
+        practice: Some(crate::core::settings::Practice::On),
     };
     assert_eq!(header, want);
     assert_eq!(parse(&header.to_string()).expect("canonical").header, want);
@@ -318,6 +320,7 @@ set tactile-board none
     assert_eq!(settings.time_control, want.time_control);
     assert_eq!((settings.sighted_clock, settings.flag), (SightedClock::Key, FlagRule::Claim));
     assert_eq!(settings.low_time_ms, Some(300_000));
+    assert_eq!(settings.practice, crate::core::settings::Practice::On);
     assert_eq!((settings.assistant, settings.duties), (AssistantFor::Sighted, Duties::NONE.with(Duty::Transfer)));
 }
 
@@ -413,8 +416,8 @@ fn errors() {
         ("@10 assist move Nf3 #4", "line 1: sequence number #4 on an assist command: only board messages are numbered"),
         ("L e2", "line 1: unexpected 'L': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
         ("\n\n  blind black", "line 3: unexpected 'blind': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
-        ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board"),
-        ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board"),
+        ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice"),
+        ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice"),
         ("set blind", "line 1: set blind needs a value: expected white or black"),
         ("set blind # comment", "line 1: set blind needs a value: expected white or black"),
         ("set blind red", "line 1: bad value 'red' for blind: expected white or black"),

@@ -21,6 +21,7 @@ mod dgt_emu;
 mod dgt_game;
 mod dgt_stream;
 mod ending;
+mod engine;
 mod export;
 // Issue 19: the peg board's firmware in simavr (skipped without avr-gcc/libsimavr outside CI).
 mod firmware;
