@@ -133,6 +133,10 @@ pub enum Notice {
     KeystrokeUnbound,
     /// No keyboard can be read through evdev (`taktil devices`).
     NoEvdevKeyboard,
+
+    // Issue 18: `taktil review` (src/review/said.rs).
+    /// A sentence of the spoken review of a game.
+    Review(crate::review::said::Said),
 }
 
 /// A key of the computer's keyboard as the key help names it: a digit or letter as
@@ -231,6 +235,7 @@ impl fmt::Display for Notice {
             Notice::KeystrokeRead => f.write_str("keystroke-read"),
             Notice::KeystrokeUnbound => f.write_str("keystroke-unbound"),
             Notice::NoEvdevKeyboard => f.write_str("no-evdev-keyboard"),
+            Notice::Review(said) => write!(f, "review {said}"),
         }
     }
 }

@@ -160,6 +160,14 @@ pub enum Error {
     /// The gamepads' thread ended.
     #[error("the gamepad thread stopped")]
     HidStopped,
+    /// The game to review cannot be had from its file.
+    #[error("{}: {source}", path.display())]
+    ReviewSource {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        source: crate::review::source::SourceError,
+    },
 }
 
 impl Error {

@@ -46,6 +46,7 @@
 #![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
 
 mod render;
+mod review;
 mod utterance;
 mod vocab;
 

@@ -421,6 +421,7 @@ impl Localizer {
             Notice::KeystrokeRead => self.say("keystroke-read", vec![]),
             Notice::KeystrokeUnbound => self.say("keystroke-unbound", vec![]),
             Notice::NoEvdevKeyboard => self.say("no-evdev-keyboard", vec![]),
+            Notice::Review(said) => self.review(said),
         }
     }
 

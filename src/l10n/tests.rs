@@ -364,6 +364,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Notice::KeyHelp { button, key: Some(key) }));
     out.extend(crate::play::keystrokes::help());
     out.extend([Notice::KeystrokeRead, Notice::KeystrokeUnbound, Notice::NoEvdevKeyboard]);
+    out.extend(crate::review::said::examples().into_iter().map(Notice::Review));
     out
 }
 
@@ -807,6 +808,7 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::KeystrokeRead => "KeystrokeRead".into(),
         Notice::KeystrokeUnbound => "KeystrokeUnbound".into(),
         Notice::NoEvdevKeyboard => "NoEvdevKeyboard".into(),
+        Notice::Review(said) => format!("Review/{}", crate::review::said::tag(said)),
     }
 }
 
@@ -1068,6 +1070,7 @@ fn expected_notice_tags() -> BTreeSet<String> {
     ] {
         tags.insert(tag.into());
     }
+    tags.extend(crate::review::said::expected_tags().into_iter().map(|t| format!("Review/{t}")));
     tags
 }
 
