@@ -166,7 +166,7 @@ pub enum Error {
         /// The file.
         path: std::path::PathBuf,
         /// Why.
-        source: crate::review::source::SourceError,
+        source: Box<crate::review::source::SourceError>,
     },
 }
 

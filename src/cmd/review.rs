@@ -54,7 +54,7 @@ pub const DEFAULT_NODES: u64 = 20_000;
 pub fn run(args: &ReviewArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let text = files::read(&args.game_file)?;
     let game = source::read(&text, args.game)
-        .map_err(|source| Error::ReviewSource { path: args.game_file.clone(), source })?;
+        .map_err(|source| Error::ReviewSource { path: args.game_file.clone(), source: Box::new(source) })?;
     let header = args.voice.header().over(&game.header);
     let l10n = replay::localizer(&header, args.voice.long)?;
     let voice = if args.no_speech { None } else { Some(speech::start(&args.speech, &l10n)?) };
