@@ -1059,7 +1059,8 @@ no-evdev-keyboard = Keine weitere Tastatur gefunden.
 
 ## Issue 18: review
 
-# taktil review, bevor die Engine die Partie analysiert (einige Sekunden).
+# taktil review, bevor das Schachprogramm die Partie analysiert (einige Sekunden).
+# "Schachprogramm", nicht "Engine": espeak-ng spräche "Engine" deutsch aus.
 review-analysing =
     { $moves ->
         [one] Ein Zug wird
@@ -1075,8 +1076,8 @@ review-ready =
         [one] ein Zug zum Ansehen.
        *[other] { $moments } Züge zum Ansehen.
     } Fragezeichen für Hilfe.
-review-no-engine = Keine Engine: nur die Züge, ohne Analyse.
-review-engine-stopped = Die Engine ist bei Zug { $number } ausgefallen: der Rest ohne Analyse.
+review-no-engine = Kein Schachprogramm: nur die Züge, ohne Analyse.
+review-engine-stopped = Das Schachprogramm ist bei Zug { $number } ausgefallen: der Rest ohne Analyse.
 review-start = Anfang der Partie.
 review-move =
     Zug { $number }, { $color ->
@@ -1097,7 +1098,7 @@ review-lost =
     }
 review-missed-mate = Damit wurde ein Matt in { $moves } verpasst.
 review-allows-mate = Das erlaubt ein Matt in { $moves }: die Partie ist jetzt verloren.
-review-preferred = Die Engine empfahl { $move }.
+review-preferred = Das Schachprogramm empfahl { $move }.
 review-end = Ende der Partie.
 review-no-more-mistakes = Nach diesem Zug keine Fehler mehr.
 review-no-earlier-mistakes = Vor diesem Zug keine Fehler.
