@@ -66,6 +66,9 @@ pub enum Command {
     Calibrate(CalibrateArgs),
     /// Check the keymap of the device file and say what each button does.
     Keys(KeysArgs),
+    /// Talk a played game through with a chess engine's judgement, move by move, with
+    /// keys; write the game with the engine's comments beside it (docs/review.md).
+    Review(ReviewArgs),
 }
 
 #[derive(Debug, Args)]
@@ -611,6 +614,40 @@ pub struct BoardArgs {
     /// Which board this is in the session script.
     #[arg(long, value_enum, default_value = "tactile")]
     pub device: BoardDevice,
+}
+
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// The game: a PGN file, or the journal of a `taktil play` session.
+    pub game_file: PathBuf,
+    /// Which game of the PGN file, counted from 1.
+    #[arg(long, default_value_t = 1)]
+    pub game: usize,
+    /// How many nodes the engine searches in each position (the default: 20000, a few
+    /// seconds per game).
+    #[arg(long, value_name = "N", conflicts_with = "depth")]
+    pub nodes: Option<u64>,
+    /// Search each position to this depth instead.
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+    /// A move that loses this many centipawns or more is a moment the review stops at:
+    /// an inaccuracy (?!), from twice as many a mistake (?), from three times a blunder
+    /// (??).
+    #[arg(long, value_name = "CENTIPAWNS", default_value_t = 100)]
+    pub threshold: u32,
+    /// The UCI engine's program (default: Stockfish, on PATH or /usr/games/stockfish).
+    #[arg(long, value_name = "PATH")]
+    pub engine: Option<PathBuf>,
+    /// Where the annotated PGN goes (default: GAME.review.pgn beside the game file).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// No speech: the text only.
+    #[arg(long)]
+    pub no_speech: bool,
+    #[command(flatten)]
+    pub voice: VoiceArgs,
+    #[command(flatten)]
+    pub speech: SpeechArgs,
 }
 
 #[cfg(test)]

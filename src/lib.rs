@@ -115,6 +115,7 @@ pub mod notice;
 pub mod pgn;
 pub mod play;
 pub mod replay;
+pub mod review;
 pub mod script;
 pub mod synth;
 pub mod tbp;

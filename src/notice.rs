@@ -164,6 +164,10 @@ pub enum Notice {
         /// What they do.
         cmd: PracticeCmd,
     },
+
+    // Issue 18: `taktil review` (src/review/said.rs).
+    /// A sentence of the spoken review of a game.
+    Review(crate::review::said::Said),
 }
 
 /// A key of the computer's keyboard as the key help names it: a digit or letter as
@@ -271,6 +275,7 @@ impl fmt::Display for Notice {
             Notice::Evaluation(eval) => write!(f, "evaluation {eval}"),
             Notice::PracticeOnly => f.write_str("practice-only"),
             Notice::PracticeKeyHelp { keys, cmd } => write!(f, "keystroke-help {} {}", key_names(keys), cmd.as_str()),
+            Notice::Review(said) => write!(f, "review {said}"),
         }
     }
 }

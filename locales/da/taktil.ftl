@@ -998,3 +998,57 @@ practice-key-help =
         [takeback] tag dit sidste træk tilbage.
        *[restart] start skakprogrammet igen.
     }
+
+## Issue 18: review
+
+review-analysing =
+    { $moves ->
+        [one] Et træk
+       *[other] { $moves } træk
+    } analyseres. Vent venligst.
+review-ready =
+    { $moves ->
+        [one] Et træk
+       *[other] { $moves } træk
+    }, { $moments ->
+        [0] ingen fejl fundet.
+        [one] et træk at se på.
+       *[other] { $moments } træk at se på.
+    } Spørgsmålstegn for hjælp.
+review-no-engine = Ingen skakmotor: kun trækkene, uden analyse.
+review-engine-stopped = Skakmotoren stoppede ved træk { $number }: resten uden analyse.
+review-start = Partiets begyndelse.
+review-move =
+    Træk { $number }, { $color ->
+        [white] hvid
+       *[black] sort
+    }: { $move }.
+review-class =
+    { $class ->
+        [inaccuracy] En unøjagtighed.
+        [mistake] En fejl.
+       *[blunder] En grov fejl.
+    }
+review-lost =
+    { $pawns ->
+        [0] Det kostede omkring en halv bonde.
+        [one] Det kostede omkring en bonde.
+       *[other] Det kostede omkring { $pawns } bønder.
+    }
+review-missed-mate = Det overså en mat i { $moves }.
+review-allows-mate = Det tillader mat i { $moves }: nu er partiet tabt.
+review-preferred = Skakmotoren foretrak { $move }.
+review-end = Partiets slutning.
+review-no-more-mistakes = Ingen flere fejl efter dette træk.
+review-no-earlier-mistakes = Ingen fejl før dette træk.
+review-no-such-move =
+    Der er intet træk { $number } for { $color ->
+        [white] hvid
+       *[black] sort
+    }.
+review-jump-ask = Hvilket træk? Skriv nummeret, så Enter.
+review-keys-help = Taster: 6 eller n, næste træk. 4 eller p, forrige træk. 5 eller mellemrum, igen. 3 eller m, næste fejl. 9, forrige fejl. 7, begyndelsen. 1, slutningen. g, så et træknummer og Enter, går til det træk. q, afslut.
+# Kommandoerne skrives på engelsk.
+review-lines-help = Skriv next, previous, repeat, mistake, previous mistake, start, end, et træknummer som 12 eller 12 black, eller quit.
+review-unknown-key = Den tast gør ingenting her. Spørgsmålstegn for hjælp.
+review-unknown-line = Det er ingen analysekommando. help viser kommandoerne.

@@ -1111,3 +1111,60 @@ practice-key-help =
         [takeback] den letzten Zug zurücknehmen.
        *[restart] das Programm neu starten.
     }
+
+## Issue 18: review
+
+# taktil review, bevor das Schachprogramm die Partie analysiert (einige Sekunden).
+# "Schachprogramm", nicht "Engine": espeak-ng spräche "Engine" deutsch aus.
+review-analysing =
+    { $moves ->
+        [one] Ein Zug wird
+       *[other] { $moves } Züge werden
+    } analysiert. Bitte warten.
+# Die Analyse ist fertig: $moves Züge, $moments davon verloren mehr als die Schwelle.
+review-ready =
+    { $moves ->
+        [one] Ein Zug
+       *[other] { $moves } Züge
+    }, { $moments ->
+        [0] keine Fehler gefunden.
+        [one] ein Zug zum Ansehen.
+       *[other] { $moments } Züge zum Ansehen.
+    } Fragezeichen für Hilfe.
+review-no-engine = Kein Schachprogramm: nur die Züge, ohne Analyse.
+review-engine-stopped = Das Schachprogramm ist bei Zug { $number } ausgefallen: der Rest ohne Analyse.
+review-start = Anfang der Partie.
+review-move =
+    Zug { $number }, { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $move }.
+review-class =
+    { $class ->
+        [inaccuracy] Eine Ungenauigkeit.
+        [mistake] Ein Fehler.
+       *[blunder] Ein grober Fehler.
+    }
+review-lost =
+    { $pawns ->
+        [0] Das kostet etwa einen halben Bauern.
+        [one] Das kostet etwa einen Bauern.
+       *[other] Das kostet etwa { $pawns } Bauern.
+    }
+review-missed-mate = Damit wurde ein Matt in { $moves } verpasst.
+review-allows-mate = Das erlaubt ein Matt in { $moves }: die Partie ist jetzt verloren.
+review-preferred = Das Schachprogramm empfahl { $move }.
+review-end = Ende der Partie.
+review-no-more-mistakes = Nach diesem Zug keine Fehler mehr.
+review-no-earlier-mistakes = Vor diesem Zug keine Fehler.
+review-no-such-move =
+    Es gibt keinen Zug { $number } für { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }.
+review-jump-ask = Welcher Zug? Die Nummer eingeben, dann Enter.
+review-keys-help = Tasten: 6 oder n, nächster Zug. 4 oder p, voriger Zug. 5 oder Leertaste, noch einmal. 3 oder m, nächster Fehler. 9, voriger Fehler. 7, Anfang. 1, Ende. g, dann eine Zugnummer und Enter, geht zu diesem Zug. q, beenden.
+# Die eingetippten Befehle bleiben englisch.
+review-lines-help = Eingaben: next, previous, repeat, mistake, previous mistake, start, end, eine Zugnummer wie 12 oder 12 black, oder quit.
+review-unknown-key = Diese Taste tut hier nichts. Fragezeichen für Hilfe.
+review-unknown-line = Das ist kein Befehl der Analyse. help nennt die Befehle.

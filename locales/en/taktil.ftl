@@ -1061,3 +1061,65 @@ practice-key-help =
         [takeback] take back your last move.
        *[restart] start the engine again.
     }
+
+## Issue 18: review
+
+# taktil review, before the engine analyses the game (a few seconds).
+review-analysing =
+    Analysing { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }. Please wait.
+# The review is ready: $moves moves in the game, $moments of them lost more than the threshold.
+review-ready =
+    { $moves ->
+        [one] One move
+       *[other] { $moves } moves
+    }, { $moments ->
+        [0] no mistakes found.
+        [one] one move to look at.
+       *[other] { $moments } moves to look at.
+    } Question mark for help.
+review-no-engine = No engine: the moves only, without analysis.
+# The engine crashed or hung while analysing move $number: the moves from there are said without analysis.
+review-engine-stopped = The engine stopped at move { $number }: the rest without analysis.
+review-start = Start of the game.
+# One move of the game: its number, the side, the move in the announcement vocabulary.
+review-move =
+    Move { $number }, { $color ->
+        [white] White
+       *[black] Black
+    }: { $move }.
+# How bad a move was: ?! inaccuracy, ? mistake, ?? blunder.
+review-class =
+    { $class ->
+        [inaccuracy] An inaccuracy.
+        [mistake] A mistake.
+       *[blunder] A blunder.
+    }
+# What the move lost, in whole pawns ($pawns 0: about half a pawn).
+review-lost =
+    { $pawns ->
+        [0] It lost about half a pawn.
+        [one] It lost about one pawn.
+       *[other] It lost about { $pawns } pawns.
+    }
+review-missed-mate = It missed a mate in { $moves }.
+review-allows-mate = It allows a mate in { $moves }: now it loses by force.
+# The engine's best move in the position before the move played.
+review-preferred = The engine preferred { $move }.
+review-end = End of the game.
+review-no-more-mistakes = No more mistakes after this move.
+review-no-earlier-mistakes = No mistakes before this move.
+review-no-such-move =
+    There is no move { $number } for { $color ->
+        [white] White
+       *[black] Black
+    }.
+# After the jump key: a move number is typed, then Enter.
+review-jump-ask = Which move? Type its number, then Enter.
+review-keys-help = Keys: 6 or n, next move. 4 or p, previous move. 5 or space, again. 3 or m, next mistake. 9, previous mistake. 7, start. 1, end. g, then a move number and Enter, goes to that move. q, quit.
+# The commands typed as lines stay in English.
+review-lines-help = Type next, previous, repeat, mistake, previous mistake, start, end, a move number such as 12 or 12 black, or quit.
+review-unknown-key = That key does nothing here. Question mark for help.
+review-unknown-line = That is no review command. Type help for the commands.

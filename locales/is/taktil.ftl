@@ -1107,3 +1107,57 @@ practice-key-help =
         [takeback] taka síðasta leikinn þinn til baka.
        *[restart] ræsa skákforritið aftur.
     }
+
+## Issue 18: review
+
+review-analysing =
+    { $moves ->
+        [one] Einn leikur er greindur
+       *[other] { $moves } leikir eru greindir
+    }. Andartak.
+review-ready =
+    { $moves ->
+        [one] Einn leikur
+       *[other] { $moves } leikir
+    }, { $moments ->
+        [0] engar villur fundust.
+        [one] einn leikur til að skoða.
+       *[other] { $moments } leikir til að skoða.
+    } Spurningarmerki fyrir hjálp.
+review-no-engine = Engin skákvél: aðeins leikirnir, án greiningar.
+review-engine-stopped = Skákvélin stöðvaðist í leik { $number }: restin án greiningar.
+review-start = Upphaf skákarinnar.
+review-move =
+    Leikur { $number }, { $color ->
+        [white] hvítur
+       *[black] svartur
+    }: { $move }.
+review-class =
+    { $class ->
+        [inaccuracy] Ónákvæmni.
+        [mistake] Mistök.
+       *[blunder] Afleikur.
+    }
+review-lost =
+    { $pawns ->
+        [0] Það kostaði um hálft peð.
+        [one] Það kostaði um eitt peð.
+       *[other] Það kostaði um { $pawns } peð.
+    }
+review-missed-mate = Þar var misst af máti í { $moves }.
+review-allows-mate = Þetta leyfir mát í { $moves }: nú tapast skákin.
+review-preferred = Skákvélin vildi frekar { $move }.
+review-end = Lok skákarinnar.
+review-no-more-mistakes = Engar fleiri villur eftir þennan leik.
+review-no-earlier-mistakes = Engar villur á undan þessum leik.
+review-no-such-move =
+    Það er enginn leikur { $number } hjá { $color ->
+        [white] hvítum
+       *[black] svörtum
+    }.
+review-jump-ask = Hvaða leikur? Sláðu inn númerið, síðan Enter.
+review-keys-help = Hnappar: 6 eða n, næsti leikur. 4 eða p, fyrri leikur. 5 eða bilslá, aftur. 3 eða m, næsta villa. 9, fyrri villa. 7, upphafið. 1, endirinn. g, síðan númer leiks og Enter, fer í þann leik. q, hætta.
+# Skipanirnar eru skrifaðar á ensku.
+review-lines-help = Skrifaðu next, previous, repeat, mistake, previous mistake, start, end, númer leiks eins og 12 eða 12 black, eða quit.
+review-unknown-key = Þessi hnappur gerir ekkert hér. Spurningarmerki fyrir hjálp.
+review-unknown-line = Þetta er engin greiningarskipun. help sýnir skipanirnar.

@@ -1002,3 +1002,57 @@ practice-key-help =
         [takeback] ta tilbake ditt siste trekk.
        *[restart] start sjakkprogrammet igjen.
     }
+
+## Issue 18: review
+
+review-analysing =
+    { $moves ->
+        [one] Ett trekk
+       *[other] { $moves } trekk
+    } analyseres. Vent litt.
+review-ready =
+    { $moves ->
+        [one] Ett trekk
+       *[other] { $moves } trekk
+    }, { $moments ->
+        [0] ingen feil funnet.
+        [one] ett trekk å se på.
+       *[other] { $moments } trekk å se på.
+    } Spørsmålstegn for hjelp.
+review-no-engine = Ingen sjakkmotor: bare trekkene, uten analyse.
+review-engine-stopped = Sjakkmotoren stoppet ved trekk { $number }: resten uten analyse.
+review-start = Partiets begynnelse.
+review-move =
+    Trekk { $number }, { $color ->
+        [white] hvit
+       *[black] svart
+    }: { $move }.
+review-class =
+    { $class ->
+        [inaccuracy] En unøyaktighet.
+        [mistake] En feil.
+       *[blunder] En grov feil.
+    }
+review-lost =
+    { $pawns ->
+        [0] Det kostet omtrent en halv bonde.
+        [one] Det kostet omtrent en bonde.
+       *[other] Det kostet omtrent { $pawns } bønder.
+    }
+review-missed-mate = Det overså en matt i { $moves }.
+review-allows-mate = Det tillater matt i { $moves }: nå er partiet tapt.
+review-preferred = Sjakkmotoren foretrakk { $move }.
+review-end = Partiets slutt.
+review-no-more-mistakes = Ingen flere feil etter dette trekket.
+review-no-earlier-mistakes = Ingen feil før dette trekket.
+review-no-such-move =
+    Det finnes ikke noe trekk { $number } for { $color ->
+        [white] hvit
+       *[black] svart
+    }.
+review-jump-ask = Hvilket trekk? Skriv nummeret, så Enter.
+review-keys-help = Taster: 6 eller n, neste trekk. 4 eller p, forrige trekk. 5 eller mellomrom, igjen. 3 eller m, neste feil. 9, forrige feil. 7, begynnelsen. 1, slutten. g, så et trekknummer og Enter, går til det trekket. q, avslutt.
+# Kommandoene skrives på engelsk.
+review-lines-help = Skriv next, previous, repeat, mistake, previous mistake, start, end, et trekknummer som 12 eller 12 black, eller quit.
+review-unknown-key = Den tasten gjør ingenting her. Spørsmålstegn for hjelp.
+review-unknown-line = Det er ingen analysekommando. help viser kommandoene.

@@ -997,3 +997,57 @@ practice-key-help =
         [takeback] ta tillbaka ditt senaste drag.
        *[restart] starta schackprogrammet igen.
     }
+
+## Issue 18: review
+
+review-analysing =
+    { $moves ->
+        [one] Ett drag
+       *[other] { $moves } drag
+    } analyseras. Var god vänta.
+review-ready =
+    { $moves ->
+        [one] Ett drag
+       *[other] { $moves } drag
+    }, { $moments ->
+        [0] inga misstag hittade.
+        [one] ett drag att titta på.
+       *[other] { $moments } drag att titta på.
+    } Frågetecken för hjälp.
+review-no-engine = Ingen schackmotor: bara dragen, utan analys.
+review-engine-stopped = Schackmotorn stannade vid drag { $number }: resten utan analys.
+review-start = Partiets början.
+review-move =
+    Drag { $number }, { $color ->
+        [white] vit
+       *[black] svart
+    }: { $move }.
+review-class =
+    { $class ->
+        [inaccuracy] En onöjaktighet.
+        [mistake] Ett misstag.
+       *[blunder] En grov blunder.
+    }
+review-lost =
+    { $pawns ->
+        [0] Det kostade ungefär en halv bonde.
+        [one] Det kostade ungefär en bonde.
+       *[other] Det kostade ungefär { $pawns } bönder.
+    }
+review-missed-mate = Det missade en matt i { $moves }.
+review-allows-mate = Det tillåter matt i { $moves }: nu är partiet förlorat.
+review-preferred = Schackmotorn föredrog { $move }.
+review-end = Partiets slut.
+review-no-more-mistakes = Inga fler misstag efter det här draget.
+review-no-earlier-mistakes = Inga misstag före det här draget.
+review-no-such-move =
+    Det finns inget drag { $number } för { $color ->
+        [white] vit
+       *[black] svart
+    }.
+review-jump-ask = Vilket drag? Skriv numret, sedan Enter.
+review-keys-help = Tangenter: 6 eller n, nästa drag. 4 eller p, föregående drag. 5 eller mellanslag, igen. 3 eller m, nästa misstag. 9, föregående misstag. 7, början. 1, slutet. g, sedan ett dragnummer och Enter, går till det draget. q, avsluta.
+# Kommandona skrivs på engelska.
+review-lines-help = Skriv next, previous, repeat, mistake, previous mistake, start, end, ett dragnummer som 12 eller 12 black, eller quit.
+review-unknown-key = Den tangenten gör ingenting här. Frågetecken för hjälp.
+review-unknown-line = Det är inget analyskommando. help visar kommandona.

@@ -172,6 +172,14 @@ pub enum Error {
         /// What is wrong.
         why: String,
     },
+    /// The game to review cannot be had from its file.
+    #[error("{}: {source}", path.display())]
+    ReviewSource {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        source: Box<crate::review::source::SourceError>,
+    },
 }
 
 impl Error {

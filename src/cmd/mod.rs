@@ -20,6 +20,7 @@ pub mod keys;
 pub mod play;
 pub mod reconcile;
 pub mod replay;
+pub mod review;
 mod speech;
 pub mod synth;
 
@@ -50,6 +51,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, Error> {
         Command::Devices(args) => devices::run(&args, out),
         Command::Calibrate(args) => calibrate::run(&args, out),
         Command::Keys(args) => keys::run(&args, out),
+        Command::Review(args) => review::run(&args, out),
     }
 }
 

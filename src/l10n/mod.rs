@@ -47,6 +47,7 @@
 
 mod numeral;
 mod render;
+mod review;
 mod utterance;
 mod vocab;
 

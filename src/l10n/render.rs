@@ -439,6 +439,7 @@ impl Localizer {
             Notice::PracticeOnly => self.say("practice-only", vec![]),
             Notice::PracticeKeyHelp { keys, cmd } => self
                 .say("practice-key-help", vec![("keys", Words(self.key_names(keys))), ("command", Sel(cmd.as_str()))]),
+            Notice::Review(said) => self.review(said),
         }
     }
 

@@ -383,6 +383,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
         Notice::Evaluation(Evaluation::Mates { side: Color::White, moves: 3 }),
         Notice::PracticeOnly,
     ]);
+    out.extend(crate::review::said::examples().into_iter().map(Notice::Review));
     out
 }
 
@@ -843,6 +844,7 @@ fn notice_tag(notice: &Notice) -> String {
         .into(),
         Notice::PracticeOnly => "PracticeOnly".into(),
         Notice::PracticeKeyHelp { cmd, .. } => format!("PracticeKeyHelp/{}", cmd.as_str()),
+        Notice::Review(said) => format!("Review/{}", crate::review::said::tag(said)),
     }
 }
 
@@ -1120,6 +1122,7 @@ fn expected_notice_tags() -> BTreeSet<String> {
     for cmd in PracticeCmd::ALL {
         tags.insert(format!("PracticeKeyHelp/{}", cmd.as_str()));
     }
+    tags.extend(crate::review::said::expected_tags().into_iter().map(|t| format!("Review/{t}")));
     tags
 }
 

@@ -49,7 +49,9 @@ use crate::core::{notation::LettersError, settings::Start};
 
 pub use read::{read_games, start_of};
 pub use sheet::{Sheet, SheetError, SheetErrorKind, read_sheet};
-pub use write::{date, move_comment, time_control_tags, write_pgn, write_pgn_commented};
+pub use write::{
+    Annotated, date, move_comment, time_control_tags, write_pgn, write_pgn_annotated, write_pgn_commented,
+};
 
 /// One game read from PGN: its tags, where it starts, and its legal main line.
 #[derive(Clone, Debug)]

@@ -52,6 +52,26 @@ pub fn write_pgn_commented(
     moves: &[(SanPlus, Option<String>)],
     result: &str,
 ) -> String {
+    let moves: Vec<Annotated> =
+        moves.iter().map(|(san, comment)| Annotated { san: *san, nag: None, comment: comment.clone() }).collect();
+    write_pgn_annotated(tags, start, &moves, result)
+}
+
+/// A move with its numeric annotation glyph (`$2` is `?`, PGN standard 10) and its
+/// comment, for [`write_pgn_annotated`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Annotated {
+    /// The move.
+    pub san: SanPlus,
+    /// Its NAG, written `$n` after it.
+    pub nag: Option<u8>,
+    /// Its comment.
+    pub comment: Option<String>,
+}
+
+/// Writes one game as PGN, like [`write_pgn_commented`], each move followed by its NAG
+/// and its comment (issue 18: the review's report).
+pub fn write_pgn_annotated(tags: &[(String, String)], start: &Start, moves: &[Annotated], result: &str) -> String {
     let result = if result.trim().is_empty() { "*" } else { result.trim() };
     let mut out = String::new();
     for (name, default) in ROSTER {
@@ -102,17 +122,20 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
 
 /// The movetext as unbreakable tokens: `12. Nf3`, `Nc6`, `1... e5`, comments
 /// `{ ... }`, then the result.
-fn movetext_tokens(start: &Start, moves: &[(SanPlus, Option<String>)], result: &str) -> Vec<String> {
+fn movetext_tokens(start: &Start, moves: &[Annotated], result: &str) -> Vec<String> {
     let mut turn = start.position.turn();
     let mut number = start.position.fullmoves().get();
     let mut tokens = Vec::with_capacity(moves.len() + 1);
     let mut after_comment = false;
-    for (i, (san, comment)) in moves.iter().enumerate() {
+    for (i, Annotated { san, nag, comment }) in moves.iter().enumerate() {
         tokens.push(match turn {
             Color::White => format!("{number}. {san}"),
             Color::Black if i == 0 || after_comment => format!("{number}... {san}"),
             Color::Black => san.to_string(),
         });
+        if let Some(nag) = nag {
+            tokens.push(format!("${nag}"));
+        }
         after_comment = comment.is_some();
         if let Some(text) = comment {
             tokens.push(format!("{{ {} }}", text.replace('}', "")));
