@@ -30,13 +30,13 @@ use std::{
     time::{Duration, Instant},
 };
 
-use crossbeam_channel::{Receiver, Sender, bounded, never, unbounded};
+use crossbeam_channel::{Sender, bounded, never, unbounded};
 use speech_dispatcher::{Connection, DataMode, Mode, Priority as SpdPriority};
 
 use super::{
     BackendError, SpeechConfig, SpeechError, SpeechEventKind,
     policy::{BackendEvent, Synth, backend_rate, backend_volume},
-    speaker::{Backend, Callback, Shared, guarded},
+    speaker::{Backend, Callback, Opened, Shared, guarded},
     ssml,
     voice::{self, Choice, VoiceInfo},
 };
@@ -47,14 +47,6 @@ pub(super) type Key = u64;
 
 /// Speech Dispatcher's scale for rate and volume.
 const SCALE: (f32, f32, f32) = (-100.0, 0.0, 100.0);
-
-/// What [`open`] found.
-pub(super) enum Opened {
-    /// A connection in SSML mode, its callbacks and the voice helper's list.
-    Ssml(SsmlSynth, Receiver<Callback<Key>>, Receiver<Listed>),
-    /// The daemon answers but refused the SSML mode: speak through `tts` instead.
-    NoSsml,
-}
 
 /// The voice helper's result.
 pub(super) enum Listed {
@@ -85,16 +77,17 @@ pub(super) struct SsmlSynth {
 }
 
 /// Connects to Speech Dispatcher (starting it if needed), sets SSML mode, the rate,
-/// the volume and the callbacks, and starts the voice helper.
+/// the volume and the callbacks, and starts the voice helper. `None` when the daemon
+/// answers but refuses the SSML mode: speak through `tts` instead.
 ///
 /// # Errors
 ///
 /// [`SpeechError::Unavailable`] when Speech Dispatcher cannot be reached,
 /// [`SpeechError::Setting`] when it refuses the rate or the volume.
-pub(super) fn open(config: &SpeechConfig, shared: &Arc<Shared>) -> Result<Opened, SpeechError> {
+pub(super) fn open(config: &SpeechConfig, shared: &Arc<Shared>) -> Result<Option<Opened<SsmlSynth>>, SpeechError> {
     let conn = connect()?;
     if conn.set_data_mode(DataMode::SSML).is_err() {
-        return Ok(Opened::NoSsml);
+        return Ok(None);
     }
     settings(&conn, config)?;
     let (cb_tx, cb_rx) = unbounded();
@@ -125,7 +118,7 @@ pub(super) fn open(config: &SpeechConfig, shared: &Arc<Shared>) -> Result<Opened
         fetch,
         reports: Vec::new(),
     };
-    Ok(Opened::Ssml(synth, cb_rx, lists))
+    Ok(Some(Opened { synth, callbacks: cb_rx, setups: lists }))
 }
 
 /// Opens one connection.

@@ -103,6 +103,13 @@ pub(super) struct Callback<K> {
     pub(super) at: Instant,
 }
 
+/// An opened backend: the synthesizer, its callbacks and the voice helper's results.
+pub(super) struct Opened<B: Backend> {
+    pub(super) synth: B,
+    pub(super) callbacks: Receiver<Callback<B::Key>>,
+    pub(super) setups: Receiver<B::Setup>,
+}
+
 /// A synthesizer with the voices it prepares in the background: what the actor needs
 /// beyond the policy's [`Synth`].
 pub(super) trait Backend: Synth {
@@ -329,18 +336,16 @@ impl Actor {
     fn run(self, ready: Sender<Result<(), SpeechError>>) {
         #[cfg(target_os = "linux")]
         match super::dispatcher::open(&self.config, &self.shared) {
-            Ok(super::dispatcher::Opened::Ssml(synth, callbacks, setups)) => {
-                return self.drive(synth, &callbacks, setups, &ready);
-            }
-            // Refused: the per-part path below.
-            Ok(super::dispatcher::Opened::NoSsml) => {}
+            Ok(Some(opened)) => return self.drive(opened, &ready),
+            // SSML refused: the per-part path below.
+            Ok(None) => {}
             Err(e) => {
                 let _ = ready.send(Err(e));
                 return;
             }
         }
         match tts_synth::open(&self.config, &self.shared) {
-            Ok((synth, callbacks, setups)) => self.drive(synth, &callbacks, setups, &ready),
+            Ok(opened) => self.drive(opened, &ready),
             Err(e) => {
                 let _ = ready.send(Err(e));
             }
@@ -348,13 +353,8 @@ impl Actor {
     }
 
     /// Runs the policy over `synth` until shutdown or until the speaker is lost.
-    fn drive<B: Backend>(
-        self,
-        synth: B,
-        callbacks: &Receiver<Callback<B::Key>>,
-        mut setups: Receiver<B::Setup>,
-        ready: &Sender<Result<(), SpeechError>>,
-    ) {
+    fn drive<B: Backend>(self, opened: Opened<B>, ready: &Sender<Result<(), SpeechError>>) {
+        let Opened { synth, callbacks, mut setups } = opened;
         let mut sched = Scheduler::new(synth, self.config.protect_move, self.config.rate.unwrap_or(1.0));
         for lang in &self.config.languages {
             sched.synth_mut().request(lang);
@@ -374,7 +374,7 @@ impl Actor {
                     }
                     Ok(Cmd::Shutdown) | Err(_) => break,
                 },
-                recv(callbacks) -> cb => {
+                recv(&callbacks) -> cb => {
                     if let Ok(cb) = cb {
                         sched.backend(cb.at, &cb.key, cb.event);
                     }

@@ -31,7 +31,7 @@ use tts::Tts;
 use super::{
     BackendError, SpeechConfig, SpeechError, SpeechEventKind,
     policy::{BackendEvent, Synth, backend_rate, backend_volume},
-    speaker::{Backend, Callback, Shared, guarded},
+    speaker::{Backend, Callback, Opened, Shared, guarded},
     voice::{self, Choice, VoiceInfo},
 };
 use crate::l10n::Utterance;
@@ -60,12 +60,8 @@ pub(super) struct TtsSynth {
 /// One queued part: its connection and the backend's id for it.
 pub(super) type Key = (usize, tts::UtteranceId);
 
-/// Opens the default connection and starts the voice helper. Returns the synthesizer,
-/// the callbacks it forwards and the voice helper's results.
-pub(super) fn open(
-    config: &SpeechConfig,
-    shared: &Arc<Shared>,
-) -> Result<(TtsSynth, Receiver<Callback<Key>>, Receiver<Setup>), SpeechError> {
+/// Opens the default connection and starts the voice helper.
+pub(super) fn open(config: &SpeechConfig, shared: &Arc<Shared>) -> Result<Opened<TtsSynth>, SpeechError> {
     let main = connect(config)?;
     let (cb_tx, cb_rx) = unbounded();
     if let Err(e) = forward(&main, 0, &cb_tx) {
@@ -90,7 +86,7 @@ pub(super) fn open(
         shared: shared.clone(),
         reports: Vec::new(),
     };
-    Ok((synth, cb_rx, setups))
+    Ok(Opened { synth, callbacks: cb_rx, setups })
 }
 
 /// Opens one connection with the configured rate and volume.
