@@ -75,9 +75,12 @@ pub struct SpeechConfig {
     /// instead of cutting it off.
     pub protect_move: bool,
     /// Languages whose voices are prepared at start, in the background. A language met
-    /// later is prepared when it first appears; until its voice is ready its words are
-    /// spoken by the default voice. Default: `en` and `de` (English connecting words,
-    /// German vocabulary).
+    /// later is prepared when it first appears. Through Speech Dispatcher (Linux) this
+    /// reads the voice list once; until it is read, words go by their language code to
+    /// the voice Speech Dispatcher picks. Through `tts` (Windows, macOS) each language
+    /// gets a connection of its own; until it is ready its words are spoken by the
+    /// default voice. Default: `en` and `de` (English connecting words, German
+    /// vocabulary).
     pub languages: Vec<String>,
     /// Where the events go: `None`, the speaker's own channel ([`Speaker::events`]);
     /// a handle, called with each event on the thread that reports it, instead.
