@@ -24,7 +24,8 @@
 //!   configuration file; [`view`] is its full-screen terminal view for the assistant,
 //!   the sighted opponent and the arbiter.
 //! - [`synth`] turns real games into peg events (tests and benchmarks).
-//! - [`io`] owns the devices: speech through the `tts` crate, earcons through `cpal`,
+//! - [`io`] owns the devices: speech through Speech Dispatcher (one SSML message per
+//!   utterance; the `tts` crate on Windows and macOS), earcons through `cpal`,
 //!   the HID peg board and keypad through gilrs, serial TBP/1 and DGT boards through a
 //!   serial port. Each adapter is a thread that sends its events, with the instant it
 //!   read them, to the sending handle it is given. [`earcon`] synthesizes the earcons
@@ -49,8 +50,9 @@
 //! The device and audio crates that link system libraries are optional, each behind a
 //! default feature:
 //!
-//! - `speech`: speech through Speech Dispatcher with the `tts` crate
-//!   ([`io::speech::Speaker`]); building it needs the libspeechd and clang headers.
+//! - `speech`: speech through Speech Dispatcher with the `speech-dispatcher` crate on
+//!   Linux, the `tts` crate elsewhere ([`io::speech::Speaker`]); building it needs the
+//!   libspeechd and clang headers.
 //! - `sound`: the earcons through the sound card with `cpal`
 //!   ([`io::audio::Earcons`]); needs the ALSA headers.
 //! - `hid`: the HID peg board and the keypad through `gilrs`
@@ -93,7 +95,7 @@
 //! 5. Each output is rendered once ([`item::Item::output`], [`l10n`]) and handed in
 //!    turn to the voice ([`voice::Voice::play`]: the earcon, and
 //!    [`io::speech::Speaker::say`], which queues the words for the speech thread and
-//!    `tts`), the screen (the transcript line, or the view), and the devices (a board's
+//!    Speech Dispatcher), the screen (the transcript line, or the view), and the devices (a board's
 //!    `SNAP`).
 //!
 //! A replay ([`replay`]) feeds a script's events through the same core with their

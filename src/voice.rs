@@ -41,9 +41,10 @@ fn shaped(mut words: Utterance, one_voice: bool) -> Utterance {
 pub struct Voice {
     speaker: Option<Speaker>,
     earcons: Option<Earcons>,
-    /// Speak every part with the session language's voice: no pause between languages
-    /// (each language part costs about half a second), at the price of vocabulary
-    /// words read by a voice of another language.
+    /// Speak every part with the session language's voice, at the price of vocabulary
+    /// words read by a voice of another language. Through Speech Dispatcher a message's
+    /// languages are switched inside it without a pause anyway; on Windows and macOS
+    /// each language part costs about half a second, which this avoids.
     one_voice: bool,
 }
 

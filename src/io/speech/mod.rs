@@ -1,10 +1,13 @@
-//! Speech: the port through which taktil speaks, and its adapter for the `tts` crate
-//! (Speech Dispatcher with espeak-ng on Linux).
+//! Speech: the port through which taktil speaks, and its adapter: Speech Dispatcher
+//! with espeak-ng on Linux, one SSML message per utterance; the `tts` crate's backends
+//! elsewhere.
 //!
 //! - [`policy`] (pure) decides what is said when: [`Priority`], interruption, dropping
 //!   chatter, and the watchdog for a backend that hangs.
 //! - [`voice`] (pure) chooses the voice for each language.
-//! - [`Speaker`] is the adapter: a thread that owns the `tts::Tts` connections and runs
+//! - [`ssml`] (pure) writes an utterance as one SSML message, its languages switched
+//!   inside it.
+//! - [`Speaker`] is the adapter: a thread that owns the backend's connections and runs
 //!   the policy. [`Speaker::say`] never blocks; what happened comes back as
 //!   [`SpeechEvent`]s on [`Speaker::events`], or through the sending handle of
 //!   [`SpeechConfig::events`] (the live session's one channel).
@@ -36,6 +39,9 @@
     allow(dead_code, reason = "without the `speech` feature only the policy's own tests drive it")
 )]
 pub mod policy;
+// Speech Dispatcher in SSML mode: Linux only (the `speech-dispatcher` crate).
+#[cfg(all(feature = "speech", target_os = "linux"))]
+mod dispatcher;
 #[cfg(feature = "speech")]
 mod speaker;
 // Built without the `speech` feature (no `tts`): a stand-in with the same API, whose
@@ -43,6 +49,10 @@ mod speaker;
 #[cfg(not(feature = "speech"))]
 #[path = "speaker_unbuilt.rs"]
 mod speaker;
+pub mod ssml;
+// The `tts` crate: Windows, macOS, and a Speech Dispatcher that refuses SSML.
+#[cfg(feature = "speech")]
+mod tts_synth;
 pub mod voice;
 
 use std::{fmt, sync::Arc, time::Instant};
@@ -65,9 +75,12 @@ pub struct SpeechConfig {
     /// instead of cutting it off.
     pub protect_move: bool,
     /// Languages whose voices are prepared at start, in the background. A language met
-    /// later is prepared when it first appears; until its voice is ready its words are
-    /// spoken by the default voice. Default: `en` and `de` (English connecting words,
-    /// German vocabulary).
+    /// later is prepared when it first appears. Through Speech Dispatcher (Linux) this
+    /// reads the voice list once; until it is read, words go by their language code to
+    /// the voice Speech Dispatcher picks. Through `tts` (Windows, macOS) each language
+    /// gets a connection of its own; until it is ready its words are spoken by the
+    /// default voice. Default: `en` and `de` (English connecting words, German
+    /// vocabulary).
     pub languages: Vec<String>,
     /// Where the events go: `None`, the speaker's own channel ([`Speaker::events`]);
     /// a handle, called with each event on the thread that reports it, instead.
@@ -175,7 +188,7 @@ pub enum SpeechError {
     #[cfg(feature = "speech")]
     Unavailable {
         /// The backend's error.
-        source: tts::Error,
+        source: BackendError,
     },
     /// The backend accepted the connection but did not answer in time.
     NoAnswer {
@@ -188,7 +201,7 @@ pub enum SpeechError {
         /// Which (`rate`, `volume`, `callbacks`).
         setting: &'static str,
         /// The backend's error.
-        source: tts::Error,
+        source: BackendError,
     },
     /// A setting is out of its range.
     OutOfRange {
@@ -204,6 +217,20 @@ pub enum SpeechError {
         /// The OS error.
         source: std::io::Error,
     },
+}
+
+/// An error of the speech library underneath.
+#[cfg(feature = "speech")]
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum BackendError {
+    /// The `tts` crate's.
+    #[error(transparent)]
+    Tts(tts::Error),
+    /// Speech Dispatcher's, through the `speech-dispatcher` crate (Linux).
+    #[cfg(target_os = "linux")]
+    #[error("Speech Dispatcher: {0}")]
+    Dispatcher(speech_dispatcher::Error),
 }
 
 impl fmt::Display for SpeechError {

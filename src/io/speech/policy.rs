@@ -44,7 +44,7 @@ use std::{
 
 use crate::{
     io::speech::{SpeechEvent, SpeechEventKind, UtteranceId},
-    l10n::{Part, Utterance},
+    l10n::Utterance,
 };
 
 /// How urgent an utterance is.
@@ -107,7 +107,8 @@ pub fn backend_volume(volume: f32, min: f32, max: f32) -> f32 {
     min + volume.clamp(0.0, 1.0) * (max - min)
 }
 
-/// What the backend reports about one of its messages (one [`Part`]).
+/// What the backend reports about one of its messages (an utterance, or one of its
+/// parts).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum BackendEvent {
     /// The message started to sound.
@@ -126,9 +127,11 @@ pub(crate) trait Synth {
     /// Why a call failed.
     type Error: fmt::Display;
 
-    /// Queues the parts of one utterance, in order, each with the voice of its
-    /// language, and returns one key per part. Must not wait for the speech.
-    fn speak(&mut self, parts: &[Part]) -> Result<Vec<Self::Key>, Self::Error>;
+    /// Queues one utterance, each part with the voice of its language, and returns one
+    /// key per backend message, in order: one for the whole utterance where the backend
+    /// switches languages inside a message (SSML), one per part where it cannot. The
+    /// utterance ends with the last key's end. Must not wait for the speech.
+    fn speak(&mut self, utterance: &Utterance) -> Result<Vec<Self::Key>, Self::Error>;
 
     /// Cancels the given parts (the current utterance), whether queued or sounding.
     fn stop(&mut self, keys: &[Self::Key]) -> Result<(), Self::Error>;
@@ -335,7 +338,7 @@ impl<S: Synth> Scheduler<S> {
                 self.emit(now, SpeechEventKind::End(next.id));
                 continue;
             }
-            match self.synth.speak(&next.utterance.parts) {
+            match self.synth.speak(&next.utterance) {
                 Ok(keys) => {
                     let deadline = now + watchdog_allowance(&next.utterance, self.rate);
                     self.current = Some(Current {
@@ -374,7 +377,10 @@ impl<S: Synth> Scheduler<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::io::speech::SpeechEventKind::{Begin, End, Lost, Stopped};
+    use crate::{
+        io::speech::SpeechEventKind::{Begin, End, Lost, Stopped},
+        l10n::Part,
+    };
 
     /// A synthesizer that records what it is asked to do.
     #[derive(Debug, Default)]
@@ -394,7 +400,8 @@ mod tests {
         type Key = u32;
         type Error = &'static str;
 
-        fn speak(&mut self, parts: &[Part]) -> Result<Vec<u32>, &'static str> {
+        fn speak(&mut self, utterance: &Utterance) -> Result<Vec<u32>, &'static str> {
+            let parts = &utterance.parts;
             if self.fail {
                 return Err("broken pipe");
             }

@@ -1,29 +1,29 @@
-//! The speech adapter: one thread that owns the `tts::Tts` connections, runs the
+//! The speech adapter: one thread that owns the backend's connections, runs the
 //! [`Scheduler`], and forwards the backend's callbacks.
 //!
 //! Built only with the `speech` feature (`io/speech/mod.rs` gates it); without it,
 //! `speaker_unbuilt.rs` stands in: the same API, and `start` fails with
 //! [`SpeechError::NotBuilt`].
 //!
+//! # Backends
+//!
+//! - Linux: Speech Dispatcher directly (`dispatcher.rs`), every utterance one SSML
+//!   message with its languages switched inside it (issue 17).
+//! - Elsewhere (Windows, macOS), and on Linux when Speech Dispatcher refuses the SSML
+//!   mode: the `tts` crate (`tts_synth.rs`), each language part a message of its own.
+//!
+//! Both sit behind the policy's [`Synth`] port and this file's [`Backend`] (the voice
+//! helper's results); the actor below drives either.
+//!
 //! # Threads
 //!
 //! - The caller: [`Speaker::say`] sends the utterance over a channel and returns.
-//! - The actor (`taktil-speech`): owns every `Tts`, runs the policy, and is the only
-//!   thread that calls `Tts` methods.
-//! - libspeechd's event thread: runs the utterance callbacks while `tts` holds its
-//!   internal locks, so the callbacks only stamp the time and send a message to the
-//!   actor; they never call `Tts` (shared/docs/rust-stack.md §5, deadlock risk).
-//! - The voice helper (`taktil-voices`): prepares one connection per language.
-//!
-//! # One connection per language
-//!
-//! tts 0.26.3 cannot set a language, and its `set_voice` fetches Speech Dispatcher's
-//! whole voice list (13,158 entries) on every call: 1.3 to 1.4 s here. Switching voices
-//! between the parts of "takes" (`en`) + "Felix drei" (`de`) would delay every move by
-//! seconds. So each language gets its own connection with its voice set once, in the
-//! background; Speech Dispatcher keeps messages from all connections of one priority in
-//! one queue, in order, so the parts still follow each other. Connection 0 keeps the
-//! default voice and speaks a language whose connection is not ready yet.
+//! - The actor (`taktil-speech`): owns the backend, runs the policy, and is the only
+//!   thread that calls the backend's speaking methods.
+//! - libspeechd's event thread: runs the callbacks under the binding's locks, so they
+//!   only stamp the time and send a [`Callback`] to the actor (shared/docs/rust-stack.md
+//!   §5, deadlock risk).
+//! - The voice helper (`taktil-voices`): reads the voice list, on its own connection.
 //!
 //! # Failure
 //!
@@ -35,7 +35,6 @@
 //!   caller's side, declare the speaker lost; `say` then returns at once.
 
 use std::{
-    collections::{HashMap, HashSet},
     fmt,
     sync::{
         Arc, Condvar, Mutex, MutexGuard, PoisonError,
@@ -46,15 +45,14 @@ use std::{
 };
 
 use crossbeam_channel::{Receiver, Sender, bounded, never, select, unbounded};
-use tts::Tts;
 
 use crate::{
     io::speech::{
         Priority, SpeechConfig, SpeechError, SpeechEvent, SpeechEventKind, UtteranceId,
-        policy::{BackendEvent, Scheduler, Synth, backend_rate, backend_volume},
-        voice::{self, Choice, VoiceInfo},
+        policy::{BackendEvent, Scheduler, Synth},
+        tts_synth,
     },
-    l10n::{Part, Utterance},
+    l10n::Utterance,
 };
 
 /// How long [`Speaker::start`] waits for Speech Dispatcher (including starting it).
@@ -97,25 +95,41 @@ enum Cmd {
     Shutdown,
 }
 
-/// A backend callback, forwarded from libspeechd's thread.
-struct Callback {
-    conn: usize,
-    event: BackendEvent,
-    id: tts::UtteranceId,
-    at: Instant,
+/// A backend callback, forwarded from libspeechd's thread: what happened to the
+/// message `key`, and when.
+pub(super) struct Callback<K> {
+    pub(super) key: K,
+    pub(super) event: BackendEvent,
+    pub(super) at: Instant,
 }
 
-/// A result of the voice helper.
-enum Setup {
-    /// A connection speaking `lang`; `wanted` is the configured voice it replaces.
-    Ready { lang: String, tts: Tts, wanted: Option<String> },
-    /// No voice for `lang`.
-    NoVoice { lang: String, wanted: Option<String> },
+/// An opened backend: the synthesizer, its callbacks and the voice helper's results.
+pub(super) struct Opened<B: Backend> {
+    pub(super) synth: B,
+    pub(super) callbacks: Receiver<Callback<B::Key>>,
+    pub(super) setups: Receiver<B::Setup>,
+}
+
+/// A synthesizer with the voices it prepares in the background: what the actor needs
+/// beyond the policy's [`Synth`].
+pub(super) trait Backend: Synth {
+    /// A result of the voice helper.
+    type Setup: Send + 'static;
+
+    /// Asks for the voice of `lang` (at start, for [`SpeechConfig::languages`]);
+    /// counted in `voices_pending` until it is ready or known to be missing.
+    fn request(&mut self, lang: &str);
+
+    /// Takes a result of the voice helper.
+    fn set_up(&mut self, setup: Self::Setup);
+
+    /// What the assistant must learn (a missing voice) since the last call.
+    fn reports(&mut self) -> Vec<SpeechEventKind>;
 }
 
 /// What the caller's side sees of the actor.
 #[derive(Debug, Default)]
-struct State {
+pub(super) struct State {
     /// `say` calls sent to the actor.
     said: u64,
     /// `say` calls the actor has taken.
@@ -123,20 +137,20 @@ struct State {
     /// Utterances spoken or waiting.
     pending: usize,
     /// Languages being prepared.
-    voices_pending: usize,
+    pub(super) voices_pending: usize,
     lost: bool,
     /// Set while the actor is inside a backend call: the call must return by then.
     call_deadline: Option<Instant>,
 }
 
 #[derive(Debug, Default)]
-struct Shared {
+pub(super) struct Shared {
     state: Mutex<State>,
     changed: Condvar,
 }
 
 impl Shared {
-    fn lock(&self) -> MutexGuard<'_, State> {
+    pub(super) fn lock(&self) -> MutexGuard<'_, State> {
         // A panic elsewhere cannot leave State inconsistent (plain counters).
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
@@ -144,14 +158,15 @@ impl Shared {
 
 /// Runs `f`, a backend call, under [`CALL_TIMEOUT`]: the caller's side declares the
 /// speaker lost if it does not return in time.
-fn guarded<T>(shared: &Shared, f: impl FnOnce() -> T) -> T {
+pub(super) fn guarded<T>(shared: &Shared, f: impl FnOnce() -> T) -> T {
     shared.lock().call_deadline = Some(Instant::now() + CALL_TIMEOUT);
     let out = f();
     shared.lock().call_deadline = None;
     out
 }
 
-/// Speaks through Speech Dispatcher (or the platform's `tts` backend).
+/// Speaks through Speech Dispatcher (or the platform's `tts` backend): one message per
+/// utterance where Speech Dispatcher takes SSML.
 ///
 /// `Send` and `Sync`; every method returns without waiting for speech, except the
 /// `wait_*` methods, which wait at most their timeout. Dropping it stops speech.
@@ -309,117 +324,6 @@ fn check_range(setting: &'static str, value: Option<f32>, range: (f32, f32)) -> 
     }
 }
 
-/// Opens one connection with the configured rate and volume.
-fn connect(config: &SpeechConfig) -> Result<Tts, SpeechError> {
-    let mut tts = match Tts::default() {
-        Ok(tts) => tts,
-        // Two clients autospawning Speech Dispatcher at once: one of them fails
-        // (seen here; odilia#71 reports the same). Try once more.
-        Err(_) => {
-            thread::sleep(Duration::from_millis(300));
-            Tts::default().map_err(|source| SpeechError::Unavailable { source })?
-        }
-    };
-    if let Some(rate) = config.rate {
-        let value = backend_rate(rate, tts.min_rate(), tts.normal_rate(), tts.max_rate());
-        tts.set_rate(value).map_err(|source| SpeechError::Setting { setting: "rate", source })?;
-    }
-    if let Some(volume) = config.volume {
-        let value = backend_volume(volume, tts.min_volume(), tts.max_volume());
-        tts.set_volume(value).map_err(|source| SpeechError::Setting { setting: "volume", source })?;
-    }
-    Ok(tts)
-}
-
-/// Forwards the utterance callbacks of connection `conn` to the actor.
-fn forward(tts: &Tts, conn: usize, tx: &Sender<Callback>) -> Result<(), tts::Error> {
-    let make = |event: BackendEvent| {
-        let tx = tx.clone();
-        // Runs on libspeechd's thread under tts's locks: stamp and send, nothing else.
-        Box::new(move |id| {
-            let _ = tx.send(Callback { conn, event, id, at: Instant::now() });
-        }) as Box<dyn FnMut(tts::UtteranceId)>
-    };
-    tts.on_utterance_begin(Some(make(BackendEvent::Begin)))?;
-    tts.on_utterance_end(Some(make(BackendEvent::End)))?;
-    tts.on_utterance_stop(Some(make(BackendEvent::Stopped)))?;
-    Ok(())
-}
-
-/// The `tts` connections behind the [`Synth`] port.
-struct TtsSynth {
-    /// Connection 0 has the default voice; the others one language each.
-    conns: Vec<Tts>,
-    by_lang: HashMap<String, usize>,
-    requested: HashSet<String>,
-    setup: Sender<String>,
-    callbacks: Sender<Callback>,
-    shared: Arc<Shared>,
-}
-
-impl TtsSynth {
-    fn conn_for(&mut self, lang: &str) -> usize {
-        match self.by_lang.get(lang) {
-            Some(c) => *c,
-            None => {
-                self.request(lang);
-                0
-            }
-        }
-    }
-
-    /// Asks the voice helper for a connection speaking `lang`, once.
-    fn request(&mut self, lang: &str) {
-        if self.requested.insert(lang.to_owned()) && self.setup.send(lang.to_owned()).is_ok() {
-            self.shared.lock().voices_pending += 1;
-        }
-    }
-
-    fn add(&mut self, lang: String, tts: Tts) -> Result<(), tts::Error> {
-        let conn = self.conns.len();
-        forward(&tts, conn, &self.callbacks)?;
-        self.conns.push(tts);
-        self.by_lang.insert(lang, conn);
-        Ok(())
-    }
-}
-
-impl Synth for TtsSynth {
-    type Key = (usize, tts::UtteranceId);
-    type Error = tts::Error;
-
-    fn speak(&mut self, parts: &[Part]) -> Result<Vec<Self::Key>, tts::Error> {
-        let mut keys = Vec::with_capacity(parts.len());
-        for part in parts {
-            let conn = self.conn_for(part.lang);
-            let tts = &mut self.conns[conn];
-            match guarded(&self.shared, || tts.speak(part.text.as_str(), false))? {
-                Some(id) => keys.push((conn, id)),
-                // Speech Dispatcher always returns a message id; without one the
-                // callbacks could not be matched.
-                None => return Err(tts::Error::NoneError),
-            }
-        }
-        Ok(keys)
-    }
-
-    fn stop(&mut self, keys: &[Self::Key]) -> Result<(), tts::Error> {
-        // Cancel is per connection. Cancel the connections whose parts come later
-        // first, so that Speech Dispatcher does not start one of them in the gap.
-        let mut order: Vec<usize> = Vec::new();
-        for (conn, _) in keys {
-            if !order.contains(conn) {
-                order.push(*conn);
-            }
-        }
-        for conn in order.into_iter().rev() {
-            let tts = &mut self.conns[conn];
-            guarded(&self.shared, || tts.stop().map(|_| ()))?;
-        }
-        Ok(())
-    }
-}
-
 /// The actor's inputs.
 struct Actor {
     config: SpeechConfig,
@@ -430,36 +334,27 @@ struct Actor {
 
 impl Actor {
     fn run(self, ready: Sender<Result<(), SpeechError>>) {
-        let main = match connect(&self.config) {
-            Ok(tts) => tts,
+        #[cfg(target_os = "linux")]
+        match super::dispatcher::open(&self.config, &self.shared) {
+            Ok(Some(opened)) => return self.drive(opened, &ready),
+            // SSML refused: the per-part path below.
+            Ok(None) => {}
             Err(e) => {
                 let _ = ready.send(Err(e));
                 return;
             }
-        };
-        let (cb_tx, cb_rx) = unbounded();
-        if let Err(source) = forward(&main, 0, &cb_tx) {
-            let _ = ready.send(Err(SpeechError::Setting { setting: "callbacks", source }));
-            return;
         }
-        let (setup_tx, setup_req) = unbounded();
-        let (setup_out, mut setups) = unbounded();
-        let helper_config = self.config.clone();
-        let spawned = thread::Builder::new()
-            .name("taktil-voices".into())
-            .spawn(move || prepare_voices(&helper_config, &setup_req, &setup_out));
-        if spawned.is_err() {
-            // Without the helper every language uses the default voice.
-            setups = never();
+        match tts_synth::open(&self.config, &self.shared) {
+            Ok(opened) => self.drive(opened, &ready),
+            Err(e) => {
+                let _ = ready.send(Err(e));
+            }
         }
-        let synth = TtsSynth {
-            conns: vec![main],
-            by_lang: HashMap::new(),
-            requested: HashSet::new(),
-            setup: setup_tx,
-            callbacks: cb_tx,
-            shared: self.shared.clone(),
-        };
+    }
+
+    /// Runs the policy over `synth` until shutdown or until the speaker is lost.
+    fn drive<B: Backend>(self, opened: Opened<B>, ready: &Sender<Result<(), SpeechError>>) {
+        let Opened { synth, callbacks, mut setups } = opened;
         let mut sched = Scheduler::new(synth, self.config.protect_move, self.config.rate.unwrap_or(1.0));
         for lang in &self.config.languages {
             sched.synth_mut().request(lang);
@@ -479,16 +374,19 @@ impl Actor {
                     }
                     Ok(Cmd::Shutdown) | Err(_) => break,
                 },
-                recv(cb_rx) -> cb => {
+                recv(&callbacks) -> cb => {
                     if let Ok(cb) = cb {
-                        sched.backend(cb.at, &(cb.conn, cb.id), cb.event);
+                        sched.backend(cb.at, &cb.key, cb.event);
                     }
                 }
                 recv(setups) -> setup => match setup {
-                    Ok(setup) => self.voice_ready(&mut sched, setup),
+                    Ok(setup) => sched.synth_mut().set_up(setup),
                     Err(_) => setups = never(),
                 },
                 recv(deadline) -> _ => sched.handle_timeout(Instant::now()),
+            }
+            for kind in sched.synth_mut().reports() {
+                self.report(kind);
             }
             self.publish(&mut sched, &mut seen);
             if sched.lost().is_some() {
@@ -507,24 +405,8 @@ impl Actor {
         // Let the cancel notifications arrive before the connections close: tts's
         // callback wrappers unwrap an entry that dropping a Tts removes, so a callback
         // after that would panic on libspeechd's thread and abort the process.
-        while cb_rx.recv_timeout(SETTLE).is_ok() {}
+        while callbacks.recv_timeout(SETTLE).is_ok() {}
         drop(sched);
-    }
-
-    fn voice_ready(&self, sched: &mut Scheduler<TtsSynth>, setup: Setup) {
-        match setup {
-            Setup::Ready { lang, tts, wanted } => {
-                if let Some(wanted) = wanted {
-                    self.report(SpeechEventKind::NoVoice { lang: lang.clone(), wanted: Some(wanted) });
-                }
-                if sched.synth_mut().add(lang.clone(), tts).is_err() {
-                    self.report(SpeechEventKind::NoVoice { lang, wanted: None });
-                }
-            }
-            Setup::NoVoice { lang, wanted } => self.report(SpeechEventKind::NoVoice { lang, wanted }),
-        }
-        let mut st = self.shared.lock();
-        st.voices_pending = st.voices_pending.saturating_sub(1);
     }
 
     fn report(&self, kind: SpeechEventKind) {
@@ -532,7 +414,7 @@ impl Actor {
     }
 
     /// Forwards the scheduler's events and publishes its state to the caller's side.
-    fn publish(&self, sched: &mut Scheduler<TtsSynth>, seen: &mut u64) {
+    fn publish<S: Synth>(&self, sched: &mut Scheduler<S>, seen: &mut u64) {
         // Sent under the state lock, so that `say` cannot slip a `Stopped` of its own
         // between the scheduler's `Lost` and the `Stopped`s that follow it.
         let mut st = self.shared.lock();
@@ -560,54 +442,4 @@ impl Actor {
         drop(st);
         self.shared.changed.notify_all();
     }
-}
-
-/// The voice helper: for each requested language, a connection with its voice set.
-fn prepare_voices(config: &SpeechConfig, requests: &Receiver<String>, out: &Sender<Setup>) {
-    let mut list: Option<(Vec<tts::Voice>, Vec<VoiceInfo>)> = None;
-    for lang in requests {
-        let wanted = config.voices.iter().find(|(l, _)| l.eq_ignore_ascii_case(&lang)).map(|(_, v)| v.clone());
-        let Some(mut tts) = connect(config).ok() else {
-            let _ = out.send(Setup::NoVoice { lang, wanted });
-            continue;
-        };
-        if list.is_none() {
-            list = tts.voices().ok().map(|all| keep_useful(all, config));
-        }
-        let Some((voices, infos)) = &list else {
-            let _ = out.send(Setup::NoVoice { lang, wanted });
-            continue;
-        };
-        let (index, replaced) = match voice::choose(infos, &lang, &config.voices) {
-            Choice::Found(i) => (i, None),
-            Choice::Substitute(i) => (i, wanted.clone()),
-            Choice::None => {
-                let _ = out.send(Setup::NoVoice { lang, wanted });
-                continue;
-            }
-        };
-        // 1.3 s: tts lists every voice again to find this one (see the module docs).
-        let setup = match tts.set_voice(&voices[index]) {
-            Ok(()) => Setup::Ready { lang, tts, wanted: replaced },
-            Err(_) => Setup::NoVoice { lang, wanted },
-        };
-        if out.send(setup).is_err() {
-            return;
-        }
-    }
-}
-
-/// The voices worth keeping from the backend's list: no variants (`+`), except one
-/// named in the configuration. 129 of 13,158 with Debian's espeak-ng.
-fn keep_useful(all: Vec<tts::Voice>, config: &SpeechConfig) -> (Vec<tts::Voice>, Vec<VoiceInfo>) {
-    let voices: Vec<tts::Voice> = all
-        .into_iter()
-        .filter(|v| {
-            let name = v.name();
-            !name.contains('+') || config.voices.iter().any(|(_, w)| w.eq_ignore_ascii_case(&name))
-        })
-        .collect();
-    let infos =
-        voices.iter().map(|v| VoiceInfo { name: v.name(), language: v.language().as_str().to_owned() }).collect();
-    (voices, infos)
 }
