@@ -516,14 +516,34 @@ flag-fell =
        *[black] Svartur
     } féll á tíma eftir { $has-needed ->
         [yes]
-            { $moves } af { $needed ->
-                [one] { $needed } leik
+            { TENS($moves) ->
+                [0] { "" }
+               *[other] { TENS($moves) } og{ " " }
+            }{ UNIT($moves) ->
+                [1] einn
+                [2] tvo
+                [3] þrjá
+                [4] fjóra
+               *[other] { $moves }
+            } af { TENS($needed) ->
+                [0] { "" }
+               *[other] { TENS($needed) } og{ " " }
+            }{ UNIT($needed) ->
+                [1] einum leik
+                [2] tveimur leikjum
+                [3] þremur leikjum
+                [4] fjórum leikjum
                *[other] { $needed } leikjum
             }
        *[no]
-            { $moves ->
+            { TENS($moves) ->
+                [0] { "" }
+               *[other] { TENS($moves) } og{ " " }
+            }{ UNIT($moves) ->
                 [1] einn leik
-                [one] { $moves } leik
+                [2] tvo leiki
+                [3] þrjá leiki
+                [4] fjóra leiki
                *[other] { $moves } leiki
             }
     }.
@@ -555,9 +575,14 @@ clock-set =
        *[black] Svarts
     } stillt: { $left }{ $has-moves ->
         [yes]
-            , { $moves ->
+            , { TENS($moves) ->
+                [0] { "" }
+               *[other] { TENS($moves) } og{ " " }
+            }{ UNIT($moves) ->
                 [1] einum leik
-                [one] { $moves } leik
+                [2] tveimur leikjum
+                [3] þremur leikjum
+                [4] fjórum leikjum
                *[other] { $moves } leikjum
             } lokið.
        *[no] .
@@ -804,7 +829,17 @@ journal-line-ignored = Lína { $line } í skránni er skorin af og henni er slep
 journal-lines-dropped =
     { $count ->
         [1] Skráin er skemmd í línu { $line }: þeirri línu er sleppt.
-       *[other] Skráin er skemmd í línu { $line }: { $count } línum þaðan er sleppt.
+       *[other]
+            Skráin er skemmd í línu { $line }: { TENS($count) ->
+                [0] { "" }
+               *[other] { TENS($count) } og{ " " }
+            }{ UNIT($count) ->
+                [1] einni línu
+                [2] tveimur línum
+                [3] þremur línum
+                [4] fjórum línum
+               *[other] { $count } línum
+            } þaðan er sleppt.
     }
 journal-unchecked = Skráin er skrifuð af eldri útgáfu taktil og ekki er hægt að sannreyna hana.
 journal-no-game = Skráin geymir enga skák. Ný skák hefst.
@@ -812,7 +847,17 @@ journal-no-game = Skráin geymir enga skák. Ný skák hefst.
 game-restored =
     { $moves ->
         [0] Skákin er endurheimt; enginn leikur leikinn enn.
-       *[other] Skákin er endurheimt eftir leik { $moves }.
+       *[other]
+            Skákin er endurheimt eftir leik { TENS($moves) ->
+                [0] { "" }
+               *[other] { TENS($moves) } og{ " " }
+            }{ UNIT($moves) ->
+                [1] eitt
+                [2] tvö
+                [3] þrjú
+                [4] fjögur
+               *[other] { $moves }
+            }.
     }
 # taktil play has started and listens to the boards; $color is the blind player's colour.
 ready =
