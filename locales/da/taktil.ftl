@@ -519,7 +519,7 @@ draw-offer-lapsed =
        *[black] Sort
     } rørte en brik: remistilbuddet er bortfaldet.
 no-draw-offer = Intet remistilbud.
-claim-declare-move = Krav. Udfør det træk, du kræver med.
+claim-declare-move = Krav. Udfør det træk, du kræver remis med.
 claim-incorrect =
     { $by ->
         [white] Hvids

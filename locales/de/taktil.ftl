@@ -1024,7 +1024,7 @@ castling-after-rook =
 
 # Der eigene Zug des blinden Spielers, wie er auf dem Brett des Gegners ausgeführt
 # wurde, ihm sofort zurückgesagt (Steckbrett ohne Sensoren). $move: der Zug.
-own-move = Du: { $move }
+own-move = Ihr Zug: { $move }
 # Für den Assistenten: Stiftereignisse eines Steckbretts ohne Sensoren zählen nicht.
 no-sensors-ignored = Das Steckbrett hat in dieser Partie keine Sensoren: seine Stifte werden nicht gelesen.
 tactile-board-has-sensors = Dieses Steckbrett hat Sensoren: taktil liest es, es wird nicht eingegeben.

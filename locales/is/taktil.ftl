@@ -243,7 +243,7 @@ adjust = J'adoube.
 
 ## Devices: peg board, keypad and calibration.
 
-calibrate-empty = Verið er að stilla pinnaborðið. Taktu alla pinna úr borðinu og ýttu svo á Enter eða tilkynningarhnappinn.
+calibrate-empty = Verið er að stilla pinnaborðið. Taktu alla pinna úr borðinu og ýttu svo á Enter eða hnappinn tilkynna.
 calibrate-put = Settu pinna í { $square }.
 calibrate-done = { $square }: komið.
 calibrate-taken = Þessi hnappur er nú þegar { $square }. Taktu pinnann úr og reyndu aftur.
@@ -271,8 +271,29 @@ peg-board-back = Pinnaborðið er komið aftur. Ef pinni færðist á meðan, ly
 keypad-lost = Takkaborðið er aftengt.
 keypad-back = Takkaborðið er komið aftur.
 no-hid-device = Engin leikjastýring og ekkert pinnaborð fannst.
-key-help = Hnappur { $button }: { $key }.
-key-help-help = Hnappur { $button }: þessi hjálp.
+# Númer hnapps og línu eru heiti, í hvorugkyni ("hnappur fjögur").
+key-help =
+    Hnappur { TENS($button) ->
+        [0] { "" }
+       *[other] { TENS($button) } og{ " " }
+    }{ UNIT($button) ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $button }
+    }: { $key }.
+key-help-help =
+    Hnappur { TENS($button) ->
+        [0] { "" }
+       *[other] { TENS($button) } og{ " " }
+    }{ UNIT($button) ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $button }
+    }: þessi hjálp.
 
 ## Lok skákarinnar.
 
@@ -378,7 +399,17 @@ board-lost = Borðið er ekki tengt. Skákin þín er örugg.
 board-silent = Borðið svarar ekki. Skákin þín er örugg.
 board-back = Borðið er komið aftur; borðið er lesið.
 # $line telur línurnar frá því borðið tengdist; $fault er villan.
-board-line-ignored = Borðlínu { $line } sleppt: { $fault ->
+board-line-ignored =
+    Borðlínu { TENS($line) ->
+        [0] { "" }
+       *[other] { TENS($line) } og{ " " }
+    }{ UNIT($line) ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $line }
+    } sleppt: { $fault ->
         [unreadable] ólæsileg bæti.
         [too-long] línan er of löng.
        *[not-understood] ekki borðskilaboð.
@@ -516,14 +547,34 @@ flag-fell =
        *[black] Svartur
     } féll á tíma eftir { $has-needed ->
         [yes]
-            { $moves } af { $needed ->
-                [one] { $needed } leik
+            { TENS($moves) ->
+                [0] { "" }
+               *[other] { TENS($moves) } og{ " " }
+            }{ UNIT($moves) ->
+                [1] einn
+                [2] tvo
+                [3] þrjá
+                [4] fjóra
+               *[other] { $moves }
+            } af { TENS($needed) ->
+                [0] { "" }
+               *[other] { TENS($needed) } og{ " " }
+            }{ UNIT($needed) ->
+                [1] einum leik
+                [2] tveimur leikjum
+                [3] þremur leikjum
+                [4] fjórum leikjum
                *[other] { $needed } leikjum
             }
        *[no]
-            { $moves ->
+            { TENS($moves) ->
+                [0] { "" }
+               *[other] { TENS($moves) } og{ " " }
+            }{ UNIT($moves) ->
                 [1] einn leik
-                [one] { $moves } leik
+                [2] tvo leiki
+                [3] þrjá leiki
+                [4] fjóra leiki
                *[other] { $moves } leiki
             }
     }.
@@ -555,9 +606,14 @@ clock-set =
        *[black] Svarts
     } stillt: { $left }{ $has-moves ->
         [yes]
-            , { $moves ->
+            , { TENS($moves) ->
+                [0] { "" }
+               *[other] { TENS($moves) } og{ " " }
+            }{ UNIT($moves) ->
                 [1] einum leik
-                [one] { $moves } leik
+                [2] tveimur leikjum
+                [3] þremur leikjum
+                [4] fjórum leikjum
                *[other] { $moves } leikjum
             } lokið.
        *[no] .
@@ -599,14 +655,14 @@ draw-offer-lapsed =
        *[black] Svartur
     } snerti mann: jafnteflisboðið er fallið úr gildi.
 no-draw-offer = Ekkert jafnteflisboð.
-claim-declare-move = Krafa. Leiktu leiknum sem þú krefst með.
+claim-declare-move = Krafa. Leiktu leiknum sem þú krefst jafnteflis með.
 claim-incorrect =
     Krafa { $by ->
         [white] Hvíts
        *[black] Svarts
     } er röng. Teflt er áfram.
 claim-lapsed = Engin krafa: maður var snertur í þessum leik.
-claim-not-on-move = Krefstu aðeins þegar þú átt leik.
+claim-not-on-move = Krefstu jafnteflis aðeins þegar þú átt leik.
 no-flag = Kröfu á tíma hafnað: enginn hefur fallið á tíma.
 touch-reported =
     Fyrir dómarann: { $by ->
@@ -799,12 +855,51 @@ sheet-move-number = Leikur { number-label }.
 
 journal-failed = Ekki er hægt að skrifa skrána. Skákin heldur áfram en er ekki lengur vistuð.
 # $line is the line number in the journal file.
-journal-line-ignored = Lína { $line } í skránni er skorin af og henni er sleppt.
+journal-line-ignored =
+    Lína { TENS($line) ->
+        [0] { "" }
+       *[other] { TENS($line) } og{ " " }
+    }{ UNIT($line) ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $line }
+    } í skránni er skorin af og henni er sleppt.
 # Lines of the journal that do not check are left out, from $line on ($count lines).
 journal-lines-dropped =
     { $count ->
-        [1] Skráin er skemmd í línu { $line }: þeirri línu er sleppt.
-       *[other] Skráin er skemmd í línu { $line }: { $count } línum þaðan er sleppt.
+        [1]
+            Skráin er skemmd í línu { TENS($line) ->
+                [0] { "" }
+               *[other] { TENS($line) } og{ " " }
+            }{ UNIT($line) ->
+                [1] eitt
+                [2] tvö
+                [3] þrjú
+                [4] fjögur
+               *[other] { $line }
+            }: þeirri línu er sleppt.
+       *[other]
+            Skráin er skemmd í línu { TENS($line) ->
+                [0] { "" }
+               *[other] { TENS($line) } og{ " " }
+            }{ UNIT($line) ->
+                [1] eitt
+                [2] tvö
+                [3] þrjú
+                [4] fjögur
+               *[other] { $line }
+            }: { TENS($count) ->
+                [0] { "" }
+               *[other] { TENS($count) } og{ " " }
+            }{ UNIT($count) ->
+                [1] einni línu
+                [2] tveimur línum
+                [3] þremur línum
+                [4] fjórum línum
+               *[other] { $count } línum
+            } þaðan er sleppt.
     }
 journal-unchecked = Skráin er skrifuð af eldri útgáfu taktil og ekki er hægt að sannreyna hana.
 journal-no-game = Skráin geymir enga skák. Ný skák hefst.
@@ -812,7 +907,17 @@ journal-no-game = Skráin geymir enga skák. Ný skák hefst.
 game-restored =
     { $moves ->
         [0] Skákin er endurheimt; enginn leikur leikinn enn.
-       *[other] Skákin er endurheimt eftir leik { $moves }.
+       *[other]
+            Skákin er endurheimt eftir leik { TENS($moves) ->
+                [0] { "" }
+               *[other] { TENS($moves) } og{ " " }
+            }{ UNIT($moves) ->
+                [1] eitt
+                [2] tvö
+                [3] þrjú
+                [4] fjögur
+               *[other] { $moves }
+            }.
     }
 # taktil play has started and listens to the boards; $color is the blind player's colour.
 ready =

@@ -914,7 +914,7 @@ castling-after-rook =
     { $by ->
         [white] Hvit
        *[black] Svart
-    } flyttet kongen etter tårnet. Artikkel 4.4b: ingen rokade når tårnet ble berørt først. Tårntrekket står; kongen går tilbake. Dommeren avgjør et ulovlig trekk, artikkel 7.4.
+    } flyttet kongen etter tårnet. Artikkel 4.4b: ingen rokade når tårnet ble berørt først. Tårntrekket står; kongen går tilbake. Turneringslederen avgjør et ulovlig trekk, artikkel 7.4.
 
 ## Issue 16: no sensors
 
