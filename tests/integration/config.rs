@@ -440,7 +440,7 @@ fn the_documented_examples_parse() {
     let docs = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/configuration.md")).unwrap();
     let blocks: Vec<&str> =
         docs.split("```toml\n").skip(1).map(|rest| rest.split("```").next().unwrap_or_default()).collect();
-    assert_eq!(blocks.len(), 2);
+    assert_eq!(blocks.len(), 3);
     for block in blocks {
         if let Err(e) = Config::parse(block, "configuration.md") {
             panic!("{block}\n{e}");
