@@ -24,6 +24,8 @@
 //!   configuration file; [`view`] is its full-screen terminal view for the assistant,
 //!   the sighted opponent and the arbiter.
 //! - [`synth`] turns real games into peg events (tests and benchmarks).
+//! - [`review`] talks a played game through with a chess engine's judgement of each
+//!   move, with keys, and writes it annotated as PGN (`taktil review`).
 //! - [`io`] owns the devices: speech through Speech Dispatcher (one SSML message per
 //!   utterance; the `tts` crate on Windows and macOS), earcons through `cpal`,
 //!   the HID peg board and keypad through gilrs, serial TBP/1 and DGT boards through a

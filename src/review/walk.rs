@@ -119,3 +119,69 @@ impl<'a> Walk<'a> {
         (1..=self.review.entries.len()).contains(&at).then_some(at)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::{
+        analysis::{Kind, Verdict},
+        said::Class,
+        source,
+    };
+
+    /// A game from a position with Black to move at move 2 (2... Qh4#-like start):
+    /// 2... e5 3. Nf3 Nc6 4. Bb5, the third move a moment.
+    fn review() -> Review {
+        let text = "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2\"]\n\n\
+                    2... e5 3. Nf3 Nc6 4. Bb5 *\n";
+        let game = source::read(text, 1).expect("a game");
+        let mut review = Review::new(&game, None, 100);
+        review.entries[2].verdict = Some(Verdict { class: Class::Mistake, kind: Kind::Lost { cp: 250 } });
+        review
+    }
+
+    fn first(step: &Step) -> String {
+        step.said.first().map(ToString::to_string).unwrap_or_default()
+    }
+
+    #[test]
+    fn next_previous_and_the_ends() {
+        let review = review();
+        let mut walk = Walk::new(&review);
+        assert_eq!(first(&walk.step(Command::Previous)), "start");
+        assert_eq!(first(&walk.step(Command::Next)), "move 2 e5");
+        assert_eq!(first(&walk.step(Command::Next)), "move 3 Nf3");
+        assert_eq!(first(&walk.step(Command::Repeat)), "move 3 Nf3");
+        assert_eq!(first(&walk.step(Command::End)), "move 4 Bb5");
+        assert_eq!(first(&walk.step(Command::Next)), "end");
+        assert_eq!(walk.at(), 4);
+    }
+
+    #[test]
+    fn jumps_count_from_the_start_position() {
+        let review = review();
+        let mut walk = Walk::new(&review);
+        let jump = |number, color| Command::Jump { number, color };
+        assert_eq!(first(&walk.step(jump(3, Color::Black))), "move 3 Nc6");
+        assert_eq!(first(&walk.step(jump(2, Color::Black))), "move 2 e5");
+        assert_eq!(first(&walk.step(jump(2, Color::White))), "no-such-move 2 white");
+        assert_eq!(first(&walk.step(jump(5, Color::White))), "no-such-move 5 white");
+        assert_eq!(walk.at(), 1);
+    }
+
+    #[test]
+    fn mistakes_forward_and_back() {
+        let review = review();
+        let mut walk = Walk::new(&review);
+        let step = walk.step(Command::NextMistake);
+        assert_eq!(
+            step.said.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            ["move 3 Nc6", "class mistake", "lost pawns=3"]
+        );
+        assert_eq!(step.entry, Some(2));
+        assert_eq!(first(&walk.step(Command::NextMistake)), "no-more-mistakes");
+        assert_eq!(first(&walk.step(Command::PreviousMistake)), "no-earlier-mistakes");
+        walk.step(Command::End);
+        assert_eq!(first(&walk.step(Command::PreviousMistake)), "move 3 Nc6");
+    }
+}

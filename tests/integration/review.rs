@@ -108,11 +108,10 @@ fn the_keys_walk_the_game_as_typed_lines() {
     assert!(lines[5].starts_with(nge7), "jump to 14 black: {said}");
     assert_eq!(lines[6], lines[5], "repeat: {said}");
     assert_eq!(lines[7], "Start of the game.", "{said}");
-    // The first moment from the start, then the next one (the blunder is the last).
-    assert!(lines[8].contains("?"), "{said}");
-    let last = lines.iter().rposition(|l| l.starts_with(nge7)).unwrap();
-    assert!(last >= 8, "{said}");
-    let tail = &lines[last + 1..];
+    // The first moment from the start, then the next one (both before the blunder).
+    assert!(lines[8].starts_with("7... Qe7?!") && lines[8].contains("An inaccuracy."), "{said}");
+    assert!(lines[9].starts_with("9... Bc5?!"), "{said}");
+    let tail = &lines[10..];
     assert_eq!(tail[0], "There is no move 99 for White.", "{said}");
     assert!(tail[1].starts_with("Type next, previous, repeat"), "{said}");
     assert_eq!(tail[2], "That is no review command. Type help for the commands.", "{said}");
