@@ -503,6 +503,10 @@ pub struct EngineArgs {
     /// A practice game: take-back, hint and evaluation (the header's `practice on`).
     #[arg(long)]
     pub practice: bool,
+    /// With --practice: a touched piece need not be moved (touch-move relaxed; the
+    /// header's `practice free`). Never in a tournament game.
+    #[arg(long, requires = "practice")]
+    pub free_touch: bool,
     /// Start from a position of a PGN file's first game (with --from-ply).
     #[arg(long, value_name = "FILE", conflicts_with_all = ["fen", "chess960"])]
     pub from_pgn: Option<PathBuf>,

@@ -168,6 +168,9 @@ pub enum Notice {
     // Issue 18: `taktil review` (src/review/said.rs).
     /// A sentence of the spoken review of a game.
     Review(crate::review::said::Said),
+    /// At the start of a practice game with touch-move relaxed (`practice free`):
+    /// a touched piece need not be moved (issue 18).
+    FreeTouch,
 }
 
 /// A key of the computer's keyboard as the key help names it: a digit or letter as
@@ -276,6 +279,7 @@ impl fmt::Display for Notice {
             Notice::PracticeOnly => f.write_str("practice-only"),
             Notice::PracticeKeyHelp { keys, cmd } => write!(f, "keystroke-help {} {}", key_names(keys), cmd.as_str()),
             Notice::Review(said) => write!(f, "review {said}"),
+            Notice::FreeTouch => f.write_str("free-touch"),
         }
     }
 }

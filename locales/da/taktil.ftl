@@ -1052,3 +1052,8 @@ review-keys-help = Taster: 6 eller n, næste træk. 4 eller p, forrige træk. 5 
 review-lines-help = Skriv next, previous, repeat, mistake, previous mistake, start, end, et træknummer som 12 eller 12 black, eller quit.
 review-unknown-key = Den tast gør ingenting her. Spørgsmålstegn for hjælp.
 review-unknown-line = Det er ingen analysekommando. help viser kommandoerne.
+
+## Issue 18: practice, touch-move relaxed
+
+# Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
+free-touch = Træningsparti: En rørt brik skal ikke flyttes.

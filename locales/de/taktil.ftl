@@ -1168,3 +1168,8 @@ review-keys-help = Tasten: 6 oder n, nächster Zug. 4 oder p, voriger Zug. 5 ode
 review-lines-help = Eingaben: next, previous, repeat, mistake, previous mistake, start, end, eine Zugnummer wie 12 oder 12 black, oder quit.
 review-unknown-key = Diese Taste tut hier nichts. Fragezeichen für Hilfe.
 review-unknown-line = Das ist kein Befehl der Analyse. help nennt die Befehle.
+
+## Issue 18: practice, touch-move relaxed
+
+# Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
+free-touch = Übungspartie: Eine berührte Figur muss nicht gezogen werden.

@@ -1123,3 +1123,8 @@ review-keys-help = Keys: 6 or n, next move. 4 or p, previous move. 5 or space, a
 review-lines-help = Type next, previous, repeat, mistake, previous mistake, start, end, a move number such as 12 or 12 black, or quit.
 review-unknown-key = That key does nothing here. Question mark for help.
 review-unknown-line = That is no review command. Type help for the commands.
+
+## Issue 18: practice, touch-move relaxed
+
+# Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
+free-touch = Practice game: a touched piece need not be moved.

@@ -1266,3 +1266,8 @@ review-keys-help = Hnappar: 6 eða n, næsti leikur. 4 eða p, fyrri leikur. 5 e
 review-lines-help = Skrifaðu next, previous, repeat, mistake, previous mistake, start, end, númer leiks eins og 12 eða 12 black, eða quit.
 review-unknown-key = Þessi hnappur gerir ekkert hér. Spurningarmerki fyrir hjálp.
 review-unknown-line = Þetta er engin greiningarskipun. help sýnir skipanirnar.
+
+## Issue 18: practice, touch-move relaxed
+
+# Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
+free-touch = Æfingaskák: Þú þarft ekki að leika snertum manni.

@@ -1056,3 +1056,8 @@ review-keys-help = Taster: 6 eller n, neste trekk. 4 eller p, forrige trekk. 5 e
 review-lines-help = Skriv next, previous, repeat, mistake, previous mistake, start, end, et trekknummer som 12 eller 12 black, eller quit.
 review-unknown-key = Den tasten gjør ingenting her. Spørsmålstegn for hjelp.
 review-unknown-line = Det er ingen analysekommando. help viser kommandoene.
+
+## Issue 18: practice, touch-move relaxed
+
+# Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
+free-touch = Treningsparti: En rørt brikke trenger ikke å flyttes.

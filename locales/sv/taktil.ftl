@@ -1051,3 +1051,8 @@ review-keys-help = Tangenter: 6 eller n, nästa drag. 4 eller p, föregående dr
 review-lines-help = Skriv next, previous, repeat, mistake, previous mistake, start, end, ett dragnummer som 12 eller 12 black, eller quit.
 review-unknown-key = Den tangenten gör ingenting här. Frågetecken för hjälp.
 review-unknown-line = Det är inget analyskommando. help visar kommandona.
+
+## Issue 18: practice, touch-move relaxed
+
+# Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
+free-touch = Träningsparti: En rörd pjäs behöver inte flyttas.

@@ -219,7 +219,7 @@ impl Plan {
         let mut overrides = args.session.overrides()?;
         // Issue 18: a practice game, and a start position from a PGN.
         if args.engine.practice {
-            overrides.header.practice = Some(Practice::On);
+            overrides.header.practice = Some(if args.engine.free_touch { Practice::Free } else { Practice::On });
         }
         if let Some(path) = &args.engine.from_pgn {
             overrides.header.fen = Some(pgn_start(path, args.engine.from_ply)?);
@@ -506,11 +506,14 @@ fn export_game(
     let settings = core.settings().clone();
     let game = Replayed { header, settings, outputs: Vec::new(), core };
     let (written, failed): (_, Vec<ExportError>) = export::game_files(dir, &game, l10n, style);
+    let brf = dir.join("game.brf");
+    // The note on the braille's table only when the braille was written.
+    let braille_written = written.contains(&brf);
     for path in written {
         tell(format_args!("wrote {}", path.display()));
     }
-    if !export::NATIONAL_BRAILLE {
-        tell(format_args!("{}: {}", dir.join("game.brf").display(), export::NOT_BUILT_IN));
+    if !export::NATIONAL_BRAILLE && braille_written {
+        tell(format_args!("{}: {}", brf.display(), export::NOT_BUILT_IN));
     }
     if failed.is_empty() { Ok(()) } else { Err(Error::GameFiles(failed)) }
 }

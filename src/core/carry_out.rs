@@ -28,7 +28,6 @@ use crate::core::{
     output::{MadeMove, Output},
     physical::Physical,
     ruling::{self, Player, Ruling, RulingPart},
-    settings::Practice,
     spoken::Spoken,
     time::Timestamp,
     track::Task,
@@ -39,7 +38,7 @@ impl Companion {
     /// `number` (7.4a, 7.5, E2.8), if the game has that move.
     pub(super) fn take_back_move(&mut self, now: Timestamp, number: u32, side: Color, article: TakeBackArticle) {
         // Issue 18: the player's take-back only in a practice game, never in a tournament.
-        if article == TakeBackArticle::Practice && self.settings.practice != Practice::On {
+        if article == TakeBackArticle::Practice && !self.settings.practice.is_practice() {
             return self.out.note(now, Msg::OnlyInPractice);
         }
         let plies = self.game.moves().len();

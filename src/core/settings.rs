@@ -102,12 +102,23 @@ words! {
 
 words! {
     /// A practice game against an engine at home (issue 18), or a tournament game.
-    pub enum Practice ("practice": "on or off") {
+    pub enum Practice ("practice": "on, free or off") {
         /// A tournament game: every Appendix E rule, no take-back by the player.
         #[default]
         Off = "off",
         /// Practice: the player may take moves back (`arbiter takeback <n> practice`).
         On = "on",
+        /// Practice, and a touched piece need not be moved: touch-move (E2.2, 4.3) is
+        /// relaxed, and the session says so at its start.
+        Free = "free",
+    }
+}
+
+impl Practice {
+    /// Whether this is a practice game (take-back, hint and evaluation allowed).
+    #[must_use]
+    pub fn is_practice(self) -> bool {
+        self != Practice::Off
     }
 }
 

@@ -440,6 +440,7 @@ impl Localizer {
             Notice::PracticeKeyHelp { keys, cmd } => self
                 .say("practice-key-help", vec![("keys", Words(self.key_names(keys))), ("command", Sel(cmd.as_str()))]),
             Notice::Review(said) => self.review(said),
+            Notice::FreeTouch => self.say("free-touch", vec![]),
         }
     }
 

@@ -384,6 +384,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
         Notice::PracticeOnly,
     ]);
     out.extend(crate::review::said::examples().into_iter().map(Notice::Review));
+    out.push(Notice::FreeTouch);
     out
 }
 
@@ -845,6 +846,7 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::PracticeOnly => "PracticeOnly".into(),
         Notice::PracticeKeyHelp { cmd, .. } => format!("PracticeKeyHelp/{}", cmd.as_str()),
         Notice::Review(said) => format!("Review/{}", crate::review::said::tag(said)),
+        Notice::FreeTouch => "FreeTouch".into(),
     }
 }
 
@@ -1123,6 +1125,7 @@ fn expected_notice_tags() -> BTreeSet<String> {
         tags.insert(format!("PracticeKeyHelp/{}", cmd.as_str()));
     }
     tags.extend(crate::review::said::expected_tags().into_iter().map(|t| format!("Review/{t}")));
+    tags.insert("FreeTouch".into());
     tags
 }
 

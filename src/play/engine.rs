@@ -38,7 +38,6 @@ use crate::{
     core::{
         Companion,
         input::{ArbiterCmd, AssistCmd, ClockCmd, Input, TakeBackArticle},
-        settings::Practice,
         spoken::Spoken,
         time::Timestamp,
         timecontrol::Mode,
@@ -309,7 +308,7 @@ impl Opponent {
 
     /// A practice command typed or keyed.
     pub fn command(&mut self, cmd: PracticeCmd, core: &Companion, now: Timestamp) -> Vec<Reaction> {
-        let practice = core.settings().practice == Practice::On;
+        let practice = core.settings().practice.is_practice();
         match cmd {
             PracticeCmd::Restart => {
                 if self.state == State::Running {

@@ -32,7 +32,7 @@ use crate::{
         input::Input,
         msg::Msg,
         output::{MadeMove, Output, Timed},
-        settings::Settings,
+        settings::{Practice, Settings},
         time::Timestamp,
     },
     journal::{self, Journal, Mark, Recovered, Why},
@@ -353,6 +353,11 @@ impl Running<'_> {
         let t0 = self.last;
         if !resumed {
             opening.push(Notice::Ready { blind: self.core.settings().blind });
+        }
+        // Issue 18: relaxed touch-move is said at every start, so the player never
+        // mistakes a practice game for a tournament one.
+        if self.core.settings().practice == Practice::Free {
+            opening.push(Notice::FreeTouch);
         }
         for notice in opening {
             self.out.notice(t0, notice);

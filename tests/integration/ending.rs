@@ -130,10 +130,20 @@ fn folder(name: &str) -> PathBuf {
 
 /// What `taktil` says on standard error when the export into `dir` was written.
 pub fn wrote(dir: &Path) -> String {
-    ["game.pgn", "game.brf", "game.txt", "game.wav"]
+    let files: String = ["game.pgn", "game.brf", "game.txt", "game.wav"]
         .iter()
         .map(|f| format!("taktil: wrote {}\n", dir.join(f).display()))
-        .collect()
+        .collect();
+    files + &national_braille_note(dir)
+}
+
+/// What an export says after its files when taktil was built without liblouis: the
+/// braille is not the locale's (issue 17); nothing with the `louis` feature.
+pub fn national_braille_note(dir: &Path) -> String {
+    if cfg!(feature = "louis") {
+        return String::new();
+    }
+    format!("taktil: {}: {}\n", dir.join("game.brf").display(), taktil::export::NOT_BUILT_IN)
 }
 
 /// The moves of a journal, replayed as PGN (without clock comments).
@@ -259,7 +269,11 @@ fn a_failed_export_is_an_error_exit() {
         .collect();
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        format!("{others}taktil: {}: cannot write: Is a directory (os error 21)\n", export.join("game.pgn").display())
+        format!(
+            "{others}{}taktil: {}: cannot write: Is a directory (os error 21)\n",
+            national_braille_note(&export),
+            export.join("game.pgn").display()
+        )
     );
     resumes(&journal);
     // A folder that cannot be made: under a file.

@@ -440,3 +440,31 @@ fn measure_the_engine_reply_time() {
         session.finish();
     }
 }
+
+/// `--practice --free-touch`: the start says that touch-move is relaxed, the journal
+/// keeps it (`set practice free`), and a piece lifted and put back binds nothing.
+#[test]
+fn a_practice_game_with_free_touch_says_so_and_lets_a_touched_piece_go() {
+    if !need_tool("stockfish", Path::new(STOCKFISH)) {
+        return;
+    }
+    let journal = temp("free-touch.journal");
+    let j = journal.to_str().unwrap();
+    let args = ["--opponent", "engine", "--engine-nodes", "1000", "--practice", "--free-touch", "--journal", j];
+    let mut session = Session::start(&args);
+    session.wait_for("the relaxed touch-move", |l| l.contains("a touched piece need not be moved"));
+    // The knight lifted and put back, then the pawn moved: e2e4 is made.
+    // Each step longer apart than the bounce time, so the knight counts as touched.
+    for line in ["L g1", "P g1", "L e2", "P e4"] {
+        session.send(line);
+        thread::sleep(Duration::from_millis(200));
+    }
+    let (own, _) = session.next_move();
+    assert_eq!(own, "e2e4");
+    let (status, seen) = session.finish();
+    assert!(status.success(), "{seen:?}");
+    assert!(!seen.iter().any(|l| l.contains("it must move")), "{seen:?}");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(text.contains("set practice free"), "{text}");
+    let _ = std::fs::remove_file(&journal);
+}

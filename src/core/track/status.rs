@@ -14,7 +14,7 @@ use crate::core::{
     infer,
     input::{Cell, Device},
     physical::Log,
-    settings::Settings,
+    settings::{Practice, Settings},
     touch,
 };
 
@@ -30,19 +30,25 @@ impl Track {
             // it shows made from the game position is his move, carried as on a board
             // that kept up. Anything else is still a board behind.
             Task::Sync if self.device == Device::Sighted && game.turn() != settings.blind => {
-                match self.read_move(false, together_ms) {
+                match self.read_move(false, false, together_ms) {
                     status @ (Status::Move(_) | Status::MovedOn(_) | Status::Promotion(_)) => status,
                     _ => Status::Behind,
                 }
             }
             Task::Sync => Status::Behind,
-            Task::Own | Task::Carry => self.read_move(task == Task::Own, together_ms),
+            // In a practice game with touch-move relaxed, the blind player's touches
+            // do not bind (issue 18; never in a tournament game: E2.2, 4.3).
+            Task::Own | Task::Carry => {
+                let binding = task == Task::Own && settings.practice != Practice::Free;
+                self.read_move(task == Task::Own, binding, together_ms)
+            }
         }
     }
 
-    /// The move the pegs show, if any; `touch_move`: the touched pieces bind (E2.2),
-    /// else the sighted player's upheld touch, if any.
-    fn read_move(&self, touch_move: bool, together_ms: u64) -> Status {
+    /// The move the pegs show, if any; `touch_move`: the blind player's own move, whose
+    /// touched pieces bind (E2.2) when `binding`; else the sighted player's upheld
+    /// touch, if any.
+    fn read_move(&self, touch_move: bool, binding: bool, together_ms: u64) -> Status {
         let pos = &self.reference;
         let mut found = infer::candidates(pos, &self.legal, &self.phys, &self.log);
         // A carried move done with other pegs already out: the player went on to the
@@ -64,7 +70,9 @@ impl Track {
         }
         // The blind player's own move: the pegs he lifted bind it (E2.2). A carried
         // move of the sighted player: the touch the arbiter upheld binds it (4.3).
-        let rule = if touch_move {
+        let rule = if touch_move && !binding {
+            None
+        } else if touch_move {
             touch::rule(pos, &self.legal, &touch::touches(pos, &self.log), together_ms)
         } else {
             self.upheld
