@@ -206,12 +206,7 @@ fn start_brltty(display: &Display, api: u16, table: &str, dir: &Path) -> Brltty 
 /// Whether brltty can run here; without it the test fails in CI and is skipped
 /// (saying so) elsewhere.
 fn brltty_present() -> bool {
-    let present = Command::new("brltty").arg("-V").stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok();
-    if !present {
-        assert!(std::env::var("CI").as_deref() != Ok("true"), "brltty is missing (scripts/setup.sh installs it)");
-        println!("SKIPPED: brltty is not installed (apt-get install brltty)");
-    }
-    present
+    crate::util::tool_runs("brltty", "-V")
 }
 
 /// A free BrlAPI host number (`:N`): a free local port above BrlAPI's first.

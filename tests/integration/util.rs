@@ -136,14 +136,20 @@ where
 /// script installed it) a missing tool fails the test; elsewhere the test says that it
 /// skips and the caller returns.
 pub fn need_tool(tool: &str, path: &std::path::Path) -> bool {
-    if path.is_file() {
-        return true;
-    }
-    assert!(
-        std::env::var_os("CI").is_none_or(|v| v != "true"),
-        "{tool} is missing ({}): scripts/setup.sh installs it",
-        path.display()
-    );
-    eprintln!("skipped: {tool} is not installed ({})", path.display());
+    path.is_file() || missing(&format!("{tool} ({})", path.display()))
+}
+
+/// Whether `program arg` runs (a system tool found on `PATH`); as [`need_tool`] when
+/// it does not.
+#[cfg(any(feature = "brlapi", feature = "louis"))]
+pub fn tool_runs(program: &str, arg: &str) -> bool {
+    Command::new(program).arg(arg).stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok() || missing(program)
+}
+
+/// A system tool the test needs is missing: under CI a failure, elsewhere a printed
+/// skip; `false` for the caller to return.
+fn missing(tool: &str) -> bool {
+    assert!(std::env::var_os("CI").is_none_or(|v| v != "true"), "{tool} is missing: scripts/setup.sh installs it");
+    eprintln!("skipped: {tool} is not installed");
     false
 }
