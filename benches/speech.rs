@@ -31,7 +31,10 @@
 //!
 //! `TAKTIL_BENCH_MOVES=N` sets how many moves each measurement speaks (default 20: a few
 //! minutes; the issue's table uses 200), `TAKTIL_BENCH_LOCALES=en,de` the locales of the
-//! table (default all six), `TAKTIL_BENCH_PART=latency` or `table` one part only.
+//! table (default all six; `en/scandinavian` names a vocabulary preset, here English
+//! words, the control that shows the pipeline itself costs nothing against the anchor),
+//! `TAKTIL_BENCH_PART=latency`, `table` or `words` (the wordings printed, not spoken) one
+//! part only.
 //! Without Speech Dispatcher it says so and exits 0.
 
 use std::{
@@ -318,7 +321,9 @@ fn time_one(speaker: &Speaker, rx: &Receiver<SpeechEvent>, words: &Utterance) ->
     Some((begin.saturating_duration_since(said), end.saturating_duration_since(said)))
 }
 
-/// The locales of the table: `TAKTIL_BENCH_LOCALES`, or all six.
+/// The locales of the table: `TAKTIL_BENCH_LOCALES`, or all six. An entry may name a
+/// vocabulary preset after a slash (`en/scandinavian`: English words, "Knight Cesar
+/// three"); without one it is the default, `fide`.
 fn bench_locales() -> Vec<String> {
     std::env::var("TAKTIL_BENCH_LOCALES").map_or_else(
         |_| LOCALES.iter().map(|l| (*l).to_owned()).collect(),
@@ -326,12 +331,21 @@ fn bench_locales() -> Vec<String> {
     )
 }
 
+/// The announcer of a table entry (`de`, `en/scandinavian`), or `None` with a note.
+fn localizer(entry: &str) -> Option<Localizer> {
+    let (locale, preset) = entry.split_once('/').unwrap_or((entry, "fide"));
+    let made = Vocabulary::preset(preset, locale)
+        .map_err(|e| e.to_string())
+        .and_then(|vocabulary| Localizer::new(locale, vocabulary).map_err(|e| e.to_string()));
+    made.map_err(|e| println!("speech bench: no announcer for {entry} ({e})")).ok()
+}
+
 /// `TAKTIL_BENCH_PART=words`: prints what the table would speak, one move a line
 /// (locale, the parts by language, the Lichess wording), without speaking.
 fn words(moves: usize) {
     let played = real_moves(moves);
     for locale in bench_locales() {
-        let Ok(l10n) = Localizer::new(&locale, Vocabulary::fide()) else { continue };
+        let Some(l10n) = localizer(&locale) else { continue };
         for spoken in &played {
             let ours = l10n.render(&Msg::Move(*spoken));
             let parts: Vec<String> = ours.parts.iter().map(|p| format!("[{}] {}", p.lang, p.text)).collect();
@@ -370,13 +384,7 @@ fn table(speaker: &Speaker, moves: usize) {
     println!("speech bench: {} moves per locale, each also in the Lichess wording", played.len());
     let mut rows = Vec::new();
     for locale in &locales {
-        let l10n = match Localizer::new(locale, Vocabulary::fide()) {
-            Ok(l) => l,
-            Err(e) => {
-                println!("speech bench: no announcer for {locale} ({e})");
-                continue;
-            }
-        };
+        let Some(l10n) = localizer(locale) else { continue };
         let started = Instant::now();
         let mut row = Row::default();
         for (i, spoken) in played.iter().enumerate() {

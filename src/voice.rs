@@ -149,7 +149,7 @@ mod tests {
         assert_eq!(parts.parts.iter().map(|p| p.lang).collect::<Vec<_>>(), ["de", "en", "de", "en"]);
         let one = words(&capture(), &l10n, true);
         assert_eq!(one.parts.len(), 1);
-        assert_eq!((one.parts[0].lang, one.parts[0].text.as_str()), ("en", "Springer takes Felix drei, check"));
+        assert_eq!((one.parts[0].lang, one.parts[0].text.as_str()), ("en", "Springer takes Felix drei check"));
     }
 
     #[test]

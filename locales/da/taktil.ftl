@@ -94,8 +94,8 @@ move =
 # Skak eller mat efter trækket; $suffix: none | check | checkmate.
 move-suffix =
     { $suffix ->
-        [check] , { move-check }
-        [checkmate] , { move-checkmate }
+        [check] { " " }{ move-check }
+        [checkmate] { " " }{ move-checkmate }
        *[none] { "" }
     }
 # Rokade; $castle er ordet for rokaden.

@@ -95,8 +95,8 @@ move =
 # Skák eða mát eftir leikinn; $suffix: none | check | checkmate.
 move-suffix =
     { $suffix ->
-        [check] , { move-check }
-        [checkmate] , { move-checkmate }
+        [check] { " " }{ move-check }
+        [checkmate] { " " }{ move-checkmate }
        *[none] { "" }
     }
 # Hrókun; $castle er orðið yfir hrókunina.

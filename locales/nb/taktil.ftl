@@ -95,8 +95,8 @@ move =
 # Sjakk eller matt etter trekket; $suffix: none | check | checkmate.
 move-suffix =
     { $suffix ->
-        [check] , { move-check }
-        [checkmate] , { move-checkmate }
+        [check] { " " }{ move-check }
+        [checkmate] { " " }{ move-checkmate }
        *[none] { "" }
     }
 # Rokade; $castle er ordet for rokaden.

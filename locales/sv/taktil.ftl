@@ -95,8 +95,8 @@ move =
 # Schack eller matt efter draget; $suffix: none | check | checkmate.
 move-suffix =
     { $suffix ->
-        [check] , { move-check }
-        [checkmate] , { move-checkmate }
+        [check] { " " }{ move-check }
+        [checkmate] { " " }{ move-checkmate }
        *[none] { "" }
     }
 # Rockad; $castle är ordet för rockaden.

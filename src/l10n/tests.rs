@@ -1322,7 +1322,7 @@ fn golden_moves_en() {
     assert_eq!(mv("Nf3", Square::G1), "Springer Felix drei");
     assert_eq!(mv("exd5", Square::E4), "Eva takes David fünf");
     assert_eq!(mv("Nbd2", Square::B1), "Springer Bella, David zwei");
-    assert_eq!(mv("e8=Q+", Square::E7), "Eva acht, Dame, check");
+    assert_eq!(mv("e8=Q+", Square::E7), "Eva acht, Dame check");
     assert_eq!(mv("O-O", Square::E1), "Kurze Rochade");
     assert_eq!(mv("e4", Square::E2), "Eva vier");
     assert_eq!(mv("Nxe5", Square::F3), "Springer takes Eva fünf");
@@ -1358,8 +1358,8 @@ fn golden_moves_de() {
     assert_eq!(mv("Nf3", Square::G1), "Springer Felix drei");
     assert_eq!(mv("exd5", Square::E4), "Eva schlägt David fünf");
     assert_eq!(mv("Nbd2", Square::B1), "Springer Bella, David zwei");
-    assert_eq!(mv("e8=Q+", Square::E7), "Eva acht, Dame, Schach");
-    assert_eq!(mv("Bxf7#", Square::C4), "Läufer schlägt Felix sieben, Schachmatt");
+    assert_eq!(mv("e8=Q+", Square::E7), "Eva acht, Dame Schach");
+    assert_eq!(mv("Bxf7#", Square::C4), "Läufer schlägt Felix sieben Schachmatt");
     assert_eq!(mv("O-O-O", Square::E1), "Lange Rochade");
     assert_eq!(say(&l10n, &Msg::Move(ep("exd6", Square::E5))), "Eva schlägt David sechs, en passant");
     assert_eq!(say(&l10n, &Msg::LastMove(spoken("O-O", Square::E1))), "Letzter Zug: Kurze Rochade");
@@ -1371,18 +1371,13 @@ fn golden_moves_de() {
 fn special_move_shapes() {
     let cases: [(&str, Spoken, &str, &str); 6] = [
         ("castle short", spoken("O-O", Square::E1), "Kurze Rochade", "Kurze Rochade"),
-        (
-            "castle long with check",
-            black(spoken("O-O-O+", Square::E8)),
-            "Lange Rochade, check",
-            "Lange Rochade, Schach",
-        ),
+        ("castle long with check", black(spoken("O-O-O+", Square::E8)), "Lange Rochade check", "Lange Rochade Schach"),
         ("promotion", spoken("e8=Q", Square::E7), "Eva acht, Dame", "Eva acht, Dame"),
         (
             "promotion capture mate",
             spoken("exf8=N#", Square::E7),
-            "Eva takes Felix acht, Springer, checkmate",
-            "Eva schlägt Felix acht, Springer, Schachmatt",
+            "Eva takes Felix acht, Springer checkmate",
+            "Eva schlägt Felix acht, Springer Schachmatt",
         ),
         (
             "en passant",
@@ -1393,8 +1388,8 @@ fn special_move_shapes() {
         (
             "en passant check",
             black(ep("bxa3+", Square::B4)),
-            "Bella takes Anna drei, en passant, check",
-            "Bella schlägt Anna drei, en passant, Schach",
+            "Bella takes Anna drei, en passant check",
+            "Bella schlägt Anna drei, en passant Schach",
         ),
     ];
     let (en, de) = (en(), de());
@@ -1404,7 +1399,7 @@ fn special_move_shapes() {
     }
     let local = localizer("en", Vocabulary { pieces: Words::Local, ranks: Words::Local, ..Vocabulary::default() });
     assert_eq!(say(&local, &Msg::Move(spoken("O-O", Square::E1))), "Short castling");
-    assert_eq!(say(&local, &Msg::Move(spoken("e8=Q+", Square::E7))), "Eva eight, Queen, check");
+    assert_eq!(say(&local, &Msg::Move(spoken("e8=Q+", Square::E7))), "Eva eight, Queen check");
 }
 
 #[test]
@@ -1700,8 +1695,8 @@ fn golden_moves_scandinavian() {
                 "springer Frederik tre",
                 "Erik slår Dora fem",
                 "kort rokade",
-                "lang rokade, skak",
-                "Erik otte, dronning, skak",
+                "lang rokade skak",
+                "Erik otte, dronning skak",
                 "Erik slår Dora seks, en passant",
             ],
         ),
@@ -1711,8 +1706,8 @@ fn golden_moves_scandinavian() {
                 "springer Felix tre",
                 "Eva slår David fem",
                 "kort rokade",
-                "lang rokade, sjakk",
-                "Eva åtte, dronning, sjakk",
+                "lang rokade sjakk",
+                "Eva åtte, dronning sjakk",
                 "Eva slår David seks, en passant",
             ],
         ),
@@ -1722,8 +1717,8 @@ fn golden_moves_scandinavian() {
                 "springare Felix tre",
                 "Eva slår David fem",
                 "kort rockad",
-                "lång rockad, schack",
-                "Eva åtta, dam, schack",
+                "lång rockad schack",
+                "Eva åtta, dam schack",
                 "Eva slår David sex, en passant",
             ],
         ),
@@ -1733,8 +1728,8 @@ fn golden_moves_scandinavian() {
                 "riddari Felix þrír",
                 "Eva drepur á David fimm",
                 "stutta hrókun",
-                "langa hrókun, skák",
-                "Eva átta, drottning, skák",
+                "langa hrókun skák",
+                "Eva átta, drottning skák",
                 "Eva drepur á David sex, í framhjáhlaupi",
             ],
         ),
@@ -1756,9 +1751,9 @@ fn golden_moves_scandinavian() {
     let da = localizer("da", Vocabulary::scandinavian("da"));
     assert_eq!(da.announce_long(&spoken("Nbd2", Square::B1)).text(), "springer Bodil et, Dora to");
     assert_eq!(say(&da, &Msg::Move(spoken("R1a3", Square::A1))), "tårn et, Anna tre");
-    assert_eq!(say(&da, &Msg::Move(spoken("exf8=N#", Square::E7))), "Erik slår Frederik otte, springer, skakmat");
+    assert_eq!(say(&da, &Msg::Move(spoken("exf8=N#", Square::E7))), "Erik slår Frederik otte, springer skakmat");
     let is = localizer("is", Vocabulary::scandinavian("is"));
-    assert_eq!(say(&is, &Msg::Move(spoken("Bxf7#", Square::C4))), "biskup drepur á Felix sjö, skák og mát");
+    assert_eq!(say(&is, &Msg::Move(spoken("Bxf7#", Square::C4))), "biskup drepur á Felix sjö skák og mát");
     // The FIDE vocabulary in a Scandinavian locale: German words, local sentence.
     let nb = localizer("nb", Vocabulary::fide());
     assert_eq!(say(&nb, &Msg::Move(spoken("Nxe5", Square::F3))), "Springer slår Eva fünf");
@@ -1809,7 +1804,7 @@ fn golden_readings_and_history() {
             Vocabulary::fide(),
             [
                 "Last 3 moves: White Eva vier; Black Eva fünf; White Springer Felix drei.",
-                "Last move: Black Lange Rochade, check.",
+                "Last move: Black Lange Rochade check.",
                 "Eva file: white König Eva eins, black Bauer Eva sieben.",
                 "The Cesar file is empty.",
                 "Rank eins: white Turm Anna eins, white Dame David eins.",
@@ -1825,7 +1820,7 @@ fn golden_readings_and_history() {
             Vocabulary::fide(),
             [
                 "Letzte 3 Züge: Weiß Eva vier; Schwarz Eva fünf; Weiß Springer Felix drei.",
-                "Letzter Zug: Schwarz Lange Rochade, Schach.",
+                "Letzter Zug: Schwarz Lange Rochade Schach.",
                 "Linie Eva: weißer König Eva eins, schwarzer Bauer Eva sieben.",
                 "Die Linie Cesar ist leer.",
                 "Reihe eins: weißer Turm Anna eins, weiße Dame David eins.",
@@ -1841,7 +1836,7 @@ fn golden_readings_and_history() {
             Vocabulary::scandinavian("da"),
             [
                 "Sidste 3 træk: Hvid Erik fire; Sort Erik fem; Hvid springer Frederik tre.",
-                "Sidste træk: Sort lang rokade, skak.",
+                "Sidste træk: Sort lang rokade skak.",
                 "Linje Erik: hvid konge Erik et, sort bonde Erik syv.",
                 "Linje Cecilie er tom.",
                 "Række et: hvidt tårn Anna et, hvid dronning Dora et.",

@@ -341,7 +341,7 @@ fn a_german_game_on_a_braille_display_through_a_real_brltty() {
         assert!(session.seen.len() > before);
     }
     let capture = session.until("say", "");
-    assert_eq!(capture, "Dame schlägt Eva fünf, Schach");
+    assert_eq!(capture, "Dame schlägt Eva fünf Schach");
     read_back(&display, &capture, &german);
 
     // The display's "line down" key is the moves key: the answer is said and shown.

@@ -15,8 +15,8 @@ fn demo_session_plays_legals_mate() {
         "Illegal: the Läufer cannot reach David vier.",
         "You touched the Springer on Bella eins: it must move.",
         "Springer takes Eva fünf",
-        "Läufer takes Felix sieben, check",
-        "Springer David fünf, checkmate",
+        "Läufer takes Felix sieben check",
+        "Springer David fünf checkmate",
         "Checkmate. White wins.",
     ] {
         assert!(stdout.contains(expected), "missing {expected:?} in:\n{stdout}");

@@ -138,7 +138,7 @@ fn a_journal_of_taktil_play_is_reviewed_in_its_own_language() {
     assert!(said.contains("7 Züge, ein Zug zum Ansehen."), "{said}");
     assert!(said.contains("3... Nf6??  Zug 3, Schwarz: Springer Felix sechs. Ein grober Fehler."), "{said}");
     assert!(said.contains("Das erlaubt ein Matt in 1"), "{said}");
-    assert!(said.contains("4. Qxf7#  Zug 4, Weiß: Dame schlägt Felix sieben, Schachmatt."), "{said}");
+    assert!(said.contains("4. Qxf7#  Zug 4, Weiß: Dame schlägt Felix sieben Schachmatt."), "{said}");
     assert!(said.contains("Ende der Partie."), "{said}");
     let report = std::fs::read_to_string(dir.join("game.review.pgn")).unwrap();
     assert!(report.contains("3... Nf6 $4"), "{report}");
