@@ -24,6 +24,8 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::util::line_by_line;
+
 /// How long any one thing may take to appear.
 const WAIT: Duration = Duration::from_secs(15);
 /// The display's width in the test.
@@ -238,15 +240,7 @@ impl Session {
             .spawn()
             .expect("taktil runs");
         let board = child.stdin.take().expect("a pipe");
-        let stdout = child.stdout.take().expect("a pipe");
-        let (tx, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let (lines, _) = line_by_line(child.stdout.take().expect("a pipe"));
         Session { child, board, lines, seen: Vec::new() }
     }
 

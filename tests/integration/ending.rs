@@ -9,7 +9,7 @@
 //! assumes how fast anything happens.
 
 use std::{
-    io::{BufRead, BufReader, Read, Write},
+    io::Write,
     os::unix::process::ExitStatusExt,
     path::{Path, PathBuf},
     process::{Child, ChildStdin, Command, ExitStatus, Stdio},
@@ -17,6 +17,8 @@ use std::{
     thread::{self, JoinHandle},
     time::{Duration, Instant},
 };
+
+use crate::util::line_by_line;
 
 /// The longest wait for a line or for the end of the process.
 pub const WAIT: Duration = Duration::from_secs(30);
@@ -105,19 +107,6 @@ impl Session {
         let stderr = self.told.iter().map(|l| format!("{l}\n")).collect();
         (status, stderr)
     }
-}
-
-/// The lines of `from`, read by a thread of their own, as they come.
-fn line_by_line(from: impl Read + Send + 'static) -> (mpsc::Receiver<String>, JoinHandle<()>) {
-    let (tx, lines) = mpsc::channel();
-    let reader = thread::spawn(move || {
-        for line in BufReader::new(from).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    (lines, reader)
 }
 
 /// A fresh folder for one test.

@@ -2,11 +2,11 @@
 
 use std::{
     ffi::OsStr,
-    io::{BufRead, BufReader, Write},
+    io::{BufRead, BufReader, Read, Write},
     path::PathBuf,
     process::{Child, Command, Output, Stdio},
     sync::mpsc,
-    thread,
+    thread::{self, JoinHandle},
     time::Duration,
 };
 
@@ -73,15 +73,7 @@ impl Lines {
             .stderr(Stdio::null())
             .spawn()
             .expect("taktil runs");
-        let stdout = child.stdout.take().expect("a pipe");
-        let (tx, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let (lines, _) = line_by_line(child.stdout.take().expect("a pipe"));
         Lines { child, lines, recorded: Vec::new() }
     }
 
@@ -104,6 +96,19 @@ impl Lines {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The lines of `from`, read by a thread of their own, as they come.
+pub fn line_by_line(from: impl Read + Send + 'static) -> (mpsc::Receiver<String>, JoinHandle<()>) {
+    let (tx, lines) = mpsc::channel();
+    let reader = thread::spawn(move || {
+        for line in BufReader::new(from).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    (lines, reader)
 }
 
 /// `taktil play --silent <args>` with `input` typed on its standard input (written by
