@@ -35,7 +35,7 @@
 
 use std::{
     fmt,
-    fs::{self, File, OpenOptions},
+    fs::{File, OpenOptions},
     io::{self, Seek, SeekFrom, Write},
     path::{Path, PathBuf},
 };
@@ -43,6 +43,7 @@ use std::{
 use crate::{
     core::{output::MadeMove, time::Timestamp},
     script::{self, Event, Header, Script, ScriptError, ScriptErrorKind},
+    textfile::{beside, replace},
 };
 
 /// The first line of a journal with checks.
@@ -159,27 +160,52 @@ impl Journal {
         Journal::open_end(path, chain)
     }
 
-    /// Opens a journal read back to go on writing after it. When lines were left out
-    /// ([`Recovered::dropped`]), the journal is written again first, by a new file
-    /// renamed over it: the lines kept, then `lines` (comments, such as the drop's
-    /// report), each checked in the chain; so a kill leaves the old journal (whose drop
-    /// the next resume finds again) or the new one.
+    /// Opens a journal read back to go on writing after it, so that it is what an
+    /// uninterrupted session would have written for the game as restored: the
+    /// checkpoints it lacks ([`Lacking`]) are written right after the lines of the
+    /// steps that made their moves, then `lines` (comments, such as a drop's report and
+    /// the resume's mark), each checked in the chain.
+    ///
+    /// When lines were left out ([`Recovered::dropped`]), or a checkpoint goes before
+    /// the last line kept, the journal is written again, by a new file renamed over it:
+    /// a kill leaves the old journal (which the next resume restores the same way) or
+    /// the new one. Otherwise the lines are appended: a kill cuts one of them, and the
+    /// next resume leaves that line out and writes it again.
     ///
     /// # Errors
     /// When the file cannot be written, renamed, opened or synced.
-    pub fn go_on(path: &Path, bytes: &[u8], recovered: &Recovered, lines: &[String]) -> io::Result<Journal> {
-        let mut chain = Chain(recovered.chain);
-        let mut journal = if recovered.dropped.is_some() {
-            let mut text = bytes[..recovered.kept].to_vec();
+    pub fn go_on(
+        path: &Path,
+        bytes: &[u8],
+        recovered: &Recovered,
+        lacking: &[Lacking],
+        lines: &[String],
+    ) -> io::Result<Journal> {
+        let kept_lines = recovered.kept_lines();
+        let inside = lacking.iter().any(|l| l.after < kept_lines);
+        let mut journal = if recovered.dropped.is_some() || inside {
+            let (mut text, mut chain) = if inside {
+                rebuilt(&bytes[..recovered.kept], recovered.checked, lacking)
+            } else {
+                let mut chain = Chain(recovered.chain);
+                let mut text = bytes[..recovered.kept].to_vec();
+                for l in lacking {
+                    text.extend_from_slice(chain.line(&l.checkpoint.to_string()).as_bytes());
+                }
+                (text, chain)
+            };
             for line in lines {
                 text.extend_from_slice(chain.line(&one_line(line)).as_bytes());
             }
             replace(path, &text)?;
             Journal::open_end(path, chain)?
         } else {
-            let mut journal = Journal::open_end(path, chain)?;
+            let mut journal = Journal::open_end(path, Chain(recovered.chain))?;
+            for l in lacking {
+                journal.put(&l.checkpoint.to_string())?;
+            }
             for line in lines {
-                journal.comment(line)?;
+                journal.put(&one_line(line))?;
             }
             journal
         };
@@ -274,6 +300,33 @@ impl Journal {
     }
 }
 
+/// A checkpoint a journal lacks: the move that the step on line `after` made, which
+/// the step's checkpoint should have followed (killed between the step and its
+/// checkpoint, or a journal an older resume went on without it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lacking {
+    /// The line of the step that made the move (from 1).
+    pub after: usize,
+    /// The checkpoint to write after it.
+    pub checkpoint: Checkpoint,
+}
+
+/// The kept lines of a journal (`kept`, whole lines) written again with the lacking
+/// checkpoints after their steps, and the chain after the last line; each line's text
+/// is kept as it is, its check computed anew.
+fn rebuilt(kept: &[u8], checked: bool, lacking: &[Lacking]) -> (Vec<u8>, Chain) {
+    let mut chain = Chain(checked.then_some(0));
+    let mut text = Vec::with_capacity(kept.len() + 64 * lacking.len());
+    for line in raw_lines(kept) {
+        let own = if checked { split_check(line.bytes).map_or(line.bytes, |(t, _)| t) } else { line.bytes };
+        text.extend_from_slice(chain.line(&String::from_utf8_lossy(own)).as_bytes());
+        for l in lacking.iter().filter(|l| l.after == line.number) {
+            text.extend_from_slice(chain.line(&l.checkpoint.to_string()).as_bytes());
+        }
+    }
+    (text, chain)
+}
+
 /// The start of a journal: the first line, the header and the wall mark of time 0.
 fn start_text(chain: &mut Chain, header: &Header, unix_ms: u64) -> String {
     let mut text = chain.line(FIRST_LINE);
@@ -288,29 +341,6 @@ fn start_text(chain: &mut Chain, header: &Header, unix_ms: u64) -> String {
 fn one_line(text: &str) -> String {
     let text: String = text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
     format!("# {text}")
-}
-
-/// The file beside `path` with `suffix` added to its name.
-fn beside(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.file_name().map(std::ffi::OsStr::to_owned).unwrap_or_default();
-    name.push(suffix);
-    path.with_file_name(name)
-}
-
-/// Writes `bytes` as the file `path`: a new file beside it, synced, renamed over it,
-/// and the folder synced.
-fn replace(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let new = beside(path, ".new");
-    let mut file = File::create(&new)?;
-    file.write_all(bytes)?;
-    file.sync_all()?;
-    fs::rename(&new, path)?;
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
-        && let Ok(dir) = File::open(dir)
-    {
-        let _ = dir.sync_all();
-    }
-    Ok(())
 }
 
 /// Keeps the bytes a resume leaves out, from line `line` on, in a file beside the
@@ -505,6 +535,9 @@ pub struct Recovered {
     pub wall: Option<(Timestamp, u64)>,
     /// Drops an earlier resume journaled but did not tell (no `# told` after them).
     pub untold: Vec<Told>,
+    /// The lines of the resumes' marks (`# resumed at @5430`), in order: the lines
+    /// after the first were written by a resumed session.
+    pub resumes: Vec<usize>,
     /// Where each line starts in the file, and the check after it.
     starts: Vec<(usize, Option<u32>)>,
 }
@@ -610,6 +643,7 @@ pub fn read(bytes: &[u8]) -> Result<Recovered, ReadError> {
         checkpoints: checkpoints(&clean),
         wall: last_wall(&clean),
         untold: untold(&clean),
+        resumes: resumes(&clean),
         script,
         starts,
     };
@@ -654,6 +688,17 @@ fn shown(bytes: &[u8]) -> String {
 }
 
 impl Recovered {
+    /// How many lines are kept (all before the first left out).
+    pub fn kept_lines(&self) -> usize {
+        self.dropped.as_ref().map_or(self.starts.len() - 1, |d| d.line - 1)
+    }
+
+    /// Whether line `line` comes after a resume's mark: a resumed session wrote it,
+    /// after a resume had replayed and checked every line before it.
+    pub fn after_resume(&self, line: usize) -> bool {
+        self.resumes.first().is_some_and(|first| *first < line)
+    }
+
     /// Leaves out line `line` and every line after it (a checkpoint that replaying
     /// does not give, [`crate::play::restore`]); `why` is the reason; `bytes` are the
     /// journal's, as read.
@@ -667,6 +712,7 @@ impl Recovered {
         self.marks.retain(|(l, ..)| *l < line);
         self.checkpoints.retain(|c| c.line < line);
         self.untold.clear();
+        self.resumes.retain(|l| *l < line);
         let (kept, chain) = self.starts.get(line - 1).copied().unwrap_or((self.kept, self.chain));
         (self.kept, self.chain) = (kept, chain);
         self.dropped = Some(Dropped { line, count: total + 1 - line, why, text });
@@ -719,6 +765,11 @@ fn untold(text: &str) -> Vec<Told> {
         }
     }
     untold
+}
+
+/// The lines of the resumes' marks (`# resumed at @5430`).
+fn resumes(text: &str) -> Vec<usize> {
+    comments(text).filter(|(_, rest)| rest.starts_with("resumed at @")).map(|(line, _)| line).collect()
 }
 
 /// The number of the last line that is not blank or a comment (0 when none).

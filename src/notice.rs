@@ -93,6 +93,19 @@ pub enum Notice {
         /// How many lines are left out.
         count: u32,
     },
+    /// The journal lacked the checkpoint of a made move (an older resume went on
+    /// without writing it): it is written again with it, and no move is lost.
+    JournalRepaired {
+        /// The line of the step that made the move.
+        line: u32,
+    },
+    /// Lines a resumed session wrote do not replay to what they record (a fault in
+    /// taktil, not damage): every line is kept, the game is the replay's, and the
+    /// arbiter is needed.
+    JournalDisagrees {
+        /// The line of the first difference.
+        line: u32,
+    },
     /// The journal was written by an older taktil: it has no checks, and the game is
     /// restored from it unverified.
     JournalUnchecked,
@@ -257,6 +270,8 @@ impl fmt::Display for Notice {
             Notice::JournalFailed => f.write_str("journal-failed"),
             Notice::JournalLineIgnored { line } => write!(f, "journal-line-ignored line={line}"),
             Notice::JournalLinesDropped { line, count } => write!(f, "journal-lines-dropped line={line} count={count}"),
+            Notice::JournalRepaired { line } => write!(f, "journal-repaired line={line}"),
+            Notice::JournalDisagrees { line } => write!(f, "journal-disagrees line={line}"),
             Notice::JournalUnchecked => f.write_str("journal-unchecked"),
             Notice::JournalNoGame => f.write_str("journal-no-game"),
             Notice::GameRestored { moves } => write!(f, "game-restored moves={moves}"),

@@ -5,11 +5,15 @@
 //! filling the memory. A folder is named as a folder. Text is UTF-8; a byte order mark
 //! at the start (some editors write one) is skipped; bytes that are not UTF-8 are
 //! reported with their line and column, not as "stream did not contain valid UTF-8".
+//!
+//! A file written whole ([`replace`]: the journal written again, the exported game) is
+//! written as a new file beside it, synced and renamed over it: a kill or a power cut
+//! leaves the old file or the new one, never a part of either.
 
 use std::{
-    fs::File,
-    io::{self, Read},
-    path::Path,
+    fs::{self, File},
+    io::{self, Read, Write},
+    path::{Path, PathBuf},
 };
 
 /// The largest file taktil reads as text: 64 MiB (a journal of a long game with a
@@ -102,6 +106,33 @@ pub fn has_bom(bytes: &[u8]) -> bool {
     bytes.starts_with(BOM)
 }
 
+/// The file beside `path` with `suffix` added to its name (`game.pgn` and `.new`:
+/// `game.pgn.new`).
+pub fn beside(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.file_name().map(std::ffi::OsStr::to_owned).unwrap_or_default();
+    name.push(suffix);
+    path.with_file_name(name)
+}
+
+/// Writes `bytes` as the file `path`: a new file beside it (`.new`), synced, renamed
+/// over it, and the folder synced.
+///
+/// # Errors
+/// When the new file cannot be written or synced, or not renamed over `path`.
+pub fn replace(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let new = beside(path, ".new");
+    let mut file = File::create(&new)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    fs::rename(&new, path)?;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Ok(dir) = File::open(dir)
+    {
+        let _ = dir.sync_all();
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,6 +141,19 @@ mod tests {
         let path = std::env::temp_dir().join(format!("taktil-textfile-{}-{name}", std::process::id()));
         std::fs::write(&path, bytes).unwrap();
         path
+    }
+
+    /// A kill during a write leaves a part of the new file beside the old one; the old
+    /// file is whole until the new one is renamed over it.
+    #[test]
+    fn a_file_written_whole_replaces_the_old_one_at_once() {
+        let path = temp("replace.pgn", b"1. e4 e5 2. Nf3 *\n");
+        fs::write(beside(&path, ".new"), b"1. e4").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"1. e4 e5 2. Nf3 *\n");
+        replace(&path, b"1. e4 e5 2. Nf3 Nc6 *\n").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"1. e4 e5 2. Nf3 Nc6 *\n");
+        assert!(!beside(&path, ".new").exists());
+        let _ = fs::remove_file(&path);
     }
 
     #[test]

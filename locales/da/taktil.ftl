@@ -718,6 +718,10 @@ journal-lines-dropped =
         [1] Journalen er beskadiget i linje { $line }: den linje springes over.
        *[other] Journalen er beskadiget i linje { $line }: { $count } linjer derfra springes over.
     }
+# A made move had no checkpoint after it (at $line); the journal is written again with it.
+journal-repaired = Journalen manglede et træk i linje { $line }. Den er repareret; intet træk går tabt.
+# Lines a resumed session wrote do not replay as recorded (from $line): a fault in taktil; nothing is left out.
+journal-disagrees = Journalen modsiger sig selv i linje { $line }. Alle linjer bevares. Tilkald venligst dommeren.
 journal-unchecked = Journalen er skrevet af en ældre taktil og kan ikke kontrolleres.
 journal-no-game = Journalen indeholder intet parti. Et nyt parti begynder.
 # $moves is the number of the last move made; 0 when no move was made yet.

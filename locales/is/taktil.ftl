@@ -901,6 +901,30 @@ journal-lines-dropped =
                *[other] { $count } línum
             } þaðan er sleppt.
     }
+# A made move had no checkpoint after it (at $line); the journal is written again with it.
+journal-repaired =
+    Leik vantaði í skrána í línu { TENS($line) ->
+        [0] { "" }
+       *[other] { TENS($line) } og{ " " }
+    }{ UNIT($line) ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $line }
+    }. Hún er lagfærð; enginn leikur tapast.
+# Lines a resumed session wrote do not replay as recorded (from $line): a fault in taktil; nothing is left out.
+journal-disagrees =
+    Skráin stangast á við sjálfa sig í línu { TENS($line) ->
+        [0] { "" }
+       *[other] { TENS($line) } og{ " " }
+    }{ UNIT($line) ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $line }
+    }. Öllum línum er haldið. Kallið á dómarann.
 journal-unchecked = Skráin er skrifuð af eldri útgáfu taktil og ekki er hægt að sannreyna hana.
 journal-no-game = Skráin geymir enga skák. Ný skák hefst.
 # $moves is the number of the last move made; 0 when no move was made yet.

@@ -717,6 +717,10 @@ journal-lines-dropped =
         [1] Journalen är skadad på rad { $line }: den raden hoppas över.
        *[other] Journalen är skadad på rad { $line }: { $count } rader därifrån hoppas över.
     }
+# A made move had no checkpoint after it (at $line); the journal is written again with it.
+journal-repaired = Journalen saknade ett drag på rad { $line }. Den är lagad; inget drag går förlorat.
+# Lines a resumed session wrote do not replay as recorded (from $line): a fault in taktil; nothing is left out.
+journal-disagrees = Journalen motsäger sig själv på rad { $line }. Alla rader behålls. Tillkalla domaren.
 journal-unchecked = Journalen är skriven av en äldre taktil och kan inte kontrolleras.
 journal-no-game = Journalen innehåller inget parti. Ett nytt parti börjar.
 # $moves is the number of the last move made; 0 when no move was made yet.

@@ -80,9 +80,17 @@ pub enum ExportError {
     },
 }
 
-/// Writes `text` to `path`, naming the file when it cannot be written.
+/// Writes `text` to `path` whole, naming the file when it cannot be written: a new
+/// file renamed over the old, so that a kill during the export leaves the last export
+/// or the new one, never a part of a game (issue 26). A path that is not a plain file
+/// (`/dev/stdout`, a pipe) is written as it is.
 fn write(path: &Path, text: impl AsRef<[u8]>) -> Result<(), ExportError> {
-    fs::write(path, text).map_err(|source| ExportError::Write { path: path.to_owned(), source })
+    let written = if fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        fs::write(path, text)
+    } else {
+        crate::textfile::replace(path, text.as_ref())
+    };
+    written.map_err(|source| ExportError::Write { path: path.to_owned(), source })
 }
 
 /// The piece letters a scoresheet is written in (`--sheet-letters`, Law C3).

@@ -4,6 +4,7 @@
 use super::*;
 use crate::core::input::{BoardMsg, Device, Input};
 use shakmaty::{Color, Square};
+use std::fs;
 
 fn lift(t: u64, sq: Square) -> Event {
     Event {
@@ -193,7 +194,7 @@ fn going_on_after_a_drop_writes_the_journal_again_with_its_record() {
     let d = r.dropped.clone().unwrap();
     let saved = save_dropped(&path, d.line, &bytes[r.kept..]).unwrap();
     assert_eq!(fs::read(&saved).unwrap(), &bytes[r.kept..]);
-    let mut j = Journal::go_on(&path, &bytes, &r, &[d.record()]).unwrap();
+    let mut j = Journal::go_on(&path, &bytes, &r, &[], &[d.record()]).unwrap();
     j.write(&lift(3000, Square::G1)).unwrap();
     j.sync().unwrap();
     let again = fs::read(&path).unwrap();
@@ -214,7 +215,7 @@ fn going_on_after_a_drop_writes_the_journal_again_with_its_record() {
 fn going_on_without_a_drop_appends() {
     let (path, bytes) = written("append");
     let r = read(&bytes).unwrap();
-    let mut j = Journal::go_on(&path, &bytes, &r, &["resumed at @2000".to_owned()]).unwrap();
+    let mut j = Journal::go_on(&path, &bytes, &r, &[], &["resumed at @2000".to_owned()]).unwrap();
     j.write(&lift(3000, Square::G1)).unwrap();
     j.sync().unwrap();
     let r = read(&fs::read(&path).unwrap()).unwrap();
@@ -246,4 +247,59 @@ fn checkpoints_read_back() {
     assert_eq!(Checkpoint::parse(2, "# made 1 e4 white"), None);
     let r = read(b"@0 assist move e4\n# made 1 e4\n").unwrap();
     assert_eq!(r.checkpoints.len(), 1);
+}
+
+/// A checkpoint of `san` at half-move `ply`, lacking after line `after`.
+fn lacking(after: usize, ply: u32, san: &str) -> Lacking {
+    Lacking { after, checkpoint: Checkpoint { line: 0, ply, san: san.into(), clocks: None } }
+}
+
+#[test]
+fn a_lacking_checkpoint_at_the_end_is_appended_in_the_chain() {
+    let (path, bytes) = written("lacking-end");
+    let r = read(&bytes).unwrap();
+    let j = Journal::go_on(&path, &bytes, &r, &[lacking(8, 1, "d4")], &["resumed at @2000".to_owned()]).unwrap();
+    drop(j);
+    let again = fs::read(&path).unwrap();
+    assert!(again.starts_with(&bytes), "appended, not written again");
+    let r = read(&again).unwrap();
+    assert_eq!(r.dropped, None);
+    assert_eq!(r.checkpoints, [Checkpoint { line: 9, ply: 1, san: "d4".into(), clocks: None }]);
+    assert_eq!(r.resumes, [10]);
+    let _ = fs::remove_file(&path);
+}
+
+#[test]
+fn a_lacking_checkpoint_inside_writes_the_journal_again_with_every_line_kept() {
+    let (path, bytes) = written("lacking-inside");
+    let r = read(&bytes).unwrap();
+    // After line 5 (`L e2`) and after line 7 (`L e7`): the lines keep their text, every
+    // check is computed anew.
+    let lack = [lacking(5, 1, "e4"), lacking(7, 2, "e5")];
+    drop(Journal::go_on(&path, &bytes, &r, &lack, &["resumed at @2000".to_owned()]).unwrap());
+    let again = fs::read(&path).unwrap();
+    let r2 = read(&again).unwrap();
+    assert_eq!(r2.dropped, None, "{}", String::from_utf8_lossy(&again));
+    assert_eq!(r2.script.events.len(), 3);
+    assert_eq!(r2.checkpoints.iter().map(|c| (c.line, c.san.as_str())).collect::<Vec<_>>(), [(6, "e4"), (9, "e5")]);
+    let texts = |b: &[u8]| -> Vec<String> {
+        String::from_utf8_lossy(b).lines().map(|l| l.rsplit_once(" #~").unwrap().0.to_owned()).collect()
+    };
+    let mut want = texts(&bytes);
+    want.insert(5, "# made 1 e4".into());
+    want.insert(8, "# made 2 e5".into());
+    want.push("# resumed at @2000".into());
+    assert_eq!(texts(&again), want);
+    let _ = fs::remove_file(&path);
+}
+
+#[test]
+fn the_resumes_marks_are_read_and_tell_what_a_resumed_session_wrote() {
+    let (path, bytes) = written("resumes");
+    let r = read(&bytes).unwrap();
+    drop(Journal::go_on(&path, &bytes, &r, &[], &["resumed at @2000".to_owned()]).unwrap());
+    let r = read(&fs::read(&path).unwrap()).unwrap();
+    assert_eq!((r.resumes.clone(), r.kept_lines()), (vec![9], 9));
+    assert!(!r.after_resume(8) && !r.after_resume(9) && r.after_resume(10));
+    let _ = fs::remove_file(&path);
 }

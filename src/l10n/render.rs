@@ -410,6 +410,8 @@ impl Localizer {
             Notice::JournalLinesDropped { line, count } => {
                 self.say("journal-lines-dropped", vec![("line", num(*line)), ("count", num(*count))])
             }
+            Notice::JournalRepaired { line } => self.say("journal-repaired", vec![("line", num(*line))]),
+            Notice::JournalDisagrees { line } => self.say("journal-disagrees", vec![("line", num(*line))]),
             Notice::JournalUnchecked => self.say("journal-unchecked", vec![]),
             Notice::JournalNoGame => self.say("journal-no-game", vec![]),
             Notice::GameRestored { moves } => self.say("game-restored", vec![("moves", num(*moves))]),

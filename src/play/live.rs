@@ -23,7 +23,7 @@ use super::{
     arrival::{Arrival, Arrived},
     dispatch::{Dispatcher, Sinks, Typed},
     engine::{Opponent, PracticeCmd, Reaction},
-    restore,
+    restore::{self, Restored, Trust},
 };
 use crate::{
     config::Downtime,
@@ -122,9 +122,27 @@ pub struct Live {
     to_acknowledge: bool,
     /// The engine that plays the sighted side (issue 18), if any.
     opponent: Option<Opponent>,
+    /// The instant of session time `offset`: when the loop starts, unless a harness
+    /// sets it ([`Live::start_clock_at`]).
+    clock_start: Option<Instant>,
 }
 
 impl Live {
+    /// Session time `offset` (the time the loop starts at, [`Live::starts_at`]) is at
+    /// `instant`, not at the instant the loop starts: a harness that queues inputs at
+    /// the instants of their session times has them handled at exactly those times,
+    /// whatever the machine's speed. An instant later than the loop's start stops the
+    /// clock's own reading (the end of the input) at `offset`.
+    pub fn start_clock_at(&mut self, instant: Instant) {
+        self.clock_start = Some(instant);
+    }
+
+    /// The session time the loop starts at: 0, or a restored journal's last time (plus
+    /// the time taktil was down with [`Downtime::Ran`]).
+    pub fn starts_at(&self) -> Timestamp {
+        Timestamp(self.offset)
+    }
+
     /// The engine plays the sighted side of this session (issue 18).
     pub fn set_opponent(&mut self, opponent: Opponent) {
         self.opponent = Some(opponent);
@@ -181,6 +199,7 @@ impl Live {
             resumed: false,
             to_acknowledge: false,
             opponent: None,
+            clock_start: None,
         }
     }
 
@@ -201,14 +220,24 @@ impl Live {
         }
         let header = recovered.script.header.clone();
         let settings = settings(&header)?;
-        let core = loop {
-            match restore::restore(settings.clone(), &recovered) {
-                Ok(core) => break core,
+        // Issue 26: lines a resumed session wrote were checked by that resume; a
+        // difference there is a fault in taktil, never a reason to shorten the game.
+        let restored = loop {
+            match restore::restore(settings.clone(), &recovered, Trust::Checkpoints) {
+                Ok(restored) => break restored,
+                Err(m) if recovered.checked && recovered.after_resume(m.from) => {
+                    match restore::restore(settings.clone(), &recovered, Trust::Events) {
+                        Ok(restored) => break restored,
+                        Err(m) => recovered.cut(&bytes, m.from, Why::Replay(m.what)),
+                    }
+                }
                 Err(m) => recovered.cut(&bytes, m.from, Why::Replay(m.what)),
             }
         };
         let mut said = Said::default();
         said.drops(path, &bytes, &recovered);
+        said.repairs(path, &restored, &recovered);
+        let Restored { core, lacking, .. } = restored;
         let last_mark = recovered.marks.last().map_or(0, |(_, _, t)| t.0);
         let last = recovered.script.events.last().map_or(0, |e| e.t.0).max(last_mark);
         let down = downtime(options.downtime, recovered.wall, last, &mut said.problems, &path.display());
@@ -225,7 +254,7 @@ impl Live {
         }
         let mut lines: Vec<String> = recovered.dropped.iter().map(journal::Dropped::record).collect();
         lines.push(format!("resumed at @{offset}"));
-        let journal = match Journal::go_on(path, &bytes, &recovered, &lines)
+        let journal = match Journal::go_on(path, &bytes, &recovered, &lacking, &lines)
             .and_then(|mut j| j.wall(Timestamp(offset), unix_ms()).map(|()| j))
         {
             Ok(j) => Some(j),
@@ -243,6 +272,7 @@ impl Live {
             resumed: true,
             to_acknowledge: said.to_acknowledge,
             opponent: None,
+            clock_start: None,
         })
     }
 
@@ -289,11 +319,12 @@ impl Live {
             resumed,
             to_acknowledge,
             opponent,
+            clock_start,
             ..
         } = self;
         let t0 = Timestamp(offset);
         let out = Dispatcher::new(l10n, journal, journal_path, sinks);
-        let clock = SessionClock { started: Instant::now(), offset };
+        let clock = SessionClock { started: clock_start.unwrap_or_else(Instant::now), offset };
         let mut running = Running { core, out, clock, last: t0, opponent };
         for p in problems {
             running.out.problem(t0, p);
@@ -579,6 +610,39 @@ impl Said {
             self.to_acknowledge = true;
         }
     }
+}
+
+impl Said {
+    /// What the restore mended or replayed past: checkpoints an older resume went on
+    /// without (written again, no move lost), and lines a resumed session wrote that
+    /// do not replay as recorded (every line kept; a fault for the arbiter).
+    fn repairs(&mut self, path: &Path, restored: &Restored, recovered: &Recovered) {
+        let name = path.display();
+        if let Some(first) = restored.repaired(recovered).next() {
+            let count = restored.repaired(recovered).count();
+            self.problems.push(format!(
+                "{name}: line {}: replaying the journal gives `{}`, which it does not record: an earlier resume went on without it; the journal is written again with {}",
+                first.after,
+                first.checkpoint.to_string().trim_start_matches("# "),
+                checkpoints(count)
+            ));
+            self.opening.push(Notice::JournalRepaired { line: u32::try_from(first.after).unwrap_or(u32::MAX) });
+        }
+        if let Some(first) = restored.disagreements.first() {
+            self.problems.push(format!(
+                "{name}: line {}: {}; these lines were written after a resume: a fault in taktil, not damage; every line is kept and the game is the replay's ({} in all)",
+                first.from,
+                first.what,
+                restored.disagreements.len()
+            ));
+            self.opening.push(Notice::JournalDisagrees { line: u32::try_from(first.from).unwrap_or(u32::MAX) });
+        }
+    }
+}
+
+/// `1 checkpoint`, `3 checkpoints`.
+fn checkpoints(count: usize) -> String {
+    if count == 1 { "1 checkpoint".to_owned() } else { format!("{count} checkpoints") }
 }
 
 /// The notice of lines left out: a cut-off last line (a crash), or damaged lines.
@@ -877,10 +941,65 @@ mod tests {
         assert_eq!(live.core().moves().len(), 0);
         let report = live.problems.iter().find(|p| p.contains("line 3")).unwrap();
         assert!(report.contains("replaying the journal gives `made 1 e4`, which it does not record"), "{report}");
+        remove_with_kept(&path);
+    }
+
+    /// Removes a journal and the files kept beside it.
+    fn remove_with_kept(path: &Path) {
         for entry in fs::read_dir(path.parent().unwrap()).unwrap().flatten() {
             if entry.file_name().to_string_lossy().starts_with(path.file_name().unwrap().to_str().unwrap()) {
                 let _ = fs::remove_file(entry.path());
             }
         }
+    }
+
+    /// Issue 26: a journal an older resume went on without a move's checkpoint is
+    /// repaired, said, and restored whole; resumed again, it restores the same game
+    /// with nothing to say.
+    #[test]
+    fn a_checkpoint_an_older_resume_went_on_without_is_written_again_and_said() {
+        let path = temp("repair");
+        let mut j = Journal::create(&path, &Header::default(), 0).unwrap();
+        let event = |t, text| Event { line: 0, t: Timestamp(t), input: script::parse_input(text).unwrap().unwrap() };
+        j.write(&event(10, "assist move e4")).unwrap();
+        j.comment("made 1 e4").unwrap();
+        j.write(&event(20, "assist move e5")).unwrap();
+        j.comment("resumed at @20").unwrap();
+        j.write(&event(30, "assist move Nf3")).unwrap();
+        j.comment("made 3 Nf3").unwrap();
+        drop(j);
+        let options = Options { resume: true, journal: Some(path.clone()), ..Options::default() };
+        let live = Live::start(&options).unwrap();
+        assert_eq!(live.core().moves().len(), 3);
+        assert!(live.opening.contains(&Notice::JournalRepaired { line: 5 }), "{:?}", live.opening);
+        assert!(live.problems.iter().any(|p| p.contains("line 5: replaying the journal gives `made 2 e5`")));
+        let text = fs::read_to_string(&path).unwrap();
+        assert!(text.contains("assist   move e5 #~") && text.contains("\n# made 2 e5 #~"), "{text}");
+        let again = Live::start(&options).unwrap();
+        assert_eq!((again.core().moves().len(), again.problems.len()), (3, 0), "{:?}", again.problems);
+        remove_with_kept(&path);
+    }
+
+    /// Issue 26: lines a resumed session wrote that do not replay as recorded are a
+    /// fault in taktil: every line is kept, the game is the replay's, and it is said.
+    #[test]
+    fn a_difference_after_a_resume_keeps_every_line_and_is_said() {
+        let path = temp("disagree");
+        let mut j = Journal::create(&path, &Header::default(), 0).unwrap();
+        let event = |t, text| Event { line: 0, t: Timestamp(t), input: script::parse_input(text).unwrap().unwrap() };
+        j.write(&event(10, "assist move e4")).unwrap();
+        j.comment("made 1 e4").unwrap();
+        j.comment("resumed at @10").unwrap();
+        j.write(&event(20, "assist move e5")).unwrap();
+        j.comment("made 2 d5").unwrap();
+        drop(j);
+        let before = fs::read(&path).unwrap();
+        let options = Options { resume: true, journal: Some(path.clone()), ..Options::default() };
+        let live = Live::start(&options).unwrap();
+        assert_eq!(live.core().moves().len(), 2);
+        assert!(live.opening.contains(&Notice::JournalDisagrees { line: 6 }), "{:?}", live.opening);
+        assert!(live.problems.iter().any(|p| p.contains("a fault in taktil, not damage")), "{:?}", live.problems);
+        assert!(fs::read(&path).unwrap().starts_with(&before), "every line kept");
+        remove_with_kept(&path);
     }
 }

@@ -39,6 +39,7 @@ mod no_sensors;
 mod play;
 mod props;
 mod reconcile;
+mod restarts;
 mod review;
 mod ruling;
 mod setup_script;

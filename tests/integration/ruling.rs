@@ -34,7 +34,7 @@ use taktil::{
         time::Timestamp,
     },
     pgn::{self, PgnGame},
-    play::restore::restore,
+    play::restore::{Trust, restore},
     replay,
     script::{Event, Header, Script, Variant},
     synth::{self, Style},
@@ -228,7 +228,8 @@ impl Session {
 
         // A kill right after the ruling: the journal cut there, resumed and replayed.
         let cut = taktil::journal::read(text.as_bytes()).expect("the journal reads back");
-        let resumed = restore(replayed.settings.clone(), &cut).expect("the journal replays as written");
+        let resumed =
+            restore(replayed.settings.clone(), &cut, Trust::Checkpoints).expect("the journal replays as written").core;
         same_state(&resumed, core, at, &why);
 
         // Play goes on with the right number and side.
