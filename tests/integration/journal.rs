@@ -32,6 +32,7 @@ use taktil::{
     notice::Notice,
     pgn,
     play::{self, Arrival, Arrived, Screen, Sinks},
+    replay,
     script::Header,
     synth::{self, Style},
 };
@@ -265,4 +266,44 @@ fn a_killed_or_corrupted_journal_resumes_to_an_announced_move_or_says_where_it_i
         figures.silently_accepted
     );
     assert_eq!(figures.silently_accepted, 0, "{figures:?}");
+}
+
+/// Issue 26, as the binary does it: a power cut in a move's checkpoint, a resume that
+/// plays on, and any number of later resumes restore every move, with nothing said
+/// about damage after the first.
+#[test]
+fn a_second_and_third_restart_keep_the_moves_played_since_the_first() {
+    let dir = std::env::temp_dir().join(format!("taktil-restart-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let journal = dir.join("game.journal");
+    let _ = fs::remove_file(&journal);
+    let path = journal.to_str().unwrap();
+    let play = |resume: bool, input: &str| {
+        let mut args = vec!["--journal", path, "--view", "lines"];
+        if resume {
+            args.push("--resume");
+        }
+        crate::util::play_typed(args, input.as_bytes())
+    };
+    let out = play(false, "assist move e4\nassist move e5\n");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // A power cut in the middle of the last line, the checkpoint of 1... e5.
+    let bytes = fs::read(&journal).unwrap();
+    let last = bytes[..bytes.len() - 1].iter().rposition(|b| *b == b'\n').unwrap() + 1;
+    assert!(bytes[last..].starts_with(b"# made 2 e5"), "{}", String::from_utf8_lossy(&bytes));
+    fs::write(&journal, &bytes[..last + 5]).unwrap();
+    let first = play(true, "assist move Nf3\nassist move Nc6\n");
+    let said = String::from_utf8_lossy(&first.stdout);
+    assert!(said.contains("was cut off and is ignored") && said.contains("Game restored after move 1."), "{said}");
+    for _ in 0..2 {
+        let again = play(true, "");
+        let (said, errors) = (String::from_utf8_lossy(&again.stdout), String::from_utf8_lossy(&again.stderr));
+        assert!(said.contains("Game restored after move 2.") && said.contains("Move 3, White to move."), "{said}");
+        assert!(!said.contains("journal") && errors.is_empty(), "nothing said about damage: {said}{errors}");
+    }
+    let text = fs::read_to_string(&journal).unwrap();
+    let replayed = replay::run(&text, &replay::Overrides::default()).unwrap();
+    let sans: Vec<String> = replayed.core.moves().iter().map(|m| m.san.to_string()).collect();
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6"]);
+    let _ = fs::remove_dir_all(&dir);
 }
