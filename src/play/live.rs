@@ -904,21 +904,38 @@ mod tests {
         let _ = fs::remove_file(&path);
     }
 
+    /// A journal of these lines: events at their times (`Some(t)`) and comments.
+    fn journal_of(path: &Path, lines: &[(Option<u64>, &str)]) {
+        let mut j = Journal::create(path, &Header::default(), 0).unwrap();
+        for (t, text) in lines {
+            match t {
+                Some(t) => {
+                    let input = script::parse_input(text).unwrap().unwrap();
+                    j.write(&Event { line: 0, t: Timestamp(*t), input }).unwrap();
+                }
+                None => j.comment(text).unwrap(),
+            }
+        }
+        j.sync().unwrap();
+    }
+
     /// A checkpoint the replay does not give (an edit with its checks made again, or
     /// another taktil's rules): the journal is kept up to the step that made the move,
     /// and the rest left out and said.
     #[test]
     fn a_checkpoint_the_replay_does_not_give_leaves_out_its_step() {
         let path = temp("checkpoint");
-        let mut j = Journal::create(&path, &Header::default(), 0).unwrap();
-        let event = |t, text| Event { line: 0, t: Timestamp(t), input: script::parse_input(text).unwrap().unwrap() };
-        j.write(&event(10, "assist move e4")).unwrap();
-        j.comment("made 1 e4").unwrap();
-        j.write(&event(20, "assist move e5")).unwrap();
-        j.comment("made 2 d5").unwrap();
-        j.write(&event(30, "assist move Nf3")).unwrap();
-        j.comment("made 3 Nf3").unwrap();
-        drop(j);
+        journal_of(
+            &path,
+            &[
+                (Some(10), "assist move e4"),
+                (None, "made 1 e4"),
+                (Some(20), "assist move e5"),
+                (None, "made 2 d5"),
+                (Some(30), "assist move Nf3"),
+                (None, "made 3 Nf3"),
+            ],
+        );
         let live = Live::start(&Options { resume: true, journal: Some(path.clone()), ..Options::default() }).unwrap();
         assert_eq!(live.core().moves().len(), 1);
         assert!(live.opening.contains(&Notice::JournalLinesDropped { line: 5, count: 4 }), "{:?}", live.opening);
@@ -932,11 +949,7 @@ mod tests {
         );
         // A move made with no checkpoint before the next step differs too.
         let _ = fs::remove_file(&path);
-        let mut j = Journal::create(&path, &Header::default(), 0).unwrap();
-        j.write(&event(10, "assist move e4")).unwrap();
-        j.write(&event(20, "assist move e5")).unwrap();
-        j.comment("made 2 e5").unwrap();
-        drop(j);
+        journal_of(&path, &[(Some(10), "assist move e4"), (Some(20), "assist move e5"), (None, "made 2 e5")]);
         let live = Live::start(&Options { resume: true, journal: Some(path.clone()), ..Options::default() }).unwrap();
         assert_eq!(live.core().moves().len(), 0);
         let report = live.problems.iter().find(|p| p.contains("line 3")).unwrap();
@@ -959,15 +972,17 @@ mod tests {
     #[test]
     fn a_checkpoint_an_older_resume_went_on_without_is_written_again_and_said() {
         let path = temp("repair");
-        let mut j = Journal::create(&path, &Header::default(), 0).unwrap();
-        let event = |t, text| Event { line: 0, t: Timestamp(t), input: script::parse_input(text).unwrap().unwrap() };
-        j.write(&event(10, "assist move e4")).unwrap();
-        j.comment("made 1 e4").unwrap();
-        j.write(&event(20, "assist move e5")).unwrap();
-        j.comment("resumed at @20").unwrap();
-        j.write(&event(30, "assist move Nf3")).unwrap();
-        j.comment("made 3 Nf3").unwrap();
-        drop(j);
+        journal_of(
+            &path,
+            &[
+                (Some(10), "assist move e4"),
+                (None, "made 1 e4"),
+                (Some(20), "assist move e5"),
+                (None, "resumed at @20"),
+                (Some(30), "assist move Nf3"),
+                (None, "made 3 Nf3"),
+            ],
+        );
         let options = Options { resume: true, journal: Some(path.clone()), ..Options::default() };
         let live = Live::start(&options).unwrap();
         assert_eq!(live.core().moves().len(), 3);
@@ -985,14 +1000,16 @@ mod tests {
     #[test]
     fn a_difference_after_a_resume_keeps_every_line_and_is_said() {
         let path = temp("disagree");
-        let mut j = Journal::create(&path, &Header::default(), 0).unwrap();
-        let event = |t, text| Event { line: 0, t: Timestamp(t), input: script::parse_input(text).unwrap().unwrap() };
-        j.write(&event(10, "assist move e4")).unwrap();
-        j.comment("made 1 e4").unwrap();
-        j.comment("resumed at @10").unwrap();
-        j.write(&event(20, "assist move e5")).unwrap();
-        j.comment("made 2 d5").unwrap();
-        drop(j);
+        journal_of(
+            &path,
+            &[
+                (Some(10), "assist move e4"),
+                (None, "made 1 e4"),
+                (None, "resumed at @10"),
+                (Some(20), "assist move e5"),
+                (None, "made 2 d5"),
+            ],
+        );
         let before = fs::read(&path).unwrap();
         let options = Options { resume: true, journal: Some(path.clone()), ..Options::default() };
         let live = Live::start(&options).unwrap();

@@ -71,7 +71,8 @@ impl Sink for Kept {
 
 impl Screen for Kept {}
 
-fn options(journal: &Path, resume: bool) -> play::Options {
+/// A session with White blind and a clock, in `journal` (resumed from it, with `resume`).
+pub(crate) fn options(journal: &Path, resume: bool) -> play::Options {
     let header = Header {
         blind: Some(Color::White),
         time_control: Some("40/90m, 30m +30s".parse().expect("a time control")),

@@ -53,11 +53,10 @@ use taktil::{
         restore::{Trust, restore},
     },
     replay,
-    script::Header,
     synth::{self, Style},
 };
 
-use crate::util::real_games;
+use crate::{journal::options, util::real_games};
 
 /// The most half-moves of a game played (long enough for the first time control's
 /// moves to matter, short enough for thousands of kills).
@@ -97,15 +96,6 @@ fn game(name: &str, source: &PgnGame, seed: u64) -> Game {
     let s = synth::synthesize(&source.start, moves, &style, &mut StdRng::seed_from_u64(seed));
     let sans = source.sans[..s.uci.len()].to_vec();
     Game { name: name.to_owned(), sans, inputs: s.events.into_iter().map(|(t, input)| (t.0, input)).collect() }
-}
-
-fn options(journal: &Path, resume: bool) -> play::Options {
-    let header = Header {
-        blind: Some(Color::White),
-        time_control: Some("40/90m, 30m +30s".parse().expect("a time control")),
-        ..Header::default()
-    };
-    play::Options { header, journal: Some(journal.to_owned()), resume, ..play::Options::default() }
 }
 
 /// One life of the session: started (new, or resumed from the journal) and fed the
