@@ -693,10 +693,11 @@ impl Recovered {
         self.dropped.as_ref().map_or(self.starts.len() - 1, |d| d.line - 1)
     }
 
-    /// Whether line `line` comes after a resume's mark: a resumed session wrote it,
-    /// after a resume had replayed and checked every line before it.
-    pub fn after_resume(&self, line: usize) -> bool {
-        self.resumes.first().is_some_and(|first| *first < line)
+    /// Whether an earlier resume replayed this journal and checked every line before
+    /// its mark (`# resumed at`): dropping lines from any line on would then drop lines
+    /// a resumed session wrote, or lines a resume already checked.
+    pub fn was_resumed(&self) -> bool {
+        !self.resumes.is_empty()
     }
 
     /// Leaves out line `line` and every line after it (a checkpoint that replaying

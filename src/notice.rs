@@ -99,8 +99,8 @@ pub enum Notice {
         /// The line of the step that made the move.
         line: u32,
     },
-    /// Lines a resumed session wrote do not replay to what they record (a fault in
-    /// taktil, not damage): every line is kept, the game is the replay's, and the
+    /// A journal an earlier resume checked does not replay to what it records (a fault
+    /// in taktil, not damage): every line is kept, the game is the replay's, and the
     /// arbiter is needed.
     JournalDisagrees {
         /// The line of the first difference.

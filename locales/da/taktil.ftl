@@ -720,7 +720,7 @@ journal-lines-dropped =
     }
 # A made move had no checkpoint after it (at $line); the journal is written again with it.
 journal-repaired = Journalen manglede et træk i linje { $line }. Den er repareret; intet træk går tabt.
-# Lines a resumed session wrote do not replay as recorded (from $line): a fault in taktil; nothing is left out.
+# A journal an earlier resume checked does not replay as recorded (from $line): a fault in taktil; nothing is left out.
 journal-disagrees = Journalen modsiger sig selv i linje { $line }. Alle linjer bevares. Tilkald venligst dommeren.
 journal-unchecked = Journalen er skrevet af en ældre taktil og kan ikke kontrolleres.
 journal-no-game = Journalen indeholder intet parti. Et nyt parti begynder.

@@ -826,7 +826,7 @@ journal-lines-dropped =
     }
 # A made move had no checkpoint after it (at $line); the journal is written again with it.
 journal-repaired = Dem Protokoll fehlte in Zeile { $line } ein Zug. Es ist repariert; kein Zug geht verloren.
-# Lines a resumed session wrote do not replay as recorded (from $line): a fault in taktil; nothing is left out.
+# A journal an earlier resume checked does not replay as recorded (from $line): a fault in taktil; nothing is left out.
 journal-disagrees = Das Protokoll widerspricht sich in Zeile { $line }. Alle Zeilen bleiben erhalten. Bitte rufen Sie den Schiedsrichter.
 journal-unchecked = Das Protokoll stammt von einer älteren taktil-Version und kann nicht geprüft werden.
 journal-no-game = Das Protokoll enthält keine Partie. Eine neue Partie beginnt.

@@ -754,7 +754,7 @@ journal-lines-dropped =
     }
 # A made move had no checkpoint after it (at $line); the journal is written again with it.
 journal-repaired = The journal lacked the record of a move at line { $line }. It is repaired; no move is lost.
-# Lines a resumed session wrote do not replay as recorded (from $line): a fault in taktil; nothing is left out.
+# A journal an earlier resume checked does not replay as recorded (from $line): a fault in taktil; nothing is left out.
 journal-disagrees = The journal does not agree with itself at line { $line }. Every line is kept. Please call the arbiter.
 journal-unchecked = The journal was written by an older taktil and cannot be checked.
 journal-no-game = The journal holds no game. A new game starts.

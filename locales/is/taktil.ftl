@@ -913,7 +913,7 @@ journal-repaired =
         [4] fjögur
        *[other] { $line }
     }. Hún er lagfærð; enginn leikur tapast.
-# Lines a resumed session wrote do not replay as recorded (from $line): a fault in taktil; nothing is left out.
+# A journal an earlier resume checked does not replay as recorded (from $line): a fault in taktil; nothing is left out.
 journal-disagrees =
     Skráin stangast á við sjálfa sig í línu { TENS($line) ->
         [0] { "" }

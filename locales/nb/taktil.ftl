@@ -723,7 +723,7 @@ journal-lines-dropped =
     }
 # A made move had no checkpoint after it (at $line); the journal is written again with it.
 journal-repaired = Journalen manglet et trekk i linje { $line }. Den er reparert; ingen trekk går tapt.
-# Lines a resumed session wrote do not replay as recorded (from $line): a fault in taktil; nothing is left out.
+# A journal an earlier resume checked does not replay as recorded (from $line): a fault in taktil; nothing is left out.
 journal-disagrees = Journalen motsier seg selv i linje { $line }. Alle linjer beholdes. Tilkall dommeren.
 journal-unchecked = Journalen er skrevet av en eldre taktil og kan ikke kontrolleres.
 journal-no-game = Journalen inneholder ikke noe parti. Et nytt parti begynner.

@@ -719,7 +719,7 @@ journal-lines-dropped =
     }
 # A made move had no checkpoint after it (at $line); the journal is written again with it.
 journal-repaired = Journalen saknade ett drag på rad { $line }. Den är lagad; inget drag går förlorat.
-# Lines a resumed session wrote do not replay as recorded (from $line): a fault in taktil; nothing is left out.
+# A journal an earlier resume checked does not replay as recorded (from $line): a fault in taktil; nothing is left out.
 journal-disagrees = Journalen motsäger sig själv på rad { $line }. Alla rader behålls. Tillkalla domaren.
 journal-unchecked = Journalen är skriven av en äldre taktil och kan inte kontrolleras.
 journal-no-game = Journalen innehåller inget parti. Ett nytt parti börjar.

@@ -220,17 +220,13 @@ impl Live {
         }
         let header = recovered.script.header.clone();
         let settings = settings(&header)?;
-        // Issue 26: lines a resumed session wrote were checked by that resume; a
-        // difference there is a fault in taktil, never a reason to shorten the game.
+        // Issue 26: a resume checked every line before its mark, and a resumed session
+        // wrote the lines after it: a difference in a journal resumed before is a fault
+        // in taktil, never a reason to shorten the game.
+        let trust = if recovered.checked && recovered.was_resumed() { Trust::Events } else { Trust::Checkpoints };
         let restored = loop {
-            match restore::restore(settings.clone(), &recovered, Trust::Checkpoints) {
+            match restore::restore(settings.clone(), &recovered, trust) {
                 Ok(restored) => break restored,
-                Err(m) if recovered.checked && recovered.after_resume(m.from) => {
-                    match restore::restore(settings.clone(), &recovered, Trust::Events) {
-                        Ok(restored) => break restored,
-                        Err(m) => recovered.cut(&bytes, m.from, Why::Replay(m.what)),
-                    }
-                }
                 Err(m) => recovered.cut(&bytes, m.from, Why::Replay(m.what)),
             }
         };
@@ -630,7 +626,7 @@ impl Said {
         }
         if let Some(first) = restored.disagreements.first() {
             self.problems.push(format!(
-                "{name}: line {}: {}; these lines were written after a resume: a fault in taktil, not damage; every line is kept and the game is the replay's ({} in all)",
+                "{name}: line {}: {}; an earlier resume checked this journal: a fault in taktil, not damage; every line is kept and the game is the replay's ({} in all)",
                 first.from,
                 first.what,
                 restored.disagreements.len()

@@ -35,9 +35,10 @@ pub enum Trust {
     /// journal is then kept only up to it.
     Checkpoints,
     /// The events: every line is kept and replayed, and each difference is reported
-    /// ([`Restored::disagreements`]). For a difference in lines that a resumed session
-    /// wrote, after a resume had checked every line before them: that is a fault in
-    /// taktil, not damage, and must never make the game shorter (issue 26).
+    /// ([`Restored::disagreements`]). For a journal an earlier resume checked (every
+    /// line before its mark, and a resumed session wrote the lines after it): a
+    /// difference there is a fault in taktil, not damage, and must never make the game
+    /// shorter (issue 26).
     Events,
 }
 
