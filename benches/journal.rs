@@ -28,7 +28,7 @@ use taktil::{
     item::{Item, Sink},
     l10n::{Localizer, Vocabulary},
     pgn,
-    play::{self, Arrival, Arrived, Screen, Sinks},
+    play::{self, Arrival, Arrived, Sinks},
     script::Header,
     synth::{self, Style},
 };
@@ -65,14 +65,12 @@ fn games(count: usize) -> Vec<Vec<(u64, taktil::core::input::Input)>> {
         .collect()
 }
 
-/// A screen, voice and device sink that drops everything.
+/// A sink that drops everything.
 struct Nothing;
 
 impl Sink for Nothing {
     fn take(&mut self, _item: &Item) {}
 }
-
-impl Screen for Nothing {}
 
 /// One game through the live loop; the time it took and the moves made.
 fn session(
@@ -98,8 +96,7 @@ fn session(
         tx.send(Arrival { at, what: Arrived::Input(input.clone()) }).expect("the loop listens");
     }
     drop(tx);
-    let (mut screen, mut devices) = (Nothing, Nothing);
-    let core = live.run(&rx, Sinks { voice: None, screen: &mut screen, devices: &mut devices }, l10n);
+    let core = live.run(&rx, Sinks::new().with(&mut Nothing), l10n);
     (started.elapsed(), core.moves().len())
 }
 

@@ -12,6 +12,7 @@
 
 use crate::{
     core::{
+        Companion,
         msg::Msg,
         output::{Output, Timed},
         time::Timestamp,
@@ -20,8 +21,9 @@ use crate::{
     io::speech::Priority,
     l10n::{Localizer, Utterance},
     notice::Notice,
-    replay,
 };
+
+pub mod form;
 
 /// One thing to show or say, rendered once.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,10 +66,34 @@ pub struct Speech {
 }
 
 /// Where items go. Each sink does one thing with them (speak, show, pass a request to a
-/// device) and takes every item, in order; most let most items pass.
+/// device, show on a braille display) and takes every item, in order; most let most
+/// items pass. After each step every sink also sees the game as it stands ([`GameView`]),
+/// so an output that shows or publishes the position, the clocks or the scoresheets
+/// needs nothing more than this trait.
 pub trait Sink {
     /// One item.
     fn take(&mut self, item: &Item);
+
+    /// The game after a step (and after each tick a screen asked for): read only.
+    fn see(&mut self, _view: GameView<'_>) {}
+
+    /// A signal ends the session: nothing new is to be said. The voice stops taking;
+    /// the other sinks go on (the journal and the screen still get everything).
+    fn hush(&mut self) {}
+}
+
+/// What every sink sees of the game after each step: the core, read only, at session
+/// time `now`. Through it: the position and the moves ([`Companion::position`],
+/// [`Companion::moves`]), both boards ([`Companion::board_cells`]), both clocks
+/// ([`Companion::clock`], at `now`), both scoresheets (the moves as announced,
+/// [`Companion::sighted_sheet`]), the result ([`Companion::ended`]) and what the
+/// arbiter is warned of ([`Companion::evidence`], the illegal-move counts).
+#[derive(Clone, Copy)]
+pub struct GameView<'a> {
+    /// The game.
+    pub game: &'a Companion,
+    /// The session time.
+    pub now: Timestamp,
 }
 
 impl Item {
@@ -86,7 +112,7 @@ impl Item {
         let text = match &words {
             Some(words) => words.text(),
             // No message: nothing is rendered (a move, a clock, a ruling ...).
-            None => replay::text_body(&timed, l10n),
+            None => form::text_body(&timed, l10n),
         };
         let speech = match (&timed.output, words) {
             (Output::Say(msg), Some(words)) => Some(Speech { words, priority: priority(msg) }),

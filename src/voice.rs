@@ -46,6 +46,8 @@ pub struct Voice {
     /// languages are switched inside it without a pause anyway; on Windows and macOS
     /// each language part costs about half a second, which this avoids.
     one_voice: bool,
+    /// A signal ended the session: nothing new is said ([`Sink::hush`]).
+    hushed: bool,
 }
 
 /// What could not be started, for the assistant's screen.
@@ -80,7 +82,7 @@ impl Voice {
         } else {
             None
         };
-        (Voice { speaker, earcons, one_voice }, missing)
+        (Voice { speaker, earcons, one_voice, hushed: false }, missing)
     }
 
     /// Whether words can be spoken.
@@ -116,7 +118,13 @@ impl Voice {
 
 impl Sink for Voice {
     fn take(&mut self, item: &Item) {
-        self.play(item);
+        if !self.hushed {
+            self.play(item);
+        }
+    }
+
+    fn hush(&mut self) {
+        self.hushed = true;
     }
 }
 

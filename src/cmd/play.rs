@@ -57,7 +57,7 @@ use crate::{
     pgn,
     play::{
         self, Arrival, Arrived, Sinks,
-        devices::Devices,
+        devices::{Braille, Devices},
         engine::Thinking,
         signals::{Signal, Watch},
     },
@@ -467,8 +467,8 @@ impl<'a> Screen<'a> {
     }
 
     /// Runs the session on this screen, rendered in `l10n`; the core at the end and the
-    /// screen's first write error. The other sinks are the voice and the devices. The
-    /// full view gives the terminal back before this returns.
+    /// screen's first write error. The full view gives the terminal back before this
+    /// returns.
     fn run(
         self,
         (session, l10n): (play::Live, &Localizer),
@@ -477,19 +477,35 @@ impl<'a> Screen<'a> {
         devices: &mut Devices,
         out: &mut dyn Write,
     ) -> (Companion, Option<io::Error>) {
-        let voice = voice.map(|v| v as &mut dyn Sink);
+        let mut braille = devices.take_braille();
         match self {
             Screen::Full(mut view) => {
-                let core = session.run(rx, Sinks { voice, screen: &mut *view, devices }, l10n);
+                let core = session.run(rx, sinks(voice, &mut *view, devices, braille.as_mut()), l10n);
                 (core, view.finish())
             }
             Screen::Lines(style) => {
                 let mut lines = play::lines::Lines::new(out, style);
-                let core = session.run(rx, Sinks { voice, screen: &mut lines, devices }, l10n);
+                let core = session.run(rx, sinks(voice, &mut lines, devices, braille.as_mut()), l10n);
                 (core, lines.failed)
             }
         }
     }
+}
+
+/// The outputs of a live session, in the order they get each item and see the game:
+/// the voice, the screen, the devices (the core's requests), the braille display. The
+/// one place an output is registered.
+fn sinks<'a>(
+    voice: Option<&'a mut Voice>,
+    screen: &'a mut dyn play::Screen,
+    devices: &'a mut Devices,
+    braille: Option<&'a mut Braille>,
+) -> Sinks<'a> {
+    Sinks::new()
+        .with_some(voice.map(|v| v as &mut dyn Sink))
+        .with_screen(screen)
+        .with(devices)
+        .with_some(braille.map(|b| b as &mut dyn Sink))
 }
 
 /// Writes the finished game into `dir` (`--export`), naming each file written.

@@ -17,7 +17,7 @@ use crate::{
     cli::{OutFormat, ReplayArgs},
     core::output::Output,
     export,
-    item::Item,
+    item::{Item, form},
     l10n::Localizer,
     replay::{self, Format, Overrides, Replayed},
 };
@@ -129,7 +129,7 @@ fn speak(
     for timed in &session.outputs {
         // Rendered once: the line printed and the words spoken.
         let item = Item::output(timed.clone(), l10n);
-        let line = replay::transcript_line(Some(item.t), item.kind(), &item.text);
+        let line = form::transcript_line(Some(item.t), item.kind(), &item.text);
         writeln!(out, "{line}").map_err(Error::Output)?;
         out.flush().map_err(Error::Output)?;
         voice.play(&item);

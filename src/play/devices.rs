@@ -134,17 +134,18 @@ pub struct Devices {
     braille: Option<Braille>,
 }
 
-/// The braille display and what it shows: the words of one step, joined.
-struct Braille {
+/// The braille display and what it shows: the words of one step, joined. A sink of
+/// its own ([`Devices::take_braille`]).
+pub struct Braille {
     display: BrailleDisplay,
     /// The words shown, and the session time they were said at.
     shown: Option<(Timestamp, String)>,
 }
 
-impl Braille {
-    /// Shows an item the voice says (a move, the answer to a key, a warning, a notice):
-    /// the items of one step (said at the same time) are shown together, a later one
-    /// replaces them.
+/// Shows an item the voice says (a move, the answer to a key, a warning, a notice): the
+/// items of one step (said at the same time) are shown together, a later one replaces
+/// them.
+impl Sink for Braille {
     fn take(&mut self, item: &Item) {
         if !item.is_said() || item.text.is_empty() {
             return;
@@ -212,6 +213,11 @@ impl Devices {
 }
 
 impl Devices {
+    /// The braille display, to be a sink of its own; it stays open while it is kept.
+    pub fn take_braille(&mut self) -> Option<Braille> {
+        self.braille.take()
+    }
+
     /// Passes `cmd` to `device`'s adapter, if there is one.
     pub fn request(&self, device: Device, cmd: HostCmd) {
         match device {
@@ -233,15 +239,11 @@ impl Devices {
     }
 }
 
-/// The core's requests go to the adapters, the words said to the braille display;
-/// every other item passes.
+/// The core's requests go to the adapters; every other item passes.
 impl Sink for Devices {
     fn take(&mut self, item: &Item) {
         if let What::Output(Output::Request(device, cmd)) = &item.what {
             self.request(*device, *cmd);
-        }
-        if let Some(braille) = &mut self.braille {
-            braille.take(item);
         }
     }
 }

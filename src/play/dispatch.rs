@@ -1,16 +1,17 @@
 //! The one output path of the live session: each core output, notice, problem and fact
 //! rendered once into an [`Item`] and handed to every sink in turn.
 //!
-//! The sinks, in order:
-//! 1. the journal: each input is written (flushed and synced) before it is handled, and
-//!    a step without an input (a timer, the end of the input) that makes a move gets
-//!    its time mark before anything of it is said, so a move that was announced is on
-//!    disk (product.md, capability 7). A journal that cannot be written is said once,
-//!    and the game goes on in memory;
-//! 2. the voice: the words and the earcons ([`crate::voice::Voice`]);
-//! 3. the screen: the full view or the lines ([`Screen`]);
-//! 4. the devices: the core's requests to a board (`SNAP`, R-33), and the words said
-//!    to the braille display, if there is one (docs/braille-display.md).
+//! First the journal: each input is written (flushed and synced) before it is handled,
+//! and a step without an input (a timer, the end of the input) that makes a move gets
+//! its time mark before anything of it is said, so a move that was announced is on
+//! disk (product.md, capability 7). A journal that cannot be written is said once, and
+//! the game goes on in memory.
+//!
+//! Then the sinks ([`Sinks`]), in the order `cmd::play` registers them: the voice (the
+//! words and the earcons, [`crate::voice::Voice`]), the screen (the full view or the
+//! lines, [`Screen`]), the devices (the core's requests to a board: `SNAP`, R-33) and
+//! the braille display (docs/braille-display.md). Each takes every item and sees the
+//! game after every step ([`Sink::see`]).
 //!
 //! The exports at the end are written from the finished core (`cmd::play`).
 
@@ -23,20 +24,18 @@ use crate::{
         output::{Output, Timed},
         time::Timestamp,
     },
-    item::{Item, Sink},
+    item::{GameView, Item, Sink},
     journal::{Journal, Mark},
     l10n::Localizer,
     notice::Notice,
     script::Event,
 };
 
-/// Where the items are shown: the full view or the lines. A screen only shows; the
-/// keys typed on it come to the loop, which hands them back.
+/// Where the items are shown: the full view or the lines. A screen is a sink that
+/// also asks for ticks (a running clock on screen) and reads keys; it only shows, and
+/// the keys typed on it come to the loop, which hands them back.
 pub trait Screen: Sink {
-    /// After every step, and every [`Screen::tick`] with nothing happening: `now` is
-    /// the session time (a running clock on screen).
-    fn refresh(&mut self, _core: &Companion, _now: Timestamp) {}
-    /// How often [`Screen::refresh`] is wanted when nothing happens.
+    /// How often the sinks want to see the game ([`Sink::see`]) when nothing happens.
     fn tick(&self) -> Option<Duration> {
         None
     }
@@ -56,14 +55,79 @@ pub enum Typed {
     Quit,
 }
 
-/// The sinks of a live session after the journal, each doing one thing.
+/// The sinks of a live session after the journal, in order, each doing one thing: the
+/// voice, the screen, the devices, the braille display, and whatever is added next.
+/// Each gets every item and sees the game after every step.
+///
+/// ```
+/// # use taktil::{item::{Item, Sink}, play::Sinks};
+/// struct Count(usize);
+/// impl Sink for Count {
+///     fn take(&mut self, _item: &Item) {
+///         self.0 += 1;
+///     }
+/// }
+/// let mut count = Count(0);
+/// let sinks = Sinks::new().with(&mut count);
+/// # drop(sinks);
+/// ```
+#[derive(Default)]
 pub struct Sinks<'a> {
-    /// Speech and earcons; none in a silent session.
-    pub voice: Option<&'a mut dyn Sink>,
-    /// The full view or the lines.
-    pub screen: &'a mut dyn Screen,
-    /// The device adapters, for the core's requests.
-    pub devices: &'a mut dyn Sink,
+    list: Vec<Entry<'a>>,
+}
+
+/// A sink in the list: a plain one, or the screen (whose ticks and keys the loop asks
+/// for).
+enum Entry<'a> {
+    Sink(&'a mut dyn Sink),
+    Screen(&'a mut dyn Screen),
+}
+
+impl<'a> Sinks<'a> {
+    /// No sink yet.
+    pub fn new() -> Sinks<'a> {
+        Sinks::default()
+    }
+
+    /// `sink` after the sinks added before it.
+    #[must_use]
+    pub fn with(mut self, sink: &'a mut dyn Sink) -> Sinks<'a> {
+        self.list.push(Entry::Sink(sink));
+        self
+    }
+
+    /// `sink`, if there is one (no voice in a silent session).
+    #[must_use]
+    pub fn with_some(self, sink: Option<&'a mut dyn Sink>) -> Sinks<'a> {
+        match sink {
+            Some(sink) => self.with(sink),
+            None => self,
+        }
+    }
+
+    /// The screen, after the sinks added before it: the loop asks it for ticks and
+    /// hands it the keys (the first screen added).
+    #[must_use]
+    pub fn with_screen(mut self, screen: &'a mut dyn Screen) -> Sinks<'a> {
+        self.list.push(Entry::Screen(screen));
+        self
+    }
+
+    /// Every sink, in order.
+    fn each(&mut self) -> impl Iterator<Item = &mut (dyn Sink + 'a)> {
+        self.list.iter_mut().map(|entry| match entry {
+            Entry::Sink(sink) => &mut **sink,
+            Entry::Screen(screen) => &mut **screen as &mut (dyn Sink + 'a),
+        })
+    }
+
+    /// The screen, if one was added.
+    fn screen(&mut self) -> Option<&mut (dyn Screen + 'a)> {
+        self.list.iter_mut().find_map(|entry| match entry {
+            Entry::Screen(screen) => Some(&mut **screen),
+            Entry::Sink(_) => None,
+        })
+    }
 }
 
 /// The journal as the first sink.
@@ -119,15 +183,29 @@ impl<'a> Dispatcher<'a> {
         Dispatcher { l10n, journal: Journaling { journal, path }, sinks }
     }
 
-    /// The screen, for the loop's refreshes and keys.
-    pub(super) fn screen(&mut self) -> &mut dyn Screen {
-        self.sinks.screen
+    /// Every sink sees the game at session time `now` (after a step, or a tick).
+    pub(super) fn see(&mut self, game: &Companion, now: Timestamp) {
+        for sink in self.sinks.each() {
+            sink.see(GameView { game, now });
+        }
     }
 
-    /// The voice gets nothing more (a signal ends the session: say nothing new); the
+    /// How long until the screen wants the sinks to see the game again.
+    pub(super) fn tick(&mut self) -> Option<Duration> {
+        self.sinks.screen().and_then(|screen| screen.tick())
+    }
+
+    /// A key of the screen's command line at `now`: what it completes, if anything.
+    pub(super) fn key(&mut self, key: Key, now: Timestamp) -> Option<Typed> {
+        self.sinks.screen().and_then(|screen| screen.key(key, now))
+    }
+
+    /// A signal ends the session: the voice gets nothing more (say nothing new); the
     /// journal, the screen and the devices still get every item.
     pub(super) fn hush(&mut self) {
-        self.sinks.voice = None;
+        for sink in self.sinks.each() {
+            sink.hush();
+        }
     }
 
     /// Writes an input to the journal before it is handled (synced with the step's
@@ -190,10 +268,8 @@ impl<'a> Dispatcher<'a> {
 
     /// One item to every sink after the journal, in order.
     fn hand(&mut self, item: &Item) {
-        if let Some(voice) = self.sinks.voice.as_mut() {
-            voice.take(item);
+        for sink in self.sinks.each() {
+            sink.take(item);
         }
-        self.sinks.screen.take(item);
-        self.sinks.devices.take(item);
     }
 }

@@ -10,10 +10,7 @@
 use std::io::{self, Write};
 
 use super::dispatch::Screen;
-use crate::{
-    item::{Item, Sink, What},
-    replay,
-};
+use crate::item::{Item, Sink, What, form};
 
 /// How each line looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,8 +56,8 @@ fn end_of_line() -> &'static str {
 /// One item as a line of `style` (a problem's line is for standard error).
 pub fn line(item: &Item, style: Style) -> String {
     match (style, &item.what) {
-        (Style::Transcript, What::Info) => replay::transcript_line(None, item.kind(), &item.text),
-        (Style::Transcript, _) => replay::transcript_line(Some(item.t), item.kind(), &item.text),
+        (Style::Transcript, What::Info) => form::transcript_line(None, item.kind(), &item.text),
+        (Style::Transcript, _) => form::transcript_line(Some(item.t), item.kind(), &item.text),
         (Style::Plain, _) if item.is_said() => item.text.clone(),
         (Style::Plain, _) => format!("{}: {}", item.kind(), item.text),
     }

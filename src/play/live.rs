@@ -403,7 +403,7 @@ impl Running<'_> {
             let times = Some(clock.snapshot(t0));
             self.out.outputs(vec![Timed { t: t0, output: Output::Clock { start, times } }], None);
         }
-        self.out.screen().refresh(&self.core, t0);
+        self.out.see(&self.core, t0);
         self.ask_opponent(t0);
     }
 
@@ -427,7 +427,7 @@ impl Running<'_> {
                 return;
             }
             self.ask_opponent(t);
-            self.out.screen().refresh(&self.core, t);
+            self.out.see(&self.core, t);
         }
     }
 
@@ -435,7 +435,7 @@ impl Running<'_> {
     /// next tick; `None`, for ever.
     fn wait(&mut self) -> Option<Duration> {
         let due = self.core.poll_timeout().map(|d| self.clock.instant(d).saturating_duration_since(Instant::now()));
-        match (due, self.out.screen().tick()) {
+        match (due, self.out.tick()) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
@@ -445,7 +445,7 @@ impl Running<'_> {
     fn take(&mut self, t: Timestamp, what: Arrived) -> bool {
         match what {
             Arrived::Input(input) => self.step(t, input),
-            Arrived::Key(key) => match self.out.screen().key(key, t) {
+            Arrived::Key(key) => match self.out.key(key, t) {
                 Some(Typed::Line(line)) => self.line(t, &line),
                 Some(Typed::Quit) => return false,
                 None => {}
@@ -536,7 +536,7 @@ impl Running<'_> {
         self.core.finish(t);
         let outputs = self.drain();
         self.out.outputs(outputs, Some((Mark::Settled, t)));
-        self.out.screen().refresh(&self.core, t);
+        self.out.see(&self.core, t);
         self.core
     }
 
@@ -710,7 +710,7 @@ mod tests {
             msg::Msg,
             output::HostCmd,
         },
-        item::{Item, Sink, What},
+        item::{GameView, Item, Sink, What},
         l10n::Vocabulary,
         play::dispatch::Screen,
     };
@@ -775,7 +775,7 @@ mod tests {
         tx.send(Arrival::now(Arrived::Quit)).unwrap();
         let mut front = Recorder::default();
         let mut asked = Asked::default();
-        session.run(&rx, Sinks { voice: None, screen: &mut front, devices: &mut asked }, &l10n());
+        session.run(&rx, Sinks::new().with_screen(&mut front).with(&mut asked), &l10n());
         assert_eq!(asked.0, [(Device::Tactile, HostCmd::Snap)]);
         assert_eq!(front.outputs().first(), Some(&&What::Notice(Notice::Ready { blind: shakmaty::Color::White })));
     }
@@ -792,7 +792,7 @@ mod tests {
         }
         drop(tx);
         let mut front = Recorder::default();
-        let core = session.run(&rx, Sinks { voice: None, screen: &mut front, devices: &mut Asked::default() }, &l10n());
+        let core = session.run(&rx, Sinks::new().with_screen(&mut front).with(&mut Asked::default()), &l10n());
         let (outputs, problems) = (front.outputs(), front.problems());
         assert_eq!(core.moves().len(), 2);
         let failed = outputs.iter().filter(|o| matches!(o, What::Notice(Notice::JournalFailed))).count();
@@ -818,7 +818,7 @@ mod tests {
         }
         drop(tx);
         let (mut voice, mut screen, mut devices) = (Recorder::default(), Recorder::default(), Asked::default());
-        let sinks = Sinks { voice: Some(&mut voice), screen: &mut screen, devices: &mut devices };
+        let sinks = Sinks::new().with(&mut voice).with_screen(&mut screen).with(&mut devices);
         session.run(&rx, sinks, &l10n());
         assert_eq!(voice.items, screen.items);
         let said: Vec<&Item> = screen.items.iter().filter(|i| i.is_said()).collect();
@@ -829,6 +829,43 @@ mod tests {
         let moves = screen.items.iter().filter(|i| matches!(i.what, What::Output(Output::Move(_)))).count();
         assert_eq!(moves, 2);
         assert!(screen.items.windows(2).all(|w| w[0].t <= w[1].t), "in order");
+    }
+
+    /// A new output is one sink added to the list: it gets every item and sees the game
+    /// after every step (the position, the clocks, both scoresheets), with nothing
+    /// more to write for it.
+    #[test]
+    fn an_added_sink_gets_every_item_and_sees_the_game_after_every_step() {
+        #[derive(Default)]
+        struct Board(Vec<String>, usize);
+        impl Sink for Board {
+            fn take(&mut self, _item: &Item) {
+                self.1 += 1;
+            }
+            fn see(&mut self, view: GameView<'_>) {
+                self.0.push(view.game.position().board().to_string());
+            }
+        }
+        let session = Live::start(&Options::default()).unwrap();
+        let (tx, rx) = crossbeam_channel::unbounded();
+        for text in ["assist move e4", "assist move e5"] {
+            tx.send(line(text)).unwrap();
+        }
+        drop(tx);
+        let (mut board, mut screen) = (Board::default(), Recorder::default());
+        session.run(&rx, Sinks::new().with_screen(&mut screen).with(&mut board), &l10n());
+        assert_eq!(board.1, screen.items.len());
+        // Seen at the start, after each move and at the end.
+        let seen: Vec<&str> = board.0.iter().map(String::as_str).collect();
+        assert_eq!(
+            seen,
+            [
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+            ]
+        );
     }
 
     /// An arrival stamped before the last step is handled at the last step's time: the
@@ -847,8 +884,7 @@ mod tests {
         tx.send(Arrival { at: now, what: input("assist move e5") }).unwrap();
         drop(tx);
         let mut screen = Recorder::default();
-        let core =
-            session.run(&rx, Sinks { voice: None, screen: &mut screen, devices: &mut Asked::default() }, &l10n());
+        let core = session.run(&rx, Sinks::new().with_screen(&mut screen).with(&mut Asked::default()), &l10n());
         assert_eq!(core.moves().len(), 2);
         let moved: Vec<Timestamp> =
             screen.items.iter().filter(|i| matches!(i.what, What::Output(Output::Move(_)))).map(|i| i.t).collect();
@@ -879,7 +915,7 @@ mod tests {
         tx.send(link(LinkEvent::Back)).unwrap();
         drop(tx);
         let mut screen = Recorder::default();
-        session.run(&rx, Sinks { voice: None, screen: &mut screen, devices: &mut Asked::default() }, &l10n());
+        session.run(&rx, Sinks::new().with_screen(&mut screen).with(&mut Asked::default()), &l10n());
         let said = |items: &[&What], msg: &Msg| {
             items.iter().filter(|w| **w == &What::Output(Output::Say(msg.clone()))).count()
         };

@@ -33,8 +33,8 @@ use crossterm::{
 use ratatui::{Terminal as Display, backend::CrosstermBackend};
 
 use crate::{
-    core::{Companion, time::Timestamp},
-    item::{Item, Sink},
+    core::time::Timestamp,
+    item::{GameView, Item, Sink},
     l10n::Localizer,
     play::{Arrival, Arrived, Screen, Typed, signals},
 };
@@ -139,10 +139,8 @@ impl Sink for Terminal<'_> {
     fn take(&mut self, item: &Item) {
         self.state.show(item);
     }
-}
 
-impl Screen for Terminal<'_> {
-    fn refresh(&mut self, core: &Companion, now: Timestamp) {
+    fn see(&mut self, GameView { game: core, now }: GameView<'_>) {
         self.state.sync(core, now, self.l10n);
         // The running clock shows whole seconds: wake when the next one is cut.
         self.next_second =
@@ -154,7 +152,9 @@ impl Screen for Terminal<'_> {
             );
         self.draw();
     }
+}
 
+impl Screen for Terminal<'_> {
     fn tick(&self) -> Option<Duration> {
         self.next_second
     }

@@ -31,7 +31,7 @@ use taktil::{
     l10n::{Localizer, Vocabulary},
     notice::Notice,
     pgn,
-    play::{self, Arrival, Arrived, Screen, Sinks},
+    play::{self, Arrival, Arrived, Sinks},
     replay,
     script::Header,
     synth::{self, Style},
@@ -69,8 +69,6 @@ impl Sink for Kept {
     }
 }
 
-impl Screen for Kept {}
-
 /// A session with White blind and a clock, in `journal` (resumed from it, with `resume`).
 pub(crate) fn options(journal: &Path, resume: bool) -> play::Options {
     let header = Header {
@@ -91,8 +89,8 @@ fn play_live(inputs: &[(u64, Input)], journal: &Path, l10n: &Localizer) -> Vec<C
         tx.send(Arrival { at: base + Duration::from_millis(*t), what: Arrived::Input(input.clone()) }).unwrap();
     }
     drop(tx);
-    let (mut screen, mut devices) = (Kept::default(), Kept::default());
-    let core = live.run(&rx, Sinks { voice: None, screen: &mut screen, devices: &mut devices }, l10n);
+    let mut screen = Kept::default();
+    let core = live.run(&rx, Sinks::new().with(&mut screen), l10n);
     core.moves().iter().map(|m| Checkpoint::of(0, m)).collect()
 }
 
@@ -115,8 +113,8 @@ fn resume(bytes: &[u8], dir: &Path, case: usize, l10n: &Localizer) -> Resumed {
     let last: Option<MadeMove> = live.core().moves().last().cloned();
     let (tx, rx) = crossbeam_channel::unbounded::<Arrival>();
     drop(tx);
-    let (mut screen, mut devices) = (Kept::default(), Kept::default());
-    live.run(&rx, Sinks { voice: None, screen: &mut screen, devices: &mut devices }, l10n);
+    let mut screen = Kept::default();
+    live.run(&rx, Sinks::new().with(&mut screen), l10n);
     let new_game = screen.0.iter().any(|i| i.what == What::Notice(Notice::JournalNoGame));
     let told = screen.0.iter().any(|i| {
         matches!(

@@ -49,7 +49,7 @@ use taktil::{
     l10n::{Localizer, Vocabulary},
     pgn::{self, PgnGame},
     play::{
-        self, Arrival, Arrived, Screen, Sinks,
+        self, Arrival, Arrived, Sinks,
         restore::{Trust, restore},
     },
     replay,
@@ -72,15 +72,6 @@ impl Sink for Announced {
             self.0.push(Checkpoint::of(0, made));
         }
     }
-}
-
-impl Screen for Announced {}
-
-/// A sink that drops everything.
-struct Nothing;
-
-impl Sink for Nothing {
-    fn take(&mut self, _item: &Item) {}
 }
 
 /// A game to play: its source moves in SAN and its peg events.
@@ -132,8 +123,8 @@ fn live(journal: &Path, resume: bool, inputs: &[(u64, Input)], l10n: &Localizer)
         tx.send(Arrival { at, what: Arrived::Input(input.clone()) }).expect("the loop listens");
     }
     drop(tx);
-    let (mut screen, mut devices) = (Announced::default(), Nothing);
-    let core = live.run(&rx, Sinks { voice: None, screen: &mut screen, devices: &mut devices }, l10n);
+    let mut screen = Announced::default();
+    let core = live.run(&rx, Sinks::new().with(&mut screen), l10n);
     Life { restored, after_start, starts_at, announced: screen.0, core }
 }
 
