@@ -12,7 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use shakmaty::Color;
 
 use crate::{
-    config::ViewMode,
+    config::{OpponentKind, ViewMode},
     core::{
         settings::{AnnounceMode, AssistantFor, Duties, FlagRule, SightedClock},
         timecontrol::TimeControl,
@@ -465,17 +465,6 @@ pub struct PlayArgs {
     pub speech: SpeechArgs,
     #[command(flatten)]
     pub engine: Box<EngineArgs>,
-}
-
-crate::core::words::words! {
-    /// Who plays the sighted side (issue 18).
-    pub enum OpponentKind ("opponent": "person or engine") {
-        /// A person at the board (a tournament game).
-        #[default]
-        Person = "person",
-        /// A UCI engine (docs/practice.md).
-        Engine = "engine",
-    }
 }
 
 /// An engine as the opponent, and practice (issue 18, docs/practice.md).

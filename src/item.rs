@@ -18,7 +18,6 @@ use crate::{
         time::Timestamp,
     },
     earcon::Earcon,
-    io::speech::Priority,
     l10n::{Localizer, Utterance},
     notice::Notice,
 };
@@ -63,6 +62,22 @@ pub struct Speech {
     pub words: Utterance,
     /// Their priority at the speaker.
     pub priority: Priority,
+}
+
+/// How urgent an utterance is: decided here for every item said ([`Speech::priority`]),
+/// acted on by the speaker's policy (`io::speech::policy`).
+///
+/// Ordered: `Chatter < Normal < Move`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Priority {
+    /// Nice to hear, stale soon: may be dropped when more than [`MAX_WAITING`](crate::io::speech::policy::MAX_WAITING)
+    /// utterances wait, and is never repeated when cut off.
+    Chatter,
+    /// Guidance and messages: never dropped; cut off by a move, it is said again after it.
+    Normal,
+    /// The opponent's and the player's own moves and answers to queries: interrupts
+    /// lower-priority speech (and, unless `protect_move` is set, an earlier move).
+    Move,
 }
 
 /// Where items go. Each sink does one thing with them (speak, show, pass a request to a

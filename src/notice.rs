@@ -17,10 +17,12 @@ use std::fmt;
 
 use shakmaty::{Color, Square};
 
-use crate::{
-    core::{input::Key, spoken::Spoken},
-    play::engine::{Evaluation, PracticeCmd},
-};
+use crate::core::{input::Key, spoken::Spoken};
+
+pub mod practice;
+pub mod review;
+
+use self::practice::{Evaluation, PracticeCmd};
 
 /// Something the shell tells a person.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -180,7 +182,7 @@ pub enum Notice {
 
     // Issue 18: `taktil review` (src/review/said.rs).
     /// A sentence of the spoken review of a game.
-    Review(crate::review::said::Said),
+    Review(review::Said),
     /// At the start of a practice game with touch-move relaxed (`practice free`):
     /// a touched piece need not be moved (issue 18).
     FreeTouch,

@@ -40,8 +40,8 @@ use shakmaty::{EnPassantMode, Position as _, fen::Fen};
 
 use super::{Error, files, speech, tell};
 use crate::{
-    cli::{EngineArgs, OpponentKind, PlayArgs},
-    config::{Config, ViewMode},
+    cli::{EngineArgs, PlayArgs},
+    config::{Config, OpponentKind, ViewMode},
     core::{
         Companion,
         settings::{Practice, Settings, TactileBoard},
@@ -88,7 +88,11 @@ const SPEECH_POLL: Duration = Duration::from_millis(100);
 /// of `--export` that cannot be written (the others still are).
 pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let (tx, rx) = crossbeam_channel::unbounded::<Arrival>();
-    let signals = Watch::start(tx.clone(), crate::view::give_back).map_err(Error::Signals)?;
+    let to_loop = tx.clone();
+    let notify = move |signal| {
+        let _ = to_loop.send(Arrival::now(Arrived::Signal(signal)));
+    };
+    let signals = Watch::start(notify, crate::view::give_back).map_err(Error::Signals)?;
     let config = config_file(args.config.as_deref())?;
     config_under_flags(&mut args, &config);
     let plan = Plan::new(&args, &config)?;
@@ -350,7 +354,10 @@ fn start_opponent(
         (None, Some(nodes)) => Thinking::Nodes(nodes),
         (None, None) => Thinking::Clock,
     };
-    Ok(Some(play::engine::Opponent::start(&config, thinking, !settings.blind, tx.clone())?))
+    let to_loop = tx.clone();
+    let answer: play::engine::Answer =
+        Box::new(move |event| to_loop.send(Arrival::now(Arrived::Engine(event))).is_ok());
+    Ok(Some(play::engine::Opponent::start(&config, thinking, !settings.blind, answer)?))
 }
 
 /// `--from-pgn FILE --from-ply N`: the FEN of the position after the first N

@@ -41,7 +41,9 @@ use std::{
 };
 
 pub use error::{ConfigError, ConfigErrors};
-pub use words::{BoardSource, BrailleSource, ClockWhite, Downtime, KeypadSource, Rotation, SightedSource, ViewMode};
+pub use words::{
+    BoardSource, BrailleSource, ClockWhite, Downtime, KeypadSource, OpponentKind, Rotation, SightedSource, ViewMode,
+};
 
 use crate::script::{Header, Topic, key_names};
 use read::{Reader, line_of};
@@ -69,7 +71,7 @@ pub struct Config {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct EngineConfigFile {
     /// `opponent = "engine"`: the engine plays the sighted side.
-    pub opponent: Option<crate::cli::OpponentKind>,
+    pub opponent: Option<OpponentKind>,
     /// `path`: the engine's program. A relative path is relative to the configuration
     /// file's folder.
     pub path: Option<PathBuf>,

@@ -113,7 +113,7 @@ pub(super) const DEVICES: [(&str, Read); 7] = [
 
 /// The keys of `[engine]` (issue 18), each with its reader.
 pub(super) const ENGINE: [(&str, Read); 6] = [
-    ("opponent", |r, e| r.config.engine.opponent = r.choice(e, crate::cli::OpponentKind::EXPECTED)),
+    ("opponent", |r, e| r.config.engine.opponent = r.choice(e, crate::config::OpponentKind::EXPECTED)),
     ("path", |r, e| r.config.engine.path = r.path(e, "/usr/games/stockfish")),
     ("elo", |r, e| r.config.engine.elo = r.whole(e, 0, 4000)),
     ("skill", |r, e| r.config.engine.skill = r.whole(e, 0, 20)),

@@ -438,7 +438,7 @@ fn the_engine_table_sets_the_opponent() {
         "[engine]\nopponent = \"engine\"\npath = \"sf\"\nelo = 1500\nmovetime = 2000\n[game]\npractice = \"on\"\n",
     );
     let engine = &config.engine;
-    assert_eq!(engine.opponent, Some(crate::cli::OpponentKind::Engine));
+    assert_eq!(engine.opponent, Some(crate::config::OpponentKind::Engine));
     assert_eq!(engine.path.as_deref(), Some(Path::new("sf")));
     assert_eq!((engine.elo, engine.skill, engine.movetime, engine.nodes), (Some(1500), None, Some(2000), None));
     assert_eq!(config.header.practice, Some(crate::core::settings::Practice::On));

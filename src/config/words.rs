@@ -22,6 +22,17 @@ fn port<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
 }
 
 words! {
+    /// `[engine] opponent`, `--opponent`: who plays the sighted side (issue 18).
+    pub enum OpponentKind ("opponent": "person or engine") {
+        /// A person at the board (a tournament game).
+        #[default]
+        Person = "person",
+        /// A UCI engine (docs/practice.md).
+        Engine = "engine",
+    }
+}
+
+words! {
     /// `[session] downtime`: what the clock did while taktil was down, for `--resume`.
     /// The arbiter's choice: the players' clock may have been stopped while taktil was
     /// restarted, or left running (FIDE 6.12 a: when a game is interrupted, the arbiter

@@ -25,6 +25,7 @@ pub mod braille_display;
 pub mod dgt;
 pub mod hid;
 pub mod keyboard;
+pub mod keystrokes;
 pub mod link;
 pub mod speech;
 pub mod tbp_serial;

@@ -25,8 +25,8 @@ use crate::core::{
     spoken::Spoken,
 };
 use crate::{
+    notice::practice::Evaluation,
     notice::{KeyName, Notice},
-    play::engine::Evaluation,
 };
 
 /// The selector name of a colour.

@@ -7,7 +7,7 @@ use super::{
     Arg::{Num, Sel, Words},
     Localizer, Part, Utterance, utterance,
 };
-use crate::review::said::Said;
+use crate::notice::review::Said;
 
 /// The selector name of a colour.
 const fn color(color: Color) -> &'static str {

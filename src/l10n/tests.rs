@@ -25,8 +25,8 @@ use crate::core::{
     spoken::Spoken,
 };
 use crate::{
+    notice::practice::{Evaluation, PracticeCmd},
     notice::{KeyName, Notice},
-    play::engine::{Evaluation, PracticeCmd},
 };
 
 fn spoken(san: &str, from: Square) -> Spoken {
@@ -369,7 +369,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
         Notice::Ready { blind: Color::Black },
     ];
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Notice::KeyHelp { button, key: Some(key) }));
-    out.extend(crate::play::keystrokes::help());
+    out.extend(crate::io::keystrokes::help());
     out.extend([Notice::KeystrokeRead, Notice::KeystrokeUnbound, Notice::NoEvdevKeyboard]);
     out.extend([Notice::BrailleDisplayLost, Notice::BrailleDisplayBack]);
     out.extend([
@@ -385,7 +385,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
         Notice::Evaluation(Evaluation::Mates { side: Color::White, moves: 3 }),
         Notice::PracticeOnly,
     ]);
-    out.extend(crate::review::said::examples().into_iter().map(Notice::Review));
+    out.extend(crate::notice::review::examples().into_iter().map(Notice::Review));
     out.push(Notice::FreeTouch);
     out
 }
@@ -849,7 +849,7 @@ fn notice_tag(notice: &Notice) -> String {
         .into(),
         Notice::PracticeOnly => "PracticeOnly".into(),
         Notice::PracticeKeyHelp { cmd, .. } => format!("PracticeKeyHelp/{}", cmd.as_str()),
-        Notice::Review(said) => format!("Review/{}", crate::review::said::tag(said)),
+        Notice::Review(said) => format!("Review/{}", crate::notice::review::tag(said)),
         Notice::FreeTouch => "FreeTouch".into(),
     }
 }
@@ -1130,7 +1130,7 @@ fn expected_notice_tags() -> BTreeSet<String> {
     for cmd in PracticeCmd::ALL {
         tags.insert(format!("PracticeKeyHelp/{}", cmd.as_str()));
     }
-    tags.extend(crate::review::said::expected_tags().into_iter().map(|t| format!("Review/{t}")));
+    tags.extend(crate::notice::review::expected_tags().into_iter().map(|t| format!("Review/{t}")));
     tags.insert("FreeTouch".into());
     tags
 }

@@ -33,7 +33,7 @@ use shakmaty::{
     uci::UciMove,
 };
 
-use super::arrival::{Arrival, Arrived};
+pub use crate::notice::practice::{Evaluation, PracticeCmd};
 use crate::{
     core::{
         Companion,
@@ -53,93 +53,18 @@ const ASK_TIME: Duration = Duration::from_secs(1);
 /// Below this many centipawns the position counts as equal.
 const EQUAL_CP: i32 = 25;
 
-/// A practice command: a typed `engine <word>` line, or its key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PracticeCmd {
-    /// The engine's best move for the side to move.
-    Hint,
-    /// The engine's evaluation in plain words.
-    Evaluate,
-    /// The player's last move and the engine's reply taken back.
-    TakeBack,
-    /// Start a stopped engine again.
-    Restart,
-}
-
-impl PracticeCmd {
-    /// Every command, in the order of the key help.
-    pub const ALL: [PracticeCmd; 4] =
-        [PracticeCmd::Hint, PracticeCmd::Evaluate, PracticeCmd::TakeBack, PracticeCmd::Restart];
-
-    /// The word after `engine`: `hint`, `eval`, `takeback`, `restart`.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            PracticeCmd::Hint => "hint",
-            PracticeCmd::Evaluate => "eval",
-            PracticeCmd::TakeBack => "takeback",
-            PracticeCmd::Restart => "restart",
+/// The evaluation of a UCI score, which is for the side to move, in plain words.
+#[must_use]
+pub fn evaluation(score: Score, to_move: Color) -> Evaluation {
+    match score {
+        Score::Mate(n) => {
+            let side = if n > 0 { to_move } else { !to_move };
+            Evaluation::Mates { side, moves: n.unsigned_abs().max(1) }
         }
-    }
-
-    /// The command of a typed line `engine <word>` (any case), if it is one.
-    pub fn from_line(line: &str) -> Option<PracticeCmd> {
-        let mut words = line.split_whitespace();
-        let first = words.next()?;
-        let word = words.next()?;
-        if !first.eq_ignore_ascii_case("engine") || words.next().is_some() {
-            return None;
-        }
-        PracticeCmd::ALL.into_iter().find(|c| c.as_str().eq_ignore_ascii_case(word))
-    }
-}
-
-/// The engine's evaluation in plain words (issue 18): the side is named by its colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Evaluation {
-    /// Within a quarter of a pawn.
-    Equal,
-    /// `side` is better by about `pawns` pawns (0: slightly better).
-    Better {
-        /// The side that is better.
-        side: Color,
-        /// The advantage rounded to whole pawns.
-        pawns: u32,
-    },
-    /// `side` mates in `moves` moves.
-    Mates {
-        /// The side that mates.
-        side: Color,
-        /// In how many moves.
-        moves: u32,
-    },
-}
-
-impl Evaluation {
-    /// The evaluation of a UCI score, which is for the side to move.
-    #[must_use]
-    pub fn of(score: Score, to_move: Color) -> Evaluation {
-        match score {
-            Score::Mate(n) => {
-                let side = if n > 0 { to_move } else { !to_move };
-                Evaluation::Mates { side, moves: n.unsigned_abs().max(1) }
-            }
-            Score::Cp(cp) if cp.abs() <= EQUAL_CP => Evaluation::Equal,
-            Score::Cp(cp) => {
-                let side = if cp > 0 { to_move } else { !to_move };
-                Evaluation::Better { side, pawns: (cp.unsigned_abs() + 50) / 100 }
-            }
-        }
-    }
-}
-
-impl fmt::Display for Evaluation {
-    /// `equal`, `white+1`, `black#3`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = |c: &Color| c.fold_wb("white", "black");
-        match self {
-            Evaluation::Equal => f.write_str("equal"),
-            Evaluation::Better { side, pawns } => write!(f, "{}+{pawns}", name(side)),
-            Evaluation::Mates { side, moves } => write!(f, "{}#{moves}", name(side)),
+        Score::Cp(cp) if cp.abs() <= EQUAL_CP => Evaluation::Equal,
+        Score::Cp(cp) => {
+            let side = if cp > 0 { to_move } else { !to_move };
+            Evaluation::Better { side, pawns: (cp.unsigned_abs() + 50) / 100 }
         }
     }
 }
@@ -165,6 +90,10 @@ pub enum Job {
     /// The evaluation.
     Evaluate,
 }
+
+/// Where the engine's thread hands its answers (the session's channel, as
+/// [`crate::play::Arrived::Engine`]); false when nobody listens any more.
+pub type Answer = Box<dyn Fn(EngineEvent) -> bool + Send>;
 
 /// What the engine's thread sends back on the session's channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -227,7 +156,8 @@ impl fmt::Debug for Opponent {
 
 impl Opponent {
     /// Starts the engine (before the session starts: a missing engine stops the start)
-    /// and its thread, which answers into `tx`. It plays `color`.
+    /// and its thread, which hands each answer to `answer` (into the session's channel)
+    /// until it returns false (the session has gone). It plays `color`.
     ///
     /// # Errors
     /// The engine cannot be started or does not complete its handshake.
@@ -235,13 +165,13 @@ impl Opponent {
         config: &EngineConfig,
         thinking: Thinking,
         color: Color,
-        tx: Sender<Arrival>,
+        answer: Answer,
     ) -> Result<Opponent, EngineError> {
         let mut engine = Engine::start(config)?;
         engine.new_game()?;
         let (requests, inbox) = crossbeam_channel::unbounded();
         let config = config.clone();
-        thread::spawn(move || serve(Some(engine), &config, &inbox, &tx));
+        thread::spawn(move || serve(Some(engine), &config, &inbox, &answer));
         Ok(Opponent { color, thinking, requests, asked: None, state: State::Running })
     }
 
@@ -388,7 +318,7 @@ fn found(job: Job, analysis: &Analysis, core: &Companion) -> Vec<Reaction> {
         }
         (Job::Hint, None) => vec![Reaction::Notice(Notice::NoHint)],
         (Job::Evaluate, _) => match analysis.score {
-            Some(score) => vec![Reaction::Notice(Notice::Evaluation(Evaluation::of(score, position.turn())))],
+            Some(score) => vec![Reaction::Notice(Notice::Evaluation(evaluation(score, position.turn())))],
             None => vec![Reaction::Problem("the engine gave no score".into())],
         },
     }
@@ -430,7 +360,7 @@ pub fn for_game(mut config: EngineConfig, castling: CastlingMode) -> EngineConfi
 
 /// The thread: one request at a time; an engine that fails is dropped and said
 /// stopped until a restart.
-fn serve(mut engine: Option<Engine>, config: &EngineConfig, inbox: &Receiver<Request>, tx: &Sender<Arrival>) {
+fn serve(mut engine: Option<Engine>, config: &EngineConfig, inbox: &Receiver<Request>, answer: &Answer) {
     for request in inbox {
         let event = match request {
             Request::Restart => {
@@ -454,7 +384,7 @@ fn serve(mut engine: Option<Engine>, config: &EngineConfig, inbox: &Receiver<Req
                 }
             }
         };
-        if tx.send(Arrival::now(Arrived::Engine(event))).is_err() {
+        if !answer(event) {
             return;
         }
     }
@@ -466,11 +396,11 @@ mod tests {
 
     #[test]
     fn scores_are_said_for_the_side_that_is_better() {
-        assert_eq!(Evaluation::of(Score::Cp(10), Color::White), Evaluation::Equal);
-        assert_eq!(Evaluation::of(Score::Cp(-120), Color::White), Evaluation::Better { side: Color::Black, pawns: 1 });
-        assert_eq!(Evaluation::of(Score::Cp(40), Color::Black), Evaluation::Better { side: Color::Black, pawns: 0 });
-        assert_eq!(Evaluation::of(Score::Mate(-3), Color::White), Evaluation::Mates { side: Color::Black, moves: 3 });
-        assert_eq!(Evaluation::of(Score::Mate(2), Color::Black).to_string(), "black#2");
+        assert_eq!(evaluation(Score::Cp(10), Color::White), Evaluation::Equal);
+        assert_eq!(evaluation(Score::Cp(-120), Color::White), Evaluation::Better { side: Color::Black, pawns: 1 });
+        assert_eq!(evaluation(Score::Cp(40), Color::Black), Evaluation::Better { side: Color::Black, pawns: 0 });
+        assert_eq!(evaluation(Score::Mate(-3), Color::White), Evaluation::Mates { side: Color::Black, moves: 3 });
+        assert_eq!(evaluation(Score::Mate(2), Color::Black).to_string(), "black#2");
     }
 
     #[test]

@@ -13,8 +13,6 @@
 //! - [`dispatch`]: the one output path, and the [`Screen`] trait;
 //! - [`devices`]: the device adapters of a session, each sending into the channel;
 //! - [`stdin`], [`demo`]: standard input and the demo as sources;
-//! - [`keystrokes`]: the blind player's keys on a terminal's keyboard (the plain and
-//!   lines views);
 //! - [`signals`]: SIGINT, SIGTERM and SIGHUP as a source: a clean end;
 //! - [`lines`]: the screen of plain or transcript lines;
 //! - [`restore`]: a journaled game brought back (`--resume`);
@@ -56,7 +54,6 @@ pub mod devices;
 pub mod dispatch;
 pub mod engine;
 pub mod flood;
-pub mod keystrokes;
 pub mod lines;
 pub mod live;
 pub mod restore;

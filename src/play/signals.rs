@@ -27,14 +27,11 @@ use std::{
     thread::{self, JoinHandle},
 };
 
-use crossbeam_channel::Sender;
 use signal_hook::{
     consts::{SIGHUP, SIGINT, SIGTERM},
     iterator::{Handle, Signals},
     low_level,
 };
-
-use super::arrival::{Arrival, Arrived};
 
 /// Whether a [`Watch`] runs in this process.
 static WATCHING: AtomicBool = AtomicBool::new(false);
@@ -96,12 +93,13 @@ pub struct Watch {
 }
 
 impl Watch {
-    /// Starts watching: the first signal goes into `arrivals`; a second one calls
-    /// `give_back` (the terminal as it was) and ends the process, killed by it.
+    /// Starts watching: the first signal goes to `notify` (into the session's channel);
+    /// a second one calls `give_back` (the terminal as it was) and ends the process,
+    /// killed by it.
     ///
     /// # Errors
     /// When the signals cannot be registered or the thread cannot start.
-    pub fn start(arrivals: Sender<Arrival>, give_back: fn()) -> io::Result<Watch> {
+    pub fn start(notify: impl Fn(Signal) + Send + 'static, give_back: fn()) -> io::Result<Watch> {
         let mut signals = Signals::new(Signal::ALL.map(Signal::number))?;
         let handle = signals.handle();
         let received = Arc::new(AtomicI32::new(0));
@@ -112,7 +110,7 @@ impl Watch {
                 // session already ended): `received` still tells the exit status.
                 if seen.compare_exchange(0, number, Ordering::SeqCst, Ordering::SeqCst).is_ok() {
                     if let Some(signal) = Signal::from_number(number) {
-                        let _ = arrivals.send(Arrival::now(Arrived::Signal(signal)));
+                        notify(signal);
                     }
                     continue;
                 }

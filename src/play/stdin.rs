@@ -8,7 +8,7 @@
 //! with the parser's reason; blank and comment lines send nothing.
 //!
 //! On a terminal the thread puts it in raw mode and reads keys instead, each through
-//! the keystroke map ([`super::keystrokes`]): a key of the core from the `pad` device,
+//! the keystroke map ([`crate::io::keystrokes`]): a key of the core from the `pad` device,
 //! the key help as notices, a line typed after `:` read as a line of standard input.
 //! The terminal is given back when the session ends, by [`give_back`] (the signal
 //! watcher's second signal, the panic hook of the view) and when the thread ends.
@@ -29,10 +29,12 @@ use crossterm::{event, terminal};
 use super::{
     arrival::{Arrival, Arrived},
     flood::Flood,
-    keystrokes::{Keystrokes, Stroke},
     signals,
 };
-use crate::script;
+use crate::{
+    io::keystrokes::{Keystrokes, Stroke},
+    script,
+};
 
 /// The terminal is in raw mode for the keystrokes; whoever clears this restores it.
 static RAW: AtomicBool = AtomicBool::new(false);

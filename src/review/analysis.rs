@@ -9,7 +9,7 @@
 
 use shakmaty::{Chess, Move, Position as _, uci::UciMove};
 
-use super::said::Class;
+use crate::notice::review::Class;
 use crate::{
     core::settings::Start,
     io::uci::{Engine, EngineError, Limit, Position, Score},

@@ -5,26 +5,23 @@
 //! searches every position ([`analysis::analyse`]); each move that lost more than the
 //! threshold is a moment ([`analysis::judge`]: an inaccuracy, a mistake or a blunder).
 //! [`Review`] holds the game and its judgement; [`walk::Walk`] moves through it with
-//! the player's keys and says what each step brings ([`said::Said`], rendered in the
+//! the player's keys and says what each step brings ([`Said`](crate::notice::review::Said), rendered in the
 //! player's language by [`crate::l10n`]); [`report`] writes the annotated PGN for his
 //! coach. The command itself is [`crate::cmd::review`].
 
 pub mod analysis;
 pub mod keys;
 pub mod report;
-pub mod said;
 pub mod source;
 pub mod walk;
 
 use shakmaty::{Chess, Color, Move, Position as _, san::SanPlus};
 
-use self::{
-    analysis::{Analysed, Eval, Kind, Verdict, judge},
-    said::Said,
-};
+use self::analysis::{Analysed, Eval, Kind, Verdict, judge};
 use crate::{
     core::{settings::Start, spoken::Spoken},
     io::uci::Score,
+    notice::review::Said,
 };
 
 /// One move of the reviewed game.

@@ -65,9 +65,9 @@ fn comment(entry: &Entry, engine: &str) -> Option<String> {
 /// `Blunder: lost about 3.1 pawns. Stockfish preferred Bd6 (-0.66).`
 fn judgement(entry: &Entry, verdict: Verdict, engine: &str) -> String {
     let class = match verdict.class {
-        super::said::Class::Inaccuracy => "Inaccuracy",
-        super::said::Class::Mistake => "Mistake",
-        super::said::Class::Blunder => "Blunder",
+        crate::notice::review::Class::Inaccuracy => "Inaccuracy",
+        crate::notice::review::Class::Mistake => "Mistake",
+        crate::notice::review::Class::Blunder => "Blunder",
     };
     let what = match verdict.kind {
         Kind::Lost { cp } => format!("lost about {:.1} pawns", f64::from(cp) / 100.0),

@@ -4,7 +4,8 @@
 
 use shakmaty::{Color, Position as _};
 
-use super::{Review, said::Said};
+use super::Review;
+use crate::notice::review::Said;
 
 /// What the player asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,10 +124,12 @@ impl<'a> Walk<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::review::{
-        analysis::{Kind, Verdict},
-        said::Class,
-        source,
+    use crate::{
+        notice::review::Class,
+        review::{
+            analysis::{Kind, Verdict},
+            source,
+        },
     };
 
     /// A game from a position with Black to move at move 2 (2... Qh4#-like start):

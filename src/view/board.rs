@@ -12,8 +12,8 @@ use crate::core::input::{Cell, Device};
 
 use super::{
     label,
-    render::{put, title},
     state::ViewState,
+    text::{put, title},
 };
 
 /// What one hole of a board shows: the piece, `X` for a peg of unknown identity, `○`

@@ -21,6 +21,7 @@ pub mod state;
 mod terminal;
 #[cfg(test)]
 mod tests;
+mod text;
 
 pub use state::ViewState;
 pub use terminal::{Terminal, give_back, to_key};

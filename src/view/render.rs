@@ -23,6 +23,7 @@ use super::{
     board::{board, differences},
     label::{self, kind},
     state::{Clocks, ViewState},
+    text::{put, title},
 };
 
 /// Below this width or height the view is a list of lines.
@@ -121,18 +122,6 @@ fn small(state: &ViewState, area: Rect, buf: &mut Buffer) -> Option<Position> {
 /// One row of an area.
 fn row(area: Rect, y: u16) -> Rect {
     Rect { y: area.y + y, height: 1, ..area }
-}
-
-/// A panel's title style.
-pub(super) fn title() -> Style {
-    Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
-}
-
-/// Writes `text` on row `y` of `area`, cut at its right edge; nothing outside it.
-pub(super) fn put(buf: &mut Buffer, area: Rect, y: u16, text: &str, style: Style) {
-    if y < area.height && area.width > 0 {
-        buf.set_stringn(area.x, area.y + y, text, usize::from(area.width), style);
-    }
 }
 
 /// The line above the command line.

@@ -100,23 +100,7 @@ impl fmt::Display for Binding {
     }
 }
 
-/// The keys a keypad must have: everything the player asks for during a game
-/// (docs/player.md, "The keys"). History, the file and rank keys and help are optional.
-pub const REQUIRED: [Key; 13] = [
-    Key::Announce,
-    Key::Repeat,
-    Key::Time,
-    Key::Moves,
-    Key::Position,
-    Key::Queen,
-    Key::Rook,
-    Key::Bishop,
-    Key::Knight,
-    Key::Draw,
-    Key::Claim,
-    Key::Adjust,
-    Key::Arbiter,
-];
+pub use crate::io::keyboard::keys::REQUIRED;
 
 /// Which button does what, in the order of the device file.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,13 +9,31 @@
 //! ```
 //!
 //! Without key lines the keyboard's keys mean what the same keys mean on the terminal
-//! ([`crate::play::keystrokes`]); with them, the key lines are the whole map and are
+//! ([`crate::io::keystrokes`]); with them, the key lines are the whole map and are
 //! checked as the HID keypad's are: every required key bound ([`REQUIRED`]), no key
 //! bound twice.
 
 use crossterm::event::KeyCode;
 
-use crate::{core::input::Key, io::hid::config::REQUIRED, play::keystrokes::Action};
+use crate::{core::input::Key, io::keystrokes::Action};
+
+/// The keys a keypad must have: everything the player asks for during a game
+/// (docs/player.md, "The keys"), on a HID keypad or a keyboard read through evdev. History, the file and rank keys and help are optional.
+pub const REQUIRED: [Key; 13] = [
+    Key::Announce,
+    Key::Repeat,
+    Key::Time,
+    Key::Moves,
+    Key::Position,
+    Key::Queen,
+    Key::Rook,
+    Key::Bishop,
+    Key::Knight,
+    Key::Draw,
+    Key::Claim,
+    Key::Adjust,
+    Key::Arbiter,
+];
 
 /// One Linux key: its name (input-event-codes.h), its code, and the terminal key it
 /// stands for (the keypad's digits are digits whatever Num Lock says).

@@ -1,5 +1,5 @@
 //! A keyboard's key-downs to the blind player's keys (pure): the device file's key
-//! lines, or else the terminal's map ([`crate::play::keystrokes`]), with its read key
+//! lines, or else the terminal's map ([`crate::io::keystrokes`]), with its read key
 //! (a file or a rank next).
 
 use crossterm::event::{KeyEvent, KeyModifiers};
@@ -7,8 +7,8 @@ use crossterm::event::{KeyEvent, KeyModifiers};
 use super::keys::{KeyboardConfig, like};
 use crate::{
     core::input::Input,
+    io::keystrokes::{Action, Keystrokes, Stroke},
     notice::Notice,
-    play::keystrokes::{Action, Keystrokes, Stroke},
 };
 
 /// What a key-down brings.
@@ -46,7 +46,7 @@ impl Mapper {
                 Some(&(_, action)) => self.strokes.act(action),
                 None => Stroke::Say(vec![Notice::KeystrokeUnbound]),
             },
-            (false, Some(like)) => match crate::play::keystrokes::action(like) {
+            (false, Some(like)) => match crate::io::keystrokes::action(like) {
                 // No line for the assistant on a keyboard of the player's own.
                 Some(Action::Line) | None => Stroke::Say(vec![Notice::KeystrokeUnbound]),
                 Some(action) => self.strokes.act(action),

@@ -3,7 +3,7 @@
 //!
 //! - [`keys`] (pure): the Linux key names and the keyboard's lines of the device file.
 //! - [`mapper`] (pure): key-downs to the blind player's keys, with the terminal's map
-//!   ([`crate::play::keystrokes`]) when the file binds no keys.
+//!   ([`crate::io::keystrokes`]) when the file binds no keys.
 //! - [`device`]: the thread that owns and grabs the keyboard (the `evdev` feature).
 
 pub mod device;

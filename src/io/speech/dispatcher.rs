@@ -35,8 +35,8 @@ use speech_dispatcher::{Connection, DataMode, Mode, Priority as SpdPriority};
 
 use super::{
     BackendError, SpeechConfig, SpeechError, SpeechEventKind,
+    backend::{Backend, Callback, Opened, Shared, guarded},
     policy::{BackendEvent, Synth, backend_rate, backend_volume},
-    speaker::{Backend, Callback, Opened, Shared, guarded},
     ssml,
     voice::{self, Choice, VoiceInfo},
 };

@@ -40,6 +40,8 @@
 )]
 pub mod policy;
 // Speech Dispatcher in SSML mode: Linux only (the `speech-dispatcher` crate).
+#[cfg(feature = "speech")]
+mod backend;
 #[cfg(all(feature = "speech", target_os = "linux"))]
 mod dispatcher;
 #[cfg(feature = "speech")]

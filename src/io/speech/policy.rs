@@ -47,20 +47,7 @@ use crate::{
     l10n::Utterance,
 };
 
-/// How urgent an utterance is.
-///
-/// Ordered: `Chatter < Normal < Move`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Priority {
-    /// Nice to hear, stale soon: may be dropped when more than [`MAX_WAITING`]
-    /// utterances wait, and is never repeated when cut off.
-    Chatter,
-    /// Guidance and messages: never dropped; cut off by a move, it is said again after it.
-    Normal,
-    /// The opponent's and the player's own moves and answers to queries: interrupts
-    /// lower-priority speech (and, unless `protect_move` is set, an earlier move).
-    Move,
-}
+pub use crate::item::Priority;
 
 /// How many utterances may wait before the oldest waiting chatter is dropped.
 pub const MAX_WAITING: usize = 2;

@@ -12,7 +12,7 @@
 //! - Elsewhere (Windows, macOS), and on Linux when Speech Dispatcher refuses the SSML
 //!   mode: the `tts` crate (`tts_synth.rs`), each language part a message of its own.
 //!
-//! Both sit behind the policy's [`Synth`] port and this file's [`Backend`] (the voice
+//! Both sit behind the policy's [`Synth`] port and [`Backend`] (`backend.rs`: the voice
 //! helper's results); the actor below drives either.
 //!
 //! # Threads
@@ -37,7 +37,7 @@
 use std::{
     fmt,
     sync::{
-        Arc, Condvar, Mutex, MutexGuard, PoisonError,
+        Arc, PoisonError,
         atomic::{AtomicU64, Ordering},
     },
     thread,
@@ -49,7 +49,8 @@ use crossbeam_channel::{Receiver, Sender, bounded, never, select, unbounded};
 use crate::{
     io::speech::{
         Priority, SpeechConfig, SpeechError, SpeechEvent, SpeechEventKind, UtteranceId,
-        policy::{BackendEvent, Scheduler, Synth},
+        backend::{Backend, Opened, Shared, State, guarded},
+        policy::{Scheduler, Synth},
         tts_synth,
     },
     l10n::Utterance,
@@ -57,11 +58,6 @@ use crate::{
 
 /// How long [`Speaker::start`] waits for Speech Dispatcher (including starting it).
 pub const START_TIMEOUT: Duration = Duration::from_secs(2);
-
-/// How long one backend call (speak, stop) may take before the speaker is lost. They
-/// take 0.1 to 2 ms when the daemon is healthy, but can wait while the daemon sends
-/// another connection its 13,000 voice names (the voice helper at start).
-const CALL_TIMEOUT: Duration = Duration::from_secs(4);
 
 /// How long dropping a [`Speaker`] waits for its thread.
 const SHUTDOWN_WAIT: Duration = Duration::from_secs(1);
@@ -93,76 +89,6 @@ impl Outbound {
 enum Cmd {
     Say { id: UtteranceId, utterance: Utterance, priority: Priority },
     Shutdown,
-}
-
-/// A backend callback, forwarded from libspeechd's thread: what happened to the
-/// message `key`, and when.
-pub(super) struct Callback<K> {
-    pub(super) key: K,
-    pub(super) event: BackendEvent,
-    pub(super) at: Instant,
-}
-
-/// An opened backend: the synthesizer, its callbacks and the voice helper's results.
-pub(super) struct Opened<B: Backend> {
-    pub(super) synth: B,
-    pub(super) callbacks: Receiver<Callback<B::Key>>,
-    pub(super) setups: Receiver<B::Setup>,
-}
-
-/// A synthesizer with the voices it prepares in the background: what the actor needs
-/// beyond the policy's [`Synth`].
-pub(super) trait Backend: Synth {
-    /// A result of the voice helper.
-    type Setup: Send + 'static;
-
-    /// Asks for the voice of `lang` (at start, for [`SpeechConfig::languages`]);
-    /// counted in `voices_pending` until it is ready or known to be missing.
-    fn request(&mut self, lang: &str);
-
-    /// Takes a result of the voice helper.
-    fn set_up(&mut self, setup: Self::Setup);
-
-    /// What the assistant must learn (a missing voice) since the last call.
-    fn reports(&mut self) -> Vec<SpeechEventKind>;
-}
-
-/// What the caller's side sees of the actor.
-#[derive(Debug, Default)]
-pub(super) struct State {
-    /// `say` calls sent to the actor.
-    said: u64,
-    /// `say` calls the actor has taken.
-    seen: u64,
-    /// Utterances spoken or waiting.
-    pending: usize,
-    /// Languages being prepared.
-    pub(super) voices_pending: usize,
-    lost: bool,
-    /// Set while the actor is inside a backend call: the call must return by then.
-    call_deadline: Option<Instant>,
-}
-
-#[derive(Debug, Default)]
-pub(super) struct Shared {
-    state: Mutex<State>,
-    changed: Condvar,
-}
-
-impl Shared {
-    pub(super) fn lock(&self) -> MutexGuard<'_, State> {
-        // A panic elsewhere cannot leave State inconsistent (plain counters).
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
-
-/// Runs `f`, a backend call, under [`CALL_TIMEOUT`]: the caller's side declares the
-/// speaker lost if it does not return in time.
-pub(super) fn guarded<T>(shared: &Shared, f: impl FnOnce() -> T) -> T {
-    shared.lock().call_deadline = Some(Instant::now() + CALL_TIMEOUT);
-    let out = f();
-    shared.lock().call_deadline = None;
-    out
 }
 
 /// Speaks through Speech Dispatcher (or the platform's `tts` backend): one message per

@@ -30,8 +30,8 @@ use tts::Tts;
 
 use super::{
     BackendError, SpeechConfig, SpeechError, SpeechEventKind,
+    backend::{Backend, Callback, Opened, Shared, guarded},
     policy::{BackendEvent, Synth, backend_rate, backend_volume},
-    speaker::{Backend, Callback, Opened, Shared, guarded},
     voice::{self, Choice, VoiceInfo},
 };
 use crate::l10n::Utterance;

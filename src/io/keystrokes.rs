@@ -3,7 +3,8 @@
 //! on the computer's keyboard"; issue 16 point 3: he must never type a command line).
 //!
 //! The map is pure: a crossterm key event in, what it does out ([`Keystrokes::press`]);
-//! the raw-mode reader that feeds it is [`super::stdin`]. The most used keys sit on the
+//! the raw-mode reader that feeds it is `play::stdin`, and a keyboard read
+//! through evdev ([`super::keyboard`]) falls back to it. The most used keys sit on the
 //! numeric keypad, the centre 5 for repeat, each with a letter of the main keyboard
 //! beside it (`t` time, `m` moves, ...), so either hand finds them; with Num Lock off
 //! the keypad's arrows, Home, End, ... mean the same digits. Files a-h and ranks 1-8
@@ -14,10 +15,9 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use shakmaty::{File, Rank};
 
-use super::engine::PracticeCmd;
 use crate::{
     core::input::{BoardMsg, Device, Input, Key},
-    notice::{KeyName, Notice},
+    notice::{KeyName, Notice, practice::PracticeCmd},
 };
 
 /// What a keystroke does, besides a key of the core.
