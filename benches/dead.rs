@@ -7,6 +7,8 @@
 //! the check searches (locked pawns or few men). Run with `cargo bench --bench dead`.
 //! Figures vary with the machine; the ratio is the number to compare.
 
+#![allow(clippy::print_stdout, reason = "a bench prints its figures")]
+
 use std::{
     fs,
     hint::black_box,

@@ -16,6 +16,8 @@
 //!
 //! Figures move with the disk and the machine's load: compare two builds in one run.
 
+#![allow(clippy::print_stdout, reason = "a bench prints its figures")]
+
 use std::{
     fs,
     path::{Path, PathBuf},

@@ -25,6 +25,8 @@
 //!
 //! Without PulseAudio or `parec` the sound figures are left out, with a note.
 
+#![allow(clippy::print_stdout, reason = "a bench prints its figures")]
+
 use std::{
     fs,
     io::{BufRead, BufReader, Read, Write},

@@ -11,6 +11,8 @@
 //!
 //! Run with `cargo bench --bench reconcile`. The ratio is the number to compare.
 
+#![allow(clippy::print_stdout, reason = "a bench prints its figures")]
+
 use std::{
     fs,
     path::Path,

@@ -37,6 +37,8 @@
 //! part only.
 //! Without Speech Dispatcher it says so and exits 0.
 
+#![allow(clippy::print_stdout, reason = "a bench prints its figures")]
+
 use std::{
     fs,
     path::{Path, PathBuf},

@@ -192,3 +192,76 @@ fn spoken(made: &MadeMove) -> Spoken {
         from: made.m.from().unwrap_or(made.m.to()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Color, san::San};
+
+    use crate::core::{
+        Companion,
+        input::{ArbiterCmd, AssistCmd, Input, TakeBackArticle},
+        msg::Msg,
+        output::{Output, Timed},
+        run,
+        settings::Settings,
+        time::Timestamp,
+    };
+
+    /// A 90-minute game in which the assistant enters `moves`, one a second, then the
+    /// arbiter's command at 10 s; the core and what it said from then on.
+    fn after(moves: &[&str], cmd: ArbiterCmd) -> (Companion, Vec<Msg>) {
+        let settings = Settings { time_control: Some("90m".parse().expect("a time control")), ..Settings::default() };
+        let mut inputs: Vec<(Timestamp, Input)> = moves
+            .iter()
+            .zip(1..)
+            .map(|(m, i)| (Timestamp(i * 1000), Input::Assist(AssistCmd::Move(m.parse::<San>().expect("SAN")))))
+            .collect();
+        inputs.push((Timestamp(10_000), Input::Assist(AssistCmd::Arbiter(cmd))));
+        let (core, outputs) = run(settings, inputs);
+        let said = outputs
+            .into_iter()
+            .filter(|o: &Timed| o.t == Timestamp(10_000))
+            .filter_map(|o| match o.output {
+                Output::Say(m) | Output::Note(m) => Some(m),
+                _ => None,
+            })
+            .collect();
+        (core, said)
+    }
+
+    fn take_back(number: u32, side: Color, article: TakeBackArticle) -> ArbiterCmd {
+        ArbiterCmd::TakeBack { number, side, article }
+    }
+
+    #[test]
+    fn a_take_back_puts_the_game_before_the_move_with_its_clocks_stored_and_stopped() {
+        let (core, said) = after(&["e4", "e5", "Nf3", "Nc6"], take_back(2, Color::White, TakeBackArticle::Displaced));
+        let sans: Vec<String> = core.moves().iter().map(|m| m.san.to_string()).collect();
+        assert_eq!(sans, ["e4", "e5"]);
+        assert!(said.contains(&Msg::PlayOn { by: Color::White, number: 2 }), "{said:?}");
+        // the times stored at 1... e5, stopped (6.12b) until the arbiter restarts.
+        let clock = core.clock().expect("a clock").snapshot(Timestamp(10_000));
+        let stored = core.moves()[1].clock.expect("stored times");
+        assert_eq!((clock.white, clock.black, clock.running), (stored.white, stored.black, false));
+    }
+
+    #[test]
+    fn an_illegal_move_taken_back_counts_for_its_player() {
+        let (core, said) = after(&["e4", "e5", "Nf3"], take_back(1, Color::Black, TakeBackArticle::IllegalMove));
+        assert_eq!(core.moves().len(), 1);
+        // 7.4b: Black's first illegal move, and play goes on with Black's move 1.
+        assert!(said.contains(&Msg::IllegalRuled { by: Color::Black, count: 1 }), "{said:?}");
+        assert!(said.contains(&Msg::PlayOn { by: Color::Black, number: 1 }), "{said:?}");
+    }
+
+    #[test]
+    fn what_cannot_be_carried_out_is_said_and_changes_nothing() {
+        let (core, said) = after(&["e4", "e5"], take_back(5, Color::White, TakeBackArticle::Sheets));
+        assert_eq!((core.moves().len(), said), (2, vec![Msg::NoSuchMove { number: 5, side: Color::White }]));
+        // Issue 18: the player's take-back only in practice.
+        let (core, said) = after(&["e4", "e5"], take_back(1, Color::Black, TakeBackArticle::Practice));
+        assert_eq!((core.moves().len(), said), (2, vec![Msg::OnlyInPractice]));
+        let (core, said) = after(&["e4"], ArbiterCmd::ApplyRuling);
+        assert_eq!((core.moves().len(), said), (1, vec![Msg::NoRuling]));
+    }
+}

@@ -19,6 +19,10 @@
 //! The protocol machine calls [`Link::handle_timeout`] at the time
 //! [`Link::poll_timeout`] names and carries out the [`Step`] it returns.
 
+// A pure machine (issue 27): time and events in, decisions out; the purity lints of
+// src/core apply (their lists are in clippy.toml; Cargo.toml allows them for the shell).
+#![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
+
 use crate::core::time::Timestamp;
 
 /// The link's timing.

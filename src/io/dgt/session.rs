@@ -36,6 +36,10 @@
 //!   the dump and the clock bring taktil up to date. No answer fails the session with
 //!   [`Failure::Silent`] (a Bluetooth link that dropped, a board switched off).
 
+// A pure machine (issue 27): time and events in, decisions out; the purity lints of
+// src/core apply (their lists are in clippy.toml; Cargo.toml allows them for the shell).
+#![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
+
 use std::collections::VecDeque;
 
 pub use super::clock::{Side, WhiteSide};

@@ -254,7 +254,7 @@ impl HidConfig {
             };
             if let Some(read) = config.keyboard.line(name, value) {
                 if let Err(problem) = read {
-                    fail(problem);
+                    fail(problem.to_string());
                 }
             } else if name.eq_ignore_ascii_case("inverted") {
                 match value.to_ascii_lowercase().as_str() {

@@ -49,6 +49,29 @@ pub enum KeyboardError {
     },
 }
 
+/// Why no keyboard can be listed (`taktil devices`, and the reason a named keyboard is
+/// not found).
+#[derive(Debug, thiserror::Error)]
+pub enum ListError {
+    /// taktil was built without the `evdev` feature, or not for Linux.
+    #[error("cannot read a keyboard through evdev: taktil was built without the `evdev` feature")]
+    NotBuilt,
+    /// The computer has no /dev/input.
+    #[error("this computer has no /dev/input, so no keyboard can be read through evdev")]
+    NoInput,
+    /// /dev/input cannot be read.
+    #[error("/dev/input cannot be read ({0}): add the user to the `input` group")]
+    Unreadable(std::io::Error),
+    /// Input devices are there, none readable.
+    #[error(
+        "{nodes} input devices in /dev/input, none readable: add the user to the `input` group (sudo usermod -aG input $USER, then log in again)"
+    )]
+    NoneReadable {
+        /// How many there are.
+        nodes: usize,
+    },
+}
+
 /// The sending handle: false when nobody listens any more.
 pub type Handle = Box<dyn FnMut(Instant, Result<Event, KeyboardError>) -> bool + Send>;
 
@@ -82,19 +105,17 @@ mod real {
         time::{Duration, Instant},
     };
 
-    use super::{Event, Handle, Keyboard, KeyboardConfig, KeyboardError, Seen};
+    use super::{Event, Handle, Keyboard, KeyboardConfig, KeyboardError, ListError, Seen};
 
     /// The keyboards (devices with letter or keypad keys) taktil can open.
     ///
     /// # Errors
     /// Why none can be read: no /dev/input, or no permission.
-    pub fn list() -> Result<Vec<Seen>, String> {
+    pub fn list() -> Result<Vec<Seen>, ListError> {
         let dir = std::path::Path::new("/dev/input");
         let entries = std::fs::read_dir(dir).map_err(|e| match e.kind() {
-            std::io::ErrorKind::NotFound => {
-                "this computer has no /dev/input, so no keyboard can be read through evdev".to_owned()
-            }
-            _ => format!("/dev/input cannot be read ({e}): add the user to the `input` group"),
+            std::io::ErrorKind::NotFound => ListError::NoInput,
+            _ => ListError::Unreadable(e),
         })?;
         let nodes =
             entries.filter_map(Result::ok).filter(|e| e.file_name().to_string_lossy().starts_with("event")).count();
@@ -103,9 +124,7 @@ mod real {
             .map(|(path, d)| Seen { name: d.name().unwrap_or("").to_owned(), path: path.display().to_string() })
             .collect();
         if seen.is_empty() && nodes > 0 && evdev::enumerate().next().is_none() {
-            return Err(format!(
-                "{nodes} input devices in /dev/input, none readable: add the user to the `input` group (sudo usermod -aG input $USER, then log in again)"
-            ));
+            return Err(ListError::NoneReadable { nodes });
         }
         Ok(seen)
     }
@@ -125,7 +144,7 @@ mod real {
             let why = match list() {
                 Ok(seen) if seen.is_empty() => "none".to_owned(),
                 Ok(seen) => seen.iter().map(|s| format!("{} {}", s.name, s.path)).collect::<Vec<_>>().join(", "),
-                Err(why) => why,
+                Err(why) => why.to_string(),
             };
             return Err(KeyboardError::NotFound { name, why });
         };
@@ -202,8 +221,8 @@ pub use real::{list, start_into};
 /// # Errors
 /// Always: taktil was built without it.
 #[cfg(not(all(feature = "evdev", target_os = "linux")))]
-pub fn list() -> Result<Vec<Seen>, String> {
-    Err(KeyboardError::NotBuilt.to_string())
+pub fn list() -> Result<Vec<Seen>, ListError> {
+    Err(ListError::NotBuilt)
 }
 
 /// Without the `evdev` feature: no thread; `handle` hears [`KeyboardError::NotBuilt`]

@@ -159,6 +159,35 @@ pub struct KeyboardConfig {
     pub keys: Vec<(u16, Action)>,
 }
 
+/// Why a key line of the device file cannot be read (the caller adds its line).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KeyLineError {
+    /// No key of that name.
+    #[error("{name} is no key taktil knows (KEY_KP5, KEY_A, ...)")]
+    Key {
+        /// The name as written.
+        name: String,
+    },
+    /// No action of that name.
+    #[error("{name} = {value}: {value:?} is no action (repeat, time, moves, read, help, ...)")]
+    Action {
+        /// The key's name.
+        name: String,
+        /// The action as written.
+        value: String,
+    },
+    /// The key is bound already.
+    #[error("{name} is bound twice, to {first} and to {value}")]
+    Twice {
+        /// The key's name.
+        name: String,
+        /// What it was bound to first.
+        first: String,
+        /// What it is bound to again.
+        value: String,
+    },
+}
+
 impl KeyboardConfig {
     /// Reads one line of the device file, if it is the keyboard's (`keyboard = ...` or
     /// a `KEY_` name): `None` when the line is not the keyboard's.
@@ -166,7 +195,7 @@ impl KeyboardConfig {
     /// # Errors
     /// An unknown key name, an unknown action, or a key bound twice: the problem in
     /// words (the caller adds the line number).
-    pub fn line(&mut self, name: &str, value: &str) -> Option<Result<(), String>> {
+    pub fn line(&mut self, name: &str, value: &str) -> Option<Result<(), KeyLineError>> {
         if name.eq_ignore_ascii_case("keyboard") {
             self.name = (!value.is_empty()).then(|| value.to_owned());
             return Some(Ok(()));
@@ -177,13 +206,13 @@ impl KeyboardConfig {
         Some(self.key_line(name, value))
     }
 
-    fn key_line(&mut self, name: &str, value: &str) -> Result<(), String> {
-        let code = code(name).ok_or_else(|| format!("{name} is no key taktil knows (KEY_KP5, KEY_A, ...)"))?;
-        let action = action(value).ok_or_else(|| {
-            format!("{name} = {value}: {value:?} is no action (repeat, time, moves, read, help, ...)")
-        })?;
+    fn key_line(&mut self, name: &str, value: &str) -> Result<(), KeyLineError> {
+        let code = code(name).ok_or_else(|| KeyLineError::Key { name: name.to_owned() })?;
+        let action =
+            action(value).ok_or_else(|| KeyLineError::Action { name: name.to_owned(), value: value.to_owned() })?;
         if let Some(&(_, first)) = self.keys.iter().find(|&&(c, _)| c == code) {
-            return Err(format!("{name} is bound twice, to {} and to {value}", action_name(first)));
+            let first = action_name(first).to_string();
+            return Err(KeyLineError::Twice { name: name.to_owned(), first, value: value.to_owned() });
         }
         self.keys.push((code, action));
         Ok(())
@@ -243,7 +272,12 @@ mod tests {
 
     fn parse(lines: &[(&str, &str)]) -> (KeyboardConfig, Vec<String>) {
         let mut config = KeyboardConfig::default();
-        let errors = lines.iter().filter_map(|(n, v)| config.line(n, v)).filter_map(Result::err).collect();
+        let errors = lines
+            .iter()
+            .filter_map(|(n, v)| config.line(n, v))
+            .filter_map(Result::err)
+            .map(|e| e.to_string())
+            .collect();
         (config, errors)
     }
 

@@ -36,6 +36,10 @@
 //! - `End` for an id always comes after a `Begin` for it.
 //! - Events of a cut-off utterance that arrive late from the backend are ignored.
 
+// A pure machine (issue 27): time and events in, decisions out; the purity lints of
+// src/core apply (their lists are in clippy.toml; Cargo.toml allows them for the shell).
+#![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
+
 use std::{
     collections::VecDeque,
     fmt,
@@ -419,6 +423,10 @@ mod tests {
     }
 
     impl Bench {
+        #[allow(
+            clippy::disallowed_methods,
+            reason = "an instant to count from: every time the test gives the policy is computed from it"
+        )]
         fn new(protect_move: bool) -> Bench {
             Bench { s: Scheduler::new(Recorder::default(), protect_move, 1.0), t0: Instant::now(), next_id: 0 }
         }
