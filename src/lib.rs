@@ -65,6 +65,10 @@
 //!   ([`io::braille_display`], a small FFI of its own to libbrlapi); needs the
 //!   libbrlapi headers and library. Without it `--braille-display` is refused at the
 //!   start with the reason.
+//! - `louis`: the braille scoresheet in the locale's national braille through
+//!   liblouis ([`export`], three C functions declared there, no binding crate); needs
+//!   the liblouis headers, and its tables at run time. Without it the scoresheet is
+//!   North American computer braille and the command says so.
 //!
 //! Built without one, its adapter keeps its API and says, when started, that taktil was
 //! built without it: `taktil play` says "No speech" (or "No sound device") and goes on

@@ -126,7 +126,7 @@ pub enum Notice {
         blind: Color,
     },
 
-    // The blind player's keys on the terminal's keyboard (src/play/keystrokes.rs,
+    // The blind player's keys on the terminal's keyboard (src/io/keystrokes.rs,
     // docs/player.md "Keys on the computer's keyboard").
     /// Key help: the keys that give one action (`key` `None`: the help key itself).
     KeystrokeHelp {
@@ -180,7 +180,7 @@ pub enum Notice {
         cmd: PracticeCmd,
     },
 
-    // Issue 18: `taktil review` (src/review/said.rs).
+    // Issue 18: `taktil review` (src/notice/review.rs).
     /// A sentence of the spoken review of a game.
     Review(review::Said),
     /// At the start of a practice game with touch-move relaxed (`practice free`):

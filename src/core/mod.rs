@@ -35,8 +35,11 @@
 //!
 //! A part holds no other part: each step gets the shared state it reads and the
 //! outbox, lent for the call (a claim or a ruling that changes the clocks also gets
-//! the clock keeper), so outputs keep the order in which they were decided. The game
-//! is changed only here.
+//! the clock keeper), so outputs keep the order in which they were decided. The
+//! companion owns the one game and decides every change to it; a part changes it only
+//! where the companion lends it for that change: the clock keeper records a press and
+//! a completed move's clock times on it (`ClockKeeper::press`, `move_made`), and the
+//! draws mark a move's offer (`Draws::offer`).
 
 // Purity, enforced: no clock, sleeping, threads, files, standard input or output,
 // processes, network or environment in this module tree (the lists and their reasons

@@ -1,7 +1,10 @@
-//! Device adapters: the only modules that touch devices, threads and the clock.
+//! Device adapters: the only modules that touch devices. (Threads and the clock are
+//! the shell's too: the live session's sources in `play` (standard input, the demo,
+//! the signals, the engine), the view's key reader, and `taktil calibrate`.)
 //!
-//! - [`speech`]: words through the `tts` crate (Speech Dispatcher and espeak-ng on
-//!   Linux), with priorities and a watchdog.
+//! - [`speech`]: words through Speech Dispatcher in SSML mode on Linux (the
+//!   `speech-dispatcher` crate, one message per utterance) and the `tts` crate
+//!   elsewhere, with priorities and a watchdog.
 //! - [`audio`]: earcons through `cpal`.
 //! - [`braille_display`]: the player's refreshable braille display, through BRLTTY's
 //!   BrlAPI: the words said shown as text, the display's keys as the player's keys.
@@ -10,6 +13,9 @@
 //! - [`tbp_serial`]: a TBP/1 board (the pegged board, a keypad) over a serial port,
 //!   with reconnection after the cable is pulled.
 //! - [`uci`]: a chess engine (Stockfish) over UCI, the practice opponent and analyst.
+//! - [`keyboard`]: a keyboard or USB keypad that is not the terminal's, through evdev;
+//!   [`keystrokes`] (pure): the blind player's keys on a keyboard, one keystroke per
+//!   action, for the terminal and for evdev.
 //! - [`link`] (pure): whether a serial board is there (greeting, retries, keep-alive),
 //!   shared by the DGT and TBP/1 protocol machines.
 //! - [`worker`]: the handle of a device thread and the loop that runs a board's

@@ -23,6 +23,7 @@ mod dgt;
 mod dgt_emu;
 mod dgt_game;
 mod dgt_stream;
+mod docs;
 mod ending;
 mod engine;
 mod export;
