@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """The shape of taktil's source, for closing notes: the largest files, the longest
-functions, the lines of src/main.rs, and the import cycles between the modules of
-src/core (a module "uses" another when it names it in a `use crate::core::...` or
-`super::` path, or as `crate::core::x::`).
+functions and the lines of src/main.rs. (The import circles and layers of src/ are
+scripts/layers.py's.)
 
     python3 scripts/shape.py [SRC]
 
@@ -12,7 +11,6 @@ that closes them (rustfmt's layout); test modules and `tests.rs` files are left 
 import os
 import re
 import sys
-from collections import defaultdict
 
 src = sys.argv[1] if len(sys.argv) > 1 else "src"
 
@@ -63,35 +61,6 @@ def functions(path):
     return out
 
 
-def core_module(path):
-    rel = os.path.relpath(path, os.path.join(src, "core"))
-    if rel.startswith(".."):
-        return None
-    parts = rel[:-3].split(os.sep)
-    if parts[-1] == "mod":
-        parts = parts[:-1]
-    return parts[0] if parts else "mod"
-
-
-def core_uses(path, me):
-    text = open(path, encoding="utf-8").read()
-    # Drop test modules' imports: they are not part of the build's module graph.
-    text = re.split(r"#\[cfg\(test\)\]\s*mod tests\s*\{", text)[0]
-    used = set()
-    for m in re.finditer(r"crate::core::\{([^;]*)\}", text, re.S):
-        for name in re.findall(r"(?:^|[,{\s])(\w+)(?=::|\s*[,}]|\s*$)", m.group(1)):
-            used.add(name)
-    for m in re.finditer(r"crate::core::(\w+)", text):
-        used.add(m.group(1))
-    for m in re.finditer(r"\bsuper::(\w+)", text):
-        if me != "mod":
-            used.add(m.group(1))
-    for m in re.finditer(r"\bsuper::\{([^;]*)\}", text, re.S):
-        for name in re.findall(r"(?:^|[,{\s])(\w+)(?=::|\s*[,}])", m.group(1)):
-            used.add(name)
-    return used
-
-
 def main():
     files = sorted(rust_files(src))
     sizes = sorted(((sum(1 for _ in open(f, encoding="utf-8")), f) for f in files), reverse=True)
@@ -111,50 +80,8 @@ def main():
     main_rs = os.path.join(src, "main.rs")
     if os.path.exists(main_rs):
         print(f"src/main.rs: {sum(1 for _ in open(main_rs, encoding='utf-8'))} lines")
-    modules = {}
-    for f in files:
-        m = core_module(f)
-        if m is None or is_test_file(f):
-            continue
-        modules.setdefault(m, set()).update(core_uses(f, m))
-    graph = defaultdict(set)
-    for m, used in modules.items():
-        for u in used:
-            if u in modules and u != m and u != "mod":
-                graph[m].add(u)
-    # Every pair or longer cycle, found by strongly connected components (Tarjan).
-    index, low, stack, on, sccs = {}, {}, [], set(), []
-
-    def visit(v):
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on.add(v)
-        for w in graph[v]:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            comp = []
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                comp.append(w)
-                if w == v:
-                    break
-            if len(comp) > 1:
-                sccs.append(sorted(comp))
-
-    for v in sorted(modules):
-        if v not in index:
-            visit(v)
-    pairs = sorted({tuple(sorted((a, b))) for a in graph for b in graph[a] if a in graph[b]})
-    print(f"src/core import cycles: {len(sccs)} tangled groups, {len(pairs)} two-way pairs")
-    for c in sccs:
-        print("  group: " + ", ".join(c))
-    for a, b in pairs:
-        print(f"  {a} <-> {b}")
+    # The import circles of all of src/ (the core's included) and the layers are
+    # scripts/layers.py's, which CI runs.
 
 
 main()

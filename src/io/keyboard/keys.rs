@@ -18,22 +18,21 @@ use crossterm::event::KeyCode;
 use crate::{core::input::Key, io::keystrokes::Action};
 
 /// The keys a keypad must have: everything the player asks for during a game
-/// (docs/player.md, "The keys"), on a HID keypad or a keyboard read through evdev. History, the file and rank keys and help are optional.
-pub const REQUIRED: [Key; 13] = [
-    Key::Announce,
-    Key::Repeat,
-    Key::Time,
-    Key::Moves,
-    Key::Position,
-    Key::Queen,
-    Key::Rook,
-    Key::Bishop,
-    Key::Knight,
-    Key::Draw,
-    Key::Claim,
-    Key::Adjust,
-    Key::Arbiter,
-];
+/// (docs/player.md, "The keys"), on a HID keypad or a keyboard read through evdev:
+/// the first thirteen of the protocol's order ([`Key::ALL`], announce to arbiter).
+/// History, the file and rank keys and help are optional.
+pub const REQUIRED: [Key; 13] = first_keys();
+
+/// The first thirteen keys of [`Key::ALL`].
+const fn first_keys() -> [Key; 13] {
+    let mut keys = [Key::Announce; 13];
+    let mut i = 0;
+    while i < keys.len() {
+        keys[i] = Key::ALL[i];
+        i += 1;
+    }
+    keys
+}
 
 /// One Linux key: its name (input-event-codes.h), its code, and the terminal key it
 /// stands for (the keypad's digits are digits whatever Num Lock says).
