@@ -38,7 +38,7 @@ use crate::{
     journal::{self, Journal, Mark, Recovered, Why},
     l10n::Localizer,
     notice::Notice,
-    script::{self, Event, Header, ScriptErrorKind},
+    script::{Event, Header, ScriptErrorKind},
     textfile::{self, TextError},
 };
 
@@ -500,13 +500,9 @@ impl Running<'_> {
 
     /// A line typed on the screen's command line, read once.
     fn line(&mut self, t: Timestamp, line: &str) {
-        if let Some(cmd) = PracticeCmd::from_line(line) {
-            return self.practice(t, cmd);
-        }
-        match script::parse_input(line) {
-            Ok(Some(input)) => self.step(t, input),
-            Ok(None) => {}
-            Err(e) => self.out.problem(t, format!("input: {e}: {}", line.trim())),
+        // Read as standard input's lines are: an input, a practice command or a problem.
+        if let Some(what) = super::stdin::arrived(line) {
+            self.take(t, what);
         }
     }
 
@@ -713,6 +709,7 @@ mod tests {
         item::{GameView, Item, Sink, What},
         l10n::Vocabulary,
         play::dispatch::Screen,
+        script,
     };
     use std::fs;
 

@@ -177,13 +177,20 @@ fn send_limited(tx: &Sender<Arrival>, flood: &mut Flood, arrival: Option<Arrival
 /// What a line read now brings: an input, a problem, or nothing (a blank or comment
 /// line).
 pub fn arrival(line: &str) -> Option<Arrival> {
+    arrived(line).map(Arrival::now)
+}
+
+/// What a typed line is, read once, wherever it was typed (standard input, the view's
+/// command line): a practice command, an input, a problem, or nothing (a blank or
+/// comment line).
+pub fn arrived(line: &str) -> Option<Arrived> {
     if let Some(cmd) = super::engine::PracticeCmd::from_line(line) {
-        return Some(Arrival::now(Arrived::Practice(cmd)));
+        return Some(Arrived::Practice(cmd));
     }
     match script::parse_input(line) {
-        Ok(Some(input)) => Some(Arrival::now(Arrived::Input(input))),
+        Ok(Some(input)) => Some(Arrived::Input(input)),
         Ok(None) => None,
-        Err(e) => Some(Arrival::now(Arrived::Problem(format!("input: {e}: {}", line.trim())))),
+        Err(e) => Some(Arrived::Problem(format!("input: {e}: {}", line.trim()))),
     }
 }
 
