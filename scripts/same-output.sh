@@ -3,7 +3,8 @@
 # `taktil replay --format jsonl` of two builds over every golden script in
 # tests/scripts and over every real game of ../shared/data/games turned into peg
 # events (`taktil synth`, both colours; replayed once as they are and once in German
-# under a time control), and compares the outputs byte for byte.
+# under a time control), and the German transcript (`--format text`) of each too,
+# and compares the outputs byte for byte.
 #
 #   bash scripts/same-output.sh BEFORE AFTER
 #
@@ -46,21 +47,22 @@ for pgn in "$games"/*.pgn; do
 done
 mapfile -t scripts < <(find tests/scripts "$work/games" -name '*.script' | sort)
 
-# One jsonl file per script, build and setting.
+# One output file per script, build and setting (named .jsonl whatever the format).
 run() {
-  local taktil=$1 out=$2
-  shift 2
+  local taktil=$1 out=$2 format=$3
+  shift 3
   mkdir -p "$out"
   local i=0
   for s in "${scripts[@]}"; do
     i=$((i + 1))
-    "$taktil" replay --format jsonl "$@" "$s" >"$out/$i.jsonl" 2>"$out/$i.err" || echo "rc=$?" >>"$out/$i.err"
+    "$taktil" replay --format "$format" "$@" "$s" >"$out/$i.jsonl" 2>"$out/$i.err" || echo "rc=$?" >>"$out/$i.err"
   done
 }
 for build in before after; do
   taktil=${!build}
-  run "$taktil" "$work/$build/plain"
-  run "$taktil" "$work/$build/de-clock" --locale de --time-control "40/90m, 30m +30s"
+  run "$taktil" "$work/$build/plain" jsonl
+  run "$taktil" "$work/$build/de-clock" jsonl --locale de --time-control "40/90m, 30m +30s"
+  run "$taktil" "$work/$build/de-text" text --locale de --time-control "40/90m, 30m +30s"
 done
 
 # A script the before build refuses and the after build reads is new syntax (a line

@@ -19,7 +19,10 @@ use crate::{
     },
     earcon::Earcon,
     l10n::{Localizer, Utterance},
-    notice::Notice,
+    notice::{
+        Notice,
+        problem::{Fact, Problem},
+    },
 };
 
 pub mod form;
@@ -126,8 +129,9 @@ impl Item {
     pub fn rendered(timed: Timed, words: Option<Utterance>, l10n: &Localizer) -> Item {
         let text = match &words {
             Some(words) => words.text(),
-            // No message: nothing is rendered (a move, a clock, a ruling ...).
-            None => form::text_body(&timed, l10n),
+            // No message: described in the session's language (a move, a clock, a
+            // ruling ...).
+            None => l10n.describe(&timed.output).unwrap_or_default(),
         };
         let speech = match (&timed.output, words) {
             (Output::Say(msg), Some(words)) => Some(Speech { words, priority: priority(msg) }),
@@ -143,21 +147,21 @@ impl Item {
         let words = l10n.render_notice(&notice);
         let text = words.text();
         if !notice.is_said() {
-            return Item::problem(t, text);
+            return Item { t, what: What::Problem, text, speech: None, earcon: None };
         }
         let speech = Some(Speech { words, priority: notice_priority(&notice) });
         let earcon = notice_earcon(&notice);
         Item { t, what: What::Notice(notice), text, speech, earcon }
     }
 
-    /// A problem for the assistant's screen.
-    pub fn problem(t: Timestamp, text: impl Into<String>) -> Item {
-        Item { t, what: What::Problem, text: text.into(), speech: None, earcon: None }
+    /// A problem for the assistant's screen, in the session's language.
+    pub fn problem(t: Timestamp, problem: &Problem, l10n: &Localizer) -> Item {
+        Item { t, what: What::Problem, text: l10n.render_problem(problem), speech: None, earcon: None }
     }
 
-    /// Facts for the assistant's and arbiter's screen.
-    pub fn info(t: Timestamp, text: impl Into<String>) -> Item {
-        Item { t, what: What::Info, text: text.into(), speech: None, earcon: None }
+    /// A fact for the assistant's and arbiter's screen, in the session's language.
+    pub fn info(t: Timestamp, fact: &Fact, l10n: &Localizer) -> Item {
+        Item { t, what: What::Info, text: l10n.render_fact(fact), speech: None, earcon: None }
     }
 
     /// The kind a transcript line names: an output's (`say`, `warning`, `move` ...,
@@ -315,11 +319,11 @@ mod tests {
         let speech = said.speech.clone().expect("said");
         assert_eq!(said.text, speech.words.text());
         assert_eq!((said.kind(), speech.priority, said.is_said()), ("say", Priority::Move, true));
-        // A note is shown, not said; a move is described, not rendered.
+        // A note is shown, not said; a flag is described, in the session's language.
         let note = Item::output(Timed { t: Timestamp(0), output: Output::Note(capture()) }, &l10n);
         assert_eq!((note.kind(), note.speech, note.text), ("warning", None, speech.words.text()));
         let flag = Item::output(Timed { t: Timestamp(0), output: Output::Flag { color: Color::White } }, &l10n);
-        assert_eq!((flag.text.as_str(), flag.earcon), ("White's flag has fallen", Some(Earcon::Flag)));
+        assert_eq!((flag.text.as_str(), flag.earcon), ("Weiß hat die Zeit überschritten", Some(Earcon::Flag)));
     }
 
     #[test]

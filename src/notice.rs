@@ -20,6 +20,7 @@ use shakmaty::{Color, Square};
 use crate::core::{input::Key, spoken::Spoken};
 
 pub mod practice;
+pub mod problem;
 pub mod review;
 
 use self::practice::{Evaluation, PracticeCmd};

@@ -1061,3 +1061,209 @@ review-unknown-line = Det er ingen analysekommando. help viser kommandoerne.
 
 # Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
 free-touch = Træningsparti: En rørt brik skal ikke flyttes.
+
+## Issue 27: hvad skallen viser assistenten og dommeren (src/notice/problem.rs)
+# På assistentens skærm eller standardfejl, siges aldrig. { $path }, { $port },
+# { $error } og { $reason } vises, som de kom (en fil, en port, styresystemets eller
+# en parsers ord).
+
+problem-input = indtastning: { $error }: { $line }
+problem-keys-unreadable = tastaturet kan ikke læses: { $error }
+problem-bad-lines = fejlagtige linjer fra brættet i det sidste sekund: { $lines } ({ $shown } vist)
+problem-board-bad-lines =
+    { $board ->
+        [tactile] det taktile bræt
+       *[sighted] den seende spillers bræt
+    } på { $port }: fejlagtige linjer fra brættet i det sidste sekund: { $lines } ({ $shown } vist)
+problem-board-lost =
+    { $board ->
+        [tactile] det taktile bræt
+       *[sighted] den seende spillers bræt
+    } på { $port }: { $why ->
+        [port] mistet: { $error }
+        [no-answer] intet TBP/1-bræt svarer
+       *[silent] svarer ikke længere
+    }; prøver igen hvert sekund
+problem-braille-lost = punktdisplayet (brlapi): { $reason }; prøver igen hvert sekund
+problem-hid-failed = tapbrættet og tastaturet (hid): { $error }
+problem-pad-connected =
+    { $keypad ->
+        [yes] gamepad { $pad } "{ $name }" er tastaturet
+       *[no] gamepad { $pad } "{ $name }" er tapbrættet; tappe, der allerede sidder i deres huller, meldes ikke (et HID-bræt sender kun ændringer): sammenlign brættet med partiet
+    }
+problem-pad-disconnected =
+    { $keypad ->
+        [yes] tastaturet
+       *[no] tapbrættet
+    } "{ $name }" (gamepad { $pad }) er afbrudt; partiet fortsætter, indtast trækkene med assist-kommandoer, indtil det er tilbage
+problem-unknown-button =
+    knap { $code }{ $button ->
+        [none] {""}
+       *[other] {" "}(knap { $button })
+    } på "{ $name }" er hverken et hul i brættet eller en tast: kør taktil calibrate, eller tildel den i enhedsfilen
+problem-keyboard-lost = { $reason }; leder efter det hvert sekund
+problem-keyboard-failed = tastaturet (evdev): { $error }
+problem-dgt-orientation =
+    DGT-brættet på { $port } står med { $connector ->
+        [white] Hvid
+       *[black] Sort
+    } ved stiksiden
+problem-dgt-clock-side =
+    DGT-uret på { $port }: Hvids tid er til { $right ->
+        [yes] højre
+       *[no] venstre
+    } (den side gik først)
+problem-dgt-resync = DGT-brættet på { $port }: { $problem }; bad om en fuld aflæsning af brættet
+problem-dgt-lost = den seende spillers bræt (dgt:{ $port }): { $reason }; prøver igen hvert sekund
+problem-dgt-failed = den seende spillers bræt (dgt:{ $port }) er mistet: { $error }; partiet fortsætter, indtast den seende spillers træk med assist-kommandoer
+problem-missing = { $notice } ({ $reason })
+problem-engine-stopped = { $reason }; partiet fortsætter: skriv `engine restart` (eller tryk g) for at starte skakprogrammet igen
+problem-engine-running = engine restart: skakprogrammet kører
+problem-engine-no-move = skakprogrammet har intet træk i denne stilling
+problem-engine-no-score = skakprogrammet gav ingen vurdering
+problem-engine-no-takeback = engine takeback: spilleren har ikke trukket endnu
+# { $command } er den skrevne kommandos ord (engelsk, som den blev skrevet).
+problem-no-engine = engine { $command }: intet skakprogram spiller i dette parti
+problem-journal-failed = { $path }: journalen kan ikke skrives: { $error }; partiet fortsætter kun i hukommelsen
+problem-journal-no-game = { $path }: journalen indeholder intet parti (dens indstillinger er ufuldstændige): et nyt parti begynder
+problem-journal-not-kept = { $path }: journalens indhold kan ikke gemmes: { $error }
+problem-journal-unchecked = { $path }: journalen har ingen kontroller (en ældre taktil skrev den): den genskabes, som den er, ukontrolleret
+problem-journal-untold =
+    { $path }: en tidligere genoptagelse udelod { $count ->
+        [one] 1 linje
+       *[other] { $count } linjer
+    } fra linje { $line } og blev stoppet, før den meldte det
+# { $text } er journallinjen, som den var; { $why } grunden til, at den udelades.
+problem-journal-dropped =
+    { $path }: linje { $line } (`{ $text }`): { $why }; { $count ->
+        [one] 1 linje
+       *[other] { $count } linjer
+    } udeladt; { $kept ->
+        [yes] gemt i { $saved }
+       *[no] ikke gemt: { $error }
+    }
+problem-journal-repaired =
+    { $path }: linje { $line }: genafspilning af journalen giver `{ $checkpoint }`, som den ikke har noteret: en tidligere genoptagelse fortsatte uden; journalen skrives igen med { $count ->
+        [one] 1 kontrolpunkt
+       *[other] { $count } kontrolpunkter
+    }
+problem-journal-disagrees = { $path }: linje { $line }: { $what }; en tidligere genoptagelse kontrollerede denne journal: en fejl i taktil, ikke en skade; alle linjer bevares, og partiet følger genafspilningen (afvigelser i alt: { $count })
+problem-no-wall-clock = { $path }: intet klokkeslæt noteret: hvor længe taktil var nede, kan ikke vides; uret regner tiden som stoppet
+# Fakta om et genskabt parti. { $seconds } skrives 12.345.
+fact-down = taktil var nede i { $seconds } s; lagt til uret for spilleren i trækket
+fact-clocks =
+    genskabte ure: Hvid { $white }, Sort { $black } ({ $running ->
+        [white] Hvid i trækket
+        [black] Sort i trækket
+       *[stopped] stoppet
+    })
+# { $moves } er noteringslisten, nummereret: 1. e4 e5 2. Nf3; { $plies } antallet af halvtræk.
+fact-sheet =
+    { $blind ->
+        [yes] genskabt noteringsliste for den blinde spiller (som meldt):
+       *[no] genskabt noteringsliste for den seende spiller (som indtastet):
+    } { $plies ->
+        [0] ingen træk
+       *[other] { $moves }
+    }
+
+# Det, der ikke siges, som assistentens skærm og de enkle linjer viser det
+# (src/l10n/output.rs). { $san }, { $uci }, { $fen } og { $squares } er skaknotation og
+# forbliver uændrede; { $number } er "12." eller "12...".
+output-move =
+    { $number } { $san }{ $offer ->
+        [yes] {" "}(=)
+       *[no] {""}
+    } ({ $uci }, { $color ->
+        [white] Hvid
+       *[black] Sort
+    }{ $source ->
+        [assist] , indtastet af assistenten
+        [tactile] {" "}på det taktile bræt
+       *[sighted] {" "}på den seende spillers bræt
+    })
+output-clock =
+    { $color ->
+        [white] Hvids
+       *[black] Sorts
+    } ur starter
+output-clock-times =
+    { $color ->
+        [white] Hvids
+       *[black] Sorts
+    } ur starter (Hvid { $white }, Sort { $black }{ $stopped ->
+        [yes] , stoppet
+       *[no] {""}
+    })
+output-flag =
+    { $color ->
+        [white] Hvids
+       *[black] Sorts
+    } flag er faldet
+output-low-time =
+    { $color ->
+        [white] Hvids
+       *[black] Sorts
+    } tid er ved at løbe ud
+output-mismatch =
+    { $board ->
+        [tactile] det taktile bræt
+       *[sighted] den seende spillers bræt
+    } afviger på { $squares }
+output-matched =
+    { $board ->
+        [tactile] det taktile bræt
+       *[sighted] den seende spillers bræt
+    } stemmer med partiet igen
+# Afstemningen af de to brætter med begge noteringslister (E2.7, E2.8): hvad der blev
+# afgjort, artiklen og den stilling, brætterne skal vise.
+output-ruling =
+    { $kind ->
+        [agreed] noteringslisterne stemmer overens, og brætterne viser deres stilling
+        [correct] noteringslisterne stemmer overens; ét bræt rettes
+        [take-back] noteringslisterne er forskellige; partiet føres tilbage til, hvor de er ens
+        [both-boards] noteringslisterne stemmer overens, men begge brætter afviger fra dem
+        [unrecorded] et bræt viser et træk, som ingen af noteringslisterne har
+        [no-position] et bræt viser ingen stilling fra partiet
+        [assistant-record] den blinde spillers noteringsliste i taktil er forkert
+       *[illegal-entry] det næste træk på en noteringsliste kan ikke spilles
+    } ({ $settled ->
+        [yes] { $article }
+       *[no] til dommeren
+    }), stilling { $fen }
+output-end =
+    { $result } ({ $reason ->
+        [checkmate] skakmat
+        [stalemate] pat
+        [dead-position] død stilling
+        [time] tiden
+        [time-no-mate] tiden, men modstanderen kan ikke sætte mat
+        [both-flags] begge flag er faldet
+        [agreement] aftale
+        [threefold] samme stilling tre gange
+        [fifty-moves] 50-træksreglen
+        [illegal-moves] ulovlige træk
+        [illegal-moves-no-mate] ulovlige træk, men modstanderen kan ikke sætte mat
+        [resignation] opgivelse
+        [forfeit] uden kamp
+        [arbiter] dommerens afgørelse
+        [sealed-move] det hemmelige træk
+       *[sealed-move-no-mate] det hemmelige træk, men modstanderen kan ikke sætte mat
+    })
+output-touch = { $piece } { $square } rørt
+output-request =
+    SNAP sendt til { $board ->
+        [tactile] det taktile bræt
+       *[sighted] den seende spillers bræt
+    }
+
+# Kalibreringen af HID-tapbrættet (`taktil calibrate`), for personen ved computeren.
+problem-calibration-silent = ingen knap meldt for { $square } på { $ms } ms; spurgt igen
+problem-calibration-redo = { $square } spørges igen; dens knap { $code } er fri
+problem-calibration-lost = tapbrættet er frakoblet
+problem-calibration-back = tapbrættet er tilbage; tappe sat i imens ses ikke
+problem-calibration-peg-out = en tap kom ud af hullet med knap { $code }
+problem-calibration-early = en tap kom i hullet med knap { $code } før start
+problem-calibration-unknown-out = en tap kom ud af hullet med knap { $code }, som ikke vidstes at være besat (hvis tappe der sættes i vises sådan: sæt inverted = yes)
+problem-calibration-taken = knap { $code } hører allerede til { $other }; der blev spurgt om { $square }
+problem-calibration-button = { $square } = { $code }

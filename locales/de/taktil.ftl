@@ -1178,3 +1178,209 @@ review-unknown-line = Das ist kein Befehl der Analyse. help nennt die Befehle.
 
 # Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
 free-touch = Übungspartie: Eine berührte Figur muss nicht gezogen werden.
+
+## Issue 27: was die Shell dem Assistenten und dem Schiedsrichter zeigt (src/notice/problem.rs)
+# Auf dem Bildschirm des Assistenten oder der Standardfehlerausgabe, nie gesprochen.
+# { $path }, { $port }, { $error } und { $reason } erscheinen, wie sie kamen (eine
+# Datei, ein Port, die Worte des Betriebssystems oder eines Parsers).
+
+problem-input = Eingabe: { $error }: { $line }
+problem-keys-unreadable = die Tastatur kann nicht gelesen werden: { $error }
+problem-bad-lines = fehlerhafte Zeilen vom Brett in der letzten Sekunde: { $lines } ({ $shown } angezeigt)
+problem-board-bad-lines =
+    { $board ->
+        [tactile] das Steckbrett
+       *[sighted] das Brett des sehenden Spielers
+    } an { $port }: fehlerhafte Zeilen vom Brett in der letzten Sekunde: { $lines } ({ $shown } angezeigt)
+problem-board-lost =
+    { $board ->
+        [tactile] das Steckbrett
+       *[sighted] das Brett des sehenden Spielers
+    } an { $port }: { $why ->
+        [port] getrennt: { $error }
+        [no-answer] kein TBP/1-Brett antwortet
+       *[silent] antwortet nicht mehr
+    }; neuer Versuch jede Sekunde
+problem-braille-lost = die Braillezeile (brlapi): { $reason }; neuer Versuch jede Sekunde
+problem-hid-failed = Steckbrett und Tastenfeld (hid): { $error }
+problem-pad-connected =
+    { $keypad ->
+        [yes] Gamepad { $pad } "{ $name }" ist das Tastenfeld
+       *[no] Gamepad { $pad } "{ $name }" ist das Steckbrett; Stifte, die schon in ihren Löchern stecken, werden nicht gemeldet (ein HID-Brett sendet nur Änderungen): das Brett mit der Partie vergleichen
+    }
+problem-pad-disconnected =
+    { $keypad ->
+        [yes] das Tastenfeld
+       *[no] das Steckbrett
+    } "{ $name }" (Gamepad { $pad }) ist getrennt; die Partie geht weiter, ihre Züge mit assist-Befehlen eingeben, bis es wieder da ist
+problem-unknown-button =
+    Knopf { $code }{ $button ->
+        [none] {""}
+       *[other] {" "}(Knopf { $button })
+    } von "{ $name }" ist weder ein Loch des Bretts noch eine Taste: taktil calibrate ausführen oder ihn in der Gerätedatei zuordnen
+problem-keyboard-lost = { $reason }; neue Suche jede Sekunde
+problem-keyboard-failed = die Tastatur (evdev): { $error }
+problem-dgt-orientation =
+    das DGT-Brett an { $port } steht mit { $connector ->
+        [white] Weiß
+       *[black] Schwarz
+    } auf der Seite des Anschlusses
+problem-dgt-clock-side =
+    die DGT-Uhr an { $port }: die Zeit von Weiß steht { $right ->
+        [yes] rechts
+       *[no] links
+    } (diese Seite lief zuerst)
+problem-dgt-resync = das DGT-Brett an { $port }: { $problem }; vollständige Abfrage des Bretts angefordert
+problem-dgt-lost = das Brett des sehenden Spielers (dgt:{ $port }): { $reason }; neuer Versuch jede Sekunde
+problem-dgt-failed = das Brett des sehenden Spielers (dgt:{ $port }) ist verloren: { $error }; die Partie geht weiter, die Züge des sehenden Spielers mit assist-Befehlen eingeben
+problem-missing = { $notice } ({ $reason })
+problem-engine-stopped = { $reason }; die Partie geht weiter: `engine restart` eingeben (oder g drücken), um das Schachprogramm neu zu starten
+problem-engine-running = engine restart: das Schachprogramm läuft
+problem-engine-no-move = das Schachprogramm hat in dieser Stellung keinen Zug
+problem-engine-no-score = das Schachprogramm hat keine Bewertung geliefert
+problem-engine-no-takeback = engine takeback: der Spieler hat noch keinen Zug gemacht
+# { $command } ist das Wort des eingetippten Befehls (englisch, wie eingetippt).
+problem-no-engine = engine { $command }: in dieser Partie spielt kein Schachprogramm
+problem-journal-failed = { $path }: das Protokoll kann nicht geschrieben werden: { $error }; die Partie geht nur im Speicher weiter
+problem-journal-no-game = { $path }: das Protokoll enthält keine Partie (seine Einstellungen sind unvollständig): eine neue Partie beginnt
+problem-journal-not-kept = { $path }: der Inhalt des Protokolls kann nicht aufbewahrt werden: { $error }
+problem-journal-unchecked = { $path }: das Protokoll hat keine Prüfungen (von einer älteren taktil-Version geschrieben): es wird ungeprüft so wiederhergestellt, wie es ist
+problem-journal-untold =
+    { $path }: eine frühere Wiederaufnahme hat { $count ->
+        [one] 1 Zeile
+       *[other] { $count } Zeilen
+    } ab Zeile { $line } übergangen und wurde beendet, bevor sie es melden konnte
+# { $text } ist die Zeile des Protokolls, wie sie war; { $why } der Grund, warum sie übergangen wird.
+problem-journal-dropped =
+    { $path }: Zeile { $line } (`{ $text }`): { $why }; { $count ->
+        [one] 1 Zeile
+       *[other] { $count } Zeilen
+    } übergangen; { $kept ->
+        [yes] aufbewahrt in { $saved }
+       *[no] nicht aufbewahrt: { $error }
+    }
+problem-journal-repaired =
+    { $path }: Zeile { $line }: das Nachspielen des Protokolls ergibt `{ $checkpoint }`, was darin nicht steht: eine frühere Wiederaufnahme ist ohne das weitergegangen; das Protokoll wird neu geschrieben, mit { $count ->
+        [one] 1 Prüfpunkt
+       *[other] { $count } Prüfpunkten
+    }
+problem-journal-disagrees = { $path }: Zeile { $line }: { $what }; eine frühere Wiederaufnahme hat dieses Protokoll geprüft: ein Fehler in taktil, keine Beschädigung; alle Zeilen bleiben erhalten, und es gilt die nachgespielte Partie (Abweichungen insgesamt: { $count })
+problem-no-wall-clock = { $path }: keine Uhrzeit vermerkt: wie lange taktil nicht lief, ist unbekannt; die Uhr zählt diese Zeit als angehalten
+# Die Fakten einer wiederhergestellten Partie. { $seconds } wird 12.345 geschrieben.
+fact-down = taktil war { $seconds } s nicht in Betrieb; auf der Uhr des Spielers am Zug angerechnet
+fact-clocks =
+    wiederhergestellte Uhren: Weiß { $white }, Schwarz { $black } ({ $running ->
+        [white] Weiß am Zug
+        [black] Schwarz am Zug
+       *[stopped] angehalten
+    })
+# { $moves } ist das Partieformular, nummeriert: 1. e4 e5 2. Nf3; { $plies } die Zahl der Halbzüge.
+fact-sheet =
+    { $blind ->
+        [yes] wiederhergestelltes Partieformular des blinden Spielers (wie angesagt):
+       *[no] wiederhergestelltes Partieformular des sehenden Spielers (wie eingegeben):
+    } { $plies ->
+        [0] keine Züge
+       *[other] { $moves }
+    }
+
+# Die Ausgaben, die nicht gesprochen werden, wie der Bildschirm des Assistenten und die
+# einfachen Zeilen sie zeigen (src/l10n/output.rs). { $san }, { $uci }, { $fen } und
+# { $squares } sind Schachnotation und bleiben, wie sie sind; { $number } ist "12." oder "12...".
+output-move =
+    { $number } { $san }{ $offer ->
+        [yes] {" "}(=)
+       *[no] {""}
+    } ({ $uci }, { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }{ $source ->
+        [assist] , vom Assistenten eingegeben
+        [tactile] {" "}auf dem Steckbrett
+       *[sighted] {" "}auf dem Brett des sehenden Spielers
+    })
+output-clock =
+    die Uhr von { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } läuft
+output-clock-times =
+    die Uhr von { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } läuft (Weiß { $white }, Schwarz { $black }{ $stopped ->
+        [yes] , angehalten
+       *[no] {""}
+    })
+output-flag =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat die Zeit überschritten
+output-low-time =
+    { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat nur noch wenig Zeit
+output-mismatch =
+    { $board ->
+        [tactile] das Steckbrett
+       *[sighted] das Brett des sehenden Spielers
+    } weicht auf { $squares } ab
+output-matched =
+    { $board ->
+        [tactile] das Steckbrett
+       *[sighted] das Brett des sehenden Spielers
+    } stimmt wieder mit der Partie überein
+# Der Abgleich der beiden Bretter mit beiden Partieformularen (E2.7, E2.8): was
+# entschieden wurde, sein Artikel und die Stellung, die die Bretter zeigen müssen.
+output-ruling =
+    { $kind ->
+        [agreed] die Partieformulare stimmen überein, und die Bretter zeigen ihre Stellung
+        [correct] die Partieformulare stimmen überein; ein Brett wird berichtigt
+        [take-back] die Partieformulare weichen voneinander ab; die Partie geht zurück bis dorthin, wo sie übereinstimmen
+        [both-boards] die Partieformulare stimmen überein, aber beide Bretter weichen davon ab
+        [unrecorded] ein Brett zeigt einen Zug, den keines der Partieformulare enthält
+        [no-position] ein Brett zeigt keine Stellung der Partie
+        [assistant-record] das Partieformular des blinden Spielers in taktil ist falsch
+       *[illegal-entry] der nächste Eintrag eines Partieformulars kann nicht gespielt werden
+    } ({ $settled ->
+        [yes] { $article }
+       *[no] für den Schiedsrichter
+    }), Stellung { $fen }
+output-end =
+    { $result } ({ $reason ->
+        [checkmate] Schachmatt
+        [stalemate] Patt
+        [dead-position] tote Stellung
+        [time] Zeitüberschreitung
+        [time-no-mate] Zeitüberschreitung, aber der Gegner kann nicht mattsetzen
+        [both-flags] beide Seiten haben die Zeit überschritten
+        [agreement] Vereinbarung
+        [threefold] dreimalige Stellungswiederholung
+        [fifty-moves] Fünfzig-Züge-Regel
+        [illegal-moves] regelwidrige Züge
+        [illegal-moves-no-mate] regelwidrige Züge, aber der Gegner kann nicht mattsetzen
+        [resignation] Aufgabe
+        [forfeit] kampflos
+        [arbiter] Entscheidung des Schiedsrichters
+        [sealed-move] der Abgabezug
+       *[sealed-move-no-mate] der Abgabezug, aber der Gegner kann nicht mattsetzen
+    })
+output-touch = { $piece } { $square } berührt
+output-request =
+    SNAP an { $board ->
+        [tactile] das Steckbrett
+       *[sighted] das Brett des sehenden Spielers
+    } gesendet
+
+# Die Kalibrierung des HID-Steckbretts (`taktil calibrate`), für die Person am Rechner.
+problem-calibration-silent = keine Taste für { $square } in { $ms } ms gemeldet; erneut gefragt
+problem-calibration-redo = { $square } wird erneut gefragt; seine Taste { $code } ist frei
+problem-calibration-lost = das Steckbrett ist getrennt
+problem-calibration-back = das Steckbrett ist zurück; inzwischen gesteckte Stifte werden nicht gesehen
+problem-calibration-peg-out = ein Stift kam aus dem Loch mit Taste { $code }
+problem-calibration-early = ein Stift kam vor dem Start in das Loch mit Taste { $code }
+problem-calibration-unknown-out = ein Stift kam aus dem Loch mit Taste { $code }, das nicht als besetzt bekannt war (wenn gesteckte Stifte so erscheinen: inverted = yes setzen)
+problem-calibration-taken = Taste { $code } gehört schon zu { $other }; gefragt war { $square }
+problem-calibration-button = { $square } = { $code }

@@ -1134,3 +1134,210 @@ review-unknown-line = That is no review command. Type help for the commands.
 
 # Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
 free-touch = Practice game: a touched piece need not be moved.
+
+## Issue 27: what the shell shows the assistant and the arbiter (src/notice/problem.rs)
+# On the assistant's screen or standard error, never said. { $path }, { $port },
+# { $error } and { $reason } are shown as they came (a file, a port, the operating
+# system's or a parser's words).
+
+problem-input = input: { $error }: { $line }
+problem-keys-unreadable = the keyboard cannot be read: { $error }
+problem-bad-lines = { $lines } bad lines from the board in the last second ({ $shown } shown)
+problem-board-bad-lines =
+    { $board ->
+        [tactile] the tactile board
+       *[sighted] the sighted board
+    } on { $port }: { $lines } bad lines from the board in the last second ({ $shown } shown)
+problem-board-lost =
+    { $board ->
+        [tactile] the tactile board
+       *[sighted] the sighted board
+    } on { $port }: { $why ->
+        [port] lost: { $error }
+        [no-answer] no TBP/1 board answers
+       *[silent] stopped answering
+    }; trying again every second
+problem-braille-lost = the braille display (brlapi): { $reason }; trying again every second
+problem-hid-failed = the peg board and keypad (hid): { $error }
+problem-pad-connected =
+    { $keypad ->
+        [yes] gamepad { $pad } "{ $name }" is the keypad
+       *[no] gamepad { $pad } "{ $name }" is the peg board; pegs already in their holes are not reported (a HID board sends only changes): check the board against the game
+    }
+problem-pad-disconnected =
+    the { $keypad ->
+        [yes] keypad
+       *[no] peg board
+    } "{ $name }" (gamepad { $pad }) is disconnected; the game goes on, enter its moves with assist commands until it is back
+problem-unknown-button =
+    button { $code }{ $button ->
+        [none] {""}
+       *[other] {" "}(button { $button })
+    } of "{ $name }" is neither a hole of the board nor a key: run taktil calibrate, or bind it in the device file
+problem-keyboard-lost = { $reason }; looking for it every second
+problem-keyboard-failed = the keyboard (evdev): { $error }
+problem-dgt-orientation =
+    the DGT board on { $port } stands with { $connector ->
+        [white] White
+       *[black] Black
+    } at the connector side
+problem-dgt-clock-side =
+    the DGT clock on { $port }: White's time is on the { $right ->
+        [yes] right
+       *[no] left
+    } (its clock ran first)
+problem-dgt-resync = the DGT board on { $port }: { $problem }; asked for a full dump
+problem-dgt-lost = the sighted board (dgt:{ $port }): { $reason }; trying again every second
+problem-dgt-failed = the sighted board (dgt:{ $port }) is lost: { $error }; the game goes on, enter the sighted player's moves with assist commands
+problem-missing = { $notice } ({ $reason })
+problem-engine-stopped = { $reason }; the game goes on: type `engine restart` (or press g) to start the engine again
+problem-engine-running = engine restart: the engine is running
+problem-engine-no-move = the engine has no move in this position
+problem-engine-no-score = the engine gave no score
+problem-engine-no-takeback = engine takeback: the player has made no move yet
+# { $command } is the typed command's word (English, as typed).
+problem-no-engine = engine { $command }: no engine plays in this session
+problem-journal-failed = { $path }: cannot write the journal: { $error }; the game goes on in memory only
+problem-journal-no-game = { $path }: the journal holds no game (its settings are not all there): a new game starts
+problem-journal-not-kept = { $path }: cannot keep what the journal held: { $error }
+problem-journal-unchecked = { $path }: the journal has no checks (an older taktil wrote it): it is restored as it is, unverified
+problem-journal-untold =
+    { $path }: an earlier resume left out { $count ->
+        [one] 1 line
+       *[other] { $count } lines
+    } from line { $line } and was stopped before it said so
+# { $text } is the journal line as it was; { $why } the reason it is left out.
+problem-journal-dropped =
+    { $path }: line { $line } (`{ $text }`): { $why }; { $count ->
+        [one] 1 line
+       *[other] { $count } lines
+    } left out; { $kept ->
+        [yes] kept in { $saved }
+       *[no] not kept: { $error }
+    }
+problem-journal-repaired =
+    { $path }: line { $line }: replaying the journal gives `{ $checkpoint }`, which it does not record: an earlier resume went on without it; the journal is written again with { $count ->
+        [one] 1 checkpoint
+       *[other] { $count } checkpoints
+    }
+problem-journal-disagrees = { $path }: line { $line }: { $what }; an earlier resume checked this journal: a fault in taktil, not damage; every line is kept and the game is the replay's ({ $count } in all)
+problem-no-wall-clock = { $path }: no wall-clock mark: the time taktil was down cannot be known; the clock counts it as stopped
+# The facts of a restored game. { $seconds } is written 12.345.
+fact-down = taktil was down { $seconds } s; counted on the clock of the player on move
+fact-clocks =
+    restored clocks: White { $white }, Black { $black } ({ $running ->
+        [white] White to move
+        [black] Black to move
+       *[stopped] stopped
+    })
+# { $moves } is the scoresheet, numbered: 1. e4 e5 2. Nf3; { $plies } the number of half-moves.
+fact-sheet =
+    { $blind ->
+        [yes] restored blind player's scoresheet (as announced):
+       *[no] restored sighted player's scoresheet (as entered):
+    } { $plies ->
+        [0] none
+       *[other] { $moves }
+    }
+
+# The outputs that are not said, as the assistant's screen and the plain lines show
+# them (src/l10n/output.rs). { $san }, { $uci }, { $fen } and { $squares } are chess
+# notation and stay as they are; { $number } is "12." or "12...".
+output-move =
+    { $number } { $san }{ $offer ->
+        [yes] {" "}(=)
+       *[no] {""}
+    } ({ $uci }, { $color ->
+        [white] White
+       *[black] Black
+    } { $source ->
+        [assist] entered by the assistant
+        [tactile] on the tactile board
+       *[sighted] on the sighted board
+    })
+output-clock =
+    { $color ->
+        [white] White's
+       *[black] Black's
+    } clock starts
+output-clock-times =
+    { $color ->
+        [white] White's
+       *[black] Black's
+    } clock starts (White { $white }, Black { $black }{ $stopped ->
+        [yes] , stopped
+       *[no] {""}
+    })
+output-flag =
+    { $color ->
+        [white] White's
+       *[black] Black's
+    } flag has fallen
+output-low-time =
+    { $color ->
+        [white] White's
+       *[black] Black's
+    } time is running low
+output-mismatch =
+    the { $board ->
+        [tactile] tactile
+       *[sighted] sighted
+    } board differs on { $squares }
+output-matched =
+    the { $board ->
+        [tactile] tactile
+       *[sighted] sighted
+    } board matches the game again
+# The reconciliation of the two boards from both scoresheets (E2.7, E2.8): what was
+# decided, its article, and the position the boards must show.
+output-ruling =
+    { $kind ->
+        [agreed] the scoresheets agree and the boards show their position
+        [correct] the scoresheets agree; one board is corrected
+        [take-back] the scoresheets differ; the game goes back to where they agree
+        [both-boards] the scoresheets agree, but both boards differ from them
+        [unrecorded] a board shows a move neither scoresheet has
+        [no-position] a board shows no position of the game
+        [assistant-record] the blind player's scoresheet in taktil is wrong
+       *[illegal-entry] a scoresheet's next entry cannot be played
+    } ({ $settled ->
+        [yes] { $article }
+       *[no] for the arbiter
+    }), position { $fen }
+output-end =
+    { $result } ({ $reason ->
+        [checkmate] checkmate
+        [stalemate] stalemate
+        [dead-position] dead position
+        [time] time
+        [time-no-mate] time, but the opponent cannot mate
+        [both-flags] both flags have fallen
+        [agreement] agreement
+        [threefold] threefold repetition
+        [fifty-moves] fifty moves
+        [illegal-moves] illegal moves
+        [illegal-moves-no-mate] illegal moves, but the opponent cannot mate
+        [resignation] resignation
+        [forfeit] forfeit
+        [arbiter] the arbiter's decision
+        [sealed-move] the sealed move
+       *[sealed-move-no-mate] the sealed move, but the opponent cannot mate
+    })
+output-touch = { $piece } { $square } touched
+output-request =
+    SNAP sent to the { $board ->
+        [tactile] tactile
+       *[sighted] sighted
+    } board
+
+# The calibration of the HID peg board (`taktil calibrate`), for the person at the
+# computer. { $square } is a square (e4), { $code } a button code (0x1_0125).
+problem-calibration-silent = no button reported for { $square } in { $ms } ms; asked again
+problem-calibration-redo = { $square } asked again; its button { $code } is free
+problem-calibration-lost = the peg board is disconnected
+problem-calibration-back = the peg board is back; pegs put in meanwhile are not seen
+problem-calibration-peg-out = a peg came out of the hole with button { $code }
+problem-calibration-early = a peg went into the hole with button { $code } before the start
+problem-calibration-unknown-out = a peg came out of the hole with button { $code }, which was not known to be filled (if pegs going in show up as this, set inverted = yes)
+problem-calibration-taken = button { $code } is already { $other }; asked for { $square }
+problem-calibration-button = { $square } = { $code }

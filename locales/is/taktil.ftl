@@ -1295,3 +1295,210 @@ review-unknown-line = Þetta er engin greiningarskipun. help sýnir skipanirnar.
 
 # Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
 free-touch = Æfingaskák: Þú þarft ekki að leika snertum manni.
+
+## Issue 27: það sem skelin sýnir aðstoðarmanninum og dómaranum (src/notice/problem.rs)
+# Á skjá aðstoðarmannsins eða í staðalvillu, aldrei sagt. { $path }, { $port },
+# { $error } og { $reason } birtast eins og þau komu (skrá, tengi, orð stýrikerfisins
+# eða þáttara).
+
+problem-input = inntak: { $error }: { $line }
+problem-keys-unreadable = ekki er hægt að lesa lyklaborðið: { $error }
+problem-bad-lines = gallaðar línur frá borðinu síðustu sekúndu: { $lines } ({ $shown } sýndar)
+problem-board-bad-lines =
+    { $board ->
+        [tactile] snertiborðið
+       *[sighted] borð sjáandi leikmannsins
+    } á { $port }: gallaðar línur frá borðinu síðustu sekúndu: { $lines } ({ $shown } sýndar)
+problem-board-lost =
+    { $board ->
+        [tactile] snertiborðið
+       *[sighted] borð sjáandi leikmannsins
+    } á { $port }: { $why ->
+        [port] sambandið rofnaði: { $error }
+        [no-answer] ekkert TBP/1-borð svarar
+       *[silent] hætti að svara
+    }; reynt aftur á hverri sekúndu
+problem-braille-lost = punktaletursskjárinn (brlapi): { $reason }; reynt aftur á hverri sekúndu
+problem-hid-failed = pinnaborðið og takkaborðið (hid): { $error }
+problem-pad-connected =
+    { $keypad ->
+        [yes] leikjastýring { $pad } "{ $name }" er takkaborðið
+       *[no] leikjastýring { $pad } "{ $name }" er pinnaborðið; pinnar sem eru þegar í götunum eru ekki tilkynntir (HID-borð sendir aðeins breytingar): berðu borðið saman við skákina
+    }
+problem-pad-disconnected =
+    { $keypad ->
+        [yes] takkaborðið
+       *[no] pinnaborðið
+    } "{ $name }" (leikjastýring { $pad }) er aftengt; skákin heldur áfram, sláðu inn leikina með assist-skipunum þar til það kemur aftur
+problem-unknown-button =
+    hnappur { $code }{ $button ->
+        [none] {""}
+       *[other] {" "}(hnappur { $button })
+    } á "{ $name }" er hvorki gat á borðinu né takki: keyrðu taktil calibrate eða tengdu hann í tækjaskránni
+problem-keyboard-lost = { $reason }; leitað að því á hverri sekúndu
+problem-keyboard-failed = lyklaborðið (evdev): { $error }
+problem-dgt-orientation =
+    DGT-borðið á { $port } snýr þannig að { $connector ->
+        [white] Hvítur
+       *[black] Svartur
+    } er við tengihliðina
+problem-dgt-clock-side =
+    DGT-klukkan á { $port }: tími Hvíts er { $right ->
+        [yes] hægra megin
+       *[no] vinstra megin
+    } (sú hlið fór fyrst af stað)
+problem-dgt-resync = DGT-borðið á { $port }: { $problem }; beðið um fullan lestur borðsins
+problem-dgt-lost = borð sjáandi leikmannsins (dgt:{ $port }): { $reason }; reynt aftur á hverri sekúndu
+problem-dgt-failed = sambandið við borð sjáandi leikmannsins (dgt:{ $port }) er rofið: { $error }; skákin heldur áfram, sláðu inn leiki sjáandi leikmannsins með assist-skipunum
+problem-missing = { $notice } ({ $reason })
+problem-engine-stopped = { $reason }; skákin heldur áfram: skrifaðu `engine restart` (eða ýttu á g) til að ræsa skákvélina aftur
+problem-engine-running = engine restart: skákvélin er í gangi
+problem-engine-no-move = skákvélin á engan leik í þessari stöðu
+problem-engine-no-score = skákvélin gaf ekkert mat
+problem-engine-no-takeback = engine takeback: leikmaðurinn hefur ekki leikið enn
+# { $command } er orð skipunarinnar sem var slegin inn (á ensku, eins og hún var slegin inn).
+problem-no-engine = engine { $command }: engin skákvél teflir í þessari skák
+problem-journal-failed = { $path }: ekki er hægt að skrifa skrána: { $error }; skákin heldur áfram aðeins í minni
+problem-journal-no-game = { $path }: skráin geymir enga skák (stillingar hennar eru ófullkomnar): ný skák hefst
+problem-journal-not-kept = { $path }: ekki er hægt að geyma það sem skráin hafði að geyma: { $error }
+problem-journal-unchecked = { $path }: skráin hefur engar prófanir (eldri útgáfa taktil skrifaði hana): hún er endurheimt eins og hún er, óstaðfest
+# $count: línur; [one] gildir líka um 21, 31 ... og prentar því töluna.
+problem-journal-untold =
+    { $path }: fyrri endurræsing sleppti { $count ->
+        [one] { $count } línu
+       *[other] { $count } línum
+    } frá línu { $line } og var stöðvuð áður en hún sagði frá því
+# { $text } er lína skrárinnar eins og hún var; { $why } ástæðan fyrir því að henni er sleppt.
+problem-journal-dropped =
+    { $path }: lína { $line } (`{ $text }`): { $why }; { $count ->
+        [one] { $count } línu sleppt
+       *[other] { $count } línum sleppt
+    }; { $kept ->
+        [yes] geymt í { $saved }
+       *[no] ekki geymt: { $error }
+    }
+problem-journal-repaired =
+    { $path }: lína { $line }: endurspilun skrárinnar gefur `{ $checkpoint }`, sem hún skráir ekki: fyrri endurræsing hélt áfram án þess; skráin er skrifuð aftur með { $count ->
+        [one] { $count } eftirlitspunkti
+       *[other] { $count } eftirlitspunktum
+    }
+problem-journal-disagrees = { $path }: lína { $line }: { $what }; fyrri endurræsing prófaði þessa skrá: villa í taktil, ekki skemmd; öllum línum er haldið og skákin fylgir endurspiluninni (frávik alls: { $count })
+problem-no-wall-clock = { $path }: enginn tímastimpill: ekki er hægt að vita hve lengi taktil lá niðri; klukkan telur þann tíma sem stöðvaðan
+# Staðreyndir endurheimtrar skákar. { $seconds } er skrifað 12.345.
+fact-down = taktil lá niðri í { $seconds } s; talið á klukku leikmannsins sem á leik
+fact-clocks =
+    endurheimtar klukkur: Hvítur { $white }, Svartur { $black } ({ $running ->
+        [white] Hvítur á leik
+        [black] Svartur á leik
+       *[stopped] stöðvaðar
+    })
+# { $moves } er skorblaðið, tölusett: 1. e4 e5 2. Nf3; { $plies } fjöldi hálfleikja.
+fact-sheet =
+    { $blind ->
+        [yes] endurheimt skorblað blinda leikmannsins (eins og tilkynnt var):
+       *[no] endurheimt skorblað sjáandi leikmannsins (eins og slegið var inn):
+    } { $plies ->
+        [0] engir leikir
+       *[other] { $moves }
+    }
+
+# Það sem ekki er sagt, eins og skjár aðstoðarmannsins og einföldu línurnar sýna það
+# (src/l10n/output.rs). { $san }, { $uci }, { $fen } og { $squares } eru skákritháttur og
+# haldast óbreytt; { $number } er "12." eða "12...".
+output-move =
+    { $number } { $san }{ $offer ->
+        [yes] {" "}(=)
+       *[no] {""}
+    } ({ $uci }, { $color ->
+        [white] Hvítur
+       *[black] Svartur
+    }{ $source ->
+        [assist] , sleginn inn af aðstoðarmanninum
+        [tactile] {" "}á snertiborðinu
+       *[sighted] {" "}á borði sjáandi leikmannsins
+    })
+output-clock =
+    klukka { $color ->
+        [white] Hvíts
+       *[black] Svarts
+    } fer af stað
+output-clock-times =
+    klukka { $color ->
+        [white] Hvíts
+       *[black] Svarts
+    } fer af stað (Hvítur { $white }, Svartur { $black }{ $stopped ->
+        [yes] , stöðvuð
+       *[no] {""}
+    })
+output-flag =
+    { $color ->
+        [white] Hvítur
+       *[black] Svartur
+    } féll á tíma
+output-low-time =
+    tími { $color ->
+        [white] Hvíts
+       *[black] Svarts
+    } er að renna út
+output-mismatch =
+    { $board ->
+        [tactile] snertiborðið
+       *[sighted] borð sjáandi leikmannsins
+    } er frábrugðið á { $squares }
+output-matched =
+    { $board ->
+        [tactile] snertiborðið
+       *[sighted] borð sjáandi leikmannsins
+    } passar aftur við skákina
+# Samanburður borðanna tveggja við bæði skorblöðin (E2.7, E2.8): hvað var ákveðið,
+# grein þess og staðan sem borðin verða að sýna.
+output-ruling =
+    { $kind ->
+        [agreed] skorblöðunum ber saman og borðin sýna stöðuna á þeim
+        [correct] skorblöðunum ber saman; annað borðið er leiðrétt
+        [take-back] skorblöðin eru ólík; skákin er færð aftur þangað sem þeim ber saman
+        [both-boards] skorblöðunum ber saman, en bæði borðin eru frábrugðin þeim
+        [unrecorded] borð sýnir leik sem hvorugt skorblaðið hefur
+        [no-position] borð sýnir enga stöðu úr skákinni
+        [assistant-record] skorblað blinda leikmannsins í taktil er rangt
+       *[illegal-entry] ekki er hægt að leika næsta leik á skorblaði
+    } ({ $settled ->
+        [yes] { $article }
+       *[no] fyrir dómarann
+    }), staða { $fen }
+output-end =
+    { $result } ({ $reason ->
+        [checkmate] skák og mát
+        [stalemate] patt
+        [dead-position] dauð staða
+        [time] fall á tíma
+        [time-no-mate] fall á tíma, en andstæðingurinn getur ekki mátað
+        [both-flags] báðir féllu á tíma
+        [agreement] samkomulag
+        [threefold] sama staða í þriðja sinn
+        [fifty-moves] 50 leikja reglan
+        [illegal-moves] ólöglegir leikir
+        [illegal-moves-no-mate] ólöglegir leikir, en andstæðingurinn getur ekki mátað
+        [resignation] uppgjöf
+        [forfeit] án taflmennsku
+        [arbiter] úrskurður dómarans
+        [sealed-move] biðleikurinn
+       *[sealed-move-no-mate] biðleikurinn, en andstæðingurinn getur ekki mátað
+    })
+output-touch = snerting: { $piece } { $square }
+output-request =
+    SNAP sent á { $board ->
+        [tactile] snertiborðið
+       *[sighted] borð sjáandi leikmannsins
+    }
+
+# Kvörðun HID-pinnaborðsins (`taktil calibrate`), fyrir þann sem situr við tölvuna.
+problem-calibration-silent = enginn hnappur tilkynntur fyrir { $square } á { $ms } ms; spurt aftur
+problem-calibration-redo = spurt aftur um { $square }; hnappur þess { $code } er laus
+problem-calibration-lost = pinnaborðið er aftengt
+problem-calibration-back = pinnaborðið er komið aftur; pinnar settir í á meðan sjást ekki
+problem-calibration-peg-out = pinni kom úr gatinu með hnapp { $code }
+problem-calibration-early = pinni fór í gatið með hnapp { $code } fyrir byrjun
+problem-calibration-unknown-out = pinni kom úr gatinu með hnapp { $code }, sem var ekki vitað að væri fyllt (ef pinnar sem settir eru í birtast svona: stilltu inverted = yes)
+problem-calibration-taken = hnappur { $code } tilheyrir nú þegar { $other }; spurt var um { $square }
+problem-calibration-button = { $square } = { $code }

@@ -1065,3 +1065,209 @@ review-unknown-line = Det er ingen analysekommando. help viser kommandoene.
 
 # Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
 free-touch = Treningsparti: En rørt brikke trenger ikke å flyttes.
+
+## Issue 27: det skallet viser assistenten og turneringslederen (src/notice/problem.rs)
+# På assistentens skjerm eller standardfeil, sies aldri. { $path }, { $port },
+# { $error } og { $reason } vises slik de kom (en fil, en port, operativsystemets eller
+# en parsers ord).
+
+problem-input = inndata: { $error }: { $line }
+problem-keys-unreadable = tastaturet kan ikke leses: { $error }
+problem-bad-lines = feilaktige linjer fra brettet det siste sekundet: { $lines } ({ $shown } vist)
+problem-board-bad-lines =
+    { $board ->
+        [tactile] det taktile brettet
+       *[sighted] den seende spillerens brett
+    } på { $port }: feilaktige linjer fra brettet det siste sekundet: { $lines } ({ $shown } vist)
+problem-board-lost =
+    { $board ->
+        [tactile] det taktile brettet
+       *[sighted] den seende spillerens brett
+    } på { $port }: { $why ->
+        [port] mistet: { $error }
+        [no-answer] ingen TBP/1-brett svarer
+       *[silent] svarer ikke lenger
+    }; prøver igjen hvert sekund
+problem-braille-lost = leselisten (brlapi): { $reason }; prøver igjen hvert sekund
+problem-hid-failed = pluggbrettet og tastaturet (hid): { $error }
+problem-pad-connected =
+    { $keypad ->
+        [yes] spillkontroll { $pad } "{ $name }" er tastaturet
+       *[no] spillkontroll { $pad } "{ $name }" er pluggbrettet; plugger som allerede står i hullene, meldes ikke (et HID-brett sender bare endringer): sammenlign brettet med partiet
+    }
+problem-pad-disconnected =
+    { $keypad ->
+        [yes] tastaturet
+       *[no] pluggbrettet
+    } "{ $name }" (spillkontroll { $pad }) er frakoblet; partiet fortsetter, tast inn trekkene med assist-kommandoer til det er tilbake
+problem-unknown-button =
+    knapp { $code }{ $button ->
+        [none] {""}
+       *[other] {" "}(knapp { $button })
+    } på "{ $name }" er verken et hull i brettet eller en tast: kjør taktil calibrate, eller tilordne den i enhetsfilen
+problem-keyboard-lost = { $reason }; leter etter det hvert sekund
+problem-keyboard-failed = tastaturet (evdev): { $error }
+problem-dgt-orientation =
+    DGT-brettet på { $port } står med { $connector ->
+        [white] Hvit
+       *[black] Svart
+    } på kontaktsiden
+problem-dgt-clock-side =
+    DGT-klokken på { $port }: Hvits tid er til { $right ->
+        [yes] høyre
+       *[no] venstre
+    } (den siden gikk først)
+problem-dgt-resync = DGT-brettet på { $port }: { $problem }; ba om en full avlesning av brettet
+problem-dgt-lost = den seende spillerens brett (dgt:{ $port }): { $reason }; prøver igjen hvert sekund
+problem-dgt-failed = den seende spillerens brett (dgt:{ $port }) er mistet: { $error }; partiet fortsetter, tast inn den seende spillerens trekk med assist-kommandoer
+problem-missing = { $notice } ({ $reason })
+problem-engine-stopped = { $reason }; partiet fortsetter: skriv `engine restart` (eller trykk g) for å starte sjakkprogrammet igjen
+problem-engine-running = engine restart: sjakkprogrammet kjører
+problem-engine-no-move = sjakkprogrammet har ikke noe trekk i denne stillingen
+problem-engine-no-score = sjakkprogrammet ga ingen vurdering
+problem-engine-no-takeback = engine takeback: spilleren har ikke gjort noe trekk ennå
+# { $command } er ordet i den skrevne kommandoen (engelsk, slik den ble skrevet).
+problem-no-engine = engine { $command }: ingen sjakkprogram spiller i dette partiet
+problem-journal-failed = { $path }: journalen kan ikke skrives: { $error }; partiet fortsetter bare i minnet
+problem-journal-no-game = { $path }: journalen inneholder ikke noe parti (innstillingene er ufullstendige): et nytt parti begynner
+problem-journal-not-kept = { $path }: innholdet i journalen kan ikke tas vare på: { $error }
+problem-journal-unchecked = { $path }: journalen har ingen kontroller (en eldre taktil skrev den): den gjenopprettes slik den er, ukontrollert
+problem-journal-untold =
+    { $path }: en tidligere gjenopptakelse utelot { $count ->
+        [one] 1 linje
+       *[other] { $count } linjer
+    } fra linje { $line } og ble stoppet før den meldte det
+# { $text } er journallinjen slik den var; { $why } grunnen til at den utelates.
+problem-journal-dropped =
+    { $path }: linje { $line } (`{ $text }`): { $why }; { $count ->
+        [one] 1 linje
+       *[other] { $count } linjer
+    } utelatt; { $kept ->
+        [yes] tatt vare på i { $saved }
+       *[no] ikke tatt vare på: { $error }
+    }
+problem-journal-repaired =
+    { $path }: linje { $line }: avspilling av journalen gir `{ $checkpoint }`, som den ikke har notert: en tidligere gjenopptakelse fortsatte uten; journalen skrives på nytt med { $count ->
+        [one] 1 kontrollpunkt
+       *[other] { $count } kontrollpunkter
+    }
+problem-journal-disagrees = { $path }: linje { $line }: { $what }; en tidligere gjenopptakelse kontrollerte denne journalen: en feil i taktil, ikke en skade; alle linjer beholdes, og partiet følger avspillingen (avvik i alt: { $count })
+problem-no-wall-clock = { $path }: ikke noe klokkeslett notert: hvor lenge taktil var nede, kan ikke vites; klokken regner tiden som stoppet
+# Fakta om et gjenopprettet parti. { $seconds } skrives 12.345.
+fact-down = taktil var nede i { $seconds } s; lagt til klokken for spilleren i trekket
+fact-clocks =
+    gjenopprettede klokker: Hvit { $white }, Svart { $black } ({ $running ->
+        [white] Hvit i trekket
+        [black] Svart i trekket
+       *[stopped] stoppet
+    })
+# { $moves } er notasjonsskjemaet, nummerert: 1. e4 e5 2. Nf3; { $plies } antall halvtrekk.
+fact-sheet =
+    { $blind ->
+        [yes] gjenopprettet notasjonsskjema for den synshemmede spilleren (som meldt):
+       *[no] gjenopprettet notasjonsskjema for den seende spilleren (som tastet inn):
+    } { $plies ->
+        [0] ingen trekk
+       *[other] { $moves }
+    }
+
+# Det som ikke sies, slik assistentens skjerm og de enkle linjene viser det
+# (src/l10n/output.rs). { $san }, { $uci }, { $fen } og { $squares } er sjakknotasjon
+# og blir stående som de er; { $number } er "12." eller "12...".
+output-move =
+    { $number } { $san }{ $offer ->
+        [yes] {" "}(=)
+       *[no] {""}
+    } ({ $uci }, { $color ->
+        [white] Hvit
+       *[black] Svart
+    }{ $source ->
+        [assist] , tastet inn av assistenten
+        [tactile] {" "}på det taktile brettet
+       *[sighted] {" "}på den seende spillerens brett
+    })
+output-clock =
+    { $color ->
+        [white] Hvits
+       *[black] Svarts
+    } klokke starter
+output-clock-times =
+    { $color ->
+        [white] Hvits
+       *[black] Svarts
+    } klokke starter (Hvit { $white }, Svart { $black }{ $stopped ->
+        [yes] , stoppet
+       *[no] {""}
+    })
+output-flag =
+    { $color ->
+        [white] Hvits
+       *[black] Svarts
+    } flagg har falt
+output-low-time =
+    { $color ->
+        [white] Hvits
+       *[black] Svarts
+    } tid holder på å renne ut
+output-mismatch =
+    { $board ->
+        [tactile] det taktile brettet
+       *[sighted] den seende spillerens brett
+    } avviker på { $squares }
+output-matched =
+    { $board ->
+        [tactile] det taktile brettet
+       *[sighted] den seende spillerens brett
+    } stemmer med partiet igjen
+# Avstemmingen av de to brettene mot begge notasjonsskjemaene (E2.7, E2.8): hva som
+# ble avgjort, artikkelen og stillingen brettene må vise.
+output-ruling =
+    { $kind ->
+        [agreed] notasjonsskjemaene stemmer overens, og brettene viser stillingen deres
+        [correct] notasjonsskjemaene stemmer overens; ett brett rettes
+        [take-back] notasjonsskjemaene er forskjellige; partiet går tilbake dit de er like
+        [both-boards] notasjonsskjemaene stemmer overens, men begge brettene avviker fra dem
+        [unrecorded] et brett viser et trekk som ingen av notasjonsskjemaene har
+        [no-position] et brett viser ingen stilling fra partiet
+        [assistant-record] den synshemmede spillerens notasjonsskjema i taktil er feil
+       *[illegal-entry] det neste trekket på et notasjonsskjema kan ikke spilles
+    } ({ $settled ->
+        [yes] { $article }
+       *[no] til turneringslederen
+    }), stilling { $fen }
+output-end =
+    { $result } ({ $reason ->
+        [checkmate] sjakkmatt
+        [stalemate] patt
+        [dead-position] død stilling
+        [time] tiden
+        [time-no-mate] tiden, men motstanderen kan ikke sette matt
+        [both-flags] begge flaggene har falt
+        [agreement] avtale
+        [threefold] samme stilling tre ganger
+        [fifty-moves] 50-trekksregelen
+        [illegal-moves] ulovlige trekk
+        [illegal-moves-no-mate] ulovlige trekk, men motstanderen kan ikke sette matt
+        [resignation] oppgitt
+        [forfeit] uten kamp
+        [arbiter] turneringslederens avgjørelse
+        [sealed-move] det hemmelige trekket
+       *[sealed-move-no-mate] det hemmelige trekket, men motstanderen kan ikke sette matt
+    })
+output-touch = { $piece } { $square } berørt
+output-request =
+    SNAP sendt til { $board ->
+        [tactile] det taktile brettet
+       *[sighted] den seende spillerens brett
+    }
+
+# Kalibreringen av HID-pluggbrettet (`taktil calibrate`), for personen ved datamaskinen.
+problem-calibration-silent = ingen knapp meldt for { $square } på { $ms } ms; spurt igjen
+problem-calibration-redo = { $square } spørres igjen; knappen { $code } er ledig
+problem-calibration-lost = pluggbrettet er koblet fra
+problem-calibration-back = pluggbrettet er tilbake; plugger satt inn i mellomtiden ses ikke
+problem-calibration-peg-out = en plugg kom ut av hullet med knapp { $code }
+problem-calibration-early = en plugg gikk inn i hullet med knapp { $code } før start
+problem-calibration-unknown-out = en plugg kom ut av hullet med knapp { $code }, som ikke var kjent som fylt (hvis plugger som settes inn vises slik: sett inverted = yes)
+problem-calibration-taken = knapp { $code } hører allerede til { $other }; det ble spurt om { $square }
+problem-calibration-button = { $square } = { $code }

@@ -1060,3 +1060,209 @@ review-unknown-line = Det är inget analyskommando. help visar kommandona.
 
 # Said at the start of a practice game with touch-move relaxed (`--practice --free-touch`).
 free-touch = Träningsparti: En rörd pjäs behöver inte flyttas.
+
+## Issue 27: det skalet visar assistenten och domaren (src/notice/problem.rs)
+# På assistentens skärm eller standardfel, sägs aldrig. { $path }, { $port },
+# { $error } och { $reason } visas som de kom (en fil, en port, operativsystemets eller
+# en parsers ord).
+
+problem-input = inmatning: { $error }: { $line }
+problem-keys-unreadable = tangentbordet kan inte läsas: { $error }
+problem-bad-lines = felaktiga rader från brädet den senaste sekunden: { $lines } ({ $shown } visade)
+problem-board-bad-lines =
+    { $board ->
+        [tactile] det taktila brädet
+       *[sighted] den seende spelarens bräde
+    } på { $port }: felaktiga rader från brädet den senaste sekunden: { $lines } ({ $shown } visade)
+problem-board-lost =
+    { $board ->
+        [tactile] det taktila brädet
+       *[sighted] den seende spelarens bräde
+    } på { $port }: { $why ->
+        [port] förlorat: { $error }
+        [no-answer] inget TBP/1-bräde svarar
+       *[silent] svarar inte längre
+    }; försöker igen varje sekund
+problem-braille-lost = punktskriftsdisplayen (brlapi): { $reason }; försöker igen varje sekund
+problem-hid-failed = pluggbrädet och knappsatsen (hid): { $error }
+problem-pad-connected =
+    { $keypad ->
+        [yes] spelkontroll { $pad } "{ $name }" är knappsatsen
+       *[no] spelkontroll { $pad } "{ $name }" är pluggbrädet; pluggar som redan sitter i sina hål rapporteras inte (ett HID-bräde skickar bara ändringar): jämför brädet med partiet
+    }
+problem-pad-disconnected =
+    { $keypad ->
+        [yes] knappsatsen
+       *[no] pluggbrädet
+    } "{ $name }" (spelkontroll { $pad }) är frånkopplad; partiet fortsätter, mata in dragen med assist-kommandon tills den är tillbaka
+problem-unknown-button =
+    knapp { $code }{ $button ->
+        [none] {""}
+       *[other] {" "}(knapp { $button })
+    } på "{ $name }" är varken ett hål i brädet eller en tangent: kör taktil calibrate, eller tilldela den i enhetsfilen
+problem-keyboard-lost = { $reason }; letar efter det varje sekund
+problem-keyboard-failed = tangentbordet (evdev): { $error }
+problem-dgt-orientation =
+    DGT-brädet på { $port } står med { $connector ->
+        [white] Vit
+       *[black] Svart
+    } på kontaktsidan
+problem-dgt-clock-side =
+    DGT-klockan på { $port }: Vits tid är till { $right ->
+        [yes] höger
+       *[no] vänster
+    } (den sidan gick först)
+problem-dgt-resync = DGT-brädet på { $port }: { $problem }; begärde en fullständig avläsning av brädet
+problem-dgt-lost = den seende spelarens bräde (dgt:{ $port }): { $reason }; försöker igen varje sekund
+problem-dgt-failed = den seende spelarens bräde (dgt:{ $port }) är förlorat: { $error }; partiet fortsätter, mata in den seende spelarens drag med assist-kommandon
+problem-missing = { $notice } ({ $reason })
+problem-engine-stopped = { $reason }; partiet fortsätter: skriv `engine restart` (eller tryck g) för att starta schackprogrammet igen
+problem-engine-running = engine restart: schackprogrammet körs
+problem-engine-no-move = schackprogrammet har inget drag i den här ställningen
+problem-engine-no-score = schackprogrammet gav ingen värdering
+problem-engine-no-takeback = engine takeback: spelaren har inte gjort något drag än
+# { $command } är ordet i det skrivna kommandot (engelska, som det skrevs).
+problem-no-engine = engine { $command }: inget schackprogram spelar i det här partiet
+problem-journal-failed = { $path }: journalen kan inte skrivas: { $error }; partiet fortsätter bara i minnet
+problem-journal-no-game = { $path }: journalen innehåller inget parti (dess inställningar är ofullständiga): ett nytt parti börjar
+problem-journal-not-kept = { $path }: journalens innehåll kan inte sparas: { $error }
+problem-journal-unchecked = { $path }: journalen har inga kontroller (en äldre taktil skrev den): den återställs som den är, okontrollerad
+problem-journal-untold =
+    { $path }: en tidigare återupptagning utelämnade { $count ->
+        [one] 1 rad
+       *[other] { $count } rader
+    } från rad { $line } och stoppades innan den meddelade det
+# { $text } är journalraden som den var; { $why } skälet till att den utelämnas.
+problem-journal-dropped =
+    { $path }: rad { $line } (`{ $text }`): { $why }; { $count ->
+        [one] 1 rad utelämnad
+       *[other] { $count } rader utelämnade
+    }; { $kept ->
+        [yes] en kopia sparad i { $saved }
+       *[no] ingen kopia sparad: { $error }
+    }
+problem-journal-repaired =
+    { $path }: rad { $line }: uppspelning av journalen ger `{ $checkpoint }`, som den inte har noterat: en tidigare återupptagning fortsatte utan den; journalen skrivs om med { $count ->
+        [one] 1 kontrollpunkt
+       *[other] { $count } kontrollpunkter
+    }
+problem-journal-disagrees = { $path }: rad { $line }: { $what }; en tidigare återupptagning kontrollerade den här journalen: ett fel i taktil, ingen skada; alla rader behålls, och partiet följer uppspelningen (avvikelser totalt: { $count })
+problem-no-wall-clock = { $path }: ingen klocktid noterad: hur länge taktil var nere går inte att veta; klockan räknar tiden som stoppad
+# Fakta om ett återställt parti. { $seconds } skrivs 12.345.
+fact-down = taktil var nere i { $seconds } s; räknat på klockan för spelaren vid draget
+fact-clocks =
+    återställda klockor: Vit { $white }, Svart { $black } ({ $running ->
+        [white] Vit vid draget
+        [black] Svart vid draget
+       *[stopped] stoppade
+    })
+# { $moves } är protokollet, numrerat: 1. e4 e5 2. Nf3; { $plies } antalet halvdrag.
+fact-sheet =
+    { $blind ->
+        [yes] återställt protokoll för den blinda spelaren (som annonserat):
+       *[no] återställt protokoll för den seende spelaren (som inmatat):
+    } { $plies ->
+        [0] inga drag
+       *[other] { $moves }
+    }
+
+# Det som inte sägs, som assistentens skärm och de enkla raderna visar det
+# (src/l10n/output.rs). { $san }, { $uci }, { $fen } och { $squares } är schacknotation
+# och står kvar som de är; { $number } är "12." eller "12...".
+output-move =
+    { $number } { $san }{ $offer ->
+        [yes] {" "}(=)
+       *[no] {""}
+    } ({ $uci }, { $color ->
+        [white] Vit
+       *[black] Svart
+    }{ $source ->
+        [assist] , inmatat av assistenten
+        [tactile] {" "}på det taktila brädet
+       *[sighted] {" "}på den seende spelarens bräde
+    })
+output-clock =
+    { $color ->
+        [white] Vits
+       *[black] Svarts
+    } klocka startar
+output-clock-times =
+    { $color ->
+        [white] Vits
+       *[black] Svarts
+    } klocka startar (Vit { $white }, Svart { $black }{ $stopped ->
+        [yes] , stoppade
+       *[no] {""}
+    })
+output-flag =
+    { $color ->
+        [white] Vits
+       *[black] Svarts
+    } flagga har fallit
+output-low-time =
+    { $color ->
+        [white] Vits
+       *[black] Svarts
+    } tid håller på att ta slut
+output-mismatch =
+    { $board ->
+        [tactile] det taktila brädet
+       *[sighted] den seende spelarens bräde
+    } avviker på { $squares }
+output-matched =
+    { $board ->
+        [tactile] det taktila brädet
+       *[sighted] den seende spelarens bräde
+    } stämmer med partiet igen
+# Avstämningen av de två bräderna mot båda protokollen (E2.7, E2.8): vad som
+# beslutades, dess artikel och ställningen som bräderna ska visa.
+output-ruling =
+    { $kind ->
+        [agreed] protokollen stämmer överens, och bräderna visar deras ställning
+        [correct] protokollen stämmer överens; ett bräde rättas
+        [take-back] protokollen skiljer sig åt; partiet förs tillbaka dit där de är lika
+        [both-boards] protokollen stämmer överens, men båda bräderna avviker från dem
+        [unrecorded] ett bräde visar ett drag som inget av protokollen har
+        [no-position] ett bräde visar ingen ställning ur partiet
+        [assistant-record] den blinda spelarens protokoll i taktil är fel
+       *[illegal-entry] nästa drag i ett protokoll kan inte spelas
+    } ({ $settled ->
+        [yes] { $article }
+       *[no] till domaren
+    }), ställning { $fen }
+output-end =
+    { $result } ({ $reason ->
+        [checkmate] schackmatt
+        [stalemate] patt
+        [dead-position] död ställning
+        [time] tiden
+        [time-no-mate] tiden, men motståndaren kan inte göra matt
+        [both-flags] båda flaggorna har fallit
+        [agreement] överenskommelse
+        [threefold] samma ställning tre gånger
+        [fifty-moves] 50-dragsregeln
+        [illegal-moves] otillåtna drag
+        [illegal-moves-no-mate] otillåtna drag, men motståndaren kan inte göra matt
+        [resignation] uppgivet
+        [forfeit] utan spel
+        [arbiter] domarens beslut
+        [sealed-move] det förseglade draget
+       *[sealed-move-no-mate] det förseglade draget, men motståndaren kan inte göra matt
+    })
+output-touch = { $piece } { $square } rörd
+output-request =
+    SNAP skickat till { $board ->
+        [tactile] det taktila brädet
+       *[sighted] den seende spelarens bräde
+    }
+
+# Kalibreringen av HID-pluggbrädet (`taktil calibrate`), för personen vid datorn.
+problem-calibration-silent = ingen knapp rapporterad för { $square } på { $ms } ms; frågar igen
+problem-calibration-redo = { $square } frågas igen; dess knapp { $code } är ledig
+problem-calibration-lost = pluggbrädet är bortkopplat
+problem-calibration-back = pluggbrädet är tillbaka; pluggar som sattes i under tiden syns inte
+problem-calibration-peg-out = en plugg kom ut ur hålet med knapp { $code }
+problem-calibration-early = en plugg kom in i hålet med knapp { $code } före start
+problem-calibration-unknown-out = en plugg kom ut ur hålet med knapp { $code }, som inte var känt som fyllt (om pluggar som sätts i visas så: sätt inverted = yes)
+problem-calibration-taken = knapp { $code } hör redan till { $other }; frågan gällde { $square }
+problem-calibration-button = { $square } = { $code }

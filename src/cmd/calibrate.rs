@@ -151,7 +151,7 @@ impl Calibrating<'_> {
     fn act(&mut self, out: CalOut) -> Result<(), Error> {
         match out {
             CalOut::Say(msg) => self.teller.say(&msg),
-            CalOut::Note(note) => tell(note),
+            CalOut::Note(note) => tell(self.teller.l10n.render_problem(&note)),
             CalOut::Finished(calibration) => {
                 self.config.calibration = calibration;
                 save(&self.config, &self.path)?;

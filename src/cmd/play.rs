@@ -54,6 +54,7 @@ use crate::{
     },
     item::Sink,
     l10n::Localizer,
+    notice::problem::Problem,
     pgn,
     play::{
         self, Arrival, Arrived, Sinks,
@@ -132,7 +133,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     if let Some(opponent) = opponent {
         session.set_opponent(opponent);
     }
-    tell_missing(missing, screen.is_full().then_some(&tx));
+    tell_missing(missing, screen.is_full().then_some(&tx), &l10n);
     // The input that is the session's only source ends it (standard input as the
     // board, or the demo); a device, or the full view, keeps the session until the
     // assistant ends it (`quit`, Ctrl-C).
@@ -410,13 +411,13 @@ fn speech_events(tx: Sender<Arrival>) -> EventSink {
 
 /// What speech or sound lacks goes where the assistant looks: the view's log, or
 /// standard error.
-fn tell_missing(missing: Vec<String>, view: Option<&Sender<Arrival>>) {
+fn tell_missing(missing: Vec<Problem>, view: Option<&Sender<Arrival>>, l10n: &Localizer) {
     for m in missing {
         match view {
             Some(tx) => {
                 let _ = tx.send(Arrival::now(Arrived::Problem(m)));
             }
-            None => tell(m),
+            None => tell(l10n.render_problem(&m)),
         }
     }
 }
@@ -491,7 +492,7 @@ impl<'a> Screen<'a> {
                 (core, view.finish())
             }
             Screen::Lines(style) => {
-                let mut lines = play::lines::Lines::new(out, style);
+                let mut lines = play::lines::Lines::new(out, style, l10n);
                 let core = session.run(rx, sinks(voice, &mut lines, devices, braille.as_mut()), l10n);
                 (core, lines.failed)
             }

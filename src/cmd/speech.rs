@@ -9,6 +9,7 @@ use crate::{
     cli::SpeechArgs,
     io::speech::{EventSink, SpeechConfig},
     l10n::Localizer,
+    notice::problem::Problem,
     voice::Voice,
 };
 
@@ -22,7 +23,7 @@ pub const SPEAK_TIMEOUT: Duration = Duration::from_secs(15);
 pub fn start(args: &SpeechArgs, l10n: &Localizer) -> Result<Voice, Error> {
     let (voice, missing) = start_telling(args, l10n, None)?;
     for m in missing {
-        tell(m);
+        tell(l10n.render_problem(&m));
     }
     Ok(voice)
 }
@@ -37,10 +38,10 @@ pub fn start_telling(
     args: &SpeechArgs,
     l10n: &Localizer,
     events: Option<EventSink>,
-) -> Result<(Voice, Vec<String>), Error> {
+) -> Result<(Voice, Vec<Problem>), Error> {
     let config = SpeechConfig { events, ..args.config(l10n.locale())? };
     let (voice, missing) = Voice::start(&config, !args.no_sounds, args.one_voice);
-    let told = missing.iter().map(|m| format!("{} ({})", l10n.render_notice(&m.notice).text(), m.reason)).collect();
+    let told = missing.into_iter().map(|m| Problem::Missing { notice: m.notice, reason: m.reason }).collect();
     Ok((voice, told))
 }
 

@@ -6,17 +6,15 @@
 //! their script names; a message carries its rendered words, their language parts and
 //! the message's own name (`msg`), so a reader needs neither the locale nor Fluent.
 
-use std::{fmt, time::Duration};
+use std::time::Duration;
 
 use serde_json::{Value, json};
 use shakmaty::Color;
 
 use crate::{
     core::{
-        clock::ClockSnapshot,
-        input::Device,
         msg::EndReason,
-        output::{Hms, HostCmd, Output, Timed},
+        output::{HostCmd, Output, Timed},
         time::Timestamp,
     },
     l10n::Localizer,
@@ -127,61 +125,10 @@ pub fn transcript_line(t: Option<Timestamp>, kind: &str, body: &str) -> String {
 }
 
 /// What an output says, without its time and kind: the words of a message in the
-/// session's language, a description of the others.
+/// session's language, the record's words for the others (`locales/record.ftl`).
 pub fn text_body(timed: &Timed, l10n: &Localizer) -> String {
     match &timed.output {
         Output::Say(msg) | Output::Note(msg) => l10n.render(msg).text(),
-        Output::Move(m) => format!(
-            "{}{} {}{}  ({}, {} {})",
-            m.ply.div_ceil(2),
-            if m.by == Color::White { "." } else { "..." },
-            m.san,
-            if m.offer { " (=)" } else { "" },
-            m.uci,
-            wb(m.by),
-            match m.source {
-                Device::Assist => "entered by the assistant".to_owned(),
-                d => format!("on the {} board", d.as_str()),
-            }
-        ),
-        Output::Clock { start, times: None } => format!("{} clock starts", wb(*start)),
-        Output::Clock { start, times: Some(c) } => format!("{} clock starts  ({})", wb(*start), Times(c)),
-        Output::Flag { color } => format!("{}'s flag has fallen", color.fold_wb("White", "Black")),
-        Output::Mismatch { device, squares } => {
-            let squares: Vec<String> = squares.iter().map(ToString::to_string).collect();
-            format!("the {} board differs on {}", device.as_str(), squares.join(" "))
-        }
-        Output::Matched { device } => format!("the {} board matches the game again", device.as_str()),
-        Output::Ruling(r) => {
-            format!("{} ({}), position {}", r.kind(), r.article().unwrap_or("for the arbiter"), r.position().fen)
-        }
-        Output::LowTime { color } => format!("{}'s time is running low", color.fold_wb("White", "Black")),
-        Output::End { outcome, reason } => {
-            let side = match *reason {
-                EndReason::TimeNoMate { flag } => format!(", {}'s flag", wb(flag)),
-                EndReason::IllegalMovesNoMate { by } | EndReason::SealedMoveNoMate { by, .. } => {
-                    format!(", by {}", wb(by))
-                }
-                _ => String::new(),
-            };
-            let detail = reason_detail(*reason).map_or_else(String::new, |(field, d)| format!(", {field} {d}"));
-            format!("{} ({}{side}{detail})", outcome.as_str(), reason.as_str())
-        }
-        Output::Touch { square, piece } => format!("{} {square} touched", piece.char()),
-        Output::Request(device, HostCmd::Snap) => format!("SNAP sent to the {} board", device.as_str()),
-    }
-}
-
-/// Both times in the transcript: `White 1:29:58, Black 1:30:00` (with milliseconds
-/// when there are any), and `stopped` while the arbiter has stopped the clock.
-struct Times<'a>(&'a ClockSnapshot);
-
-impl fmt::Display for Times<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "White {}, Black {}", Hms(self.0.white), Hms(self.0.black))?;
-        if !self.0.running {
-            f.write_str(", stopped")?;
-        }
-        Ok(())
+        output => l10n.transcribe(output).unwrap_or_default(),
     }
 }

@@ -46,6 +46,8 @@
 #![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
 
 mod numeral;
+mod output;
+mod problem;
 mod render;
 mod review;
 mod utterance;
@@ -85,6 +87,9 @@ const LANGUAGE_NAMES: [&str; 6] = ["English", "Deutsch", "dansk", "norsk bokmål
 
 /// The file-name sets, shared by every locale.
 const FILES_FTL: Source = Source { path: "locales/files.ftl", text: include_str!("../../locales/files.ftl") };
+
+/// The transcript's words, the same in every bundle ([`output`]).
+const RECORD_FTL: Source = Source { path: "locales/record.ftl", text: include_str!("../../locales/record.ftl") };
 
 /// The locale files, in the order of [`LOCALES`].
 const LOCALE_FTL: [Source; 6] = [
@@ -236,6 +241,9 @@ enum Arg {
     Num(u32),
     /// Words that keep their own language (vocabulary, or a nested sentence).
     Words(Vec<Part>),
+    /// Text placed as it is, within the sentence's own part: a path, a port, an
+    /// error's words ([`crate::notice::problem`]).
+    Text(String),
 }
 
 /// The first of the private-use characters that stand for [`Arg::Words`] while Fluent
@@ -475,6 +483,7 @@ impl Localizer {
             match arg {
                 Arg::Sel(value) => fluent.set(name, value),
                 Arg::Num(n) => fluent.set(name, n),
+                Arg::Text(text) => fluent.set(name, text),
                 Arg::Words(parts) => {
                     let marker = u32::try_from(phrases.len())
                         .ok()
@@ -518,7 +527,7 @@ fn bundle(locale: &'static str, source: Source) -> Result<Bundle, L10nError> {
         .and_then(|()| bundle.add_function("UNIT", numeral::unit))
         .and_then(|()| bundle.add_function("TENS", numeral::tens));
     added.map_err(|e| L10nError::Bundle { file: source.path, errors: vec![e.to_string()] })?;
-    for source in [source, FILES_FTL] {
+    for source in [source, FILES_FTL, RECORD_FTL] {
         bundle.add_resource(resource(source)?).map_err(|errors| L10nError::Bundle {
             file: source.path,
             errors: errors.iter().map(ToString::to_string).collect(),

@@ -14,7 +14,10 @@ use super::{
     engine::{EngineEvent, PracticeCmd},
     signals::Signal,
 };
-use crate::{core::input::Input, notice::Notice};
+use crate::{
+    core::input::Input,
+    notice::{Notice, problem::Problem},
+};
 
 /// What reaches the loop, from any thread, with the instant its source read it.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,7 +48,7 @@ pub enum Arrived {
     Notice(Notice),
     /// A problem for the assistant's screen: a line that cannot be read, a device's
     /// technical reason.
-    Problem(String),
+    Problem(Problem),
     /// The screen changed size: draw it again.
     Redraw,
     /// The session ends: the assistant ended it (`quit`), or the input that was its

@@ -18,6 +18,7 @@
 use std::time::Instant;
 
 use crossbeam_channel::Sender;
+use shakmaty::Color;
 
 pub use crate::config::{BoardSource, BrailleSource, ClockWhite, KeypadSource, Rotation, SightedSource};
 use crate::{
@@ -41,7 +42,10 @@ use crate::{
         tbp_serial::{self, SerialBoard},
     },
     item::{Item, Sink, What},
-    notice::Notice,
+    notice::{
+        Notice,
+        problem::{LostWhy, Problem},
+    },
 };
 
 use super::{
@@ -259,7 +263,7 @@ fn braille_handle(tx: Sender<Arrival>) -> braille_display::Handle {
                 Arrived::Input(Input::Board { device: Device::Pad, msg: BoardMsg::Key(key), seq: None })
             }
             braille_display::Event::Lost(reason) => {
-                let problem = format!("the braille display (brlapi): {reason}; trying again every second");
+                let problem = Problem::BrailleLost { reason: reason.to_string() };
                 if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
                     return false;
                 }
@@ -273,10 +277,9 @@ fn braille_handle(tx: Sender<Arrival>) -> braille_display::Handle {
 
 /// Opens a serial TBP/1 board for `device`, sending its events into `tx`.
 fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoard, DeviceError> {
-    let which = board_name(device);
     let name = port.to_owned();
     let tx = tx.clone();
-    let mut flood = Flood::default();
+    let mut flood = Flood::of_board(device, port);
     let handle = Box::new(move |at: Instant, event: tbp_serial::Event| {
         // A flooding board: a few dropped lines a second are told, the rest summed up
         // once a second on the screen (issue 13), neither journaled nor noted one by one.
@@ -288,7 +291,7 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
             _ => (flood.summary(at), true),
         };
         if let Some(summary) = summary
-            && tx.send(Arrival { at, what: Arrived::Problem(format!("{which} on {name}: {summary}")) }).is_err()
+            && tx.send(Arrival { at, what: Arrived::Problem(summary) }).is_err()
         {
             return false;
         }
@@ -297,11 +300,11 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
         }
         if let tbp_serial::Event::Lost { reason, .. } = &event {
             let why = match reason {
-                tbp_serial::LostReason::Port(e) => format!("lost: {e}"),
-                tbp_serial::LostReason::NoAnswer => "no TBP/1 board answers".to_owned(),
-                tbp_serial::LostReason::Silent => "stopped answering".to_owned(),
+                tbp_serial::LostReason::Port(e) => LostWhy::Port(e.to_string()),
+                tbp_serial::LostReason::NoAnswer => LostWhy::NoAnswer,
+                tbp_serial::LostReason::Silent => LostWhy::Silent,
             };
-            let problem = format!("{which} on {name}: {why}; trying again every second");
+            let problem = Problem::BoardLost { device, port: name.clone(), why };
             if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
                 return false;
             }
@@ -328,7 +331,7 @@ fn hid_handle(
     Box::new(move |at, event| {
         let mapped = match event {
             Ok(raw) => mapper.map(raw.pad, &raw.name, &raw.raw),
-            Err(e) => vec![HidEvent::Note(format!("the peg board and keypad (hid): {e}"))],
+            Err(e) => vec![HidEvent::Note(Problem::HidFailed { error: e.to_string() })],
         };
         mapped.into_iter().all(|m| {
             let what = match m {
@@ -367,7 +370,7 @@ fn keyboard_handle(mut mapper: KeyMapper, tx: Sender<Arrival>) -> keyboard::Hand
             },
             Ok(keyboard::Event::Lost(reason)) => {
                 if tx
-                    .send(Arrival { at, what: Arrived::Problem(format!("{reason}; looking for it every second")) })
+                    .send(Arrival { at, what: Arrived::Problem(Problem::KeyboardLost { reason: reason.to_string() }) })
                     .is_err()
                 {
                     return false;
@@ -375,7 +378,7 @@ fn keyboard_handle(mut mapper: KeyMapper, tx: Sender<Arrival>) -> keyboard::Hand
                 link(LinkEvent::Lost)
             }
             Ok(keyboard::Event::Back) => link(LinkEvent::Back),
-            Err(e) => Arrived::Problem(format!("the keyboard (evdev): {e}")),
+            Err(e) => Arrived::Problem(Problem::KeyboardFailed { error: e.to_string() }),
         };
         tx.send(Arrival { at, what }).is_ok()
     })
@@ -391,21 +394,20 @@ fn dgt_handle(
             Ok(dgt::Event::Board { msg, .. }) => {
                 Arrived::Input(Input::Board { device: Device::Sighted, msg, seq: None })
             }
-            Ok(dgt::Event::Orientation { orientation, .. }) => Arrived::Problem(format!(
-                "the DGT board on {port} stands with {} at the connector side",
-                match orientation {
-                    Orientation::Normal => "White",
-                    Orientation::Rotated => "Black",
-                }
-            )),
+            Ok(dgt::Event::Orientation { orientation, .. }) => Arrived::Problem(Problem::DgtOrientation {
+                port: port.clone(),
+                connector: match orientation {
+                    Orientation::Normal => Color::White,
+                    Orientation::Rotated => Color::Black,
+                },
+            }),
             // What the cabled clock shows: taktil's clock follows it (6.1, issue 16).
             Ok(dgt::Event::Clock { reading, .. }) => Arrived::Input(Input::ExternalClock(reading)),
-            Ok(dgt::Event::ClockSide { white, .. }) => Arrived::Problem(format!(
-                "the DGT clock on {port}: White's time is on the {} (its clock ran first)",
-                side_word(white)
-            )),
+            Ok(dgt::Event::ClockSide { white, .. }) => {
+                Arrived::Problem(Problem::DgtClockSide { port: port.clone(), white_right: white == dgt::Side::Right })
+            }
             Ok(dgt::Event::Resync { problem, .. }) => {
-                Arrived::Problem(format!("the DGT board on {port}: {problem}; asked for a full dump"))
+                Arrived::Problem(Problem::DgtResync { port: port.clone(), problem: problem.to_string() })
             }
             // Lost and back: said to the player in the core's words, as a serial
             // board's; the reason goes to the assistant's screen.
@@ -415,7 +417,7 @@ fn dgt_handle(
                     dgt::LostReason::NoAnswer => LinkEvent::NoAnswer,
                     dgt::LostReason::Silent => LinkEvent::Silent,
                 };
-                let problem = format!("the sighted board (dgt:{port}): {reason}; trying again every second");
+                let problem = Problem::DgtLost { port: port.clone(), reason: reason.to_string() };
                 if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
                     return false;
                 }
@@ -424,20 +426,10 @@ fn dgt_handle(
             Ok(dgt::Event::Back { .. }) => {
                 Arrived::Input(Input::Link { device: Device::Sighted, kind: LinkKind::Serial, event: LinkEvent::Back })
             }
-            Err(e) => Arrived::Problem(format!(
-                "the sighted board (dgt:{port}) is lost: {e}; the game goes on, enter the sighted player's moves with assist commands"
-            )),
+            Err(e) => Arrived::Problem(Problem::DgtFailed { port: port.clone(), error: e.to_string() }),
         };
         tx.send(Arrival { at, what }).is_ok()
     })
-}
-
-/// A side of the clock in the assistant's messages.
-fn side_word(side: dgt::Side) -> &'static str {
-    match side {
-        dgt::Side::Left => "left",
-        dgt::Side::Right => "right",
-    }
 }
 
 #[cfg(test)]

@@ -27,7 +27,10 @@ use crate::{
     item::{GameView, Item, Sink},
     journal::{Journal, Mark},
     l10n::Localizer,
-    notice::Notice,
+    notice::{
+        Notice,
+        problem::{Fact, Problem},
+    },
     script::Event,
 };
 
@@ -138,10 +141,10 @@ struct Journaling {
 
 impl Journaling {
     /// What a failure to write says on the assistant's screen; the journal is dropped.
-    fn failed(&mut self, e: &std::io::Error) -> String {
+    fn failed(&mut self, e: &std::io::Error) -> Problem {
         self.journal = None;
-        let name = self.path.as_ref().map_or("journal".into(), |p| p.display().to_string());
-        format!("{name}: cannot write the journal: {e}; the game goes on in memory only")
+        let path = self.path.as_ref().map_or("journal".into(), |p| p.display().to_string());
+        Problem::JournalFailed { path, error: e.to_string() }
     }
 }
 
@@ -250,19 +253,21 @@ impl<'a> Dispatcher<'a> {
     }
 
     /// A problem for the assistant's screen at `t`.
-    pub(super) fn problem(&mut self, t: Timestamp, text: impl Into<String>) {
-        self.hand(&Item::problem(t, text));
+    pub(super) fn problem(&mut self, t: Timestamp, problem: &Problem) {
+        let item = Item::problem(t, problem, self.l10n);
+        self.hand(&item);
     }
 
-    /// Facts for the screen at `t`.
-    pub(super) fn info(&mut self, t: Timestamp, text: impl Into<String>) {
-        self.hand(&Item::info(t, text));
+    /// A fact for the screen at `t`.
+    pub(super) fn info(&mut self, t: Timestamp, fact: &Fact) {
+        let item = Item::info(t, fact, self.l10n);
+        self.hand(&item);
     }
 
     /// The journal cannot be written: said once, and the game goes on in memory.
     fn journal_failed(&mut self, t: Timestamp, e: &std::io::Error) {
         let problem = self.journal.failed(e);
-        self.problem(t, problem);
+        self.problem(t, &problem);
         self.notice(t, Notice::JournalFailed);
     }
 

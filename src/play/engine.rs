@@ -43,7 +43,7 @@ use crate::{
         timecontrol::Mode,
     },
     io::uci::{Analysis, Engine, EngineConfig, EngineError, Limit, Position, Score},
-    notice::Notice,
+    notice::{Notice, problem::Problem},
 };
 
 /// How long the engine thinks about a hint or an evaluation when it plays on the
@@ -127,7 +127,7 @@ pub enum Reaction {
     /// Something to say.
     Notice(Notice),
     /// A line for the assistant's screen.
-    Problem(String),
+    Problem(Problem),
 }
 
 /// Whether the engine is there.
@@ -218,9 +218,7 @@ impl Opponent {
                 let first = self.state != State::Stopped;
                 self.state = State::Stopped;
                 self.asked = None;
-                let mut out = vec![Reaction::Problem(format!(
-                    "{reason}; the game goes on: type `engine restart` (or press g) to start the engine again"
-                ))];
+                let mut out = vec![Reaction::Problem(Problem::EngineStopped { reason: reason.to_string() })];
                 if first {
                     out.push(Reaction::Notice(Notice::EngineStopped));
                 }
@@ -242,7 +240,7 @@ impl Opponent {
         match cmd {
             PracticeCmd::Restart => {
                 if self.state == State::Running {
-                    return vec![Reaction::Problem("engine restart: the engine is running".into())];
+                    return vec![Reaction::Problem(Problem::EngineRunning)];
                 }
                 self.state = State::Restarting;
                 if self.requests.send(Request::Restart).is_err() {
@@ -306,7 +304,7 @@ fn found(job: Job, analysis: &Analysis, core: &Companion) -> Vec<Reaction> {
         (Job::Move, Some(m)) => {
             vec![Reaction::Input(Input::Assist(AssistCmd::Move(San::from_move(position, m))))]
         }
-        (Job::Move, None) => vec![Reaction::Problem("the engine has no move in this position".into())],
+        (Job::Move, None) => vec![Reaction::Problem(Problem::EngineNoMove)],
         (Job::Hint, Some(m)) => {
             let spoken = Spoken {
                 by: position.turn(),
@@ -319,7 +317,7 @@ fn found(job: Job, analysis: &Analysis, core: &Companion) -> Vec<Reaction> {
         (Job::Hint, None) => vec![Reaction::Notice(Notice::NoHint)],
         (Job::Evaluate, _) => match analysis.score {
             Some(score) => vec![Reaction::Notice(Notice::Evaluation(evaluation(score, position.turn())))],
-            None => vec![Reaction::Problem("the engine gave no score".into())],
+            None => vec![Reaction::Problem(Problem::EngineNoScore)],
         },
     }
 }
@@ -329,7 +327,7 @@ fn found(job: Job, analysis: &Analysis, core: &Companion) -> Vec<Reaction> {
 /// started again for him (a practice game has no arbiter to restart it).
 fn take_back(core: &Companion, engine: Color) -> Vec<Reaction> {
     let Some(ply) = core.moves().iter().rposition(|m| m.by != engine) else {
-        return vec![Reaction::Problem("engine takeback: the player has made no move yet".into())];
+        return vec![Reaction::Problem(Problem::EngineNoTakeback)];
     };
     let start = &core.settings().start.position;
     // The move number of the ply-th move after the start (ply 0 is the first).

@@ -8,9 +8,13 @@
 
 use std::time::{Duration, Instant};
 
+use crate::{core::input::Device, notice::problem::Problem};
+
 /// The bad lines of one source in the current second.
 #[derive(Clone, Debug, Default)]
 pub struct Flood {
+    /// The board and its port the lines come from (`None`: standard input).
+    board: Option<(Device, String)>,
     /// When the current second began (its first bad line); `None` before any.
     since: Option<Instant>,
     /// Bad lines in the current second, told or not.
@@ -21,16 +25,21 @@ pub struct Flood {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     /// The summary of the second before, to tell first (`None`: nothing held back).
-    pub summary: Option<String>,
+    pub summary: Option<Problem>,
     /// Whether to tell this line.
     pub tell: bool,
 }
 
 impl Flood {
     /// Bad lines told in a second; the rest are summarised.
-    pub const SHOWN: u64 = 3;
+    pub const SHOWN: u32 = 3;
     /// The length of a summarised span.
     pub const WINDOW: Duration = Duration::from_secs(1);
+
+    /// The bad lines of a board on a port.
+    pub fn of_board(device: Device, port: &str) -> Flood {
+        Flood { board: Some((device, port.to_owned())), ..Flood::default() }
+    }
 
     /// A bad line read at `now`.
     pub fn bad_line(&mut self, now: Instant) -> Verdict {
@@ -39,26 +48,29 @@ impl Flood {
             self.since = Some(now);
         }
         self.lines += 1;
-        Verdict { summary, tell: self.lines <= Flood::SHOWN }
+        Verdict { summary, tell: self.lines <= u64::from(Flood::SHOWN) }
     }
 
     /// The summary of a second that is over at `now` (or of the last one, at the end of
     /// the input: `now` far enough on), when lines were held back in it; the count
     /// starts again.
-    pub fn summary(&mut self, now: Instant) -> Option<String> {
+    pub fn summary(&mut self, now: Instant) -> Option<Problem> {
         let since = self.since?;
         if now.saturating_duration_since(since) < Flood::WINDOW {
             return None;
         }
         let lines = std::mem::take(&mut self.lines);
         self.since = None;
-        (lines > Flood::SHOWN)
-            .then(|| format!("{lines} bad lines from the board in the last second ({} shown)", Flood::SHOWN))
+        (lines > u64::from(Flood::SHOWN)).then(|| Problem::BadLines {
+            board: self.board.clone(),
+            lines: u32::try_from(lines).unwrap_or(u32::MAX),
+            shown: Flood::SHOWN,
+        })
     }
 
     /// The summary of the lines held back so far, whatever the time (at the end of
     /// the input).
-    pub fn finish(&mut self) -> Option<String> {
+    pub fn finish(&mut self) -> Option<Problem> {
         let since = self.since?;
         self.summary(since + Flood::WINDOW)
     }
@@ -83,7 +95,7 @@ mod tests {
         let next = flood.bad_line(at(t0, 1000));
         assert_eq!(
             next,
-            Verdict { summary: Some("312 bad lines from the board in the last second (3 shown)".into()), tell: true }
+            Verdict { summary: Some(Problem::BadLines { board: None, lines: 312, shown: 3 }), tell: true }
         );
         assert_eq!(flood.finish(), None, "one line in the new second: nothing held back");
     }
@@ -101,11 +113,12 @@ mod tests {
     #[test]
     fn the_end_of_the_input_tells_what_was_held_back() {
         let t0 = Instant::now();
-        let mut flood = Flood::default();
+        let mut flood = Flood::of_board(Device::Tactile, "/dev/ttyUSB0");
         for i in 0..5 {
             flood.bad_line(at(t0, i));
         }
-        assert_eq!(flood.finish(), Some("5 bad lines from the board in the last second (3 shown)".into()));
+        let board = Some((Device::Tactile, "/dev/ttyUSB0".to_owned()));
+        assert_eq!(flood.finish(), Some(Problem::BadLines { board, lines: 5, shown: 3 }));
         assert_eq!(flood.finish(), None);
     }
 }

@@ -10,7 +10,10 @@
 use std::io::{self, Write};
 
 use super::dispatch::Screen;
-use crate::item::{Item, Sink, What, form};
+use crate::{
+    item::{Item, Sink, What, form},
+    l10n::Localizer,
+};
 
 /// How each line looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,17 +25,19 @@ pub enum Style {
 }
 
 /// Prints to a writer.
-pub struct Lines<W: Write> {
+pub struct Lines<'a, W: Write> {
     out: W,
     style: Style,
+    /// The transcript's words for the outputs that are not said.
+    l10n: &'a Localizer,
     /// The first write error (a closed pipe ends nothing: the game goes on).
     pub failed: Option<io::Error>,
 }
 
-impl<W: Write> Lines<W> {
+impl<'a, W: Write> Lines<'a, W> {
     /// A screen printing in `style` to `out`.
-    pub fn new(out: W, style: Style) -> Lines<W> {
-        Lines { out, style, failed: None }
+    pub fn new(out: W, style: Style, l10n: &'a Localizer) -> Lines<'a, W> {
+        Lines { out, style, l10n, failed: None }
     }
 
     fn line(&mut self, text: &str) {
@@ -54,27 +59,32 @@ fn end_of_line() -> &'static str {
 }
 
 /// One item as a line of `style` (a problem's line is for standard error).
-pub fn line(item: &Item, style: Style) -> String {
+pub fn line(item: &Item, style: Style, l10n: &Localizer) -> String {
     match (style, &item.what) {
         (Style::Transcript, What::Info) => form::transcript_line(None, item.kind(), &item.text),
+        // The transcript is a record: an output that is not said in its own words.
+        (Style::Transcript, What::Output(output)) => {
+            let record = l10n.transcribe(output);
+            form::transcript_line(Some(item.t), item.kind(), record.as_deref().unwrap_or(&item.text))
+        }
         (Style::Transcript, _) => form::transcript_line(Some(item.t), item.kind(), &item.text),
         (Style::Plain, _) if item.is_said() => item.text.clone(),
         (Style::Plain, _) => format!("{}: {}", item.kind(), item.text),
     }
 }
 
-impl<W: Write> Sink for Lines<W> {
+impl<W: Write> Sink for Lines<'_, W> {
     fn take(&mut self, item: &Item) {
         if item.what == What::Problem {
             let _ = write!(io::stderr(), "taktil: {}{}", item.text, end_of_line());
             return;
         }
-        let text = line(item, self.style);
+        let text = line(item, self.style, self.l10n);
         self.line(&text);
     }
 }
 
-impl<W: Write> Screen for Lines<W> {}
+impl<W: Write> Screen for Lines<'_, W> {}
 
 #[cfg(test)]
 mod tests {
@@ -85,7 +95,7 @@ mod tests {
             time::Timestamp,
         },
         l10n::{Localizer, Vocabulary},
-        notice::Notice,
+        notice::{Notice, problem::Fact},
     };
     use shakmaty::Color;
 
@@ -93,19 +103,25 @@ mod tests {
     fn plain_lines_are_the_words_as_heard_and_transcript_lines_have_time_and_kind() {
         let l10n = Localizer::new("de", Vocabulary::default()).expect("de");
         let ready = Item::notice(Timestamp(1234), Notice::Ready { blind: Color::Black }, &l10n);
-        assert_eq!(line(&ready, Style::Plain), "Bereit. Sie spielen Schwarz.");
-        assert_eq!(line(&ready, Style::Transcript), "    1.234  say      Bereit. Sie spielen Schwarz.");
+        assert_eq!(line(&ready, Style::Plain, &l10n), "Bereit. Sie spielen Schwarz.");
+        assert_eq!(line(&ready, Style::Transcript, &l10n), "    1.234  say      Bereit. Sie spielen Schwarz.");
         let flag = Item::output(Timed { t: Timestamp(0), output: Output::Flag { color: Color::White } }, &l10n);
-        assert_eq!(line(&flag, Style::Plain), "flag: White's flag has fallen");
+        // The transcript is a record, in its one language; the plain line is for a
+        // person, in the session's.
+        assert_eq!(line(&flag, Style::Transcript, &l10n), "    0.000  flag     White's flag has fallen");
+        let plain = line(&flag, Style::Plain, &l10n);
+        assert!(plain.starts_with("flag: ") && plain.contains("Weiß"), "{plain}");
     }
 
     #[test]
     fn facts_have_no_time() {
-        let info = Item::info(Timestamp(5000), "restored clocks: White 1:30:00, Black 1:30:00 (stopped)");
+        let clocks = Fact::Clocks { white: "1:30:00".into(), black: "1:30:00".into(), running: None };
+        let l10n = Localizer::new("en", Vocabulary::default()).expect("en");
+        let info = Item::info(Timestamp(5000), &clocks, &l10n);
         assert_eq!(
-            line(&info, Style::Transcript),
+            line(&info, Style::Transcript, &l10n),
             "           info     restored clocks: White 1:30:00, Black 1:30:00 (stopped)"
         );
-        assert_eq!(line(&info, Style::Plain), "info: restored clocks: White 1:30:00, Black 1:30:00 (stopped)");
+        assert_eq!(line(&info, Style::Plain, &l10n), "info: restored clocks: White 1:30:00, Black 1:30:00 (stopped)");
     }
 }

@@ -37,7 +37,10 @@ use crate::{
     },
     journal::{self, Journal, Mark, Recovered, Why},
     l10n::Localizer,
-    notice::Notice,
+    notice::{
+        Notice,
+        problem::{Fact, Problem},
+    },
     script::{Event, Header, ScriptErrorKind},
     textfile::{self, TextError},
 };
@@ -114,9 +117,9 @@ pub struct Live {
     /// What to say first: a restored game, an ignored journal line, a journal failure.
     opening: Vec<Notice>,
     /// Problems for the assistant's screen (not spoken).
-    pub problems: Vec<String>,
+    pub problems: Vec<Problem>,
     /// Facts for the screen (the restored clocks and scoresheets).
-    info: Vec<String>,
+    info: Vec<Fact>,
     resumed: bool,
     /// Drops to acknowledge in the journal (`# told`) once they are said.
     to_acknowledge: bool,
@@ -171,7 +174,7 @@ impl Live {
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                     return Err(StartError::JournalExists { path: path.clone() });
                 }
-                Err(e) => fail(&mut problems, &mut opening, &path.display(), &e),
+                Err(e) => fail(&mut problems, &mut opening, path, &e),
             },
             None => None,
         };
@@ -185,7 +188,7 @@ impl Live {
         journal: Option<Journal>,
         journal_path: Option<PathBuf>,
         opening: Vec<Notice>,
-        problems: Vec<String>,
+        problems: Vec<Problem>,
     ) -> Live {
         Live {
             header,
@@ -236,17 +239,13 @@ impl Live {
         let Restored { core, lacking, .. } = restored;
         let last_mark = recovered.marks.last().map_or(0, |(_, _, t)| t.0);
         let last = recovered.script.events.last().map_or(0, |e| e.t.0).max(last_mark);
-        let down = downtime(options.downtime, recovered.wall, last, &mut said.problems, &path.display());
+        let down = downtime(options.downtime, recovered.wall, last, &mut said.problems, path);
         let offset = last.saturating_add(down);
         let moves = core.moves().last().map_or(0, |m| m.ply.div_ceil(2));
         said.opening.push(Notice::GameRestored { moves });
         let mut info = restore::summary(&core, Timestamp(offset));
         if down > 0 {
-            info.push(format!(
-                "taktil was down {}.{:03} s; counted on the clock of the player on move",
-                down / 1000,
-                down % 1000
-            ));
+            info.push(Fact::Down { ms: down });
         }
         let mut lines: Vec<String> = recovered.dropped.iter().map(journal::Dropped::record).collect();
         lines.push(format!("resumed at @{offset}"));
@@ -254,7 +253,7 @@ impl Live {
             .and_then(|mut j| j.wall(Timestamp(offset), unix_ms()).map(|()| j))
         {
             Ok(j) => Some(j),
-            Err(e) => fail(&mut said.problems, &mut said.opening, &path.display(), &e),
+            Err(e) => fail(&mut said.problems, &mut said.opening, path, &e),
         };
         Ok(Live {
             header,
@@ -280,16 +279,15 @@ impl Live {
         header.check().map_err(StartError::Header)?;
         let core = Companion::new(settings(&header)?);
         let (mut problems, mut opening) = (Vec::new(), vec![Notice::JournalNoGame]);
-        let name = path.display();
-        problems.push(format!("{name}: the journal holds no game (its settings are not all there): a new game starts"));
+        problems.push(Problem::JournalNoGame { path: shown(path) });
         if !bytes.is_empty()
             && let Err(e) = journal::save_dropped(path, 1, bytes)
         {
-            problems.push(format!("{name}: cannot keep what the journal held: {e}"));
+            problems.push(Problem::JournalNotKept { path: shown(path), error: e.to_string() });
         }
         let journal = match Journal::start_over(path, &header, unix_ms()) {
             Ok(j) => Some(j),
-            Err(e) => fail(&mut problems, &mut opening, &name, &e),
+            Err(e) => fail(&mut problems, &mut opening, path, &e),
         };
         Ok(Live::new_game(header, core, journal, Some(path.to_owned()), opening, problems))
     }
@@ -322,11 +320,11 @@ impl Live {
         let out = Dispatcher::new(l10n, journal, journal_path, sinks);
         let clock = SessionClock { started: clock_start.unwrap_or_else(Instant::now), offset };
         let mut running = Running { core, out, clock, last: t0, opponent };
-        for p in problems {
+        for p in &problems {
             running.out.problem(t0, p);
         }
-        for i in info {
-            running.out.info(t0, i);
+        for fact in &info {
+            running.out.info(t0, fact);
         }
         running.open(opening, resumed, to_acknowledge);
         running.listen(arrivals);
@@ -451,7 +449,7 @@ impl Running<'_> {
                 None => {}
             },
             Arrived::Notice(notice) => self.out.notice(t, notice),
-            Arrived::Problem(problem) => self.out.problem(t, problem),
+            Arrived::Problem(problem) => self.out.problem(t, &problem),
             Arrived::Redraw => {}
             Arrived::Quit => return false,
             // A signal: the session ends as at the end of its input, and the voice says
@@ -473,7 +471,7 @@ impl Running<'_> {
     /// A practice command (issue 18): to the engine, or a problem without one.
     fn practice(&mut self, t: Timestamp, cmd: PracticeCmd) {
         let Some(opponent) = self.opponent.as_mut() else {
-            return self.out.problem(t, format!("engine {}: no engine plays in this session", cmd.as_str()));
+            return self.out.problem(t, &Problem::NoEngine { command: cmd.as_str() });
         };
         let reactions = opponent.command(cmd, &self.core, t);
         self.react(t, reactions);
@@ -486,7 +484,7 @@ impl Running<'_> {
             match reaction {
                 Reaction::Input(input) => self.step(t, input),
                 Reaction::Notice(notice) => self.out.notice(t, notice),
-                Reaction::Problem(problem) => self.out.problem(t, problem),
+                Reaction::Problem(problem) => self.out.problem(t, &problem),
             }
         }
     }
@@ -567,7 +565,7 @@ fn unix_ms() -> u64 {
 #[derive(Default)]
 struct Said {
     opening: Vec<Notice>,
-    problems: Vec<String>,
+    problems: Vec<Problem>,
     to_acknowledge: bool,
 }
 
@@ -576,28 +574,32 @@ impl Said {
     /// resume journaled but did not tell; the lines this resume leaves out (kept in a
     /// file beside the journal).
     fn drops(&mut self, path: &Path, bytes: &[u8], recovered: &Recovered) {
-        let name = path.display();
         if !recovered.checked {
-            self.problems.push(format!(
-                "{name}: the journal has no checks (an older taktil wrote it): it is restored as it is, unverified"
-            ));
+            self.problems.push(Problem::JournalUnchecked { path: shown(path) });
             self.opening.push(Notice::JournalUnchecked);
         }
         for told in &recovered.untold {
-            self.problems.push(format!(
-                "{name}: an earlier resume left out {} from line {} and was stopped before it said so",
-                lines(told.count),
-                told.line
-            ));
+            self.problems.push(Problem::JournalUntold {
+                path: shown(path),
+                count: count(told.count),
+                line: count(told.line),
+            });
             self.opening.push(drop_notice(told.line, told.count, told.cut));
             self.to_acknowledge = true;
         }
         if let Some(d) = &recovered.dropped {
             let kept = match journal::save_dropped(path, d.line, &bytes[recovered.kept..]) {
-                Ok(saved) => format!("kept in {}", saved.display()),
-                Err(e) => format!("not kept: {e}"),
+                Ok(saved) => Ok(shown(&saved)),
+                Err(e) => Err(e.to_string()),
             };
-            self.problems.push(format!("{name}: {}; {kept}", d.report()));
+            self.problems.push(Problem::JournalDropped {
+                path: shown(path),
+                line: count(d.line),
+                text: d.text.clone(),
+                why: d.why.to_string(),
+                count: count(d.count),
+                kept,
+            });
             self.opening.push(drop_notice(d.line, d.count, d.why.is_cut()));
             self.to_acknowledge = true;
         }
@@ -609,32 +611,25 @@ impl Said {
     /// without (written again, no move lost), and lines a resumed session wrote that
     /// do not replay as recorded (every line kept; a fault for the arbiter).
     fn repairs(&mut self, path: &Path, restored: &Restored, recovered: &Recovered) {
-        let name = path.display();
         if let Some(first) = restored.repaired(recovered).next() {
-            let count = restored.repaired(recovered).count();
-            self.problems.push(format!(
-                "{name}: line {}: replaying the journal gives `{}`, which it does not record: an earlier resume went on without it; the journal is written again with {}",
-                first.after,
-                first.checkpoint.to_string().trim_start_matches("# "),
-                checkpoints(count)
-            ));
+            self.problems.push(Problem::JournalRepaired {
+                path: shown(path),
+                line: count(first.after),
+                checkpoint: first.checkpoint.to_string().trim_start_matches("# ").to_owned(),
+                count: count(restored.repaired(recovered).count()),
+            });
             self.opening.push(Notice::JournalRepaired { line: u32::try_from(first.after).unwrap_or(u32::MAX) });
         }
         if let Some(first) = restored.disagreements.first() {
-            self.problems.push(format!(
-                "{name}: line {}: {}; an earlier resume checked this journal: a fault in taktil, not damage; every line is kept and the game is the replay's ({} in all)",
-                first.from,
-                first.what,
-                restored.disagreements.len()
-            ));
+            self.problems.push(Problem::JournalDisagrees {
+                path: shown(path),
+                line: count(first.from),
+                what: first.what.to_string(),
+                count: count(restored.disagreements.len()),
+            });
             self.opening.push(Notice::JournalDisagrees { line: u32::try_from(first.from).unwrap_or(u32::MAX) });
         }
     }
-}
-
-/// `1 checkpoint`, `3 checkpoints`.
-fn checkpoints(count: usize) -> String {
-    if count == 1 { "1 checkpoint".to_owned() } else { format!("{count} checkpoints") }
 }
 
 /// The notice of lines left out: a cut-off last line (a crash), or damaged lines.
@@ -646,9 +641,14 @@ fn drop_notice(line: usize, count: usize, cut: bool) -> Notice {
     }
 }
 
-/// `1 line`, `12 lines`.
-fn lines(count: usize) -> String {
-    if count == 1 { "1 line".to_owned() } else { format!("{count} lines") }
+/// A line number or a count for a problem (the largest it can show, if larger).
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// A path as a problem shows it.
+fn shown(path: &Path) -> String {
+    path.display().to_string()
 }
 
 /// The time taktil was down that the clock counts (ms): none with
@@ -658,16 +658,14 @@ fn downtime(
     downtime: Downtime,
     wall: Option<(Timestamp, u64)>,
     last: u64,
-    problems: &mut Vec<String>,
-    name: &dyn std::fmt::Display,
+    problems: &mut Vec<Problem>,
+    path: &Path,
 ) -> u64 {
     match (downtime, wall) {
         (Downtime::Stopped, _) => 0,
         (Downtime::Ran, Some((t, unix))) => unix_ms().saturating_sub(unix.saturating_add(last.saturating_sub(t.0))),
         (Downtime::Ran, None) => {
-            problems.push(format!(
-                "{name}: no wall-clock mark: the time taktil was down cannot be known; the clock counts it as stopped"
-            ));
+            problems.push(Problem::NoWallClock { path: shown(path) });
             0
         }
     }
@@ -679,13 +677,8 @@ fn is_folder(path: &Path) -> bool {
 }
 
 /// Records a journal that cannot be opened: a problem line and the spoken message.
-fn fail(
-    problems: &mut Vec<String>,
-    opening: &mut Vec<Notice>,
-    name: &dyn std::fmt::Display,
-    e: &std::io::Error,
-) -> Option<Journal> {
-    problems.push(format!("{name}: cannot write the journal: {e}; the game goes on in memory only"));
+fn fail(problems: &mut Vec<Problem>, opening: &mut Vec<Notice>, path: &Path, e: &std::io::Error) -> Option<Journal> {
+    problems.push(Problem::JournalFailed { path: shown(path), error: e.to_string() });
     opening.push(Notice::JournalFailed);
     None
 }
@@ -715,6 +708,11 @@ mod tests {
 
     fn l10n() -> Localizer {
         Localizer::new("en", Vocabulary::default()).expect("en")
+    }
+
+    /// The problems a session starts with, as the assistant reads them in English.
+    fn english(live: &Live) -> Vec<String> {
+        live.problems.iter().map(|p| l10n().render_problem(p)).collect()
     }
 
     /// A line read now, as the standard input reader sends it.
@@ -810,7 +808,9 @@ mod tests {
         for text in ["assist move e4", "pad K repeat", "L e9", "assist move e5", "pad K time"] {
             match script::parse_input(text) {
                 Ok(Some(input)) => tx.send(Arrival::now(Arrived::Input(input))).unwrap(),
-                _ => tx.send(Arrival::now(Arrived::Problem(format!("input: {text}")))).unwrap(),
+                _ => tx
+                    .send(Arrival::now(Arrived::Problem(Problem::Input { line: text.into(), error: "bad".into() })))
+                    .unwrap(),
             }
         }
         drop(tx);
@@ -968,7 +968,7 @@ mod tests {
         let live = Live::start(&Options { resume: true, journal: Some(path.clone()), ..Options::default() }).unwrap();
         assert_eq!(live.core().moves().len(), 1);
         assert!(live.opening.contains(&Notice::JournalLinesDropped { line: 5, count: 4 }), "{:?}", live.opening);
-        let report = live.problems.iter().find(|p| p.contains("line 5")).unwrap();
+        let report = english(&live).into_iter().find(|p| p.contains("line 5")).unwrap();
         assert!(
             report.contains("assist   move e5 #~")
                 && report.contains(
@@ -981,7 +981,7 @@ mod tests {
         journal_of(&path, &[(Some(10), "assist move e4"), (Some(20), "assist move e5"), (None, "made 2 e5")]);
         let live = Live::start(&Options { resume: true, journal: Some(path.clone()), ..Options::default() }).unwrap();
         assert_eq!(live.core().moves().len(), 0);
-        let report = live.problems.iter().find(|p| p.contains("line 3")).unwrap();
+        let report = english(&live).into_iter().find(|p| p.contains("line 3")).unwrap();
         assert!(report.contains("replaying the journal gives `made 1 e4`, which it does not record"), "{report}");
         remove_with_kept(&path);
     }
@@ -1016,7 +1016,7 @@ mod tests {
         let live = Live::start(&options).unwrap();
         assert_eq!(live.core().moves().len(), 3);
         assert!(live.opening.contains(&Notice::JournalRepaired { line: 5 }), "{:?}", live.opening);
-        assert!(live.problems.iter().any(|p| p.contains("line 5: replaying the journal gives `made 2 e5`")));
+        assert!(english(&live).iter().any(|p| p.contains("line 5: replaying the journal gives `made 2 e5`")));
         let text = fs::read_to_string(&path).unwrap();
         assert!(text.contains("assist   move e5 #~") && text.contains("\n# made 2 e5 #~"), "{text}");
         let again = Live::start(&options).unwrap();
@@ -1044,7 +1044,7 @@ mod tests {
         let live = Live::start(&options).unwrap();
         assert_eq!(live.core().moves().len(), 2);
         assert!(live.opening.contains(&Notice::JournalDisagrees { line: 6 }), "{:?}", live.opening);
-        assert!(live.problems.iter().any(|p| p.contains("a fault in taktil, not damage")), "{:?}", live.problems);
+        assert!(english(&live).iter().any(|p| p.contains("a fault in taktil, not damage")), "{:?}", live.problems);
         assert!(fs::read(&path).unwrap().starts_with(&before), "every line kept");
         remove_with_kept(&path);
     }

@@ -14,6 +14,7 @@ use crate::{
         time::Timestamp,
     },
     journal::{Checkpoint, Lacking, Mark, Recovered},
+    notice::problem::Fact,
     script::Event,
 };
 
@@ -218,45 +219,46 @@ fn words(c: &Checkpoint) -> String {
 /// What a restored session shows the assistant and the arbiter (not spoken): both
 /// clocks at `now`, and both scoresheets, so they can check them against the players'
 /// clocks and sheets before play goes on.
-pub fn summary(core: &Companion, now: Timestamp) -> Vec<String> {
-    let mut lines = Vec::new();
+pub fn summary(core: &Companion, now: Timestamp) -> Vec<Fact> {
+    let mut facts = Vec::new();
     if let Some(clock) = core.clock() {
-        let side = |c: Color| c.fold_wb("White", "Black");
-        let running = match clock.to_move() {
-            Some(c) if clock.is_running() => format!("{} to move", side(c)),
-            _ => "stopped".to_owned(),
-        };
-        lines.push(format!(
-            "restored clocks: White {}, Black {} ({running})",
-            Hms(clock.remaining(Color::White, now)),
-            Hms(clock.remaining(Color::Black, now))
-        ));
+        facts.push(Fact::Clocks {
+            white: Hms(clock.remaining(Color::White, now)).to_string(),
+            black: Hms(clock.remaining(Color::Black, now)).to_string(),
+            running: clock.to_move().filter(|_| clock.is_running()),
+        });
     }
-    let announced = core.moves().iter().map(|m| format!("{}{}", m.san, if m.offer { " (=)" } else { "" }));
+    let announced: Vec<String> =
+        core.moves().iter().map(|m| format!("{}{}", m.san, if m.offer { " (=)" } else { "" })).collect();
     let start = &core.settings().start.position;
     let (fullmove, black_first) = (start.fullmoves().get(), start.turn() == Color::Black);
-    let sheet = |plies| numbered(plies, fullmove, black_first);
-    lines.push(format!("restored blind player's scoresheet (as announced):{}", sheet(announced.collect())));
-    let entered = core.sighted_sheet().iter().map(ToString::to_string);
-    lines.push(format!("restored sighted player's scoresheet (as entered):{}", sheet(entered.collect())));
-    lines
+    let sheet = |blind, plies: Vec<String>| Fact::Sheet {
+        blind,
+        plies: u32::try_from(plies.len()).unwrap_or(u32::MAX),
+        moves: numbered(&plies, fullmove, black_first),
+    };
+    facts.push(sheet(true, announced));
+    facts.push(sheet(false, core.sighted_sheet().iter().map(ToString::to_string).collect()));
+    facts
 }
 
-/// Half-moves from the start position, numbered from its move number: ` 1. e4 e5
-/// 2. Nf3`, ` 12... Kf8 13. Rd1` when Black moves first, or ` none`.
-fn numbered(plies: Vec<String>, fullmove: u32, black_first: bool) -> String {
+/// Half-moves from the start position, numbered from its move number: `1. e4 e5
+/// 2. Nf3`, `12... Kf8 13. Rd1` when Black moves first (empty for none).
+fn numbered(plies: &[String], fullmove: u32, black_first: bool) -> String {
     let mut text = String::new();
     for (i, san) in plies.iter().enumerate() {
         let ply = i + usize::from(black_first);
         let number = fullmove as usize + ply / 2;
+        let sep = if text.is_empty() { "" } else { " " };
         if ply % 2 == 0 {
-            let _ = write!(text, " {number}.");
+            let _ = write!(text, "{sep}{number}. {san}");
         } else if i == 0 {
-            let _ = write!(text, " {number}...");
+            let _ = write!(text, "{sep}{number}... {san}");
+        } else {
+            let _ = write!(text, "{sep}{san}");
         }
-        let _ = write!(text, " {san}");
     }
-    if text.is_empty() { " none".to_owned() } else { text }
+    text
 }
 
 #[cfg(test)]
@@ -339,8 +341,8 @@ mod tests {
     #[test]
     fn sheets_are_numbered_from_the_start_position() {
         let plies = |s: &str| s.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
-        assert_eq!(numbered(plies("e4 e5 Nf3"), 1, false), " 1. e4 e5 2. Nf3");
-        assert_eq!(numbered(plies("Kf8 Rd1 Ke7"), 12, true), " 12... Kf8 13. Rd1 Ke7");
-        assert_eq!(numbered(Vec::new(), 1, false), " none");
+        assert_eq!(numbered(&plies("e4 e5 Nf3"), 1, false), "1. e4 e5 2. Nf3");
+        assert_eq!(numbered(&plies("Kf8 Rd1 Ke7"), 12, true), "12... Kf8 13. Rd1 Ke7");
+        assert_eq!(numbered(&[], 1, false), "");
     }
 }

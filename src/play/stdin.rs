@@ -33,6 +33,7 @@ use super::{
 };
 use crate::{
     io::keystrokes::{Keystrokes, Stroke},
+    notice::problem::Problem,
     script,
 };
 
@@ -117,7 +118,7 @@ fn read_keys(tx: &Sender<Arrival>, ends_session: bool) {
             Ok(Some(event::Event::Key(key))) => key,
             Ok(_) => continue,
             Err(e) => {
-                let _ = tx.send(Arrival::now(Arrived::Problem(format!("the keyboard cannot be read: {e}"))));
+                let _ = tx.send(Arrival::now(Arrived::Problem(Problem::KeysUnreadable { error: e.to_string() })));
                 return;
             }
         };
@@ -190,7 +191,7 @@ pub fn arrived(line: &str) -> Option<Arrived> {
     match script::parse_input(line) {
         Ok(Some(input)) => Some(Arrived::Input(input)),
         Ok(None) => None,
-        Err(e) => Some(Arrived::Problem(format!("input: {e}: {}", line.trim()))),
+        Err(e) => Some(Arrived::Problem(Problem::Input { line: line.trim().to_owned(), error: e.to_string() })),
     }
 }
 
@@ -206,7 +207,10 @@ mod tests {
         assert_eq!(arrival("  # a comment\n").map(|a| a.what), None);
         assert_eq!(
             arrival("L e9\n").map(|a| a.what),
-            Some(Arrived::Problem("input: unknown square 'e9': expected a1 to h8: L e9".into()))
+            Some(Arrived::Problem(Problem::Input {
+                line: "L e9".into(),
+                error: "unknown square 'e9': expected a1 to h8".into()
+            }))
         );
     }
 }

@@ -36,6 +36,7 @@ use crate::{
     core::time::Timestamp,
     item::{GameView, Item, Sink},
     l10n::Localizer,
+    notice::problem::Problem,
     play::{Arrival, Arrived, Screen, Typed, signals},
 };
 
@@ -185,7 +186,7 @@ fn read_keys(arrivals: &Sender<Arrival>, stop: &AtomicBool) {
             Ok(Some(event)) => event,
             Ok(None) => continue,
             Err(e) => {
-                let _ = arrivals.send(Arrival::now(Arrived::Problem(format!("the keyboard cannot be read: {e}"))));
+                let _ = arrivals.send(Arrival::now(Arrived::Problem(Problem::KeysUnreadable { error: e.to_string() })));
                 return;
             }
         };

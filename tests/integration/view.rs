@@ -134,7 +134,7 @@ fn the_assistant_plays_a_game_in_the_full_view() {
 
     // The sighted scoresheet differs: the arbiter's ruling is in the log.
     tmux.send(&["sheet 1. e4 c5", "Enter", "move e5", "Enter", "reconcile", "Enter"]);
-    let screen = tmux.wait_for("the ruling", |s| s.contains("ruling: take-back (E2.8)"));
+    let screen = tmux.wait_for("the ruling", |s| s.contains("ruling: the scoresheets differ"));
     assert!(screen.contains("  1. e4        c5"), "the sighted sheet as entered:\n{screen}");
 
     // Help, then Ctrl-C ends the session at once as SIGINT does (status 130, 128 + 2;

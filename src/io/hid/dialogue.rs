@@ -23,7 +23,10 @@ use std::collections::BTreeMap;
 use shakmaty::Square;
 
 use super::{codes::format_code, config::Calibration};
-use crate::{core::time::Timestamp, notice::Notice};
+use crate::{
+    core::time::Timestamp,
+    notice::{Notice, problem::Problem},
+};
 
 /// What the dialogue hears.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,7 +71,7 @@ pub enum CalOut {
     /// Speak to the player.
     Say(Notice),
     /// A written note for the assistant.
-    Note(String),
+    Note(Problem),
     /// The calibration is over: save this.
     Finished(Calibration),
     /// The calibration was aborted: save nothing.
@@ -136,7 +139,7 @@ impl Dialogue {
                 self.phase = Phase::Asking { square, since: now };
                 vec![
                     CalOut::Say(Notice::CalibrateSilent(square)),
-                    CalOut::Note(format!("no button reported for {square} in {} ms; asked again", self.timeout_ms)),
+                    CalOut::Note(Problem::CalibrationSilent { square, ms: self.timeout_ms }),
                 ]
             }
             _ => Vec::new(),
@@ -161,7 +164,7 @@ impl Dialogue {
             },
             CalIn::Redo(square) => {
                 if let Some(code) = self.map.remove(&square) {
-                    let note = format!("{square} asked again; its button {} is free", format_code(code));
+                    let note = Problem::CalibrationRedo { square, code: format_code(code) };
                     self.ask(now, square, vec![CalOut::Note(note)])
                 } else {
                     self.ask(now, square, Vec::new())
@@ -174,14 +177,11 @@ impl Dialogue {
             }
             CalIn::Disconnected => {
                 self.connected = false;
-                vec![CalOut::Say(Notice::PegBoardLost), CalOut::Note("the peg board is disconnected".into())]
+                vec![CalOut::Say(Notice::PegBoardLost), CalOut::Note(Problem::CalibrationLost)]
             }
             CalIn::Connected => {
                 self.connected = true;
-                let mut out = vec![
-                    CalOut::Say(Notice::PegBoardBack),
-                    CalOut::Note("the peg board is back; pegs put in meanwhile are not seen".into()),
-                ];
+                let mut out = vec![CalOut::Say(Notice::PegBoardBack), CalOut::Note(Problem::CalibrationBack)];
                 match self.phase {
                     Phase::Asking { square, .. } => self.ask(now, square, out),
                     _ => {
@@ -198,33 +198,29 @@ impl Dialogue {
         let known = self.map.iter().find(|&(_, &c)| c == code).map(|(&sq, _)| sq);
         match (self.phase, peg_in) {
             (Phase::Emptying, false) => {
-                vec![CalOut::Note(format!("a peg came out of the hole with button {}", format_code(code)))]
+                vec![CalOut::Note(Problem::CalibrationPegOut { code: format_code(code) })]
             }
             (Phase::Emptying, true) => vec![
                 CalOut::Say(Notice::CalibrateEmpty),
-                CalOut::Note(format!("a peg went into the hole with button {} before the start", format_code(code))),
+                CalOut::Note(Problem::CalibrationEarly { code: format_code(code) }),
             ],
             (Phase::Asking { .. }, false) if known.is_none() => {
                 // A hole nobody has done reported a peg coming out: it had a peg from
                 // before the board was connected (§4.4) or before the start.
-                let note = format!(
-                    "a peg came out of the hole with button {}, which was not known to be filled \
-                     (if pegs going in show up as this, set inverted = yes)",
-                    format_code(code)
-                );
+                let note = Problem::CalibrationUnknownOut { code: format_code(code) };
                 vec![CalOut::Say(Notice::CalibratePegSeated), CalOut::Note(note)]
             }
             (Phase::Asking { .. }, false) => Vec::new(),
             (Phase::Asking { square, .. }, true) => match known {
                 Some(other) => vec![
                     CalOut::Say(Notice::CalibrateTaken(other)),
-                    CalOut::Note(format!("button {} is already {other}; asked for {square}", format_code(code))),
+                    CalOut::Note(Problem::CalibrationTaken { code: format_code(code), other, square }),
                 ],
                 None => {
                     self.map.insert(square, code);
                     let out = vec![
                         CalOut::Say(Notice::CalibrateDone(square)),
-                        CalOut::Note(format!("{square} = {}", format_code(code))),
+                        CalOut::Note(Problem::CalibrationButton { square, code: format_code(code) }),
                     ];
                     self.ask_next(now, out)
                 }
@@ -368,7 +364,7 @@ mod tests {
         // Pegs seated before the board was connected report only when they come out.
         let out = d.handle(Timestamp(100), CalIn::Released(0x1_0125));
         assert!(said(&out).is_empty());
-        assert!(matches!(&out[..], [CalOut::Note(n)] if n.contains("0x1_0125")));
+        assert!(matches!(&out[..], [CalOut::Note(Problem::CalibrationPegOut { code })] if code == "0x1_0125"));
         // A peg going in before the start: ask for the empty board again.
         let out = d.handle(Timestamp(200), CalIn::Pressed(0x1_0126));
         assert_eq!(said(&out), [Notice::CalibrateEmpty]);

@@ -17,7 +17,7 @@ use super::{
 };
 use crate::{
     core::input::{BoardMsg, Cell, Device, LinkEvent},
-    notice::Notice,
+    notice::{Notice, problem::Problem},
 };
 
 /// A raw event of one gamepad, as the gilrs thread reports it.
@@ -44,7 +44,7 @@ pub enum HidEvent {
     /// Speak to the player (the key help).
     Say(Notice),
     /// A written note for the assistant.
-    Note(String),
+    Note(Problem),
 }
 
 /// The mapper: a config, and what it knows of the gamepads.
@@ -78,30 +78,18 @@ impl Mapper {
             }
             Raw::Connected => {
                 let back = self.pads.insert(pad, (name.to_owned(), true)).is_some_and(|(_, was)| !was);
-                let what = if keypad { "the keypad" } else { "the peg board" };
                 let mut out = Vec::new();
                 if back {
                     out.push(HidEvent::Link { device: link_device(keypad), event: LinkEvent::Back });
                 }
-                let mut note = format!("gamepad {pad} \"{name}\" is {what}");
-                if !keypad {
-                    note.push_str(
-                        "; pegs already in their holes are not reported (a HID board sends only changes): \
-                         check the board against the game",
-                    );
-                }
-                out.push(HidEvent::Note(note));
+                out.push(HidEvent::Note(Problem::PadConnected { pad, name: name.to_owned(), keypad }));
                 out
             }
             Raw::Disconnected => {
                 self.pads.insert(pad, (name.to_owned(), false));
-                let what = if keypad { "keypad" } else { "peg board" };
                 vec![
                     HidEvent::Link { device: link_device(keypad), event: LinkEvent::Lost },
-                    HidEvent::Note(format!(
-                        "the {what} \"{name}\" (gamepad {pad}) is disconnected; the game goes on, \
-                         enter its moves with assist commands until it is back"
-                    )),
+                    HidEvent::Note(Problem::PadDisconnected { pad, name: name.to_owned(), keypad }),
                 ]
             }
         }
@@ -124,12 +112,11 @@ impl Mapper {
             return vec![HidEvent::Board { device: Device::Tactile, msg }];
         }
         if self.unknown.insert(code) {
-            let button = button_number(code).map_or(String::new(), |n| format!(" (button {n})"));
-            vec![HidEvent::Note(format!(
-                "button {}{button} of \"{name}\" is neither a hole of the board nor a key: \
-                 run taktil calibrate, or bind it in the device file",
-                format_code(code)
-            ))]
+            vec![HidEvent::Note(Problem::UnknownButton {
+                code: format_code(code),
+                button: button_number(code),
+                name: name.to_owned(),
+            })]
         } else {
             Vec::new()
         }
@@ -230,11 +217,7 @@ mod tests {
         let out = m.map(3, "Pad", &Raw::Pressed(0x1_0130));
         assert_eq!(
             out,
-            [HidEvent::Note(
-                "button 0x1_0130 (button 1) of \"Pad\" is neither a hole of the board nor a key: \
-                 run taktil calibrate, or bind it in the device file"
-                    .into()
-            )]
+            [HidEvent::Note(Problem::UnknownButton { code: "0x1_0130".into(), button: Some(1), name: "Pad".into() })]
         );
         assert!(m.map(3, "Pad", &Raw::Released(0x1_0130)).is_empty());
         assert!(m.map(3, "Pad", &Raw::Pressed(0x3_0000)).len() == 1);
@@ -245,7 +228,7 @@ mod tests {
         let mut m = Mapper::new(HidConfig { keypad: Some("keypad".into()), ..HidConfig::default() });
         // First connection: a note only, saying that seated pegs are not seen.
         let out = m.map(0, "Peg board", &Raw::Connected);
-        assert!(matches!(&out[..], [HidEvent::Note(n)] if n.contains("not reported")), "{out:?}");
+        assert_eq!(out, [HidEvent::Note(Problem::PadConnected { pad: 0, name: "Peg board".into(), keypad: false })]);
         // Each is a link event; the core says its sentence.
         assert_eq!(said(&m.map(0, "Peg board", &Raw::Disconnected)[0]), Output::Say(Msg::PegBoardLost));
         assert_eq!(said(&m.map(0, "Peg board", &Raw::Connected)[0]), Output::Say(Msg::PegBoardBack));

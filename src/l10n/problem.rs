@@ -1,0 +1,210 @@
+//! What the shell shows the assistant ([`Problem`], [`Fact`]) as `problem-*` and
+//! `fact-*` ids of the locale files: one exhaustive `match` each, so a new variant
+//! without words does not compile (issue 27: no sentence is built in a handler).
+
+use shakmaty::Color;
+
+use super::{
+    Arg::{self, Num, Sel, Text},
+    Localizer,
+};
+use crate::{
+    core::input::Device,
+    notice::problem::{Fact, LostWhy, Problem},
+};
+
+/// The selector value of a flag.
+const fn yes(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
+}
+
+/// The selector value of a board.
+const fn board(device: Device) -> &'static str {
+    match device {
+        Device::Sighted => "sighted",
+        _ => "tactile",
+    }
+}
+
+/// Text shown as it came: a path, a port, an error's words.
+fn text(value: &str) -> Arg {
+    Text(value.to_owned())
+}
+
+/// A count for Fluent (the largest number Fluent takes, if it is larger).
+fn count(n: impl TryInto<u32>) -> Arg {
+    Num(n.try_into().unwrap_or(u32::MAX))
+}
+
+impl Localizer {
+    /// The words of a problem for the assistant's screen, the values in them as they
+    /// came (a journal line keeps its spaces).
+    pub fn render_problem(&self, problem: &Problem) -> String {
+        let (id, args) = self.problem_words(problem);
+        self.plain(id, args)
+    }
+
+    /// The words of a restored game's fact for the assistant's screen.
+    pub fn render_fact(&self, fact: &Fact) -> String {
+        let (id, args) = fact_words(fact);
+        self.plain(id, args)
+    }
+
+    /// The message id and the arguments of a problem.
+    fn problem_words(&self, problem: &Problem) -> (&'static str, Vec<(&'static str, Arg)>) {
+        match problem {
+            Problem::Input { line, error } => ("problem-input", vec![("line", text(line)), ("error", text(error))]),
+            Problem::KeysUnreadable { error } => ("problem-keys-unreadable", vec![("error", text(error))]),
+            Problem::BadLines { board: None, lines, shown } => {
+                ("problem-bad-lines", vec![("lines", count(*lines)), ("shown", count(*shown))])
+            }
+            Problem::BadLines { board: Some((device, port)), lines, shown } => (
+                "problem-board-bad-lines",
+                vec![
+                    ("board", Sel(board(*device))),
+                    ("port", text(port)),
+                    ("lines", count(*lines)),
+                    ("shown", count(*shown)),
+                ],
+            ),
+            Problem::BoardLost { device, port, why } => {
+                let (why, error) = match why {
+                    LostWhy::Port(e) => ("port", e.as_str()),
+                    LostWhy::NoAnswer => ("no-answer", ""),
+                    LostWhy::Silent => ("silent", ""),
+                };
+                (
+                    "problem-board-lost",
+                    vec![
+                        ("board", Sel(board(*device))),
+                        ("port", text(port)),
+                        ("why", Sel(why)),
+                        ("error", text(error)),
+                    ],
+                )
+            }
+            Problem::BrailleLost { reason } => ("problem-braille-lost", vec![("reason", text(reason))]),
+            Problem::HidFailed { error } => ("problem-hid-failed", vec![("error", text(error))]),
+            Problem::PadConnected { pad, name, keypad } => (
+                "problem-pad-connected",
+                vec![("pad", count(*pad)), ("name", text(name)), ("keypad", Sel(yes(*keypad)))],
+            ),
+            Problem::PadDisconnected { pad, name, keypad } => (
+                "problem-pad-disconnected",
+                vec![("pad", count(*pad)), ("name", text(name)), ("keypad", Sel(yes(*keypad)))],
+            ),
+            Problem::UnknownButton { code, button, name } => (
+                "problem-unknown-button",
+                vec![("code", text(code)), ("button", button.map_or(Sel("none"), Num)), ("name", text(name))],
+            ),
+            Problem::KeyboardLost { reason } => ("problem-keyboard-lost", vec![("reason", text(reason))]),
+            Problem::KeyboardFailed { error } => ("problem-keyboard-failed", vec![("error", text(error))]),
+            Problem::DgtOrientation { port, connector } => (
+                "problem-dgt-orientation",
+                vec![("port", text(port)), ("connector", Sel(connector.fold_wb("white", "black")))],
+            ),
+            Problem::DgtClockSide { port, white_right } => {
+                ("problem-dgt-clock-side", vec![("port", text(port)), ("right", Sel(yes(*white_right)))])
+            }
+            Problem::DgtResync { port, problem } => {
+                ("problem-dgt-resync", vec![("port", text(port)), ("problem", text(problem))])
+            }
+            Problem::DgtLost { port, reason } => {
+                ("problem-dgt-lost", vec![("port", text(port)), ("reason", text(reason))])
+            }
+            Problem::DgtFailed { port, error } => {
+                ("problem-dgt-failed", vec![("port", text(port)), ("error", text(error))])
+            }
+            Problem::Missing { notice, reason } => {
+                ("problem-missing", vec![("notice", Text(self.render_notice(notice).text())), ("reason", text(reason))])
+            }
+            Problem::CalibrationSilent { square, ms } => {
+                ("problem-calibration-silent", vec![("square", text(&square.to_string())), ("ms", count(*ms))])
+            }
+            Problem::CalibrationRedo { square, code } => {
+                ("problem-calibration-redo", vec![("square", text(&square.to_string())), ("code", text(code))])
+            }
+            Problem::CalibrationLost => ("problem-calibration-lost", vec![]),
+            Problem::CalibrationBack => ("problem-calibration-back", vec![]),
+            Problem::CalibrationPegOut { code } => ("problem-calibration-peg-out", vec![("code", text(code))]),
+            Problem::CalibrationEarly { code } => ("problem-calibration-early", vec![("code", text(code))]),
+            Problem::CalibrationUnknownOut { code } => ("problem-calibration-unknown-out", vec![("code", text(code))]),
+            Problem::CalibrationTaken { code, other, square } => (
+                "problem-calibration-taken",
+                vec![("code", text(code)), ("other", text(&other.to_string())), ("square", text(&square.to_string()))],
+            ),
+            Problem::CalibrationButton { square, code } => {
+                ("problem-calibration-button", vec![("square", text(&square.to_string())), ("code", text(code))])
+            }
+            Problem::EngineStopped { reason } => ("problem-engine-stopped", vec![("reason", text(reason))]),
+            Problem::EngineRunning => ("problem-engine-running", vec![]),
+            Problem::EngineNoMove => ("problem-engine-no-move", vec![]),
+            Problem::EngineNoScore => ("problem-engine-no-score", vec![]),
+            Problem::EngineNoTakeback => ("problem-engine-no-takeback", vec![]),
+            Problem::NoEngine { command } => ("problem-no-engine", vec![("command", text(command))]),
+            Problem::JournalFailed { path, error } => {
+                ("problem-journal-failed", vec![("path", text(path)), ("error", text(error))])
+            }
+            Problem::JournalNoGame { path } => ("problem-journal-no-game", vec![("path", text(path))]),
+            Problem::JournalNotKept { path, error } => {
+                ("problem-journal-not-kept", vec![("path", text(path)), ("error", text(error))])
+            }
+            Problem::JournalUnchecked { path } => ("problem-journal-unchecked", vec![("path", text(path))]),
+            Problem::JournalUntold { path, count: lines, line } => {
+                ("problem-journal-untold", vec![("path", text(path)), ("count", count(*lines)), ("line", count(*line))])
+            }
+            Problem::JournalDropped { path, line, text: written, why, count: lines, kept } => {
+                let (kept, saved, error) = match kept {
+                    Ok(saved) => ("yes", saved.as_str(), ""),
+                    Err(e) => ("no", "", e.as_str()),
+                };
+                (
+                    "problem-journal-dropped",
+                    vec![
+                        ("path", text(path)),
+                        ("line", count(*line)),
+                        ("text", text(written)),
+                        ("why", text(why)),
+                        ("count", count(*lines)),
+                        ("kept", Sel(kept)),
+                        ("saved", text(saved)),
+                        ("error", text(error)),
+                    ],
+                )
+            }
+            Problem::JournalRepaired { path, line, checkpoint, count: checkpoints } => (
+                "problem-journal-repaired",
+                vec![
+                    ("path", text(path)),
+                    ("line", count(*line)),
+                    ("checkpoint", text(checkpoint)),
+                    ("count", count(*checkpoints)),
+                ],
+            ),
+            Problem::JournalDisagrees { path, line, what, count: differences } => (
+                "problem-journal-disagrees",
+                vec![
+                    ("path", text(path)),
+                    ("line", count(*line)),
+                    ("what", text(what)),
+                    ("count", count(*differences)),
+                ],
+            ),
+            Problem::NoWallClock { path } => ("problem-no-wall-clock", vec![("path", text(path))]),
+        }
+    }
+}
+
+/// The message id and the arguments of a fact.
+fn fact_words(fact: &Fact) -> (&'static str, Vec<(&'static str, Arg)>) {
+    match fact {
+        Fact::Down { ms } => ("fact-down", vec![("seconds", text(&format!("{}.{:03}", ms / 1000, ms % 1000)))]),
+        Fact::Clocks { white, black, running } => {
+            let running = running.map_or("stopped", |c: Color| c.fold_wb("white", "black"));
+            ("fact-clocks", vec![("white", text(white)), ("black", text(black)), ("running", Sel(running))])
+        }
+        Fact::Sheet { blind, plies, moves } => {
+            ("fact-sheet", vec![("blind", Sel(yes(*blind))), ("plies", count(*plies)), ("moves", text(moves))])
+        }
+    }
+}
