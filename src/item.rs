@@ -92,8 +92,21 @@ pub trait Sink {
     /// One item.
     fn take(&mut self, item: &Item);
 
+    /// One step's items, in order: by default each to [`Sink::take`]. A sink that
+    /// works a step at a time (the journal writes a step's checkpoints and syncs once)
+    /// takes them together.
+    fn take_step(&mut self, items: &[Item]) {
+        for item in items {
+            self.take(item);
+        }
+    }
+
     /// The game after a step (and after each tick a screen asked for): read only.
     fn see(&mut self, _view: GameView<'_>) {}
+
+    /// The session is over: the game as it ends (a sink that writes the game, such as
+    /// the exports, keeps it now).
+    fn finish(&mut self, _view: GameView<'_>) {}
 
     /// A signal ends the session: nothing new is to be said. The voice stops taking;
     /// the other sinks go on (the journal and the screen still get everything).

@@ -42,11 +42,8 @@ use super::{Error, files, speech, tell};
 use crate::{
     cli::{EngineArgs, PlayArgs},
     config::{Config, OpponentKind, ViewMode},
-    core::{
-        Companion,
-        settings::{Practice, Settings, TactileBoard},
-    },
-    export::{self, ExportError},
+    core::settings::{Practice, Settings, TactileBoard},
+    export,
     io::{
         hid::config::HidConfig,
         speech::EventSink,
@@ -60,9 +57,10 @@ use crate::{
         self, Arrival, Arrived, Sinks,
         devices::{Braille, Devices},
         engine::Thinking,
+        exports::Exports,
         signals::{Signal, Watch},
     },
-    replay::{self, Replayed},
+    replay,
     script::{self, Header, Script},
     view::Terminal,
     voice::{self, Voice},
@@ -145,20 +143,19 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     sources.start(&setup, &tx)?;
     // The loop's own sender goes: the sources' end ends the session.
     drop(tx);
-    let (core, failed) = screen.run((session, &l10n), &rx, voice.as_mut(), &mut devices, out);
+    let style = export::SheetStyle { letters: args.sheet_letters, code: args.braille_code.unwrap_or_default() };
+    let mut exports = args.export.clone().map(|dir| Exports::new(dir, header, &l10n, style));
+    let outputs = Outputs { voice: voice.as_mut(), devices: &mut devices, exports: exports.as_mut() };
+    let failed = screen.run((session, &l10n), &rx, outputs, out);
     // The keystrokes of the plain and lines views give the terminal back.
     play::stdin::give_back();
     let ending = Ending { signals: &signals };
     ending.tell_signal();
     ending.hear_out(voice);
     drop(devices);
-    let exported = match &args.export {
-        Some(dir) => {
-            let style = export::SheetStyle { letters: args.sheet_letters, code: args.braille_code.unwrap_or_default() };
-            export_game(dir, header, core, &l10n, style)
-        }
-        None => Ok(()),
-    };
+    // The exports saw the game as it ended (a sink: play::exports); a write can hang,
+    // so it comes after the assistant knows that a second signal ends taktil.
+    let exported = exports.map_or(Ok(()), tell_exported);
     ending.status(exported, failed)
 }
 
@@ -474,70 +471,69 @@ impl<'a> Screen<'a> {
         matches!(self, Screen::Full(_))
     }
 
-    /// Runs the session on this screen, rendered in `l10n`; the core at the end and the
-    /// screen's first write error. The full view gives the terminal back before this
-    /// returns.
+    /// Runs the session on this screen and the other `outputs`, rendered in `l10n`;
+    /// the screen's first write error. The full view gives the terminal back before
+    /// this returns.
     fn run(
         self,
         (session, l10n): (play::Live, &Localizer),
         rx: &Receiver<Arrival>,
-        voice: Option<&mut Voice>,
-        devices: &mut Devices,
+        outputs: Outputs<'_, '_>,
         out: &mut dyn Write,
-    ) -> (Companion, Option<io::Error>) {
-        let mut braille = devices.take_braille();
+    ) -> Option<io::Error> {
+        let mut braille = outputs.devices.take_braille();
         match self {
             Screen::Full(mut view) => {
-                let core = session.run(rx, sinks(voice, &mut *view, devices, braille.as_mut()), l10n);
-                (core, view.finish())
+                session.run(rx, sinks(outputs, &mut *view, braille.as_mut()), l10n);
+                view.finish()
             }
             Screen::Lines(style) => {
                 let mut lines = play::lines::Lines::new(out, style, l10n);
-                let core = session.run(rx, sinks(voice, &mut lines, devices, braille.as_mut()), l10n);
-                (core, lines.failed)
+                session.run(rx, sinks(outputs, &mut lines, braille.as_mut()), l10n);
+                lines.failed
             }
         }
     }
 }
 
-/// The outputs of a live session, in the order they get each item and see the game:
-/// the voice, the screen, the devices (the core's requests), the braille display. The
-/// one place an output is registered.
-fn sinks<'a>(
+/// The outputs of a live session besides the screen and the braille display.
+struct Outputs<'a, 'l> {
     voice: Option<&'a mut Voice>,
-    screen: &'a mut dyn play::Screen,
     devices: &'a mut Devices,
+    exports: Option<&'a mut Exports<'l>>,
+}
+
+/// The outputs of a live session, in the order they get each item and see the game
+/// (after the journal, the session's own): the voice, the screen, the devices (the
+/// core's requests), the braille display, the exports. The one place an output is
+/// registered.
+fn sinks<'a, 'l: 'a>(
+    outputs: Outputs<'a, 'l>,
+    screen: &'a mut dyn play::Screen,
     braille: Option<&'a mut Braille>,
 ) -> Sinks<'a> {
     Sinks::new()
-        .with_some(voice.map(|v| v as &mut dyn Sink))
+        .with_some(outputs.voice.map(|v| v as &mut dyn Sink))
         .with_screen(screen)
-        .with(devices)
+        .with(outputs.devices)
         .with_some(braille.map(|b| b as &mut dyn Sink))
+        .with_some(outputs.exports.map(|e| e as &mut dyn Sink))
 }
 
-/// Writes the finished game into `dir` (`--export`), naming each file written.
+/// Names each game file written (`--export`).
 ///
 /// # Errors
-/// Each file that could not be written, and why (the others are still written).
-fn export_game(
-    dir: &Path,
-    header: Header,
-    core: Companion,
-    l10n: &Localizer,
-    style: export::SheetStyle,
-) -> Result<(), Error> {
-    let settings = core.settings().clone();
-    let game = Replayed { header, settings, outputs: Vec::new(), core };
-    let (written, failed): (_, Vec<ExportError>) = export::game_files(dir, &game, l10n, style);
-    let brf = dir.join("game.brf");
+/// Each file that could not be written, and why (the others were still written).
+fn tell_exported(mut exports: Exports<'_>) -> Result<(), Error> {
+    exports.write();
+    let brf = exports.dir().join("game.brf");
     // The note on the braille's table only when the braille was written.
-    let braille_written = written.contains(&brf);
-    for path in written {
+    let braille_written = exports.written.contains(&brf);
+    for path in &exports.written {
         tell(format_args!("wrote {}", path.display()));
     }
     if !export::NATIONAL_BRAILLE && braille_written {
         tell(format_args!("{}: {}", brf.display(), export::NOT_BUILT_IN));
     }
-    if failed.is_empty() { Ok(()) } else { Err(Error::GameFiles(failed)) }
+    if exports.failed.is_empty() { Ok(()) } else { Err(Error::GameFiles(exports.failed)) }
 }

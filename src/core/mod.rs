@@ -100,7 +100,7 @@ use crate::core::{
 };
 
 /// The companion's rules engine.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Companion {
     /// The session settings; every part reads them.
     settings: Settings,

@@ -1,9 +1,10 @@
 //! The one output path of the live session: each core output, notice, problem and fact
 //! rendered once into an [`Item`] and handed to every sink in turn.
 //!
-//! First the journal: each input is written (flushed and synced) before it is handled,
-//! and a step without an input (a timer, the end of the input) that makes a move gets
-//! its time mark before anything of it is said, so a move that was announced is on
+//! First the journal: each input is written before it is handled, and the journal is
+//! the first sink of every step: a step without an input (a timer, the end of the
+//! input) that makes a move gets its time mark, each made move its checkpoint, and the
+//! step is synced before any other sink takes it, so a move that was announced is on
 //! disk (product.md, capability 7). A journal that cannot be written is said once, and
 //! the game goes on in memory.
 //!
@@ -13,7 +14,8 @@
 //! the braille display (docs/braille-display.md). Each takes every item and sees the
 //! game after every step ([`Sink::see`]).
 //!
-//! The exports at the end are written from the finished core (`cmd::play`).
+//! Each sink takes a step's items together ([`Sink::take_step`]), sees the game after
+//! it, and sees the game as it ends ([`Sink::finish`]): the exports write it then.
 
 use std::{path::PathBuf, time::Duration};
 
@@ -21,10 +23,10 @@ use super::arrival::Key;
 use crate::{
     core::{
         Companion,
-        output::{Output, Timed},
+        output::{MadeMove, Output, Timed},
         time::Timestamp,
     },
-    item::{GameView, Item, Sink},
+    item::{GameView, Item, Sink, What},
     journal::{Journal, Mark},
     l10n::Localizer,
     notice::{
@@ -133,38 +135,68 @@ impl<'a> Sinks<'a> {
     }
 }
 
-/// The journal as the first sink.
+/// The journal's marks and checkpoints, the first sink: it takes a step before any
+/// other sink does, and has it on disk before anything of it is said (product.md,
+/// capability 7). Its other side, the input lines, is written before each input is
+/// handled ([`Dispatcher::journal`]).
 struct Journaling {
     journal: Option<Journal>,
     path: Option<PathBuf>,
+    /// The mark of the step about to be taken: a step without an input that makes a
+    /// move is marked with its time.
+    mark: Option<(Mark, Timestamp)>,
+    /// The first write that failed since it was last asked ([`Journaling::failure`]).
+    failed: Option<std::io::Error>,
 }
 
 impl Journaling {
-    /// What a failure to write says on the assistant's screen; the journal is dropped.
-    fn failed(&mut self, e: &std::io::Error) -> Problem {
+    /// What a failure to write says on the assistant's screen, once; the journal is
+    /// dropped and the game goes on in memory.
+    fn failure(&mut self) -> Option<Problem> {
+        let e = self.failed.take()?;
         self.journal = None;
         let path = self.path.as_ref().map_or("journal".into(), |p| p.display().to_string());
-        Problem::JournalFailed { path, error: e.to_string() }
+        Some(Problem::JournalFailed { path, error: e.to_string() })
+    }
+
+    /// Writes `write` into the journal, keeping its first failure.
+    fn write(&mut self, write: impl FnOnce(&mut Journal) -> std::io::Result<()>) {
+        if let Some(journal) = &mut self.journal
+            && self.failed.is_none()
+            && let Err(e) = write(journal)
+        {
+            self.failed = Some(e);
+        }
     }
 }
 
-/// A step's journal lines: its mark if it made a move without an input, a checkpoint
-/// per made move; then everything of the step synced.
-fn record(journal: &mut Journal, outputs: &[Timed], mark: Option<(Mark, Timestamp)>) -> std::io::Result<()> {
-    let mut made = outputs.iter().filter_map(|o| match &o.output {
-        Output::Move(m) => Some(m),
-        _ => None,
-    });
-    if let Some(first) = made.next() {
-        if let Some((mark, t)) = mark {
-            journal.mark(mark, t)?;
-        }
-        journal.checkpoint(first)?;
-        for m in made {
-            journal.checkpoint(m)?;
-        }
+impl Sink for Journaling {
+    /// Single items (notices, problems) are not journaled: a replay says them again.
+    fn take(&mut self, _item: &Item) {}
+
+    /// A step's lines: its mark if it made a move without an input, a checkpoint per
+    /// made move; then everything of the step synced.
+    fn take_step(&mut self, items: &[Item]) {
+        let mark = self.mark.take();
+        let made: Vec<&MadeMove> = items
+            .iter()
+            .filter_map(|item| match &item.what {
+                What::Output(Output::Move(m)) => Some(m),
+                _ => None,
+            })
+            .collect();
+        self.write(|journal| {
+            if !made.is_empty()
+                && let Some((mark, t)) = mark
+            {
+                journal.mark(mark, t)?;
+            }
+            for m in made {
+                journal.checkpoint(m)?;
+            }
+            journal.sync()
+        });
     }
-    journal.sync()
 }
 
 /// Renders and hands out: the one dispatcher of the live loop.
@@ -183,7 +215,7 @@ impl<'a> Dispatcher<'a> {
         path: Option<PathBuf>,
         sinks: Sinks<'a>,
     ) -> Dispatcher<'a> {
-        Dispatcher { l10n, journal: Journaling { journal, path }, sinks }
+        Dispatcher { l10n, journal: Journaling { journal, path, mark: None, failed: None }, sinks }
     }
 
     /// Every sink sees the game at session time `now` (after a step, or a tick).
@@ -215,35 +247,27 @@ impl<'a> Dispatcher<'a> {
     /// checkpoints, before anything of it is said, [`Dispatcher::outputs`]); a failure
     /// is said once.
     pub(super) fn journal(&mut self, event: &Event) {
-        let Some(journal) = &mut self.journal.journal else { return };
-        if let Err(e) = journal.write(event) {
-            self.journal_failed(event.t, &e);
-        }
+        self.journal.write(|journal| journal.write(event));
+        self.told(event.t);
     }
 
-    /// One step's outputs, each rendered once and handed to every sink. First the
-    /// journal: with a `mark` (a step without an input) a move among them is marked,
-    /// each made move gets its checkpoint, and the step's lines are synced.
+    /// One step's outputs, each rendered once; the journal takes the step first (with
+    /// a `mark` for a step without an input), then every other sink in turn.
     pub(super) fn outputs(&mut self, outputs: Vec<Timed>, mark: Option<(Mark, Timestamp)>) {
-        let t = outputs.first().map(|o| o.t);
-        if let Some(journal) = &mut self.journal.journal
-            && let Err(e) = record(journal, &outputs, mark)
-        {
-            self.journal_failed(mark.map_or(t.unwrap_or_default(), |m| m.1), &e);
-        }
+        let t = mark.map_or(outputs.first().map(|o| o.t).unwrap_or_default(), |m| m.1);
         let items: Vec<Item> = outputs.into_iter().map(|timed| Item::output(timed, self.l10n)).collect();
-        for item in &items {
-            self.hand(item);
+        self.journal.mark = mark;
+        self.journal.take_step(&items);
+        self.told(t);
+        for sink in self.sinks.each() {
+            sink.take_step(&items);
         }
     }
 
     /// Acknowledges in the journal that the drops of a resume were said (`# told`).
     pub(super) fn acknowledge(&mut self, t: Timestamp) {
-        if let Some(journal) = &mut self.journal.journal
-            && let Err(e) = journal.comment("told")
-        {
-            self.journal_failed(t, &e);
-        }
+        self.journal.write(|journal| journal.comment("told"));
+        self.told(t);
     }
 
     /// A notice of the shell at `t`.
@@ -264,11 +288,20 @@ impl<'a> Dispatcher<'a> {
         self.hand(&item);
     }
 
-    /// The journal cannot be written: said once, and the game goes on in memory.
-    fn journal_failed(&mut self, t: Timestamp, e: &std::io::Error) {
-        let problem = self.journal.failed(e);
-        self.problem(t, &problem);
-        self.notice(t, Notice::JournalFailed);
+    /// A journal that could not be written is said once, at `t`, and the game goes on
+    /// in memory.
+    fn told(&mut self, t: Timestamp) {
+        if let Some(problem) = self.journal.failure() {
+            self.problem(t, &problem);
+            self.notice(t, Notice::JournalFailed);
+        }
+    }
+
+    /// The session is over: every sink sees the game as it ends.
+    pub(super) fn finish(&mut self, game: &Companion, now: Timestamp) {
+        for sink in self.sinks.each() {
+            sink.finish(GameView { game, now });
+        }
     }
 
     /// One item to every sink after the journal, in order.

@@ -531,6 +531,7 @@ impl Running<'_> {
         let outputs = self.drain();
         self.out.outputs(outputs, Some((Mark::Settled, t)));
         self.out.see(&self.core, t);
+        self.out.finish(&self.core, t);
         self.core
     }
 

@@ -53,6 +53,7 @@ pub mod demo;
 pub mod devices;
 pub mod dispatch;
 pub mod engine;
+pub mod exports;
 pub mod flood;
 pub mod lines;
 pub mod live;
