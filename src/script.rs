@@ -18,7 +18,7 @@
 //! writes in whole seconds, are whole seconds in every parsed script).
 
 mod header;
-mod link;
+mod link_line;
 mod reading;
 
 use std::{fmt, str::FromStr, time::Duration};
@@ -212,11 +212,11 @@ fn parse_message(device: Device, message: &[&str], seq: Option<u32>) -> Result<I
     let Some((&first, rest)) = message.split_first() else {
         return Err(ScriptErrorKind::MissingMessage { device });
     };
-    if device != Device::Assist && first.eq_ignore_ascii_case(link::LINK) {
+    if device != Device::Assist && first.eq_ignore_ascii_case(link_line::LINK) {
         if let Some(seq) = seq {
             return Err(ScriptErrorKind::LinkSeq(seq));
         }
-        let (kind, event) = link::parse(rest)?;
+        let (kind, event) = link_line::parse(rest)?;
         return Ok(Input::Link { device, kind, event });
     }
     if first.eq_ignore_ascii_case(reading::READING) {
@@ -583,7 +583,7 @@ impl fmt::Display for Event {
             Input::Assist(AssistCmd::Arbiter(cmd)) => write!(f, "{time:<7} {ARBITER:<8} {}", Decision(cmd)),
             Input::Assist(cmd) => write!(f, "{time:<7} {:<8} {}", Device::Assist.as_str(), Command(cmd)),
             Input::Link { device, kind, event } => {
-                write!(f, "{time:<7} {:<8} {}", device.as_str(), link::Words(*kind, *event))
+                write!(f, "{time:<7} {:<8} {}", device.as_str(), link_line::Words(*kind, *event))
             }
             Input::ExternalClock(reading) => {
                 write!(f, "{time:<7} {:<8} {}", Device::Sighted.as_str(), reading::Words(*reading))

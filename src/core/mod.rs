@@ -30,7 +30,7 @@
 //!   the sighted board carries both players' moves, the blind player's spoken back to
 //!   him as his own, and his board is entered for the ruling;
 //! - `reading` answers the keys that read the game out, `sequence` watches the
-//!   devices' line numbers, [`link`] says what a device's link going and coming back
+//!   devices' line numbers, [`link_msg`] says what a device's link going and coming back
 //!   means to the player, and `outbox` keeps the decided outputs in order.
 //!
 //! A part holds no other part: each step gets the shared state it reads and the
@@ -57,7 +57,7 @@ pub mod duty;
 pub mod game;
 pub mod infer;
 pub mod input;
-pub mod link;
+pub mod link_msg;
 pub mod msg;
 mod no_sensors;
 pub mod notation;
@@ -152,7 +152,7 @@ impl Companion {
     pub fn handle(&mut self, now: Timestamp, input: Input) {
         // A device's link touches neither the game nor the clock: only words.
         if let Input::Link { device, kind, event } = input {
-            return self.out.push(now, link::told(device, kind, event));
+            return self.out.push(now, link_msg::told(device, kind, event));
         }
         self.check_clock(now);
         match input {

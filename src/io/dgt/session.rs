@@ -48,14 +48,14 @@ use super::{
     clock::{self, ClockMessage, Sides},
     decode::{Decoded, Decoder, Message, Problem},
 };
-pub use crate::io::link::Failure;
+pub use crate::io::liveness::Failure;
 use crate::{
     core::{
         input::{BoardMsg, ClockReading},
         output::HostCmd,
         time::Timestamp,
     },
-    io::link::{Link, Step, Timing},
+    io::liveness::{Link, Step, Timing},
 };
 
 /// A command to the board (one byte each).

@@ -15,7 +15,7 @@
 //!
 //! What happened to the link is [`Event::link`], an input for the core
 //! ([`crate::core::input::Input::Link`]); what the player and the assistant are then
-//! told is the core's ([`crate::core::link`], [`Event::output`]): one short spoken
+//! told is the core's ([`crate::core::link_msg`], [`Event::output`]): one short spoken
 //! sentence for a lost or returning board, a note for the assistant for each dropped
 //! line.
 //!
@@ -45,7 +45,7 @@ pub use self::{
 };
 use crate::core::{
     input::{Device, Input, LinkEvent, LinkKind},
-    link,
+    link_msg,
     output::Output,
 };
 
@@ -81,7 +81,7 @@ impl Event {
     /// ([`Output::Note`]) about the link: the core's words for [`Event::link`]
     /// (a serial board's words are the same for either board).
     pub fn output(&self) -> Option<Output> {
-        self.link().map(|event| link::told(Device::Tactile, LinkKind::Serial, event))
+        self.link().map(|event| link_msg::told(Device::Tactile, LinkKind::Serial, event))
     }
 
     /// When the adapter read it, on its own clock.

@@ -30,10 +30,10 @@
 use std::collections::VecDeque;
 
 use super::lines::{Assembled, Assembler, Fault};
-pub use crate::io::link::Failure;
+pub use crate::io::liveness::Failure;
 use crate::{
     core::{input::BoardMsg, output::HostCmd, time::Timestamp},
-    io::link::{Link, Step, Timing},
+    io::liveness::{Link, Step, Timing},
     tbp,
 };
 
