@@ -2,7 +2,7 @@
 //! 18, docs/review.md). The game is read ([`review::source`]), the engine searches every
 //! position ([`review::analysis`]), the annotated PGN is written beside the game
 //! ([`review::report`]), and the player walks through it with keys or typed lines
-//! ([`review::keys`], [`review::walk`]), each step printed and spoken.
+//! ([`review::keystrokes`], [`review::walk`]), each step printed and spoken.
 //!
 //! An engine that is missing, crashes or hangs does not stop the review: it is said
 //! once, in the player's language and with the reason on standard error, and the walk
@@ -32,7 +32,7 @@ use crate::{
     review::{
         Review,
         analysis::{self, Analysed},
-        keys::{Keys, Stroke, line_command},
+        keystrokes::{Keys, Stroke, line_command},
         report,
         source::{self, Game},
         walk::{Command, Walk},

@@ -10,7 +10,7 @@
 //! coach. The command itself is [`crate::cmd::review`].
 
 pub mod analysis;
-pub mod keys;
+pub mod keystrokes;
 pub mod report;
 pub mod source;
 pub mod walk;

@@ -25,8 +25,8 @@ use taktil::{
     core::input::{BoardMsg, Cell},
     io::dgt::{
         Config, Dgt, DgtError, Event, LostReason, Orientation,
-        board::codes_of,
         decode::{Code, Field, Message, START_DUMP},
+        fields::codes_of,
         session::{Command as DgtCommand, START},
     },
     tbp::{SnapshotKind, format_msg, snapshot_of},

@@ -69,8 +69,8 @@ fn a_virtual_keypad_gives_the_players_keys() {
     use taktil::{
         core::input::{BoardMsg, Device, Input, Key},
         io::keyboard::{
+            config::KeyboardConfig,
             device::{self, Event},
-            keys::KeyboardConfig,
             mapper::{Mapper, Pressed},
         },
     };

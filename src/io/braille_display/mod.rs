@@ -7,7 +7,7 @@
 //! UTF-8, so BRLTTY's own text table makes the cells, and a German user's BRLTTY shows
 //! German braille. A text longer than the display shows its beginning; the display's
 //! panning keys move through it ([`Window`]). The display's keys come back as the
-//! player's keys ([`keys`]), sent with the instant they were read, as the keypad's.
+//! player's keys ([`keymap`]), sent with the instant they were read, as the keypad's.
 //!
 //! BRLTTY not running, or stopping, is an event ([`Event::Lost`]) sent once; the thread
 //! tries again every [`RETRY`] and, when BRLTTY answers, shows the last text again and
@@ -18,7 +18,7 @@
 //! libbrlapi); without it `unbuilt.rs` stands in and [`BrailleDisplay::start`] fails
 //! with [`BrailleError::NotBuilt`].
 
-pub mod keys;
+pub mod keymap;
 
 #[cfg(feature = "brlapi")]
 mod brlapi;
@@ -33,7 +33,7 @@ use std::{
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, TryRecvError};
 
-use self::{brlapi::Connection, keys::Press};
+use self::{brlapi::Connection, keymap::Press};
 use crate::core::input::Key;
 
 /// How often the thread tries to reach BRLTTY again after it went away.
@@ -262,7 +262,7 @@ impl Adapter {
                 Ok(None) => continue,
                 Err(e) => return Ended::Lost(e),
             };
-            match keys::press(code) {
+            match keymap::press(code) {
                 Press::Key(key) if !(self.handle)(Instant::now(), Event::Key(key)) => return Ended::Stop,
                 Press::PanLeft => changed = window.pan(false),
                 Press::PanRight => changed = window.pan(true),

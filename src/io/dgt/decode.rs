@@ -78,7 +78,7 @@ fn is_possible_len(id: u8, len: usize) -> bool {
 
 /// A field (square) of a DGT board: 0 to 63 in reading order as the board sees it. With
 /// the connector on White's left, 0 is a8 and 63 is h1; the board never renumbers, so
-/// on a board turned round 0 is h1 (see [`super::board`]).
+/// on a board turned round 0 is h1 (see [`super::fields`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Field(u8);
 

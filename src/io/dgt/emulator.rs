@@ -58,9 +58,9 @@
 use shakmaty::{Board as Position, Move, Piece, Role, Square};
 
 use super::{
-    board::{Orientation, codes_of, square_of},
     clock::{self, Face, Side, SideTime},
     decode::{Code, Field, Message},
+    fields::{Orientation, codes_of, square_of},
 };
 
 /// How often a board in update mode sends the clock, and how often time is cut into
@@ -504,9 +504,9 @@ fn castle_steps(position: &Position, king: Square, rook: Square, style: HandStyl
 mod tests {
     use super::*;
     use crate::io::dgt::{
-        board::Board,
         clock::{ClockMessage, read},
         decode::{Decoded, Decoder},
+        fields::Board,
     };
     use shakmaty::{Chess, Color, Position as _, uci::UciMove};
 

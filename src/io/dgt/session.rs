@@ -44,9 +44,9 @@ use std::collections::VecDeque;
 
 pub use super::clock::{Side, WhiteSide};
 use super::{
-    board::{Board, Orientation},
     clock::{self, ClockMessage, Sides},
     decode::{Decoded, Decoder, Message, Problem},
+    fields::{Board, Orientation},
 };
 pub use crate::io::liveness::Failure;
 use crate::{
@@ -462,8 +462,8 @@ mod tests {
     use crate::{
         core::input::Cell,
         io::dgt::{
-            board::codes_of,
             decode::{Code, Field},
+            fields::codes_of,
         },
         tbp::{SnapshotKind, snapshot_of},
     };

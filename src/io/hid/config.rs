@@ -21,7 +21,7 @@ use std::{collections::BTreeMap, fmt};
 use shakmaty::Square;
 
 use super::codes::{button_code, default_code, default_square, format_code, parse_code};
-use crate::{core::input::Key, io::keyboard::keys::KeyboardConfig};
+use crate::{core::input::Key, io::keyboard::config::KeyboardConfig};
 
 /// Which square each hole's button means.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -100,7 +100,7 @@ impl fmt::Display for Binding {
     }
 }
 
-pub use crate::io::keyboard::keys::REQUIRED;
+pub use crate::io::keyboard::config::REQUIRED;
 
 /// Which button does what, in the order of the device file.
 #[derive(Clone, Debug, PartialEq, Eq)]

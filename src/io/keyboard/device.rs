@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use super::keys::KeyboardConfig;
+use super::config::KeyboardConfig;
 
 /// What the keyboard's thread reports.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 
 use crossterm::event::{KeyEvent, KeyModifiers};
 
-use super::keys::{KeyboardConfig, like};
+use super::config::{KeyboardConfig, like};
 use crate::{
     core::input::Input,
     io::keystrokes::{Action, Keystrokes, Stroke},
