@@ -75,7 +75,7 @@ fn longest_game() -> (Vec<String>, usize) {
         .events
         .into_iter()
         .map(|(t, input)| {
-            let line = script::Event { line: 0, t, input }.to_string();
+            let line = script::TimedInput { line: 0, t, input }.to_string();
             line.split_once(' ').map(|(_, rest)| rest.trim_start().to_owned()).expect("an event line")
         })
         .collect();

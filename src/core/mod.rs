@@ -96,7 +96,7 @@ use crate::core::{
     sequence::Sequence,
     settings::Settings,
     time::{Timestamp, earlier},
-    track::{Decision, Event, Lost, Recorded, Task, Track, Trigger, Wake},
+    track::{BoardEvent, Decision, Lost, Recorded, Task, Track, Trigger, Wake},
 };
 
 /// The companion's rules engine.
@@ -164,9 +164,9 @@ impl Companion {
                 match msg {
                     BoardMsg::Hello { .. } => self.out.push(now, Output::Request(device, HostCmd::Snap)),
                     BoardMsg::Key(key) => self.key(now, device, key),
-                    BoardMsg::Lift(sq) => self.board_event(now, device, Event::Lift(sq)),
-                    BoardMsg::Place(sq, cell) => self.board_event(now, device, Event::Place(sq, cell)),
-                    BoardMsg::Snapshot(cells) => self.board_event(now, device, Event::Snapshot(cells)),
+                    BoardMsg::Lift(sq) => self.board_event(now, device, BoardEvent::Lift(sq)),
+                    BoardMsg::Place(sq, cell) => self.board_event(now, device, BoardEvent::Place(sq, cell)),
+                    BoardMsg::Snapshot(cells) => self.board_event(now, device, BoardEvent::Snapshot(cells)),
                 }
             }
             Input::Assist(cmd) => self.assist(now, cmd),
@@ -324,7 +324,7 @@ impl Companion {
         self.out.push(now, Output::Request(device, HostCmd::Snap));
     }
 
-    fn board_event(&mut self, now: Timestamp, device: Device, event: Event) {
+    fn board_event(&mut self, now: Timestamp, device: Device, event: BoardEvent) {
         if device == Device::Tactile && !self.has_sensors() {
             return self.unseen_event(now);
         }
@@ -340,7 +340,7 @@ impl Companion {
         }
         // A carried move is complete once a peg outside it is lifted: the player has
         // gone on to the next move.
-        if let Event::Lift(sq) = event
+        if let BoardEvent::Lift(sq) = event
             && self.task(device) == Task::Carry
             && let Some(m) = self.track(device).completed_by_lift(sq, self.game.position())
         {

@@ -255,17 +255,17 @@ impl Sink for Devices {
 fn braille_handle(tx: Sender<Arrival>) -> braille_display::Handle {
     Box::new(move |at, event| {
         let what = match event {
-            braille_display::Event::Key(key) => {
+            braille_display::BrailleEvent::Key(key) => {
                 Arrived::Input(Input::Board { device: Device::Pad, msg: BoardMsg::Key(key), seq: None })
             }
-            braille_display::Event::Lost(reason) => {
+            braille_display::BrailleEvent::Lost(reason) => {
                 let problem = format!("the braille display (brlapi): {reason}; trying again every second");
                 if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
                     return false;
                 }
                 Arrived::Notice(Notice::BrailleDisplayLost)
             }
-            braille_display::Event::Back => Arrived::Notice(Notice::BrailleDisplayBack),
+            braille_display::BrailleEvent::Back => Arrived::Notice(Notice::BrailleDisplayBack),
         };
         tx.send(Arrival { at, what }).is_ok()
     })
@@ -277,11 +277,11 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
     let name = port.to_owned();
     let tx = tx.clone();
     let mut flood = Flood::default();
-    let handle = Box::new(move |at: Instant, event: tbp_serial::Event| {
+    let handle = Box::new(move |at: Instant, event: tbp_serial::TbpEvent| {
         // A flooding board: a few dropped lines a second are told, the rest summed up
         // once a second on the screen (issue 13), neither journaled nor noted one by one.
         let (summary, tell) = match &event {
-            tbp_serial::Event::Garbage { .. } => {
+            tbp_serial::TbpEvent::Garbage { .. } => {
                 let verdict = flood.bad_line(at);
                 (verdict.summary, verdict.tell)
             }
@@ -295,7 +295,7 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
         if !tell {
             return true;
         }
-        if let tbp_serial::Event::Lost { reason, .. } = &event {
+        if let tbp_serial::TbpEvent::Lost { reason, .. } = &event {
             let why = match reason {
                 tbp_serial::LostReason::Port(e) => format!("lost: {e}"),
                 tbp_serial::LostReason::NoAnswer => "no TBP/1 board answers".to_owned(),
@@ -358,14 +358,14 @@ fn keyboard_handle(mut mapper: KeyMapper, tx: Sender<Arrival>) -> keyboard::Hand
     Box::new(move |at, event| {
         let link = |event| Arrived::Input(Input::Link { device: Device::Pad, kind: LinkKind::Hid, event });
         let what = match event {
-            Ok(keyboard::Event::Key(code)) => match mapper.press(code) {
+            Ok(keyboard::KeyboardEvent::Key(code)) => match mapper.press(code) {
                 Pressed::Input(input) => Arrived::Input(input),
                 Pressed::Say(notices) => {
                     return notices.into_iter().all(|n| tx.send(Arrival { at, what: Arrived::Notice(n) }).is_ok());
                 }
                 Pressed::Nothing => return true,
             },
-            Ok(keyboard::Event::Lost(reason)) => {
+            Ok(keyboard::KeyboardEvent::Lost(reason)) => {
                 if tx
                     .send(Arrival { at, what: Arrived::Problem(format!("{reason}; looking for it every second")) })
                     .is_err()
@@ -374,7 +374,7 @@ fn keyboard_handle(mut mapper: KeyMapper, tx: Sender<Arrival>) -> keyboard::Hand
                 }
                 link(LinkEvent::Lost)
             }
-            Ok(keyboard::Event::Back) => link(LinkEvent::Back),
+            Ok(keyboard::KeyboardEvent::Back) => link(LinkEvent::Back),
             Err(e) => Arrived::Problem(format!("the keyboard (evdev): {e}")),
         };
         tx.send(Arrival { at, what }).is_ok()
@@ -385,13 +385,13 @@ fn keyboard_handle(mut mapper: KeyMapper, tx: Sender<Arrival>) -> keyboard::Hand
 fn dgt_handle(
     port: String,
     tx: Sender<Arrival>,
-) -> Box<dyn FnMut(Instant, Result<dgt::Event, dgt::DgtError>) -> bool + Send> {
+) -> Box<dyn FnMut(Instant, Result<dgt::DgtEvent, dgt::DgtError>) -> bool + Send> {
     Box::new(move |at, event| {
         let what = match event {
-            Ok(dgt::Event::Board { msg, .. }) => {
+            Ok(dgt::DgtEvent::Board { msg, .. }) => {
                 Arrived::Input(Input::Board { device: Device::Sighted, msg, seq: None })
             }
-            Ok(dgt::Event::Orientation { orientation, .. }) => Arrived::Problem(format!(
+            Ok(dgt::DgtEvent::Orientation { orientation, .. }) => Arrived::Problem(format!(
                 "the DGT board on {port} stands with {} at the connector side",
                 match orientation {
                     Orientation::Normal => "White",
@@ -399,17 +399,17 @@ fn dgt_handle(
                 }
             )),
             // What the cabled clock shows: taktil's clock follows it (6.1, issue 16).
-            Ok(dgt::Event::Clock { reading, .. }) => Arrived::Input(Input::ExternalClock(reading)),
-            Ok(dgt::Event::ClockSide { white, .. }) => Arrived::Problem(format!(
+            Ok(dgt::DgtEvent::Clock { reading, .. }) => Arrived::Input(Input::ExternalClock(reading)),
+            Ok(dgt::DgtEvent::ClockSide { white, .. }) => Arrived::Problem(format!(
                 "the DGT clock on {port}: White's time is on the {} (its clock ran first)",
                 side_word(white)
             )),
-            Ok(dgt::Event::Resync { problem, .. }) => {
+            Ok(dgt::DgtEvent::Resync { problem, .. }) => {
                 Arrived::Problem(format!("the DGT board on {port}: {problem}; asked for a full dump"))
             }
             // Lost and back: said to the player in the core's words, as a serial
             // board's; the reason goes to the assistant's screen.
-            Ok(dgt::Event::Lost { reason, .. }) => {
+            Ok(dgt::DgtEvent::Lost { reason, .. }) => {
                 let link = match reason {
                     dgt::LostReason::Port(_) => LinkEvent::Lost,
                     dgt::LostReason::NoAnswer => LinkEvent::NoAnswer,
@@ -421,7 +421,7 @@ fn dgt_handle(
                 }
                 Arrived::Input(Input::Link { device: Device::Sighted, kind: LinkKind::Serial, event: link })
             }
-            Ok(dgt::Event::Back { .. }) => {
+            Ok(dgt::DgtEvent::Back { .. }) => {
                 Arrived::Input(Input::Link { device: Device::Sighted, kind: LinkKind::Serial, event: LinkEvent::Back })
             }
             Err(e) => Arrived::Problem(format!(

@@ -28,7 +28,7 @@ use crate::{
     journal::{Journal, Mark},
     l10n::Localizer,
     notice::Notice,
-    script::Event,
+    script::TimedInput,
 };
 
 /// Where the items are shown: the full view or the lines. A screen is a sink that
@@ -211,7 +211,7 @@ impl<'a> Dispatcher<'a> {
     /// Writes an input to the journal before it is handled (synced with the step's
     /// checkpoints, before anything of it is said, [`Dispatcher::outputs`]); a failure
     /// is said once.
-    pub(super) fn journal(&mut self, event: &Event) {
+    pub(super) fn journal(&mut self, event: &TimedInput) {
         let Some(journal) = &mut self.journal.journal else { return };
         if let Err(e) = journal.write(event) {
             self.journal_failed(event.t, &e);

@@ -38,7 +38,7 @@ use crate::{
     journal::{self, Journal, Mark, Recovered, Why},
     l10n::Localizer,
     notice::Notice,
-    script::{Event, Header, ScriptErrorKind},
+    script::{Header, ScriptErrorKind, TimedInput},
     textfile::{self, TextError},
 };
 
@@ -508,7 +508,7 @@ impl Running<'_> {
 
     /// One input: journaled (synced) first, then handled, then its outputs emitted.
     fn step(&mut self, t: Timestamp, input: Input) {
-        self.out.journal(&Event { line: 0, t, input: input.clone() });
+        self.out.journal(&TimedInput { line: 0, t, input: input.clone() });
         self.core.handle(t, input);
         let outputs = self.drain();
         self.out.outputs(outputs, None);
@@ -940,7 +940,7 @@ mod tests {
             match t {
                 Some(t) => {
                     let input = script::parse_input(text).unwrap().unwrap();
-                    j.write(&Event { line: 0, t: Timestamp(*t), input }).unwrap();
+                    j.write(&TimedInput { line: 0, t: Timestamp(*t), input }).unwrap();
                 }
                 None => j.comment(text).unwrap(),
             }

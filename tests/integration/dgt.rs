@@ -24,7 +24,7 @@ use shakmaty::{Board, Color, Piece, Role, Square};
 use taktil::{
     core::input::{BoardMsg, Cell},
     io::dgt::{
-        Config, Dgt, DgtError, Event, LostReason, Orientation,
+        Config, Dgt, DgtError, DgtEvent, LostReason, Orientation,
         decode::{Code, Field, Message, START_DUMP},
         fields::codes_of,
         session::{Command as DgtCommand, START},
@@ -158,7 +158,7 @@ fn field_update(n: u8, code: Code) -> Vec<u8> {
 }
 
 /// The driver's next event, within [`WAIT`].
-fn next(dgt: &Dgt) -> Result<Event, DgtError> {
+fn next(dgt: &Dgt) -> Result<DgtEvent, DgtError> {
     dgt.events().recv_timeout(WAIT).expect("an event from the driver")
 }
 
@@ -166,7 +166,7 @@ fn next(dgt: &Dgt) -> Result<Event, DgtError> {
 fn next_msg(dgt: &Dgt) -> BoardMsg {
     loop {
         match next(dgt) {
-            Ok(Event::Board { msg, .. }) => return msg,
+            Ok(DgtEvent::Board { msg, .. }) => return msg,
             Ok(_) => {}
             Err(e) => panic!("the driver failed: {e}"),
         }
@@ -188,7 +188,7 @@ fn dgt_start_position_dump_gives_one_snapshot() {
     let fake = Fake::start(START_DUMP.to_vec(), false);
     let dgt = Dgt::open(&fake.path, Config::default()).expect("the driver opens the pty");
     let mut events = Vec::new();
-    while !events.iter().any(|e| matches!(e, Event::Board { msg: BoardMsg::Snapshot(_), .. })) {
+    while !events.iter().any(|e| matches!(e, DgtEvent::Board { msg: BoardMsg::Snapshot(_), .. })) {
         events.push(next(&dgt).expect("no error"));
     }
     fake.wait_for(DgtCommand::SendClock, 1);
@@ -197,7 +197,7 @@ fn dgt_start_position_dump_gives_one_snapshot() {
     drop(fake);
     loop {
         match next(&dgt).expect("no error") {
-            Event::Lost { reason, .. } => {
+            DgtEvent::Lost { reason, .. } => {
                 assert!(matches!(reason, LostReason::Port(_)), "{reason}");
                 assert!(reason.to_string().starts_with("lost: "), "{reason}");
                 break;
@@ -209,13 +209,13 @@ fn dgt_start_position_dump_gives_one_snapshot() {
     let msgs: Vec<&BoardMsg> = events
         .iter()
         .filter_map(|e| match e {
-            Event::Board { msg, .. } => Some(msg),
+            DgtEvent::Board { msg, .. } => Some(msg),
             _ => None,
         })
         .collect();
     let hello = BoardMsg::Hello { kind: "dgt".into(), firmware: Some("1.7".into()) };
     assert_eq!(msgs, vec![&hello, &snapshot(&Board::default())]);
-    assert!(events.iter().any(|e| matches!(e, Event::Orientation { orientation: Orientation::Normal, .. })));
+    assert!(events.iter().any(|e| matches!(e, DgtEvent::Orientation { orientation: Orientation::Normal, .. })));
 }
 
 #[test]
@@ -245,8 +245,8 @@ fn dgt_truncated_message_recovers_with_a_dump() {
     let (mut resyncs, mut msgs) = (0, Vec::new());
     while !msgs.contains(&snapshot(&after_e4())) {
         match next(&dgt).expect("no error") {
-            Event::Resync { .. } => resyncs += 1,
-            Event::Board { msg, .. } => msgs.push(msg),
+            DgtEvent::Resync { .. } => resyncs += 1,
+            DgtEvent::Board { msg, .. } => msgs.push(msg),
             _ => {}
         }
     }
@@ -265,8 +265,8 @@ fn dgt_rotated_board_is_detected_and_mapped() {
     let mut orientation = None;
     let first = loop {
         match next(&dgt).expect("no error") {
-            Event::Orientation { orientation: o, .. } => orientation = Some(o),
-            Event::Board { msg: msg @ BoardMsg::Snapshot(_), .. } => break msg,
+            DgtEvent::Orientation { orientation: o, .. } => orientation = Some(o),
+            DgtEvent::Board { msg: msg @ BoardMsg::Snapshot(_), .. } => break msg,
             _ => {}
         }
     };

@@ -9,7 +9,7 @@ use shakmaty::{Board, CastlingMode, Chess, Color, Piece, Position, Square, fen::
 use taktil::{
     core::input::{BoardMsg, Cell, ClockReading},
     io::dgt::{
-        Config, Dgt, Event, LostReason, Orientation, Side, WhiteSide,
+        Config, Dgt, DgtEvent, LostReason, Orientation, Side, WhiteSide,
         emulator::{ClockState, Emulator, HandStyle, Mode},
         serial::{Opener, path_opener},
         session::START,
@@ -31,7 +31,7 @@ fn snapshot(board: &Board) -> BoardMsg {
 }
 
 /// The driver's events until `stop` holds for one (included), within [`WAIT`] each.
-fn until(dgt: &Dgt, mut stop: impl FnMut(&Event) -> bool) -> Vec<Event> {
+fn until(dgt: &Dgt, mut stop: impl FnMut(&DgtEvent) -> bool) -> Vec<DgtEvent> {
     let mut events = Vec::new();
     loop {
         let event = match dgt.events().recv_timeout(WAIT) {
@@ -47,27 +47,27 @@ fn until(dgt: &Dgt, mut stop: impl FnMut(&Event) -> bool) -> Vec<Event> {
     }
 }
 
-fn is_snapshot_of(board: &Board) -> impl FnMut(&Event) -> bool {
+fn is_snapshot_of(board: &Board) -> impl FnMut(&DgtEvent) -> bool {
     let want = snapshot(board);
-    move |e| matches!(e, Event::Board { msg, .. } if *msg == want)
+    move |e| matches!(e, DgtEvent::Board { msg, .. } if *msg == want)
 }
 
 /// The board messages among `events` that are no snapshot.
-fn updates(events: &[Event]) -> Vec<BoardMsg> {
+fn updates(events: &[DgtEvent]) -> Vec<BoardMsg> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::Board { msg: msg @ (BoardMsg::Lift(_) | BoardMsg::Place(..)), .. } => Some(msg.clone()),
+            DgtEvent::Board { msg: msg @ (BoardMsg::Lift(_) | BoardMsg::Place(..)), .. } => Some(msg.clone()),
             _ => None,
         })
         .collect()
 }
 
-fn clocks(events: &[Event]) -> Vec<Option<ClockReading>> {
+fn clocks(events: &[DgtEvent]) -> Vec<Option<ClockReading>> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::Clock { reading, .. } => Some(*reading),
+            DgtEvent::Clock { reading, .. } => Some(*reading),
             _ => None,
         })
         .collect()
@@ -158,19 +158,19 @@ fn dgt_emulator_clock_in_update_mode_unplugged_and_back() {
     assert_eq!(board.received().get(..START.len()), Some(&START.map(|c| c.byte())[..]));
     // The arbiter starts White's clock, on the right: from then on readings come.
     board.with(|e| e.start_clock(Side::Right));
-    let events = until(&dgt, |e| matches!(e, Event::Clock { reading: Some(r), .. } if r.white_ms < 59_000));
-    assert!(events.iter().any(|e| matches!(e, Event::ClockSide { white: Side::Right, .. })), "{events:?}");
+    let events = until(&dgt, |e| matches!(e, DgtEvent::Clock { reading: Some(r), .. } if r.white_ms < 59_000));
+    assert!(events.iter().any(|e| matches!(e, DgtEvent::ClockSide { white: Side::Right, .. })), "{events:?}");
     let readings = clocks(&events);
     assert!(readings.iter().all(|r| r.is_some_and(|r| r.running == Some(Color::White) && r.black_ms == 60_000)));
     // White presses: Black's clock runs.
     board.with(|e| e.press(Side::Right));
-    until(&dgt, |e| matches!(e, Event::Clock { reading: Some(r), .. } if r.running == Some(Color::Black)));
+    until(&dgt, |e| matches!(e, DgtEvent::Clock { reading: Some(r), .. } if r.running == Some(Color::Black)));
     // Unplugged: one reading of None, however many BWTIMEs say so.
     board.with(Emulator::unplug_clock);
-    until(&dgt, |e| matches!(e, Event::Clock { reading: None, .. }));
+    until(&dgt, |e| matches!(e, DgtEvent::Clock { reading: None, .. }));
     thread::sleep(Duration::from_millis(200));
     board.with(Emulator::plug_clock);
-    let events = until(&dgt, |e| matches!(e, Event::Clock { reading: Some(_), .. }));
+    let events = until(&dgt, |e| matches!(e, DgtEvent::Clock { reading: Some(_), .. }));
     assert_eq!(clocks(&events).len(), 1, "no clock is told once: {events:?}");
     let Some(Some(back)) = clocks(&events).pop() else { panic!("a reading") };
     // Black's clock ran on while unplugged.
@@ -182,7 +182,7 @@ fn dgt_emulator_clock_side_given_reads_a_stopped_clock() {
     let board = EmuBoard::start(Emulator::new(&Board::default(), Orientation::Normal), 1);
     let config = Config { white_side: WhiteSide::Left, ..Config::default() };
     let dgt = Dgt::open(&board.path, config).expect("the driver opens the pty");
-    let events = until(&dgt, |e| matches!(e, Event::Clock { .. }));
+    let events = until(&dgt, |e| matches!(e, DgtEvent::Clock { .. }));
     let stopped =
         ClockReading { white_ms: 5_400_000, black_ms: 5_400_000, running: None, white_flag: false, black_flag: false };
     assert_eq!(clocks(&events), vec![Some(stopped)]);
@@ -196,7 +196,7 @@ fn dgt_emulator_board_back_from_a_pulled_cable_is_resynced_with_its_clock() {
     let board = EmuBoard::start(Emulator::new(&Board::default(), Orientation::Normal), 1);
     let config = Config { white_side: WhiteSide::Left, keepalive_ms: 300, retry_ms: 200, ..Config::default() };
     let dgt = started(&board, config, &Board::default());
-    until(&dgt, |e| matches!(e, Event::Clock { .. }));
+    until(&dgt, |e| matches!(e, DgtEvent::Clock { .. }));
     // The cable pulled: while it is out, 1. e4 is played and the clock started.
     board.with(|e| {
         e.power_cycle();
@@ -207,8 +207,9 @@ fn dgt_emulator_board_back_from_a_pulled_cable_is_resynced_with_its_clock() {
     let after_e4: Board = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR".parse().expect("a board");
     let events = until(&dgt, is_snapshot_of(&after_e4));
     assert!(updates(&events).is_empty(), "an idle board reports no field: {events:?}");
-    let events = until(&dgt, |e| matches!(e, Event::Clock { reading: Some(r), .. } if r.running == Some(Color::Black)));
-    assert!(!events.iter().any(|e| matches!(e, Event::Board { msg: BoardMsg::Hello { .. }, .. })));
+    let events =
+        until(&dgt, |e| matches!(e, DgtEvent::Clock { reading: Some(r), .. } if r.running == Some(Color::Black)));
+    assert!(!events.iter().any(|e| matches!(e, DgtEvent::Board { msg: BoardMsg::Hello { .. }, .. })));
     assert_eq!(board.with(|e| e.mode()), Mode::Update);
 }
 
@@ -235,14 +236,14 @@ fn dgt_emulator_usb_cable_pulled_and_back_resyncs_board_and_clock() {
     let dgt = Dgt::with_opener(&first.path, opener, config).expect("the driver opens the pty");
     until(&dgt, is_snapshot_of(&Board::default()));
     first.with(|e| e.start_clock(Side::Left));
-    let events = until(&dgt, |e| matches!(e, Event::Clock { reading: Some(_), .. }));
-    assert!(events.iter().any(|e| matches!(e, Event::ClockSide { white: Side::Left, .. })), "{events:?}");
+    let events = until(&dgt, |e| matches!(e, DgtEvent::Clock { reading: Some(_), .. }));
+    assert!(events.iter().any(|e| matches!(e, DgtEvent::ClockSide { white: Side::Left, .. })), "{events:?}");
 
     // Pulled: while it is out, 1. e4 is played and White presses.
     let mut state = first.with(|e| e.clone());
     drop(first);
-    let events = until(&dgt, |e| matches!(e, Event::Lost { .. }));
-    assert!(matches!(events.last(), Some(Event::Lost { reason: LostReason::Port(_), .. })), "{events:?}");
+    let events = until(&dgt, |e| matches!(e, DgtEvent::Lost { .. }));
+    assert!(matches!(events.last(), Some(DgtEvent::Lost { reason: LostReason::Port(_), .. })), "{events:?}");
     state.power_cycle();
     state.lift(Square::E2);
     state.put(Square::E4, Color::White.pawn());
@@ -251,11 +252,12 @@ fn dgt_emulator_usb_cable_pulled_and_back_resyncs_board_and_clock() {
     tx.send(second.path.clone()).expect("the opener listens");
 
     let after_e4: Board = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR".parse().expect("a board");
-    let events = until(&dgt, |e| matches!(e, Event::Clock { reading: Some(r), .. } if r.running == Some(Color::Black)));
-    assert!(events.iter().any(|e| matches!(e, Event::Back { .. })), "{events:?}");
+    let events =
+        until(&dgt, |e| matches!(e, DgtEvent::Clock { reading: Some(r), .. } if r.running == Some(Color::Black)));
+    assert!(events.iter().any(|e| matches!(e, DgtEvent::Back { .. })), "{events:?}");
     assert!(events.iter().any(is_snapshot_of(&after_e4)), "{events:?}");
-    assert!(!events.iter().any(|e| matches!(e, Event::Lost { .. } | Event::ClockSide { .. })), "{events:?}");
-    assert!(!events.iter().any(|e| matches!(e, Event::Board { msg: BoardMsg::Hello { .. }, .. })), "{events:?}");
+    assert!(!events.iter().any(|e| matches!(e, DgtEvent::Lost { .. } | DgtEvent::ClockSide { .. })), "{events:?}");
+    assert!(!events.iter().any(|e| matches!(e, DgtEvent::Board { msg: BoardMsg::Hello { .. }, .. })), "{events:?}");
     second.wait_for(0x41, 1);
     assert_eq!(second.received().get(..START.len()), Some(&START.map(|c| c.byte())[..]));
 }
@@ -284,7 +286,7 @@ fn dgt_emulator_real_games_come_through_move_by_move() {
         let short = taktil::pgn::PgnGame { moves: game.moves[..moves].to_vec(), ..game.clone() };
         play_game(&board, &short, style, |ply, position| {
             let events = until(&dgt, is_snapshot_of(position.board()));
-            assert!(!events.iter().any(|e| matches!(e, Event::Resync { .. })), "ply {ply}: {events:?}");
+            assert!(!events.iter().any(|e| matches!(e, DgtEvent::Resync { .. })), "ply {ply}: {events:?}");
         });
     }
 }

@@ -70,7 +70,7 @@ fn a_virtual_keypad_gives_the_players_keys() {
         core::input::{BoardMsg, Device, Input, Key},
         io::keyboard::{
             config::KeyboardConfig,
-            device::{self, Event},
+            device::{self, KeyboardEvent},
             mapper::{Mapper, Pressed},
         },
     };
@@ -101,7 +101,7 @@ fn a_virtual_keypad_gives_the_players_keys() {
     let mut mapper = Mapper::new(&config);
     let got: Vec<Pressed> = (0..4)
         .map(|_| match rx.recv_timeout(Duration::from_secs(5)).expect("a key within 5 s") {
-            Ok(Event::Key(code)) => mapper.press(code),
+            Ok(KeyboardEvent::Key(code)) => mapper.press(code),
             other => panic!("{other:?}"),
         })
         .collect();

@@ -33,7 +33,7 @@ fn game_lines(count: usize) -> Vec<String> {
         .into_iter()
         .take(count)
         .map(|(t, input)| {
-            let line = script::Event { line: 0, t, input }.to_string();
+            let line = script::TimedInput { line: 0, t, input }.to_string();
             // Drop the time: the live session stamps each line as it arrives.
             line.split_once(' ').map(|(_, rest)| rest.trim_start().to_owned()).unwrap()
         })

@@ -9,9 +9,9 @@
 //! panning keys move through it ([`Window`]). The display's keys come back as the
 //! player's keys ([`keymap`]), sent with the instant they were read, as the keypad's.
 //!
-//! BRLTTY not running, or stopping, is an event ([`Event::Lost`]) sent once; the thread
+//! BRLTTY not running, or stopping, is an event ([`BrailleEvent::Lost`]) sent once; the thread
 //! tries again every [`RETRY`] and, when BRLTTY answers, shows the last text again and
-//! sends [`Event::Back`]. A display unplugged while BRLTTY runs is BRLTTY's to handle:
+//! sends [`BrailleEvent::Back`]. A display unplugged while BRLTTY runs is BRLTTY's to handle:
 //! it keeps the text and shows it again when the display is back.
 //!
 //! The BrlAPI calls are in `brlapi.rs`, built with the `brlapi` feature (it links
@@ -63,7 +63,7 @@ pub enum BrailleError {
 
 /// What the display's thread reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
+pub enum BrailleEvent {
     /// A key of the display, as the player's key.
     Key(Key),
     /// BRLTTY cannot be reached (at the start) or went away: why, once.
@@ -73,7 +73,7 @@ pub enum Event {
 }
 
 /// The display thread's sending handle.
-pub type Handle = crate::io::worker::Handle<Event>;
+pub type Handle = crate::io::worker::Handle<BrailleEvent>;
 
 /// Which BrlAPI server to use: BRLTTY's default (`None`: `BRLAPI_HOST` or the local
 /// one), or a host as BrlAPI writes it (`localhost:1`, `:1`).
@@ -199,7 +199,7 @@ impl Adapter {
         loop {
             let reason = match Connection::open(self.host.as_deref()) {
                 Ok(mut connection) => {
-                    if lost && !(self.handle)(Instant::now(), Event::Back) {
+                    if lost && !(self.handle)(Instant::now(), BrailleEvent::Back) {
                         return;
                     }
                     lost = false;
@@ -210,7 +210,7 @@ impl Adapter {
                 }
                 Err(e) => e,
             };
-            if !lost && !(self.handle)(Instant::now(), Event::Lost(reason.to_string())) {
+            if !lost && !(self.handle)(Instant::now(), BrailleEvent::Lost(reason.to_string())) {
                 return;
             }
             lost = true;
@@ -263,7 +263,7 @@ impl Adapter {
                 Err(e) => return Ended::Lost(e),
             };
             match keymap::press(code) {
-                Press::Key(key) if !(self.handle)(Instant::now(), Event::Key(key)) => return Ended::Stop,
+                Press::Key(key) if !(self.handle)(Instant::now(), BrailleEvent::Key(key)) => return Ended::Stop,
                 Press::PanLeft => changed = window.pan(false),
                 Press::PanRight => changed = window.pan(true),
                 Press::Key(_) | Press::Nothing => {}

@@ -29,12 +29,12 @@
 //! # Examples
 //!
 //! ```no_run
-//! use taktil::io::dgt::{Dgt, session::{Config, Event}};
+//! use taktil::io::dgt::{Dgt, session::{Config, DgtEvent}};
 //!
 //! let dgt = Dgt::open("/dev/ttyUSB0", Config::default())?;
 //! for event in dgt.events() {
 //!     match event {
-//!         Ok(Event::Board { t, msg }) => println!("{t} {}", taktil::tbp::format_msg(&msg)),
+//!         Ok(DgtEvent::Board { t, msg }) => println!("{t} {}", taktil::tbp::format_msg(&msg)),
 //!         Ok(_) => {}
 //!         Err(e) => eprintln!("{e}"),
 //!     }
@@ -53,5 +53,5 @@ pub use self::{
     clock::{Side, WhiteSide},
     fields::Orientation,
     serial::{Dgt, DgtError},
-    session::{Config, Event, LostReason},
+    session::{Config, DgtEvent, LostReason},
 };

@@ -10,10 +10,10 @@
 //!
 //! A board that never answers ends the thread with [`DgtError::NoAnswer`], the last
 //! item on the channel. Once the board has answered, a port that fails or goes away
-//! (the USB cable pulled) or a board that stops answering is [`Event::Lost`], reported
+//! (the USB cable pulled) or a board that stops answering is [`DgtEvent::Lost`], reported
 //! once per outage: the thread opens the port again every [`Config::reconnect_ms`]
 //! (through its [`Opener`]; a port still there is kept) and starts a new connection,
-//! whose first answer is [`Event::Back`], followed by a dump and the clock, so the game
+//! whose first answer is [`DgtEvent::Back`], followed by a dump and the clock, so the game
 //! and the clock go on from the board's real state. No byte from the board can make
 //! the thread panic; the worst it can do is make the session ask for another dump.
 //!
@@ -28,7 +28,7 @@ use std::{
 use crossbeam_channel::{Receiver, RecvTimeoutError};
 use serialport::SerialPort;
 
-use super::session::{Action, Command, Config, DgtConnection, Event, Failure, LostReason};
+use super::session::{Action, Command, Config, DgtConnection, DgtEvent, Failure, LostReason};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
     io::worker::{Ended, Handle, Outlet, PortClock, Protocol, Worker, drive, open_port},
@@ -50,7 +50,7 @@ pub fn path_opener(path: &str) -> Opener {
 #[derive(Debug)]
 pub struct Dgt {
     port: String,
-    worker: Worker<Result<Event, DgtError>>,
+    worker: Worker<Result<DgtEvent, DgtError>>,
 }
 
 impl Dgt {
@@ -85,7 +85,7 @@ impl Dgt {
     ///
     /// # Errors
     /// As [`Dgt::open`].
-    pub fn open_into(port: &str, config: Config, handle: Handle<Result<Event, DgtError>>) -> Result<Dgt, DgtError> {
+    pub fn open_into(port: &str, config: Config, handle: Handle<Result<DgtEvent, DgtError>>) -> Result<Dgt, DgtError> {
         let mut opener = path_opener(port);
         let serial = opener().map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
         let name = port.to_owned();
@@ -103,7 +103,7 @@ impl Dgt {
 
     /// What the board reports, in order, across reconnections. After an error (no
     /// board ever answered) the channel closes.
-    pub fn events(&self) -> &Receiver<Result<Event, DgtError>> {
+    pub fn events(&self) -> &Receiver<Result<DgtEvent, DgtError>> {
         self.worker.events()
     }
 
@@ -187,7 +187,7 @@ fn run(
     mut opener: Opener,
     name: &str,
     config: Config,
-    mut events: Outlet<Result<Event, DgtError>>,
+    mut events: Outlet<Result<DgtEvent, DgtError>>,
     requests: &Receiver<HostCmd>,
 ) {
     let clock = PortClock::start();
@@ -218,7 +218,7 @@ fn run(
         if !reported {
             reported = true;
             let t = clock.now();
-            if !events.send(clock.instant(t), Ok(Event::Lost { t, reason })) {
+            if !events.send(clock.instant(t), Ok(DgtEvent::Lost { t, reason })) {
                 return;
             }
         }
@@ -238,7 +238,7 @@ fn run(
 fn act(
     connection: &mut DgtConnection,
     port: &mut dyn SerialPort,
-    events: &mut Outlet<Result<Event, DgtError>>,
+    events: &mut Outlet<Result<DgtEvent, DgtError>>,
     clock: PortClock,
     reported: &mut bool,
 ) -> Result<(), Ended<Failure>> {
@@ -246,7 +246,7 @@ fn act(
         match action {
             Action::Send(cmd) => port.write_all(&[cmd.byte()]).map_err(Ended::Port)?,
             Action::Event(event) => {
-                if matches!(event, Event::Back { .. }) {
+                if matches!(event, DgtEvent::Back { .. }) {
                     // Back: the next loss is news again.
                     *reported = false;
                 }

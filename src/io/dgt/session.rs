@@ -27,7 +27,7 @@
 //!   for why not the other modes. Each BWTIME is read ([`super::clock`]): an ACK is no
 //!   time and is skipped; the "no clock connected" bit is a reading of `None`; times
 //!   become a [`ClockReading`] once it is known which side is White's
-//!   ([`Config::white_side`]). [`Event::Clock`] is reported only when the reading
+//!   ([`Config::white_side`]). [`DgtEvent::Clock`] is reported only when the reading
 //!   differs from the last one reported, so a stopped clock is told once.
 //! - **Keep-alive**: after [`Config::keepalive_ms`] without a message, the session sends
 //!   [`PROBE`]: the update mode again, a dump, the clock and the version, retrying as
@@ -75,7 +75,7 @@ pub enum Command {
     /// second a stopped clock, a clock plugged in or pulled out, or a BWTIME lost to
     /// line damage is known within a second without polling, and the clock keeps the
     /// link alive. It costs 10 bytes a second, about 1 % of the 9600-baud line, and
-    /// [`Event::Clock`] is reported only on change anyway.
+    /// [`DgtEvent::Clock`] is reported only on change anyway.
     Update,
     /// `DGT_SEND_VERSION` (0x4d): answer with the firmware version.
     SendVersion,
@@ -148,7 +148,7 @@ impl Default for Config {
 
 /// What a session reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
+pub enum DgtEvent {
     /// A TBP/1 message, stamped with the time its last byte was read.
     Board {
         /// When.
@@ -186,7 +186,7 @@ pub enum Event {
         /// Why.
         reason: LostReason,
     },
-    /// The board answers again after [`Event::Lost`]: the new connection's dump and
+    /// The board answers again after [`DgtEvent::Lost`]: the new connection's dump and
     /// clock follow.
     Back {
         /// When.
@@ -201,22 +201,22 @@ pub enum Event {
     },
 }
 
-impl Event {
+impl DgtEvent {
     /// When the session read what the event reports.
     pub const fn t(&self) -> Timestamp {
         match self {
-            Event::Board { t, .. }
-            | Event::Orientation { t, .. }
-            | Event::Clock { t, .. }
-            | Event::ClockSide { t, .. }
-            | Event::Lost { t, .. }
-            | Event::Back { t }
-            | Event::Resync { t, .. } => *t,
+            DgtEvent::Board { t, .. }
+            | DgtEvent::Orientation { t, .. }
+            | DgtEvent::Clock { t, .. }
+            | DgtEvent::ClockSide { t, .. }
+            | DgtEvent::Lost { t, .. }
+            | DgtEvent::Back { t }
+            | DgtEvent::Resync { t, .. } => *t,
         }
     }
 }
 
-/// Why the board is not heard, in [`Event::Lost`].
+/// Why the board is not heard, in [`DgtEvent::Lost`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LostReason {
     /// The port failed or went away (the cable pulled); the OS error.
@@ -243,7 +243,7 @@ pub enum Action {
     /// Write this command to the board.
     Send(Command),
     /// Report this.
-    Event(Event),
+    Event(DgtEvent),
     /// Give up: the session is over.
     Fail(Failure),
 }
@@ -259,7 +259,7 @@ pub struct DgtConnection {
     /// When to ask for a dump after a burst of field updates.
     dump_due: Option<Timestamp>,
     /// Whether the `HELLO` has been reported (once, for the first version message; a
-    /// connection after a lost one reports [`Event::Back`] instead).
+    /// connection after a lost one reports [`DgtEvent::Back`] instead).
     hello_sent: bool,
     /// Whether this connection follows a lost one.
     again: bool,
@@ -294,7 +294,7 @@ impl DgtConnection {
 
     /// A connection after this one was lost, starting at `now`: what it had worked
     /// out (the orientation, White's side of the clock) stays; the start is sent
-    /// again, and the board's first answer is [`Event::Back`], not a `HELLO`.
+    /// again, and the board's first answer is [`DgtEvent::Back`], not a `HELLO`.
     pub fn again(&self, now: Timestamp) -> DgtConnection {
         let orientation = self.board.is_decided().then(|| self.board.orientation()).or(self.config.orientation);
         let white_side = match self.sides.white() {
@@ -334,12 +334,12 @@ impl DgtConnection {
                 Decoded::Message(message) => {
                     // Any message is an answer: the board is there.
                     if self.link.answered(now) && self.again {
-                        self.report(Event::Back { t: now });
+                        self.report(DgtEvent::Back { t: now });
                     }
                     self.handle_message(now, message);
                 }
                 Decoded::Problem(problem) => {
-                    self.report(Event::Resync { t: now, problem });
+                    self.report(DgtEvent::Resync { t: now, problem });
                     resync = true;
                 }
             }
@@ -399,20 +399,20 @@ impl DgtConnection {
             Message::BoardDump(codes) => {
                 let dumped = self.board.apply_dump(&codes);
                 if let Some(orientation) = dumped.decided {
-                    self.report(Event::Orientation { t: now, orientation });
+                    self.report(DgtEvent::Orientation { t: now, orientation });
                 }
-                self.report(Event::Board { t: now, msg: dumped.snapshot });
+                self.report(DgtEvent::Board { t: now, msg: dumped.snapshot });
             }
             Message::FieldUpdate { field, code } => {
                 if let Some(msg) = self.board.apply_update(field, code) {
-                    self.report(Event::Board { t: now, msg });
+                    self.report(DgtEvent::Board { t: now, msg });
                 }
                 self.dump_due = Some(now.plus(self.config.debounce_ms));
             }
             Message::Version { major, minor } if !self.hello_sent => {
                 self.hello_sent = true;
                 let msg = BoardMsg::Hello { kind: KIND.to_owned(), firmware: Some(format!("{major}.{minor}")) };
-                self.report(Event::Board { t: now, msg });
+                self.report(DgtEvent::Board { t: now, msg });
             }
             Message::BwTime(data) => self.handle_clock(now, &data),
             // Keep-alive answers, and what taktil does not use.
@@ -428,7 +428,7 @@ impl DgtConnection {
             ClockMessage::NoClock => None,
             ClockMessage::Times(face) => {
                 if let Some(white) = self.sides.see(&face) {
-                    self.report(Event::ClockSide { t: now, white });
+                    self.report(DgtEvent::ClockSide { t: now, white });
                 }
                 // Until White's side is known, the times cannot be told apart.
                 let Some(reading) = self.sides.reading(&face) else { return };
@@ -437,7 +437,7 @@ impl DgtConnection {
         };
         if self.clock != Some(reading) {
             self.clock = Some(reading);
-            self.report(Event::Clock { t: now, reading });
+            self.report(DgtEvent::Clock { t: now, reading });
         }
     }
 
@@ -445,7 +445,7 @@ impl DgtConnection {
         self.actions.extend(START.map(Action::Send));
     }
 
-    fn report(&mut self, event: Event) {
+    fn report(&mut self, event: DgtEvent) {
         self.actions.push_back(Action::Event(event));
     }
 
@@ -493,7 +493,7 @@ mod tests {
         actions
             .iter()
             .filter_map(|a| match a {
-                Action::Event(Event::Board { msg, .. }) => Some(msg.clone()),
+                Action::Event(DgtEvent::Board { msg, .. }) => Some(msg.clone()),
                 _ => None,
             })
             .collect()
@@ -553,8 +553,8 @@ mod tests {
         assert_eq!(
             actions,
             vec![
-                Action::Event(Event::Resync { t: t(510), problem: Problem::Truncated { id: 0x8e, got: 4 } }),
-                Action::Event(Event::Board { t: t(510), msg: BoardMsg::Lift(Square::E2) }),
+                Action::Event(DgtEvent::Resync { t: t(510), problem: Problem::Truncated { id: 0x8e, got: 4 } }),
+                Action::Event(DgtEvent::Board { t: t(510), msg: BoardMsg::Lift(Square::E2) }),
                 Action::Send(Command::SendBoard),
             ]
         );
@@ -606,11 +606,11 @@ mod tests {
         assert_eq!(drain(&mut session), vec![Action::Send(Command::SendBoard)]);
     }
 
-    fn clock_events(actions: &[Action]) -> Vec<Event> {
+    fn clock_events(actions: &[Action]) -> Vec<DgtEvent> {
         actions
             .iter()
             .filter_map(|a| match a {
-                Action::Event(e @ (Event::Clock { .. } | Event::ClockSide { .. })) => Some(e.clone()),
+                Action::Event(e @ (DgtEvent::Clock { .. } | DgtEvent::ClockSide { .. })) => Some(e.clone()),
                 _ => None,
             })
             .collect()
@@ -646,8 +646,8 @@ mod tests {
         assert_eq!(
             clock_events(&drain(&mut session)),
             vec![
-                Event::ClockSide { t: t(1100), white: Side::Right },
-                Event::Clock { t: t(1100), reading: Some(reading) }
+                DgtEvent::ClockSide { t: t(1100), white: Side::Right },
+                DgtEvent::Clock { t: t(1100), reading: Some(reading) }
             ]
         );
         // The same reading again (update mode sends it every second): nothing.
@@ -660,11 +660,11 @@ mod tests {
         let none = Message::BwTime(crate::io::dgt::clock::encode(None)).encode();
         session.handle_bytes(t(2100), &none);
         session.handle_bytes(t(3100), &none);
-        assert_eq!(clock_events(&drain(&mut session)), vec![Event::Clock { t: t(2100), reading: None }]);
+        assert_eq!(clock_events(&drain(&mut session)), vec![DgtEvent::Clock { t: t(2100), reading: None }]);
         // Plugged back: the times again.
         session.handle_bytes(t(4100), &bwtime(5400, 5396, Some(Side::Right)));
         let back = ClockReading { white_ms: 5_396_000, ..reading };
-        assert_eq!(clock_events(&drain(&mut session)), vec![Event::Clock { t: t(4100), reading: Some(back) }]);
+        assert_eq!(clock_events(&drain(&mut session)), vec![DgtEvent::Clock { t: t(4100), reading: Some(back) }]);
     }
 
     #[test]
@@ -673,7 +673,7 @@ mod tests {
         session.handle_bytes(t(100), &bwtime(300, 240, None));
         let reading =
             ClockReading { white_ms: 300_000, black_ms: 240_000, running: None, white_flag: false, black_flag: false };
-        assert_eq!(clock_events(&drain(&mut session)), vec![Event::Clock { t: t(100), reading: Some(reading) }]);
+        assert_eq!(clock_events(&drain(&mut session)), vec![DgtEvent::Clock { t: t(100), reading: Some(reading) }]);
     }
 
     #[test]
@@ -713,11 +713,11 @@ mod tests {
         again.handle_bytes(t(1010), &Message::Version { major: 1, minor: 7 }.encode());
         again.handle_bytes(t(1020), &bwtime(5398, 5400, Some(Side::Left)));
         let actions = drain(&mut again);
-        assert_eq!(actions.first(), Some(&Action::Event(Event::Back { t: t(1010) })));
+        assert_eq!(actions.first(), Some(&Action::Event(DgtEvent::Back { t: t(1010) })));
         assert!(board_msgs(&actions).is_empty(), "no second HELLO: {actions:?}");
         // White's side and the orientation stay; the clock is told again at once.
         assert!(
-            matches!(clock_events(&actions)[..], [Event::Clock { reading: Some(r), .. }] if r.white_ms == 5_398_000)
+            matches!(clock_events(&actions)[..], [DgtEvent::Clock { reading: Some(r), .. }] if r.white_ms == 5_398_000)
         );
         assert_eq!(again.board().orientation(), Orientation::Rotated);
     }
@@ -732,10 +732,10 @@ mod tests {
         session.handle_bytes(t(6), &bytes);
         let actions = drain(&mut session);
         let orientations: Vec<&Action> =
-            actions.iter().filter(|a| matches!(a, Action::Event(Event::Orientation { .. }))).collect();
+            actions.iter().filter(|a| matches!(a, Action::Event(DgtEvent::Orientation { .. }))).collect();
         assert_eq!(
             orientations,
-            vec![&Action::Event(Event::Orientation { t: t(5), orientation: Orientation::Rotated })]
+            vec![&Action::Event(DgtEvent::Orientation { t: t(5), orientation: Orientation::Rotated })]
         );
         assert_eq!(session.board().orientation(), Orientation::Rotated);
     }

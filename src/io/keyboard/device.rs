@@ -10,7 +10,7 @@ use super::config::KeyboardConfig;
 
 /// What the keyboard's thread reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
+pub enum KeyboardEvent {
     /// A key went down: its Linux code.
     Key(u16),
     /// The keyboard went away (the reason, for the assistant's screen).
@@ -73,7 +73,7 @@ pub enum ListError {
 }
 
 /// The sending handle: false when nobody listens any more.
-pub type Handle = Box<dyn FnMut(Instant, Result<Event, KeyboardError>) -> bool + Send>;
+pub type Handle = Box<dyn FnMut(Instant, Result<KeyboardEvent, KeyboardError>) -> bool + Send>;
 
 /// A running keyboard thread. Dropping it lets the thread end at its next event.
 pub struct Keyboard {
@@ -105,7 +105,7 @@ mod real {
         time::{Duration, Instant},
     };
 
-    use super::{Event, Handle, Keyboard, KeyboardConfig, KeyboardError, ListError, Seen};
+    use super::{Handle, Keyboard, KeyboardConfig, KeyboardError, KeyboardEvent, ListError, Seen};
 
     /// The keyboards (devices with letter or keypad keys) taktil can open.
     ///
@@ -173,7 +173,7 @@ mod real {
         loop {
             let lost = read(&mut device, stop, handle);
             let Some(reason) = lost else { return };
-            if !handle(Instant::now(), Ok(Event::Lost(format!("the keyboard {path}: {reason}")))) {
+            if !handle(Instant::now(), Ok(KeyboardEvent::Lost(format!("the keyboard {path}: {reason}")))) {
                 return;
             }
             device = loop {
@@ -185,7 +185,7 @@ mod real {
                     break again;
                 }
             };
-            if !handle(Instant::now(), Ok(Event::Back)) {
+            if !handle(Instant::now(), Ok(KeyboardEvent::Back)) {
                 return;
             }
         }
@@ -201,7 +201,7 @@ mod real {
             for event in events {
                 // A key-down is value 1; 0 is a release, 2 the key's auto-repeat.
                 if let evdev::EventSummary::Key(_, code, 1) = event.destructure()
-                    && !handle(Instant::now(), Ok(Event::Key(code.code())))
+                    && !handle(Instant::now(), Ok(KeyboardEvent::Key(code.code())))
                 {
                     return None;
                 }

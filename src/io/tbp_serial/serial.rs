@@ -11,7 +11,7 @@
 //! the live session's channel).
 //!
 //! When the port fails (a read or write error, the device gone) or the session gives
-//! up (no `HELLO`, a silent board), the thread reports [`Event::Lost`] once, drops the
+//! up (no `HELLO`, a silent board), the thread reports [`TbpEvent::Lost`] once, drops the
 //! port and opens it again every [`Settings::reconnect_ms`] through its [`Opener`]:
 //! the same path for a real port, whatever a test hands it otherwise. Once the port is
 //! back a new session shakes hands and asks for a snapshot, so the game continues from
@@ -27,7 +27,7 @@ use std::{
 use crossbeam_channel::{Receiver, RecvTimeoutError};
 use serialport::SerialPort;
 
-use super::session::{Action, Config, Event, Failure, LostReason, TbpConnection};
+use super::session::{Action, Config, Failure, LostReason, TbpConnection, TbpEvent};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
     io::worker::{Ended, Handle, Outlet, PortClock, Protocol, Worker, drive, open_port},
@@ -66,7 +66,7 @@ pub fn path_opener(path: &str, baud: u32) -> Opener {
 #[derive(Debug)]
 pub struct SerialBoard {
     name: String,
-    worker: Worker<Event>,
+    worker: Worker<TbpEvent>,
 }
 
 impl SerialBoard {
@@ -87,7 +87,7 @@ impl SerialBoard {
     ///
     /// # Errors
     /// As [`SerialBoard::open`].
-    pub fn open_into(path: &str, settings: Settings, handle: Handle<Event>) -> Result<SerialBoard, BoardError> {
+    pub fn open_into(path: &str, settings: Settings, handle: Handle<TbpEvent>) -> Result<SerialBoard, BoardError> {
         let mut opener = path_opener(path, settings.baud);
         let port = opener().map_err(|source| BoardError::Open { port: path.to_owned(), source })?;
         let worker = Worker::spawn_into("tbp-serial", handle, move |events, request_rx| {
@@ -118,7 +118,7 @@ impl SerialBoard {
 
     /// What the board reports, in order, across reconnections. The channel stays open
     /// until the [`SerialBoard`] is dropped.
-    pub fn events(&self) -> &Receiver<Event> {
+    pub fn events(&self) -> &Receiver<TbpEvent> {
         self.worker.events()
     }
 
@@ -189,7 +189,7 @@ fn run(
     mut port: Box<dyn SerialPort>,
     mut opener: Opener,
     settings: Settings,
-    mut events: Outlet<Event>,
+    mut events: Outlet<TbpEvent>,
     requests: &Receiver<HostCmd>,
 ) {
     let clock = PortClock::start();
@@ -208,7 +208,7 @@ fn run(
         if !reported {
             reported = true;
             let t = clock.now();
-            if !events.send(clock.instant(t), Event::Lost { t, reason }) {
+            if !events.send(clock.instant(t), TbpEvent::Lost { t, reason }) {
                 return;
             }
         }
@@ -226,7 +226,7 @@ fn run(
 fn act(
     connection: &mut TbpConnection,
     port: &mut dyn SerialPort,
-    events: &mut Outlet<Event>,
+    events: &mut Outlet<TbpEvent>,
     clock: PortClock,
     reported: &mut bool,
 ) -> Result<(), Ended<LostReason>> {
@@ -236,7 +236,7 @@ fn act(
                 writeln!(port, "{}", line.as_str()).and_then(|()| port.flush()).map_err(Ended::Port)?
             }
             Action::Event(event) => {
-                if matches!(event, Event::Connected { .. }) {
+                if matches!(event, TbpEvent::Connected { .. }) {
                     // Back: the next loss is news again.
                     *reported = false;
                 }

@@ -17,10 +17,10 @@
 //!   `HELLO` the two lines are sent again every [`Config::retry_ms`], [`Config::tries`]
 //!   times in all, and then the session fails with [`Failure::NoAnswer`]. Messages
 //!   that come before the `HELLO` are passed on: they are real events.
-//! - **Lines** become [`Event::Board`] with their sequence numbers; the core checks
+//! - **Lines** become [`TbpEvent::Board`] with their sequence numbers; the core checks
 //!   the numbers and asks for `SNAP` on a gap ([`crate::core::output::HostCmd`]),
-//!   which the session sends and reports as [`Event::Resync`]. A line that cannot be
-//!   read is [`Event::Garbage`] and changes nothing else (TBP/1 "Bad lines").
+//!   which the session sends and reports as [`TbpEvent::Resync`]. A line that cannot be
+//!   read is [`TbpEvent::Garbage`] and changes nothing else (TBP/1 "Bad lines").
 //! - **Keep-alive**: after [`Config::keepalive_ms`] without a line, the session sends
 //!   `PING`, which a device need not answer; after another [`Config::retry_ms`] it
 //!   sends `SNAP`, which every device must answer, up to [`Config::tries`] times; then
@@ -78,7 +78,7 @@ impl Default for Config {
     }
 }
 
-/// Why the board is not heard, in [`Event::Lost`].
+/// Why the board is not heard, in [`TbpEvent::Lost`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LostReason {
     /// The port failed or went away (the cable pulled); the OS error.
@@ -91,7 +91,7 @@ pub enum LostReason {
 
 /// What a board connection reports, stamped with the time of the read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
+pub enum TbpEvent {
     /// The device said `HELLO`: the handshake is done. `again` when an earlier
     /// connection was lost.
     Connected {
@@ -142,7 +142,7 @@ pub enum Action {
     /// Write this line (and a `\n`) to the board.
     Send(HostLine),
     /// Report this.
-    Event(Event),
+    Event(TbpEvent),
     /// Give up on this connection.
     Fail(Failure),
 }
@@ -164,7 +164,7 @@ impl TbpConnection {
     }
 
     /// A connection after a lost one: as [`TbpConnection::new`], and its
-    /// [`Event::Connected`] says `again`.
+    /// [`TbpEvent::Connected`] says `again`.
     pub fn again(config: Config, now: Timestamp) -> TbpConnection {
         TbpConnection::start(config, now, true)
     }
@@ -205,7 +205,7 @@ impl TbpConnection {
                 Assembled::Line { line: tbp::Line { msg: BoardMsg::Hello { kind, firmware }, seq }, .. } => {
                     // The answer to the handshake.
                     if self.link.answered(now) {
-                        let connected = Event::Connected {
+                        let connected = TbpEvent::Connected {
                             t: now,
                             kind: kind.clone(),
                             firmware: firmware.clone(),
@@ -213,14 +213,14 @@ impl TbpConnection {
                         };
                         self.report(connected);
                     }
-                    self.report(Event::Board { t: now, msg: BoardMsg::Hello { kind, firmware }, seq });
+                    self.report(TbpEvent::Board { t: now, msg: BoardMsg::Hello { kind, firmware }, seq });
                 }
                 Assembled::Line { line: tbp::Line { msg, seq }, .. } => {
-                    self.report(Event::Board { t: now, msg, seq });
+                    self.report(TbpEvent::Board { t: now, msg, seq });
                 }
                 Assembled::Blank { .. } => {}
                 Assembled::Dropped { number, fault } => {
-                    self.report(Event::Garbage { t: now, line: number, fault });
+                    self.report(TbpEvent::Garbage { t: now, line: number, fault });
                 }
             }
         }
@@ -234,7 +234,7 @@ impl TbpConnection {
         match cmd {
             HostCmd::Snap => {
                 self.actions.push_back(Action::Send(HostLine::Snap));
-                self.report(Event::Resync { t: now });
+                self.report(TbpEvent::Resync { t: now });
             }
         }
     }
@@ -268,7 +268,7 @@ impl TbpConnection {
         self.actions.push_back(Action::Send(HostLine::Snap));
     }
 
-    fn report(&mut self, event: Event) {
+    fn report(&mut self, event: TbpEvent) {
         self.actions.push_back(Action::Event(event));
     }
 
@@ -316,18 +316,18 @@ mod tests {
         assert_eq!(
             drain(&mut session),
             vec![
-                Action::Event(Event::Connected {
+                Action::Event(TbpEvent::Connected {
                     t: t(10),
                     kind: "pegboard".into(),
                     firmware: Some("0.3".into()),
                     again: false
                 }),
-                Action::Event(Event::Board {
+                Action::Event(TbpEvent::Board {
                     t: t(10),
                     msg: BoardMsg::Hello { kind: "pegboard".into(), firmware: Some("0.3".into()) },
                     seq: None
                 }),
-                Action::Event(Event::Board { t: t(10), msg: start, seq: Some(1) }),
+                Action::Event(TbpEvent::Board { t: t(10), msg: start, seq: Some(1) }),
             ]
         );
         assert!(session.is_connected());
@@ -350,8 +350,8 @@ mod tests {
         assert_eq!(
             drain(&mut session),
             vec![
-                Action::Event(Event::Board { t: t(100), msg: BoardMsg::Lift(Square::E2), seq: Some(2) }),
-                Action::Event(Event::Board {
+                Action::Event(TbpEvent::Board { t: t(100), msg: BoardMsg::Lift(Square::E2), seq: Some(2) }),
+                Action::Event(TbpEvent::Board {
                     t: t(120),
                     msg: BoardMsg::Place(Square::E4, Cell::Occupied),
                     seq: Some(3)
@@ -364,7 +364,10 @@ mod tests {
     fn a_snap_request_is_sent_and_reported() {
         let mut session = started(Config::default());
         session.handle_request(t(50), HostCmd::Snap);
-        assert_eq!(drain(&mut session), vec![Action::Send(HostLine::Snap), Action::Event(Event::Resync { t: t(50) })]);
+        assert_eq!(
+            drain(&mut session),
+            vec![Action::Send(HostLine::Snap), Action::Event(TbpEvent::Resync { t: t(50) })]
+        );
     }
 
     #[test]
@@ -376,9 +379,9 @@ mod tests {
             matches!(
                 actions.as_slice(),
                 [
-                    Action::Event(Event::Garbage { line: 3, fault: Fault::Unreadable { column: 3, byte: 0 }, .. }),
-                    Action::Event(Event::Garbage { line: 4, fault: Fault::Invalid(_), .. }),
-                    Action::Event(Event::Board { msg: BoardMsg::Lift(Square::E2), seq: Some(2), .. }),
+                    Action::Event(TbpEvent::Garbage { line: 3, fault: Fault::Unreadable { column: 3, byte: 0 }, .. }),
+                    Action::Event(TbpEvent::Garbage { line: 4, fault: Fault::Invalid(_), .. }),
+                    Action::Event(TbpEvent::Board { msg: BoardMsg::Lift(Square::E2), seq: Some(2), .. }),
                 ]
             ),
             "{actions:?}"
@@ -392,7 +395,7 @@ mod tests {
         drain(&mut session);
         // A line before HELLO is passed on, but is no handshake.
         session.handle_bytes(t(5), b"L e2\n");
-        assert!(matches!(drain(&mut session).as_slice(), [Action::Event(Event::Board { .. })]));
+        assert!(matches!(drain(&mut session).as_slice(), [Action::Event(TbpEvent::Board { .. })]));
         assert_eq!(session.poll_timeout(), Some(t(100)));
         session.handle_timeout(t(100));
         assert_eq!(sent(&drain(&mut session)), vec![HostLine::Hello, HostLine::Snap]);
@@ -416,7 +419,7 @@ mod tests {
         session.handle_bytes(t(5), b"HELLO TBP/2 pegboard\n");
         let actions = drain(&mut session);
         assert!(
-            matches!(actions.as_slice(), [Action::Event(Event::Garbage { fault: Fault::Invalid(_), .. })]),
+            matches!(actions.as_slice(), [Action::Event(TbpEvent::Garbage { fault: Fault::Invalid(_), .. })]),
             "{actions:?}"
         );
         assert!(!session.is_connected());
@@ -454,7 +457,7 @@ mod tests {
         session.handle_bytes(t(7010), b"HELLO TBP/1 pegboard\n");
         let actions = drain(&mut session);
         assert!(
-            matches!(actions.first(), Some(Action::Event(Event::Connected { again: true, firmware: None, .. }))),
+            matches!(actions.first(), Some(Action::Event(TbpEvent::Connected { again: true, firmware: None, .. }))),
             "{actions:?}"
         );
     }
