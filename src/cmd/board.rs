@@ -8,7 +8,7 @@ use super::Error;
 use crate::{
     cli::{BoardArgs, BoardDevice},
     core::input::{Device, Input},
-    io::tbp_serial::{self, LostReason, SerialBoard},
+    io::tbp_serial::{self, SerialBoard, TbpLostReason},
     script,
 };
 
@@ -22,7 +22,7 @@ pub fn run(args: &BoardArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         BoardDevice::Tactile => Device::Tactile,
         BoardDevice::Sighted => Device::Sighted,
     };
-    let settings = tbp_serial::Settings { baud: args.baud, ..tbp_serial::Settings::default() };
+    let settings = tbp_serial::SerialSettings { baud: args.baud, ..tbp_serial::SerialSettings::default() };
     let board = SerialBoard::open(&args.port, settings)?;
     writeln!(out, "# taktil board: the TBP/1 board on {} ({})", board.port(), device.as_str())
         .map_err(Error::Output)?;
@@ -49,9 +49,9 @@ fn line(event: tbp_serial::TbpEvent, device: Device, port: &str) -> String {
         tbp_serial::TbpEvent::Garbage { t, line, fault } => format!("# {t} line {line} ignored: {fault}"),
         tbp_serial::TbpEvent::Lost { t, reason } => {
             let why = match reason {
-                LostReason::Port(e) => format!("lost the board on {port}: {e}"),
-                LostReason::NoAnswer => format!("no TBP/1 board answers on {port}"),
-                LostReason::Silent => format!("the board on {port} stopped answering"),
+                TbpLostReason::Port(e) => format!("lost the board on {port}: {e}"),
+                TbpLostReason::NoAnswer => format!("no TBP/1 board answers on {port}"),
+                TbpLostReason::Silent => format!("the board on {port} stopped answering"),
             };
             format!("# {t} {why}; trying again every second")
         }

@@ -10,7 +10,7 @@ use super::Error;
 use crate::{
     cli::{DgtArgs, Rotated},
     core::input::{Device, Input},
-    io::dgt::{self, Dgt, Orientation, Side},
+    io::dgt::{self, ClockSide, Dgt, Orientation},
     script,
 };
 
@@ -26,7 +26,7 @@ pub fn run(args: &DgtArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         Rotated::No => Some(Orientation::Normal),
     };
     let white_side = crate::play::devices::clock_white(args.clock_white);
-    let config = dgt::Config { orientation, debounce_ms: args.debounce_ms, white_side, ..dgt::Config::default() };
+    let config = dgt::DgtConfig { orientation, debounce_ms: args.debounce_ms, white_side, ..dgt::DgtConfig::default() };
     let board = Dgt::open(&args.port, config)?;
     writeln!(out, "# taktil dgt: the DGT board on {}", board.port()).map_err(Error::Output)?;
     for event in board.events() {
@@ -55,8 +55,8 @@ fn line(event: dgt::DgtEvent) -> String {
         }
         dgt::DgtEvent::ClockSide { t, white } => {
             let side = match white {
-                Side::Left => "left",
-                Side::Right => "right",
+                ClockSide::Left => "left",
+                ClockSide::Right => "right",
             };
             format!("# {t} the clock shows White's time on the {side}: its clock ran first")
         }

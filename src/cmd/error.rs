@@ -153,7 +153,7 @@ pub enum Error {
     Dgt(#[from] DgtError),
     /// The TBP/1 board's port cannot be opened.
     #[error(transparent)]
-    Board(#[from] tbp_serial::BoardError),
+    Board(#[from] tbp_serial::SerialBoardError),
     /// The gamepads cannot be read.
     #[error(transparent)]
     Hid(#[from] hid::gamepad::HidError),

@@ -64,7 +64,7 @@ pub enum DeviceError {
         /// The port given.
         port: String,
         /// Why.
-        source: tbp_serial::BoardError,
+        source: tbp_serial::SerialBoardError,
     },
     /// The evdev keyboard cannot be found or grabbed.
     #[error("the keyboard (evdev): {0}")]
@@ -201,7 +201,7 @@ impl Devices {
                     Rotation::No => Some(Orientation::Normal),
                 };
                 let white_side = clock_white(setup.dgt_clock_white.unwrap_or_default());
-                let config = dgt::Config { orientation, white_side, ..dgt::Config::default() };
+                let config = dgt::DgtConfig { orientation, white_side, ..dgt::DgtConfig::default() };
                 let handle = dgt_handle(port.clone(), tx.clone());
                 let board = Dgt::open_into(port, config, handle)
                     .map_err(|source| DeviceError::Dgt { port: port.clone(), source })?;
@@ -297,9 +297,9 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
         }
         if let tbp_serial::TbpEvent::Lost { reason, .. } = &event {
             let why = match reason {
-                tbp_serial::LostReason::Port(e) => format!("lost: {e}"),
-                tbp_serial::LostReason::NoAnswer => "no TBP/1 board answers".to_owned(),
-                tbp_serial::LostReason::Silent => "stopped answering".to_owned(),
+                tbp_serial::TbpLostReason::Port(e) => format!("lost: {e}"),
+                tbp_serial::TbpLostReason::NoAnswer => "no TBP/1 board answers".to_owned(),
+                tbp_serial::TbpLostReason::Silent => "stopped answering".to_owned(),
             };
             let problem = format!("{which} on {name}: {why}; trying again every second");
             if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
@@ -313,7 +313,7 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
         };
         tx.send(Arrival { at, what: Arrived::Input(input) }).is_ok()
     });
-    SerialBoard::open_into(port, tbp_serial::Settings::default(), handle).map_err(|source| DeviceError::Serial {
+    SerialBoard::open_into(port, tbp_serial::SerialSettings::default(), handle).map_err(|source| DeviceError::Serial {
         device,
         port: port.to_owned(),
         source,
@@ -411,9 +411,9 @@ fn dgt_handle(
             // board's; the reason goes to the assistant's screen.
             Ok(dgt::DgtEvent::Lost { reason, .. }) => {
                 let link = match reason {
-                    dgt::LostReason::Port(_) => LinkEvent::Lost,
-                    dgt::LostReason::NoAnswer => LinkEvent::NoAnswer,
-                    dgt::LostReason::Silent => LinkEvent::Silent,
+                    dgt::DgtLostReason::Port(_) => LinkEvent::Lost,
+                    dgt::DgtLostReason::NoAnswer => LinkEvent::NoAnswer,
+                    dgt::DgtLostReason::Silent => LinkEvent::Silent,
                 };
                 let problem = format!("the sighted board (dgt:{port}): {reason}; trying again every second");
                 if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
@@ -433,10 +433,10 @@ fn dgt_handle(
 }
 
 /// A side of the clock in the assistant's messages.
-fn side_word(side: dgt::Side) -> &'static str {
+fn side_word(side: dgt::ClockSide) -> &'static str {
     match side {
-        dgt::Side::Left => "left",
-        dgt::Side::Right => "right",
+        dgt::ClockSide::Left => "left",
+        dgt::ClockSide::Right => "right",
     }
 }
 

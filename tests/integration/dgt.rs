@@ -24,10 +24,10 @@ use shakmaty::{Board, Color, Piece, Role, Square};
 use taktil::{
     core::input::{BoardMsg, Cell},
     io::dgt::{
-        Config, Dgt, DgtError, DgtEvent, LostReason, Orientation,
+        Dgt, DgtConfig, DgtError, DgtEvent, DgtLostReason, Orientation,
         decode::{Code, Field, Message, START_DUMP},
         fields::codes_of,
-        session::{Command as DgtCommand, START},
+        session::{DgtCmd as DgtCommand, START},
     },
     tbp::{SnapshotKind, format_msg, snapshot_of},
 };
@@ -174,7 +174,7 @@ fn next_msg(dgt: &Dgt) -> BoardMsg {
 }
 
 /// Opens the driver on the fake and checks the start: HELLO, then the snapshot.
-fn started(fake: &Fake, config: Config, position: &Board) -> Dgt {
+fn started(fake: &Fake, config: DgtConfig, position: &Board) -> Dgt {
     let dgt = Dgt::open(&fake.path, config).expect("the driver opens the pty");
     assert_eq!(next_msg(&dgt), BoardMsg::Hello { kind: "dgt".into(), firmware: Some("1.7".into()) });
     assert_eq!(next_msg(&dgt), snapshot(position));
@@ -186,7 +186,7 @@ fn dgt_start_position_dump_gives_one_snapshot() {
     // The byte fixture is what the encoder makes of the start position.
     assert_eq!(dump_of(&Board::default(), Orientation::Normal), START_DUMP);
     let fake = Fake::start(START_DUMP.to_vec(), false);
-    let dgt = Dgt::open(&fake.path, Config::default()).expect("the driver opens the pty");
+    let dgt = Dgt::open(&fake.path, DgtConfig::default()).expect("the driver opens the pty");
     let mut events = Vec::new();
     while !events.iter().any(|e| matches!(e, DgtEvent::Board { msg: BoardMsg::Snapshot(_), .. })) {
         events.push(next(&dgt).expect("no error"));
@@ -198,7 +198,7 @@ fn dgt_start_position_dump_gives_one_snapshot() {
     loop {
         match next(&dgt).expect("no error") {
             DgtEvent::Lost { reason, .. } => {
-                assert!(matches!(reason, LostReason::Port(_)), "{reason}");
+                assert!(matches!(reason, DgtLostReason::Port(_)), "{reason}");
                 assert!(reason.to_string().starts_with("lost: "), "{reason}");
                 break;
             }
@@ -221,7 +221,7 @@ fn dgt_start_position_dump_gives_one_snapshot() {
 #[test]
 fn dgt_e4_burst_new_square_first_then_snapshot() {
     let fake = Fake::start(START_DUMP.to_vec(), false);
-    let dgt = started(&fake, Config { debounce_ms: 100, ..Config::default() }, &Board::default());
+    let dgt = started(&fake, DgtConfig { debounce_ms: 100, ..DgtConfig::default() }, &Board::default());
     fake.set_dump(dump_of(&after_e4(), Orientation::Normal));
     fake.push(&E4_BURST);
     assert_eq!(next_msg(&dgt), BoardMsg::Place(Square::E4, Cell::Piece(PAWN)));
@@ -235,7 +235,7 @@ fn dgt_e4_burst_new_square_first_then_snapshot() {
 fn dgt_truncated_message_recovers_with_a_dump() {
     let fake = Fake::start(START_DUMP.to_vec(), false);
     // A debounce longer than the test: only the damage can make the driver ask for a dump.
-    let dgt = started(&fake, Config { debounce_ms: 60_000, ..Config::default() }, &Board::default());
+    let dgt = started(&fake, DgtConfig { debounce_ms: 60_000, ..DgtConfig::default() }, &Board::default());
     fake.set_dump(dump_of(&after_e4(), Orientation::Normal));
     // A field update that lost its piece code, a dump header cut after two bytes, then
     // the burst.
@@ -261,7 +261,7 @@ fn dgt_truncated_message_recovers_with_a_dump() {
 #[test]
 fn dgt_rotated_board_is_detected_and_mapped() {
     let fake = Fake::start(dump_of(&Board::default(), Orientation::Rotated), false);
-    let dgt = Dgt::open(&fake.path, Config { debounce_ms: 100, ..Config::default() }).expect("opens");
+    let dgt = Dgt::open(&fake.path, DgtConfig { debounce_ms: 100, ..DgtConfig::default() }).expect("opens");
     let mut orientation = None;
     let first = loop {
         match next(&dgt).expect("no error") {
@@ -285,7 +285,7 @@ fn dgt_rotated_board_is_detected_and_mapped() {
 #[test]
 fn dgt_silent_board_gives_the_handshake_error() {
     let fake = Fake::start(Vec::new(), true);
-    let config = Config { retry_ms: 100, tries: 3, ..Config::default() };
+    let config = DgtConfig { retry_ms: 100, tries: 3, ..DgtConfig::default() };
     let dgt = Dgt::open(&fake.path, config).expect("the driver opens the pty");
     let error = next(&dgt).expect_err("no board answers");
     assert!(matches!(error, DgtError::NoAnswer { tries: 3, .. }), "{error}");
@@ -298,7 +298,7 @@ fn dgt_silent_board_gives_the_handshake_error() {
 
 #[test]
 fn dgt_port_that_cannot_be_opened() {
-    let error = Dgt::open("/nonexistent/ttyUSB0", Config::default()).expect_err("no such port");
+    let error = Dgt::open("/nonexistent/ttyUSB0", DgtConfig::default()).expect_err("no such port");
     assert!(matches!(error, DgtError::Open { .. }), "{error}");
     assert!(error.to_string().starts_with("cannot open /nonexistent/ttyUSB0: "), "{error}");
 

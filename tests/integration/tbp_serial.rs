@@ -35,7 +35,10 @@ use taktil::{
         settings::Settings as CoreSettings,
         time::Timestamp,
     },
-    io::tbp_serial::{Fault, LostReason, Opener, SerialBoard, Settings, TbpEvent, path_opener},
+    io::{
+        tbp_serial::{DropReason, SerialBoard, SerialSettings, TbpEvent, TbpLostReason, path_opener},
+        worker::Opener,
+    },
     tbp::{SnapshotKind, format_msg, snapshot_of},
 };
 
@@ -191,7 +194,7 @@ fn is_snapshot_of(position: &Board) -> impl Fn(&TbpEvent) -> bool {
 
 /// Opens the adapter on the fake and checks the handshake.
 fn started(fake: &Fake) -> SerialBoard {
-    let board = SerialBoard::open(&fake.path, Settings::default()).expect("the adapter opens the pty");
+    let board = SerialBoard::open(&fake.path, SerialSettings::default()).expect("the adapter opens the pty");
     let events = until(&board, is_snapshot_of(&Board::default()));
     assert!(
         matches!(events.first(), Some(TbpEvent::Connected { kind, firmware: Some(f), again: false, .. })
@@ -259,7 +262,7 @@ fn serial_garbage_and_an_over_long_line_are_noted_and_reading_goes_on() {
         .collect();
     // Lines 1 and 2 were the board's HELLO and snapshot.
     assert_eq!(faults, vec![(3, LineFault::Unreadable), (4, LineFault::TooLong), (5, LineFault::NotUnderstood)]);
-    assert!(events.iter().any(|e| matches!(e, TbpEvent::Garbage { fault: Fault::TooLong { len: 1001 }, .. })));
+    assert!(events.iter().any(|e| matches!(e, TbpEvent::Garbage { fault: DropReason::TooLong { len: 1001 }, .. })));
     let notes: Vec<Option<Output>> =
         events.iter().filter(|e| matches!(e, TbpEvent::Garbage { .. })).map(TbpEvent::output).collect();
     assert_eq!(
@@ -287,14 +290,16 @@ fn serial_pulled_cable_is_lost_then_back_with_a_snapshot() {
         let path = last.clone().unwrap_or_default();
         path_opener(&path, 115_200)()
     });
-    let settings = Settings { reconnect_ms: 50, ..Settings::default() };
+    let settings = SerialSettings { reconnect_ms: 50, ..SerialSettings::default() };
     let board = SerialBoard::with_opener(&first.path, opener, settings).expect("the adapter opens the pty");
     until(&board, is_snapshot_of(&Board::default()));
     second.set_position(after_e4());
 
     drop(first);
     let events = until(&board, |e| matches!(e, TbpEvent::Lost { .. }));
-    let Some(lost @ TbpEvent::Lost { reason: LostReason::Port(_), .. }) = events.last() else { panic!("{events:?}") };
+    let Some(lost @ TbpEvent::Lost { reason: TbpLostReason::Port(_), .. }) = events.last() else {
+        panic!("{events:?}")
+    };
     assert_eq!(lost.output(), Some(Output::Say(Msg::BoardLost)));
 
     // Back on the second pty: a new handshake and a snapshot of the real board.
@@ -310,7 +315,7 @@ fn serial_pulled_cable_is_lost_then_back_with_a_snapshot() {
 
 #[test]
 fn serial_port_that_cannot_be_opened() {
-    let error = SerialBoard::open("/nonexistent/ttyACM0", Settings::default()).expect_err("no such port");
+    let error = SerialBoard::open("/nonexistent/ttyACM0", SerialSettings::default()).expect_err("no such port");
     assert!(error.to_string().starts_with("cannot open /nonexistent/ttyACM0: "), "{error}");
 
     let out = Command::new(env!("CARGO_BIN_EXE_taktil"))

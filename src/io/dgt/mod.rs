@@ -29,9 +29,9 @@
 //! # Examples
 //!
 //! ```no_run
-//! use taktil::io::dgt::{Dgt, session::{Config, DgtEvent}};
+//! use taktil::io::dgt::{Dgt, session::{DgtConfig, DgtEvent}};
 //!
-//! let dgt = Dgt::open("/dev/ttyUSB0", Config::default())?;
+//! let dgt = Dgt::open("/dev/ttyUSB0", DgtConfig::default())?;
 //! for event in dgt.events() {
 //!     match event {
 //!         Ok(DgtEvent::Board { t, msg }) => println!("{t} {}", taktil::tbp::format_msg(&msg)),
@@ -50,8 +50,8 @@ pub mod serial;
 pub mod session;
 
 pub use self::{
-    clock::{Side, WhiteSide},
+    clock::{ClockSide, WhiteSide},
     fields::Orientation,
     serial::{Dgt, DgtError},
-    session::{Config, DgtEvent, LostReason},
+    session::{DgtConfig, DgtEvent, DgtLostReason},
 };

@@ -22,16 +22,16 @@
 //! # Examples
 //!
 //! ```no_run
-//! use taktil::io::tbp_serial::{TbpEvent, SerialBoard, Settings};
+//! use taktil::io::tbp_serial::{SerialBoard, SerialSettings, TbpEvent};
 //!
-//! let board = SerialBoard::open("/dev/ttyACM0", Settings::default())?;
+//! let board = SerialBoard::open("/dev/ttyACM0", SerialSettings::default())?;
 //! for event in board.events() {
 //!     match event {
 //!         TbpEvent::Board { t, msg, .. } => println!("{t} {}", taktil::tbp::format_msg(&msg)),
 //!         other => eprintln!("{other:?}"),
 //!     }
 //! }
-//! # Ok::<_, taktil::io::tbp_serial::BoardError>(())
+//! # Ok::<_, taktil::io::tbp_serial::SerialBoardError>(())
 //! ```
 
 pub mod lines;
@@ -39,9 +39,9 @@ pub mod serial;
 pub mod session;
 
 pub use self::{
-    lines::Fault,
-    serial::{BAUD, BoardError, Opener, SerialBoard, Settings, path_opener},
-    session::{Config, LostReason, TbpEvent},
+    lines::DropReason,
+    serial::{BAUD, SerialBoard, SerialBoardError, SerialSettings, path_opener},
+    session::{TbpConfig, TbpEvent, TbpLostReason},
 };
 use crate::core::{
     input::{Device, Input, LinkEvent, LinkKind},
@@ -70,9 +70,9 @@ impl TbpEvent {
     /// [`Msg::Resync`]: crate::core::msg::Msg::Resync
     pub fn link(&self) -> Option<LinkEvent> {
         match self {
-            TbpEvent::Lost { reason: LostReason::Port(_), .. } => Some(LinkEvent::Lost),
-            TbpEvent::Lost { reason: LostReason::NoAnswer, .. } => Some(LinkEvent::NoAnswer),
-            TbpEvent::Lost { reason: LostReason::Silent, .. } => Some(LinkEvent::Silent),
+            TbpEvent::Lost { reason: TbpLostReason::Port(_), .. } => Some(LinkEvent::Lost),
+            TbpEvent::Lost { reason: TbpLostReason::NoAnswer, .. } => Some(LinkEvent::NoAnswer),
+            TbpEvent::Lost { reason: TbpLostReason::Silent, .. } => Some(LinkEvent::Silent),
             TbpEvent::Connected { again: true, .. } => Some(LinkEvent::Back),
             TbpEvent::Garbage { line, fault, .. } => Some(LinkEvent::LineIgnored { line: *line, fault: fault.kind() }),
             TbpEvent::Connected { again: false, .. } | TbpEvent::Board { .. } | TbpEvent::Resync { .. } => None,
@@ -109,13 +109,13 @@ mod tests {
     #[test]
     fn link_events_become_one_sentence_or_one_note() {
         let t = Timestamp(0);
-        let lost = TbpEvent::Lost { t, reason: LostReason::Port("I/O error".into()) };
+        let lost = TbpEvent::Lost { t, reason: TbpLostReason::Port("I/O error".into()) };
         assert_eq!(lost.output(), Some(Output::Say(Msg::BoardLost)));
-        assert_eq!(TbpEvent::Lost { t, reason: LostReason::Silent }.output(), Some(Output::Say(Msg::BoardSilent)));
+        assert_eq!(TbpEvent::Lost { t, reason: TbpLostReason::Silent }.output(), Some(Output::Say(Msg::BoardSilent)));
         let back = |again| TbpEvent::Connected { t, kind: "pegboard".into(), firmware: None, again };
         assert_eq!(back(true).output(), Some(Output::Say(Msg::BoardBack)));
         assert_eq!(back(false).output(), None);
-        let garbage = TbpEvent::Garbage { t, line: 12, fault: Fault::Unreadable { column: 1, byte: 0 } };
+        let garbage = TbpEvent::Garbage { t, line: 12, fault: DropReason::Unreadable { column: 1, byte: 0 } };
         assert_eq!(
             garbage.output(),
             Some(Output::Note(Msg::BoardLineIgnored { line: 12, fault: LineFault::Unreadable }))

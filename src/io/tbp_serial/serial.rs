@@ -12,7 +12,7 @@
 //!
 //! When the port fails (a read or write error, the device gone) or the session gives
 //! up (no `HELLO`, a silent board), the thread reports [`TbpEvent::Lost`] once, drops the
-//! port and opens it again every [`Settings::reconnect_ms`] through its [`Opener`]:
+//! port and opens it again every [`SerialSettings::reconnect_ms`] through its [`Opener`]:
 //! the same path for a real port, whatever a test hands it otherwise. Once the port is
 //! back a new session shakes hands and asks for a snapshot, so the game continues from
 //! the board's real state. No byte from the board can make the thread panic.
@@ -27,32 +27,29 @@ use std::{
 use crossbeam_channel::{Receiver, RecvTimeoutError};
 use serialport::SerialPort;
 
-use super::session::{Action, Config, Failure, LostReason, TbpConnection, TbpEvent};
+use super::session::{Failure, TbpAction, TbpConfig, TbpConnection, TbpEvent, TbpLostReason};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
-    io::worker::{Ended, Handle, Outlet, PortClock, Protocol, Worker, drive, open_port},
+    io::worker::{Ended, Handle, Opener, Outlet, PortClock, Protocol, Worker, drive, open_port},
 };
 
 /// The TBP/1 line speed (irrelevant on USB CDC, but fixed: TBP/1 §5.3).
 pub const BAUD: u32 = 115_200;
 
-/// Opens the board's port: called once at the start and again after each loss.
-pub type Opener = Box<dyn FnMut() -> serialport::Result<Box<dyn SerialPort>> + Send>;
-
 /// The adapter's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Settings {
+pub struct SerialSettings {
     /// The line speed.
     pub baud: u32,
     /// The session's timing.
-    pub session: Config,
+    pub session: TbpConfig,
     /// Time between attempts to open a lost port.
     pub reconnect_ms: u64,
 }
 
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings { baud: BAUD, session: Config::default(), reconnect_ms: 1000 }
+impl Default for SerialSettings {
+    fn default() -> SerialSettings {
+        SerialSettings { baud: BAUD, session: TbpConfig::default(), reconnect_ms: 1000 }
     }
 }
 
@@ -76,9 +73,9 @@ impl SerialBoard {
     /// [`SerialBoard::events`].
     ///
     /// # Errors
-    /// [`BoardError::Open`] when the port cannot be opened (no such device, no
-    /// permission, in use), [`BoardError::Thread`] when the thread cannot be started.
-    pub fn open(path: &str, settings: Settings) -> Result<SerialBoard, BoardError> {
+    /// [`SerialBoardError::Open`] when the port cannot be opened (no such device, no
+    /// permission, in use), [`SerialBoardError::Thread`] when the thread cannot be started.
+    pub fn open(path: &str, settings: SerialSettings) -> Result<SerialBoard, SerialBoardError> {
         SerialBoard::with_opener(path, path_opener(path, settings.baud), settings)
     }
 
@@ -87,13 +84,17 @@ impl SerialBoard {
     ///
     /// # Errors
     /// As [`SerialBoard::open`].
-    pub fn open_into(path: &str, settings: Settings, handle: Handle<TbpEvent>) -> Result<SerialBoard, BoardError> {
+    pub fn open_into(
+        path: &str,
+        settings: SerialSettings,
+        handle: Handle<TbpEvent>,
+    ) -> Result<SerialBoard, SerialBoardError> {
         let mut opener = path_opener(path, settings.baud);
-        let port = opener().map_err(|source| BoardError::Open { port: path.to_owned(), source })?;
+        let port = opener().map_err(|source| SerialBoardError::Open { port: path.to_owned(), source })?;
         let worker = Worker::spawn_into("tbp-serial", handle, move |events, request_rx| {
             run(port, opener, settings, events, &request_rx)
         })
-        .map_err(|source| BoardError::Thread { source })?;
+        .map_err(|source| SerialBoardError::Thread { source })?;
         Ok(SerialBoard { name: path.to_owned(), worker })
     }
 
@@ -103,11 +104,15 @@ impl SerialBoard {
     ///
     /// # Errors
     /// As [`SerialBoard::open`].
-    pub fn with_opener(name: &str, mut opener: Opener, settings: Settings) -> Result<SerialBoard, BoardError> {
-        let port = opener().map_err(|source| BoardError::Open { port: name.to_owned(), source })?;
+    pub fn with_opener(
+        name: &str,
+        mut opener: Opener,
+        settings: SerialSettings,
+    ) -> Result<SerialBoard, SerialBoardError> {
+        let port = opener().map_err(|source| SerialBoardError::Open { port: name.to_owned(), source })?;
         let worker =
             Worker::spawn("tbp-serial", move |events, request_rx| run(port, opener, settings, events, &request_rx))
-                .map_err(|source| BoardError::Thread { source })?;
+                .map_err(|source| SerialBoardError::Thread { source })?;
         Ok(SerialBoard { name: name.to_owned(), worker })
     }
 
@@ -132,7 +137,7 @@ impl SerialBoard {
 /// Why a board cannot be read at all.
 #[derive(Debug)]
 #[non_exhaustive]
-pub enum BoardError {
+pub enum SerialBoardError {
     /// The port cannot be opened at the start.
     Open {
         /// The port's name.
@@ -147,20 +152,20 @@ pub enum BoardError {
     },
 }
 
-impl fmt::Display for BoardError {
+impl fmt::Display for SerialBoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoardError::Open { port, source } => write!(f, "cannot open {port}: {source}"),
-            BoardError::Thread { source } => write!(f, "cannot start the board reader thread: {source}"),
+            SerialBoardError::Open { port, source } => write!(f, "cannot open {port}: {source}"),
+            SerialBoardError::Thread { source } => write!(f, "cannot start the board reader thread: {source}"),
         }
     }
 }
 
-impl std::error::Error for BoardError {
+impl std::error::Error for SerialBoardError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            BoardError::Open { source, .. } => Some(source),
-            BoardError::Thread { source } => Some(source),
+            SerialBoardError::Open { source, .. } => Some(source),
+            SerialBoardError::Thread { source } => Some(source),
         }
     }
 }
@@ -188,7 +193,7 @@ impl Protocol for TbpConnection {
 fn run(
     mut port: Box<dyn SerialPort>,
     mut opener: Opener,
-    settings: Settings,
+    settings: SerialSettings,
     mut events: Outlet<TbpEvent>,
     requests: &Receiver<HostCmd>,
 ) {
@@ -202,7 +207,7 @@ fn run(
         });
         let reason = match ended {
             Ended::Closed => return,
-            Ended::Port(e) => LostReason::Port(e.to_string()),
+            Ended::Port(e) => TbpLostReason::Port(e.to_string()),
             Ended::Failed(reason) => reason,
         };
         if !reported {
@@ -229,13 +234,13 @@ fn act(
     events: &mut Outlet<TbpEvent>,
     clock: PortClock,
     reported: &mut bool,
-) -> Result<(), Ended<LostReason>> {
+) -> Result<(), Ended<TbpLostReason>> {
     while let Some(action) = connection.poll_action() {
         match action {
-            Action::Send(line) => {
+            TbpAction::Send(line) => {
                 writeln!(port, "{}", line.as_str()).and_then(|()| port.flush()).map_err(Ended::Port)?
             }
-            Action::Event(event) => {
+            TbpAction::Event(event) => {
                 if matches!(event, TbpEvent::Connected { .. }) {
                     // Back: the next loss is news again.
                     *reported = false;
@@ -244,8 +249,8 @@ fn act(
                     return Err(Ended::Closed);
                 }
             }
-            Action::Fail(Failure::NoAnswer) => return Err(Ended::Failed(LostReason::NoAnswer)),
-            Action::Fail(Failure::Silent) => return Err(Ended::Failed(LostReason::Silent)),
+            TbpAction::Fail(Failure::NoAnswer) => return Err(Ended::Failed(TbpLostReason::NoAnswer)),
+            TbpAction::Fail(Failure::Silent) => return Err(Ended::Failed(TbpLostReason::Silent)),
         }
     }
     Ok(())
