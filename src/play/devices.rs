@@ -36,7 +36,7 @@ use crate::{
         },
         keyboard::{
             device::{self as keyboard, Keyboard, KeyboardError},
-            mapper::{Mapper as KeyMapper, Pressed},
+            mapper::{KeyboardMapper, Pressed},
         },
         tbp_serial::{self, SerialBoard},
     },
@@ -172,7 +172,7 @@ impl Devices {
             if !problems.is_empty() {
                 return Err(DeviceError::Keyboard(KeyboardError::Keymap(problems)));
             }
-            let handle = keyboard_handle(KeyMapper::new(&hid.keyboard), tx.clone());
+            let handle = keyboard_handle(KeyboardMapper::new(&hid.keyboard), tx.clone());
             devices.keyboard = Some(keyboard::start_into(&hid.keyboard, handle).map_err(DeviceError::Keyboard)?);
         }
         let host = match setup.braille_display.as_ref().unwrap_or(&BrailleSource::Off) {
@@ -252,7 +252,7 @@ impl Sink for Devices {
 /// keypad's; BRLTTY going or coming back is said (a notice, once each time), its
 /// reason shown on the assistant's screen. Not an input of the core: the display only
 /// shows what is said, and the game goes on without it.
-fn braille_handle(tx: Sender<Arrival>) -> braille_display::Handle {
+fn braille_handle(tx: Sender<Arrival>) -> braille_display::BrailleHandle {
     Box::new(move |at, event| {
         let what = match event {
             braille_display::BrailleEvent::Key(key) => {
@@ -354,7 +354,7 @@ pub const fn clock_white(setting: ClockWhite) -> dgt::WhiteSide {
 /// The evdev keyboard's sending handle: each key-down through the mapper, on the
 /// keyboard's thread; a keyboard lost or back is a link change of the `pad` device, as
 /// the HID keypad's is.
-fn keyboard_handle(mut mapper: KeyMapper, tx: Sender<Arrival>) -> keyboard::Handle {
+fn keyboard_handle(mut mapper: KeyboardMapper, tx: Sender<Arrival>) -> keyboard::KeyboardHandle {
     Box::new(move |at, event| {
         let link = |event| Arrived::Input(Input::Link { device: Device::Pad, kind: LinkKind::Hid, event });
         let what = match event {

@@ -17,7 +17,7 @@
 
 use std::{path::PathBuf, time::Duration};
 
-use super::arrival::Key;
+use super::arrival::CommandLineKey;
 use crate::{
     core::{
         Companion,
@@ -41,7 +41,7 @@ pub trait Screen: Sink {
     }
     /// A key of the command line, at session time `now`: what it completes, if
     /// anything.
-    fn key(&mut self, _key: Key, _now: Timestamp) -> Option<Typed> {
+    fn key(&mut self, _key: CommandLineKey, _now: Timestamp) -> Option<Typed> {
         None
     }
 }
@@ -196,7 +196,7 @@ impl<'a> Dispatcher<'a> {
     }
 
     /// A key of the screen's command line at `now`: what it completes, if anything.
-    pub(super) fn key(&mut self, key: Key, now: Timestamp) -> Option<Typed> {
+    pub(super) fn key(&mut self, key: CommandLineKey, now: Timestamp) -> Option<Typed> {
         self.sinks.screen().and_then(|screen| screen.key(key, now))
     }
 

@@ -27,7 +27,7 @@ use taktil::{
         Dgt, DgtConfig, DgtError, DgtEvent, DgtLostReason, Orientation,
         decode::{Code, Field, Message, START_DUMP},
         fields::codes_of,
-        session::{DgtCmd as DgtCommand, START},
+        session::{DgtCmd, START},
     },
     tbp::{SnapshotKind, format_msg, snapshot_of},
 };
@@ -121,7 +121,7 @@ impl Fake {
     }
 
     /// Waits until the driver has sent `cmd` at least `n` times.
-    fn wait_for(&self, cmd: DgtCommand, n: usize) {
+    fn wait_for(&self, cmd: DgtCmd, n: usize) {
         let deadline = Instant::now() + WAIT;
         while self.received().iter().filter(|b| **b == cmd.byte()).count() < n {
             assert!(Instant::now() < deadline, "{cmd:?} not sent {n} times: {:02x?}", self.received());
@@ -191,8 +191,8 @@ fn dgt_start_position_dump_gives_one_snapshot() {
     while !events.iter().any(|e| matches!(e, DgtEvent::Board { msg: BoardMsg::Snapshot(_), .. })) {
         events.push(next(&dgt).expect("no error"));
     }
-    fake.wait_for(DgtCommand::SendClock, 1);
-    assert_eq!(fake.received(), START.map(DgtCommand::byte));
+    fake.wait_for(DgtCmd::SendClock, 1);
+    assert_eq!(fake.received(), START.map(DgtCmd::byte));
     // Unplugged: the driver says so once, and tries again (the pty is gone for good).
     drop(fake);
     loop {
@@ -228,7 +228,7 @@ fn dgt_e4_burst_new_square_first_then_snapshot() {
     assert_eq!(next_msg(&dgt), BoardMsg::Lift(Square::E2));
     // After the debounce: a full dump, the truth.
     assert_eq!(next_msg(&dgt), snapshot(&after_e4()));
-    assert_eq!(fake.received().iter().filter(|b| **b == DgtCommand::SendBoard.byte()).count(), 2);
+    assert_eq!(fake.received().iter().filter(|b| **b == DgtCmd::SendBoard.byte()).count(), 2);
 }
 
 #[test]
@@ -251,7 +251,7 @@ fn dgt_truncated_message_recovers_with_a_dump() {
         }
     }
     assert!(resyncs >= 1, "the damage is reported");
-    fake.wait_for(DgtCommand::SendBoard, 2);
+    fake.wait_for(DgtCmd::SendBoard, 2);
     // The messages after the damage were read, new square first.
     let place = msgs.iter().position(|m| *m == BoardMsg::Place(Square::E4, Cell::Piece(PAWN)));
     let lift = msgs.iter().position(|m| *m == BoardMsg::Lift(Square::E2));
@@ -292,8 +292,8 @@ fn dgt_silent_board_gives_the_handshake_error() {
     assert_eq!(error.to_string(), format!("no DGT board answers on {} (asked 3 times, 100 ms apart)", fake.path));
     assert!(dgt.events().recv_timeout(WAIT).is_err(), "the channel closes after the error");
     // The start was tried three times.
-    fake.wait_for(DgtCommand::SendClock, 3);
-    assert_eq!(fake.received(), START.map(DgtCommand::byte).repeat(3));
+    fake.wait_for(DgtCmd::SendClock, 3);
+    assert_eq!(fake.received(), START.map(DgtCmd::byte).repeat(3));
 }
 
 #[test]
@@ -348,7 +348,7 @@ fn dgt_board_in_a_live_session_gives_the_sighted_players_moves() {
     let mut run = Lines::spawn(&["play", "--silent", "--blind", "black", "--sighted-board", &port, "--board", "hid"]);
     // No gamepad here: the HID board starts, finds none, and the session goes on.
     run.until("You play black.", WAIT);
-    fake.wait_for(DgtCommand::SendClock, 1);
+    fake.wait_for(DgtCmd::SendClock, 1);
     fake.set_dump(dump_of(&after_e4(), Orientation::Normal));
     fake.push(&E4_BURST);
     run.until("1. e4  (e2e4, white on the sighted board)", WAIT);

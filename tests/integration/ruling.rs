@@ -37,7 +37,7 @@ use taktil::{
     play::restore::{Trust, restore},
     replay,
     script::{Header, Script, TimedInput, Variant},
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 use crate::util::games_dir;
@@ -94,7 +94,7 @@ struct Session {
 impl Session {
     fn build(game: &PgnGame, rng: &mut StdRng) -> Option<Session> {
         let blind = if rng.random() { Color::White } else { Color::Black };
-        let style = Style { blind, ..Style::default() };
+        let style = SynthStyle { blind, ..SynthStyle::default() };
         let length = rng.random_range(1..=game.moves.len().min(80));
         let synth = synth::synthesize(&game.start, &game.moves[..length], &style, rng);
         if synth.uci.len() != length {

@@ -32,7 +32,7 @@ use taktil::{
         input::{BoardMsg, Device, Input},
         msg::{LineFault, Msg},
         output::{HostCmd, Output},
-        settings::Settings as CoreSettings,
+        settings::Settings,
         time::Timestamp,
     },
     io::{
@@ -220,7 +220,7 @@ fn serial_handshake_asks_hello_and_snap() {
 fn serial_sequence_gap_gets_a_snapshot_through_the_core() {
     let fake = Fake::start(0);
     let board = started(&fake);
-    let mut core = Companion::new(CoreSettings::default());
+    let mut core = Companion::new(Settings::default());
     // The handshake's snapshot (#1), then e2 lifted (#2), then #4: line 3 was lost.
     core.handle(Timestamp(0), Input::Board { device: Device::Tactile, msg: snapshot(&Board::default()), seq: Some(1) });
     fake.set_position(after_e4());

@@ -33,7 +33,7 @@ use std::{
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, TryRecvError};
 
-use self::{brlapi::Connection, keymap::Press};
+use self::{brlapi::Connection, keymap::BrailleKeyAction};
 use crate::core::input::Key;
 
 /// How often the thread tries to reach BRLTTY again after it went away.
@@ -73,7 +73,7 @@ pub enum BrailleEvent {
 }
 
 /// The display thread's sending handle.
-pub type Handle = crate::io::worker::Handle<BrailleEvent>;
+pub type BrailleHandle = crate::io::worker::Handle<BrailleEvent>;
 
 /// Which BrlAPI server to use: BRLTTY's default (`None`: `BRLAPI_HOST` or the local
 /// one), or a host as BrlAPI writes it (`localhost:1`, `:1`).
@@ -142,7 +142,7 @@ impl BrailleDisplay {
     /// # Errors
     /// [`BrailleError::NotBuilt`] without the `brlapi` feature;
     /// [`BrailleError::Host`] for a host with a NUL.
-    pub fn start(host: Host, handle: Handle) -> Result<BrailleDisplay, BrailleError> {
+    pub fn start(host: Host, handle: BrailleHandle) -> Result<BrailleDisplay, BrailleError> {
         if !cfg!(feature = "brlapi") {
             return Err(BrailleError::NotBuilt);
         }
@@ -187,7 +187,7 @@ enum Ended {
 struct Adapter {
     host: Host,
     orders: Receiver<Order>,
-    handle: Handle,
+    handle: BrailleHandle,
     text: String,
 }
 
@@ -263,10 +263,12 @@ impl Adapter {
                 Err(e) => return Ended::Lost(e),
             };
             match keymap::press(code) {
-                Press::Key(key) if !(self.handle)(Instant::now(), BrailleEvent::Key(key)) => return Ended::Stop,
-                Press::PanLeft => changed = window.pan(false),
-                Press::PanRight => changed = window.pan(true),
-                Press::Key(_) | Press::Nothing => {}
+                BrailleKeyAction::Key(key) if !(self.handle)(Instant::now(), BrailleEvent::Key(key)) => {
+                    return Ended::Stop;
+                }
+                BrailleKeyAction::PanLeft => changed = window.pan(false),
+                BrailleKeyAction::PanRight => changed = window.pan(true),
+                BrailleKeyAction::Key(_) | BrailleKeyAction::Nothing => {}
             }
         }
     }

@@ -73,7 +73,7 @@ pub enum ListError {
 }
 
 /// The sending handle: false when nobody listens any more.
-pub type Handle = Box<dyn FnMut(Instant, Result<KeyboardEvent, KeyboardError>) -> bool + Send>;
+pub type KeyboardHandle = Box<dyn FnMut(Instant, Result<KeyboardEvent, KeyboardError>) -> bool + Send>;
 
 /// A running keyboard thread. Dropping it lets the thread end at its next event.
 pub struct Keyboard {
@@ -105,7 +105,7 @@ mod real {
         time::{Duration, Instant},
     };
 
-    use super::{Handle, Keyboard, KeyboardConfig, KeyboardError, KeyboardEvent, ListError, Seen};
+    use super::{Keyboard, KeyboardConfig, KeyboardError, KeyboardEvent, KeyboardHandle, ListError, Seen};
 
     /// The keyboards (devices with letter or keypad keys) taktil can open.
     ///
@@ -157,7 +157,7 @@ mod real {
     ///
     /// # Errors
     /// When the keyboard is not there or cannot be grabbed.
-    pub fn start_into(config: &KeyboardConfig, mut handle: Handle) -> Result<Keyboard, KeyboardError> {
+    pub fn start_into(config: &KeyboardConfig, mut handle: KeyboardHandle) -> Result<Keyboard, KeyboardError> {
         let (path, device) = find(config)?;
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
@@ -169,7 +169,13 @@ mod real {
         Ok(Keyboard { stop })
     }
 
-    fn run(mut device: evdev::Device, path: &str, config: &KeyboardConfig, stop: &AtomicBool, handle: &mut Handle) {
+    fn run(
+        mut device: evdev::Device,
+        path: &str,
+        config: &KeyboardConfig,
+        stop: &AtomicBool,
+        handle: &mut KeyboardHandle,
+    ) {
         loop {
             let lost = read(&mut device, stop, handle);
             let Some(reason) = lost else { return };
@@ -192,7 +198,7 @@ mod real {
     }
 
     /// Reads key-downs until the device fails (its reason) or nobody listens (`None`).
-    fn read(device: &mut evdev::Device, stop: &AtomicBool, handle: &mut Handle) -> Option<String> {
+    fn read(device: &mut evdev::Device, stop: &AtomicBool, handle: &mut KeyboardHandle) -> Option<String> {
         loop {
             let events = match device.fetch_events() {
                 Ok(events) => events,
@@ -231,7 +237,7 @@ pub fn list() -> Result<Vec<Seen>, ListError> {
 /// # Errors
 /// Never.
 #[cfg(not(all(feature = "evdev", target_os = "linux")))]
-pub fn start_into(_config: &KeyboardConfig, mut handle: Handle) -> Result<Keyboard, KeyboardError> {
+pub fn start_into(_config: &KeyboardConfig, mut handle: KeyboardHandle) -> Result<Keyboard, KeyboardError> {
     let _ = handle(Instant::now(), Err(KeyboardError::NotBuilt));
     Ok(Keyboard { stop: std::sync::Arc::default() })
 }
