@@ -12,8 +12,9 @@
 //!   answer it gives up with [`Failure::NoAnswer`].
 //! - **Keep-alive**: once the device has answered, a sign of life ([`Link::heard`])
 //!   puts the check off; after [`Timing::keepalive_ms`] without one (0: never), the
-//!   link probes the device ([`LinkStep::Probe`]), again every [`Timing::retry_ms`], up to
-//!   [`Timing::probes`] probes; the next step is to give up with [`Failure::Silent`].
+//!   link probes the device ([`LinkStep::Probe`]), again every [`Timing::retry_ms`], up
+//!   to [`Timing::probes`] probes; the next step is to give up with
+//!   [`Failure::Silent`].
 //! - **Failed** is final: the link does nothing more.
 //!
 //! The protocol machine calls [`Link::handle_timeout`] at the time

@@ -9,10 +9,10 @@
 //! panning keys move through it ([`Window`]). The display's keys come back as the
 //! player's keys ([`keymap`]), sent with the instant they were read, as the keypad's.
 //!
-//! BRLTTY not running, or stopping, is an event ([`BrailleEvent::Lost`]) sent once; the thread
-//! tries again every [`RETRY`] and, when BRLTTY answers, shows the last text again and
-//! sends [`BrailleEvent::Back`]. A display unplugged while BRLTTY runs is BRLTTY's to handle:
-//! it keeps the text and shows it again when the display is back.
+//! BRLTTY not running, or stopping, is an event ([`BrailleEvent::Lost`]) sent once; the
+//! thread tries again every [`RETRY`] and, when BRLTTY answers, shows the last text
+//! again and sends [`BrailleEvent::Back`]. A display unplugged while BRLTTY runs is
+//! BRLTTY's to handle: it keeps the text and shows it again when the display is back.
 //!
 //! The BrlAPI calls are in `brlapi.rs`, built with the `brlapi` feature (it links
 //! libbrlapi); without it `unbuilt.rs` stands in and [`BrailleDisplay::start`] fails

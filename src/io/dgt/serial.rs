@@ -10,12 +10,13 @@
 //!
 //! A board that never answers ends the thread with [`DgtError::NoAnswer`], the last
 //! item on the channel. Once the board has answered, a port that fails or goes away
-//! (the USB cable pulled) or a board that stops answering is [`DgtEvent::Lost`], reported
-//! once per outage: the thread opens the port again every [`DgtConfig::reconnect_ms`]
-//! (through its [`Opener`]; a port still there is kept) and starts a new connection,
-//! whose first answer is [`DgtEvent::Back`], followed by a dump and the clock, so the game
-//! and the clock go on from the board's real state. No byte from the board can make
-//! the thread panic; the worst it can do is make the session ask for another dump.
+//! (the USB cable pulled) or a board that stops answering is [`DgtEvent::Lost`],
+//! reported once per outage: the thread opens the port again every
+//! [`DgtConfig::reconnect_ms`] (through its [`Opener`]; a port still there is kept) and
+//! starts a new connection, whose first answer is [`DgtEvent::Back`], followed by a
+//! dump and the clock, so the game and the clock go on from the board's real state. No
+//! byte from the board can make the thread panic; the worst it can do is make the
+//! session ask for another dump.
 //!
 //! Dropping the [`Dgt`] stops the thread and puts the board back into idle mode.
 

@@ -11,10 +11,10 @@
 //! protocols share; this module says what the DGT protocol sends for it.
 //!
 //! The rules:
-//! - **Start**: [`START`]: reset (idle mode), version, full dump, update mode with
-//!   the clock, then the clock at once. Any message from the board is an answer. Without one the start is repeated every
-//!   [`DgtConfig::retry_ms`], [`DgtConfig::tries`] times in all, and then the session fails
-//!   with [`Failure::NoAnswer`].
+//! - **Start**: [`START`]: reset (idle mode), version, full dump, update mode with the
+//!   clock, then the clock at once. Any message from the board is an answer. Without
+//!   one the start is repeated every [`DgtConfig::retry_ms`], [`DgtConfig::tries`]
+//!   times in all, and then the session fails with [`Failure::NoAnswer`].
 //! - **Field updates** become lifts and placements in arrival order. The board scans
 //!   its fields one after the other, so a move can arrive new square first, and a
 //!   sliding piece can show up on the squares it passes. When no update has come for
@@ -29,12 +29,13 @@
 //!   become a [`ClockReading`] once it is known which side is White's
 //!   ([`DgtConfig::white_side`]). [`DgtEvent::Clock`] is reported only when the reading
 //!   differs from the last one reported, so a stopped clock is told once.
-//! - **Keep-alive**: after [`DgtConfig::keepalive_ms`] without a message, the session sends
-//!   [`PROBE`]: the update mode again, a dump, the clock and the version, retrying as
-//!   at the start. A board that lost power (its cable pulled and put back) is back in
-//!   idle mode and sends nothing by itself; the probe puts it back in update mode, and
-//!   the dump and the clock bring taktil up to date. No answer fails the session with
-//!   [`Failure::Silent`] (a Bluetooth link that dropped, a board switched off).
+//! - **Keep-alive**: after [`DgtConfig::keepalive_ms`] without a message, the session
+//!   sends [`PROBE`]: the update mode again, a dump, the clock and the version,
+//!   retrying as at the start. A board that lost power (its cable pulled and put back)
+//!   is back in idle mode and sends nothing by itself; the probe puts it back in update
+//!   mode, and the dump and the clock bring taktil up to date. No answer fails the
+//!   session with [`Failure::Silent`] (a Bluetooth link that dropped, a board switched
+//!   off).
 
 // A pure machine (issue 27): time and events in, decisions out; the purity lints of
 // src/core apply (their lists are in clippy.toml; Cargo.toml allows them for the shell).

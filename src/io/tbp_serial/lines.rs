@@ -9,9 +9,9 @@
 //!
 //! - a line with a byte that is not printable ASCII (noise on the wire, a NUL, a
 //!   control character) is [`DropReason::Unreadable`];
-//! - a line longer than [`crate::tbp::MAX_LINE`] bytes is [`DropReason::TooLong`]; only the
-//!   first bytes are kept, the rest up to the newline is counted and thrown away, so a
-//!   device that never sends a newline cannot fill the memory;
+//! - a line longer than [`crate::tbp::MAX_LINE`] bytes is [`DropReason::TooLong`]; only
+//!   the first bytes are kept, the rest up to the newline is counted and thrown away,
+//!   so a device that never sends a newline cannot fill the memory;
 //! - a readable line that is not a TBP/1 message is [`DropReason::Invalid`].
 //!
 //! Invariants (property-tested below): no input makes it panic, and the lines do not

@@ -74,7 +74,8 @@ impl SerialBoard {
     ///
     /// # Errors
     /// [`SerialBoardError::Open`] when the port cannot be opened (no such device, no
-    /// permission, in use), [`SerialBoardError::Thread`] when the thread cannot be started.
+    /// permission, in use), [`SerialBoardError::Thread`] when the thread cannot be
+    /// started.
     pub fn open(path: &str, settings: SerialSettings) -> Result<SerialBoard, SerialBoardError> {
         SerialBoard::with_opener(path, path_opener(path, settings.baud), settings)
     }

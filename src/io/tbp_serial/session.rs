@@ -12,11 +12,11 @@
 //! what counts as an answer.
 //!
 //! The rules (`docs/board-protocol.md`, "Host to device" and "Serial boards"):
-//! - **Handshake**: the session sends `HELLO TBP/1` and `SNAP`: the device answers
-//!   with its own `HELLO` and a snapshot, the truth about the seated pegs. Without a
-//!   `HELLO` the two lines are sent again every [`TbpConfig::retry_ms`], [`TbpConfig::tries`]
-//!   times in all, and then the session fails with [`Failure::NoAnswer`]. Messages
-//!   that come before the `HELLO` are passed on: they are real events.
+//! - **Handshake**: the session sends `HELLO TBP/1` and `SNAP`: the device answers with
+//!   its own `HELLO` and a snapshot, the truth about the seated pegs. Without a `HELLO`
+//!   the two lines are sent again every [`TbpConfig::retry_ms`], [`TbpConfig::tries`]
+//!   times in all, and then the session fails with [`Failure::NoAnswer`]. Messages that
+//!   come before the `HELLO` are passed on: they are real events.
 //! - **Lines** become [`TbpEvent::Board`] with their sequence numbers; the core checks
 //!   the numbers and asks for `SNAP` on a gap ([`crate::core::output::HostCmd`]),
 //!   which the session sends and reports as [`TbpEvent::Resync`]. A line that cannot be
