@@ -32,7 +32,7 @@ use taktil::{
     pgn,
     play::{self, Arrival, Arrived, Sinks},
     script::Header,
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 /// Rounds of each measurement; the best is kept.
@@ -57,7 +57,7 @@ fn games(count: usize) -> Vec<Vec<(u64, taktil::core::input::Input)>> {
         }
     }
     all.sort_by_key(|g| std::cmp::Reverse(g.moves.len()));
-    let style = Style { blind: Color::White, confirm: true, ..Style::default() };
+    let style = SynthStyle { blind: Color::White, confirm: true, ..SynthStyle::default() };
     all.iter()
         .take(count)
         .map(|game| {

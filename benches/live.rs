@@ -41,7 +41,7 @@ use rand::{SeedableRng, rngs::StdRng};
 use shakmaty::Color;
 use taktil::{
     pgn, script,
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 const TAKTIL: &str = env!("CARGO_BIN_EXE_taktil");
@@ -69,13 +69,13 @@ fn longest_game() -> (Vec<String>, usize) {
     }
     let game = best.expect("a game");
     // No sensor noise: the lines are fed faster than a hand moves pegs (see `play`).
-    let style = Style { blind: Color::White, confirm: true, regrasp: 0.0, bounce: 0.0, ..Style::default() };
+    let style = SynthStyle { blind: Color::White, confirm: true, regrasp: 0.0, bounce: 0.0, ..SynthStyle::default() };
     let s = synth::synthesize(&game.start, &game.moves, &style, &mut StdRng::seed_from_u64(7));
     let lines = s
         .events
         .into_iter()
         .map(|(t, input)| {
-            let line = script::Event { line: 0, t, input }.to_string();
+            let line = script::TimedInput { line: 0, t, input }.to_string();
             line.split_once(' ').map(|(_, rest)| rest.trim_start().to_owned()).expect("an event line")
         })
         .collect();

@@ -30,7 +30,7 @@ use taktil::{
     },
     l10n::{Localizer, Vocabulary},
     pgn, replay, script,
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 struct Case {
@@ -56,7 +56,12 @@ fn cases(limit: usize) -> Vec<Case> {
                 if out.len() >= limit {
                     return out;
                 }
-                let s = synth::synthesize(&game.start, &game.moves, &Style { blind, ..Style::default() }, &mut rng);
+                let s = synth::synthesize(
+                    &game.start,
+                    &game.moves,
+                    &SynthStyle { blind, ..SynthStyle::default() },
+                    &mut rng,
+                );
                 let events = s.text.lines().filter(|l| l.starts_with('@')).count();
                 out.push(Case { text: s.text, start: game.start.clone(), events });
             }

@@ -56,7 +56,7 @@ use taktil::{
     io::speech::{Priority, Speaker, SpeechConfig, SpeechEvent, SpeechEventKind, UtteranceId},
     l10n::{LOCALES, Localizer, Part, Utterance, Vocabulary},
     pgn, script,
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 fn shared() -> PathBuf {
@@ -78,7 +78,7 @@ fn scripts(limit: usize) -> Vec<String> {
                 return out;
             }
             plies += game.moves.len();
-            let style = Style { blind: Color::White, ..Style::default() };
+            let style = SynthStyle { blind: Color::White, ..SynthStyle::default() };
             out.push(synth::synthesize(&game.start, &game.moves, &style, &mut rng).text);
         }
     }

@@ -42,7 +42,7 @@ use std::{
 
 use crate::{
     core::{output::MadeMove, time::Timestamp},
-    script::{self, Event, Header, Script, ScriptError, ScriptErrorKind},
+    script::{self, Header, Script, ScriptError, ScriptErrorKind, TimedInput},
     textfile::{beside, replace},
 };
 
@@ -230,7 +230,7 @@ impl Journal {
     ///
     /// # Errors
     /// When the line cannot be written (a full disk, a removed medium).
-    pub fn write(&mut self, event: &Event) -> io::Result<()> {
+    pub fn write(&mut self, event: &TimedInput) -> io::Result<()> {
         self.put(&event.to_string())
     }
 

@@ -18,7 +18,7 @@
 //! writes in whole seconds, are whole seconds in every parsed script).
 
 mod header;
-mod link;
+mod link_line;
 mod reading;
 
 use std::{fmt, str::FromStr, time::Duration};
@@ -43,12 +43,12 @@ pub struct Script {
     /// The settings from the `set` lines.
     pub header: Header,
     /// The events, in script order (their times never decrease).
-    pub events: Vec<Event>,
+    pub events: Vec<TimedInput>,
 }
 
 /// One timed input.
 #[derive(Clone, Debug)]
-pub struct Event {
+pub struct TimedInput {
     /// The line of the script it came from (from 1; 0 for a generated event).
     pub line: usize,
     /// When it happened, since the session started.
@@ -59,13 +59,13 @@ pub struct Event {
 
 /// Two events are equal when their time and input are; the line number is only where
 /// the event was written.
-impl PartialEq for Event {
-    fn eq(&self, other: &Event) -> bool {
+impl PartialEq for TimedInput {
+    fn eq(&self, other: &TimedInput) -> bool {
         self.t == other.t && self.input == other.input
     }
 }
 
-impl Eq for Event {}
+impl Eq for TimedInput {}
 
 /// Parses one script.
 ///
@@ -135,7 +135,7 @@ impl FromStr for Script {
 }
 
 /// Parses an event line (`@<ms> <device> <message>`).
-fn parse_event(raw: &str, line: usize) -> Result<Event, ScriptErrorKind> {
+fn parse_event(raw: &str, line: usize) -> Result<TimedInput, ScriptErrorKind> {
     let Fields { fields, seq } = tbp::split_fields(raw)?;
     let Some((&time, rest)) = fields.split_first() else {
         return Err(TbpError::Empty.into());
@@ -151,11 +151,11 @@ fn parse_event(raw: &str, line: usize) -> Result<Event, ScriptErrorKind> {
     // `@<ms> arbiter <verb> ...`: an arbiter's decision, an assistant command that
     // starts with the word `arbiter`.
     if name.eq_ignore_ascii_case(ARBITER) {
-        return Ok(Event { line, t, input: parse_message(Device::Assist, rest, seq)? });
+        return Ok(TimedInput { line, t, input: parse_message(Device::Assist, rest, seq)? });
     }
     let device = Device::from_name(name).ok_or_else(|| ScriptErrorKind::UnknownDevice(name.to_owned()))?;
     let input = parse_message(device, message, seq)?;
-    Ok(Event { line, t, input })
+    Ok(TimedInput { line, t, input })
 }
 
 /// Reads one line as `taktil play` takes it from standard input or the view's command
@@ -212,11 +212,11 @@ fn parse_message(device: Device, message: &[&str], seq: Option<u32>) -> Result<I
     let Some((&first, rest)) = message.split_first() else {
         return Err(ScriptErrorKind::MissingMessage { device });
     };
-    if device != Device::Assist && first.eq_ignore_ascii_case(link::LINK) {
+    if device != Device::Assist && first.eq_ignore_ascii_case(link_line::LINK) {
         if let Some(seq) = seq {
             return Err(ScriptErrorKind::LinkSeq(seq));
         }
-        let (kind, event) = link::parse(rest)?;
+        let (kind, event) = link_line::parse(rest)?;
         return Ok(Input::Link { device, kind, event });
     }
     if first.eq_ignore_ascii_case(reading::READING) {
@@ -568,7 +568,7 @@ fn code_control_char(raw: &str) -> Option<(usize, char)> {
         .map(|(i, c)| (i + 1, c))
 }
 
-impl fmt::Display for Event {
+impl fmt::Display for TimedInput {
     /// `@<ms> <device> <message>`, with the columns lined up for times below 1000000.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let time = format!("@{}", self.t.0);
@@ -583,7 +583,7 @@ impl fmt::Display for Event {
             Input::Assist(AssistCmd::Arbiter(cmd)) => write!(f, "{time:<7} {ARBITER:<8} {}", Decision(cmd)),
             Input::Assist(cmd) => write!(f, "{time:<7} {:<8} {}", Device::Assist.as_str(), Command(cmd)),
             Input::Link { device, kind, event } => {
-                write!(f, "{time:<7} {:<8} {}", device.as_str(), link::Words(*kind, *event))
+                write!(f, "{time:<7} {:<8} {}", device.as_str(), link_line::Words(*kind, *event))
             }
             Input::ExternalClock(reading) => {
                 write!(f, "{time:<7} {:<8} {}", Device::Sighted.as_str(), reading::Words(*reading))

@@ -8,7 +8,7 @@ use super::Error;
 use crate::{
     cli::{BoardArgs, BoardDevice},
     core::input::{Device, Input},
-    io::tbp_serial::{self, LostReason, SerialBoard},
+    io::tbp_serial::{self, SerialBoard, TbpLostReason},
     script,
 };
 
@@ -22,7 +22,7 @@ pub fn run(args: &BoardArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         BoardDevice::Tactile => Device::Tactile,
         BoardDevice::Sighted => Device::Sighted,
     };
-    let settings = tbp_serial::Settings { baud: args.baud, ..tbp_serial::Settings::default() };
+    let settings = tbp_serial::SerialSettings { baud: args.baud, ..tbp_serial::SerialSettings::default() };
     let board = SerialBoard::open(&args.port, settings)?;
     writeln!(out, "# taktil board: the TBP/1 board on {} ({})", board.port(), device.as_str())
         .map_err(Error::Output)?;
@@ -34,24 +34,24 @@ pub fn run(args: &BoardArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
 }
 
 /// One event of `device` on `port` as a script line, or a comment.
-fn line(event: tbp_serial::Event, device: Device, port: &str) -> String {
+fn line(event: tbp_serial::TbpEvent, device: Device, port: &str) -> String {
     match event {
-        tbp_serial::Event::Board { t, msg, seq } => {
+        tbp_serial::TbpEvent::Board { t, msg, seq } => {
             let input = Input::Board { device, msg, seq };
-            script::Event { line: 0, t, input }.to_string()
+            script::TimedInput { line: 0, t, input }.to_string()
         }
-        tbp_serial::Event::Connected { t, kind, firmware, again } => {
+        tbp_serial::TbpEvent::Connected { t, kind, firmware, again } => {
             let what = if again { "back" } else { "connected" };
             let firmware = firmware.map(|f| format!(" {f}")).unwrap_or_default();
             format!("# {t} {what}: {kind}{firmware}")
         }
-        tbp_serial::Event::Resync { t } => format!("# {t} asked the board for a snapshot"),
-        tbp_serial::Event::Garbage { t, line, fault } => format!("# {t} line {line} ignored: {fault}"),
-        tbp_serial::Event::Lost { t, reason } => {
+        tbp_serial::TbpEvent::Resync { t } => format!("# {t} asked the board for a snapshot"),
+        tbp_serial::TbpEvent::Garbage { t, line, fault } => format!("# {t} line {line} ignored: {fault}"),
+        tbp_serial::TbpEvent::Lost { t, reason } => {
             let why = match reason {
-                LostReason::Port(e) => format!("lost the board on {port}: {e}"),
-                LostReason::NoAnswer => format!("no TBP/1 board answers on {port}"),
-                LostReason::Silent => format!("the board on {port} stopped answering"),
+                TbpLostReason::Port(e) => format!("lost the board on {port}: {e}"),
+                TbpLostReason::NoAnswer => format!("no TBP/1 board answers on {port}"),
+                TbpLostReason::Silent => format!("the board on {port} stopped answering"),
             };
             format!("# {t} {why}; trying again every second")
         }

@@ -10,7 +10,7 @@ use super::Error;
 use crate::{
     cli::{DgtArgs, Rotated},
     core::input::{Device, Input},
-    io::dgt::{self, Dgt, Orientation, Side},
+    io::dgt::{self, ClockSide, Dgt, Orientation},
     script,
 };
 
@@ -26,7 +26,7 @@ pub fn run(args: &DgtArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         Rotated::No => Some(Orientation::Normal),
     };
     let white_side = crate::play::devices::clock_white(args.clock_white);
-    let config = dgt::Config { orientation, debounce_ms: args.debounce_ms, white_side, ..dgt::Config::default() };
+    let config = dgt::DgtConfig { orientation, debounce_ms: args.debounce_ms, white_side, ..dgt::DgtConfig::default() };
     let board = Dgt::open(&args.port, config)?;
     writeln!(out, "# taktil dgt: the DGT board on {}", board.port()).map_err(Error::Output)?;
     for event in board.events() {
@@ -37,31 +37,31 @@ pub fn run(args: &DgtArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
 }
 
 /// One event as a script line, or a comment.
-fn line(event: dgt::Event) -> String {
+fn line(event: dgt::DgtEvent) -> String {
     match event {
-        dgt::Event::Board { t, msg } => {
+        dgt::DgtEvent::Board { t, msg } => {
             let input = Input::Board { device: Device::Sighted, msg, seq: None };
-            script::Event { line: 0, t, input }.to_string()
+            script::TimedInput { line: 0, t, input }.to_string()
         }
-        dgt::Event::Orientation { t, orientation } => {
+        dgt::DgtEvent::Orientation { t, orientation } => {
             let side = match orientation {
                 Orientation::Normal => "White",
                 Orientation::Rotated => "Black",
             };
             format!("# {t} the DGT board stands with {side} at the connector side")
         }
-        dgt::Event::Clock { t, reading } => {
-            script::Event { line: 0, t, input: Input::ExternalClock(reading) }.to_string()
+        dgt::DgtEvent::Clock { t, reading } => {
+            script::TimedInput { line: 0, t, input: Input::ExternalClock(reading) }.to_string()
         }
-        dgt::Event::ClockSide { t, white } => {
+        dgt::DgtEvent::ClockSide { t, white } => {
             let side = match white {
-                Side::Left => "left",
-                Side::Right => "right",
+                ClockSide::Left => "left",
+                ClockSide::Right => "right",
             };
             format!("# {t} the clock shows White's time on the {side}: its clock ran first")
         }
-        dgt::Event::Lost { t, reason } => format!("# {t} the DGT board: {reason}; trying again every second"),
-        dgt::Event::Back { t } => format!("# {t} the DGT board is back"),
-        dgt::Event::Resync { t, problem } => format!("# {t} {problem}: asked the board for a full dump"),
+        dgt::DgtEvent::Lost { t, reason } => format!("# {t} the DGT board: {reason}; trying again every second"),
+        dgt::DgtEvent::Back { t } => format!("# {t} the DGT board is back"),
+        dgt::DgtEvent::Resync { t, problem } => format!("# {t} {problem}: asked the board for a full dump"),
     }
 }

@@ -16,7 +16,7 @@ use crate::{
     config::ConfigErrors,
     core::settings::StartError,
     evidence::EvidenceError,
-    export::{ExportError, audio::AudioError},
+    export::{ExportError, audio::SpokenSheetError},
     io::{dgt::DgtError, hid, tbp_serial},
     play::{self, devices::DeviceError},
     replay::ReplayError,
@@ -85,7 +85,7 @@ pub enum Error {
     Export(#[from] ExportError),
     /// The spoken scoresheet cannot be made.
     #[error("--spoken-sheet: {0}")]
-    SpokenSheet(#[source] AudioError),
+    SpokenSheet(#[source] SpokenSheetError),
     /// A setting of the session or the announcer is not valid.
     #[error(transparent)]
     Replay(#[from] ReplayError),
@@ -98,7 +98,7 @@ pub enum Error {
         /// The device file.
         path: PathBuf,
         /// Its problems, in line order.
-        errors: Vec<hid::config::ConfigError>,
+        errors: Vec<hid::config::DeviceLineError>,
     },
     /// `--view full` without a terminal.
     #[error(
@@ -107,7 +107,7 @@ pub enum Error {
     NoTerminal,
     /// The live session cannot start (its settings, its journal).
     #[error(transparent)]
-    Session(#[from] play::StartError),
+    Session(#[from] play::SessionStartError),
     /// A device of the live session cannot be opened.
     #[error(transparent)]
     Devices(#[from] DeviceError),
@@ -153,7 +153,7 @@ pub enum Error {
     Dgt(#[from] DgtError),
     /// The TBP/1 board's port cannot be opened.
     #[error(transparent)]
-    Board(#[from] tbp_serial::BoardError),
+    Board(#[from] tbp_serial::SerialBoardError),
     /// The gamepads cannot be read.
     #[error(transparent)]
     Hid(#[from] hid::gamepad::HidError),
@@ -203,6 +203,6 @@ impl Error {
 }
 
 /// The device file's problems, one line each, after the file's name.
-fn device_file_lines(path: &Path, errors: &[hid::config::ConfigError]) -> Vec<String> {
+fn device_file_lines(path: &Path, errors: &[hid::config::DeviceLineError]) -> Vec<String> {
     errors.iter().map(|e| format!("{}: {e}", path.display())).collect()
 }

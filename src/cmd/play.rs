@@ -267,8 +267,8 @@ impl Plan {
         }
         let header = &self.options.header;
         replay::localizer(header, self.long)?;
-        header.check().map_err(play::StartError::Header)?;
-        header.apply(&mut Settings::default()).map_err(play::StartError::Start)?;
+        header.check().map_err(play::SessionStartError::Header)?;
+        header.apply(&mut Settings::default()).map_err(play::SessionStartError::Start)?;
         Ok(())
     }
 }
@@ -339,7 +339,7 @@ fn start_opponent(
         return Ok(None);
     }
     let mut settings = Settings::default();
-    header.apply(&mut settings).map_err(play::StartError::Start)?;
+    header.apply(&mut settings).map_err(play::SessionStartError::Start)?;
     let strength = match (flags.engine_elo, flags.engine_skill) {
         (Some(elo), _) => Strength::Elo(u32::try_from(elo).unwrap_or(u32::MAX)),
         (None, Some(skill)) => Strength::Skill(u32::try_from(skill).unwrap_or(20)),

@@ -2,7 +2,7 @@
 //! 18, docs/review.md). The game is read ([`review::source`]), the engine searches every
 //! position ([`review::analysis`]), the annotated PGN is written beside the game
 //! ([`review::report`]), and the player walks through it with keys or typed lines
-//! ([`review::keys`], [`review::walk`]), each step printed and spoken.
+//! ([`review::keystrokes`], [`review::walk`]), each step printed and spoken.
 //!
 //! An engine that is missing, crashes or hangs does not stop the review: it is said
 //! once, in the player's language and with the reason on standard error, and the walk
@@ -32,10 +32,10 @@ use crate::{
     review::{
         Review,
         analysis::{self, Analysed},
-        keys::{Keys, Stroke, line_command},
+        keystrokes::{Keys, ReviewStroke, line_command},
         report,
-        source::{self, Game},
-        walk::{Command, Walk},
+        source::{self, ReviewedGame},
+        walk::{ReviewCmd, Walk},
     },
     voice::Voice,
 };
@@ -91,7 +91,7 @@ fn report_path(game: &Path) -> PathBuf {
 /// cannot be started. An engine that stops on the way is said too.
 fn analyse(
     args: &ReviewArgs,
-    game: &Game,
+    game: &ReviewedGame,
     limit: Limit,
     said: &mut Sayer<'_>,
 ) -> Result<(Option<Analysed>, Option<String>), Error> {
@@ -172,8 +172,8 @@ fn walk(review: &Review, said: &mut Sayer<'_>) -> Result<(), Error> {
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         let command = match line_command(&line) {
-            Some(Command::Quit) => return Ok(()),
-            Some(Command::Help) => {
+            Some(ReviewCmd::Quit) => return Ok(()),
+            Some(ReviewCmd::Help) => {
                 said.say(&[Said::LinesHelp], None)?;
                 continue;
             }
@@ -190,7 +190,7 @@ fn walk(review: &Review, said: &mut Sayer<'_>) -> Result<(), Error> {
 }
 
 /// One command of the walk, said.
-fn step(walk: &mut Walk<'_>, command: Command, said: &mut Sayer<'_>) -> Result<(), Error> {
+fn step(walk: &mut Walk<'_>, command: ReviewCmd, said: &mut Sayer<'_>) -> Result<(), Error> {
     let step = walk.step(command);
     let label = step.entry.and_then(|i| walk_label(walk, i));
     said.say(&step.said, label)
@@ -198,7 +198,7 @@ fn step(walk: &mut Walk<'_>, command: Command, said: &mut Sayer<'_>) -> Result<(
 
 /// The printed label of the move at index `i`.
 fn walk_label(walk: &Walk<'_>, i: usize) -> Option<String> {
-    walk.review().entries.get(i).map(crate::review::Entry::label)
+    walk.review().entries.get(i).map(crate::review::ReviewedMove::label)
 }
 
 /// The walk with single keys on a terminal in raw mode.
@@ -214,16 +214,16 @@ fn walk_keys(walk: &mut Walk<'_>, said: &mut Sayer<'_>) -> Result<(), Error> {
             }
         };
         match keys.press(key) {
-            Stroke::Command(Command::Quit) => return Ok(()),
-            Stroke::Command(command) => step(walk, command, said)?,
-            Stroke::AskJump => said.say(&[Said::JumpAsk], None)?,
-            Stroke::BadLine => {
+            ReviewStroke::Command(ReviewCmd::Quit) => return Ok(()),
+            ReviewStroke::Command(command) => step(walk, command, said)?,
+            ReviewStroke::AskJump => said.say(&[Said::JumpAsk], None)?,
+            ReviewStroke::BadLine => {
                 echo("\r\n");
                 said.say(&[Said::UnknownLine], None)?;
             }
-            Stroke::Echo(text) => echo(&text),
-            Stroke::Unknown => said.say(&[Said::UnknownKey], None)?,
-            Stroke::Nothing => {}
+            ReviewStroke::Echo(text) => echo(&text),
+            ReviewStroke::Unknown => said.say(&[Said::UnknownKey], None)?,
+            ReviewStroke::Nothing => {}
         }
     }
 }

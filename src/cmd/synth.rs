@@ -11,7 +11,7 @@ use super::{Error, files, tell};
 use crate::{
     cli::SynthArgs,
     pgn,
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 /// Writes the scripts into `--out` and tells how many. A game that cannot be read is
@@ -38,7 +38,7 @@ pub fn run(args: &SynthArgs) -> Result<ExitCode, Error> {
             }
         };
         for &blind in &colors {
-            let style = Style { blind, confirm: args.confirm, ..Style::default() };
+            let style = SynthStyle { blind, confirm: args.confirm, ..SynthStyle::default() };
             let s = synth::synthesize(&game.start, &game.moves, &style, &mut rng);
             let side = if blind == Color::White { "white" } else { "black" };
             write(&args.out.join(format!("{stem}-{:04}-{side}.script", i + 1)), &s.text)?;

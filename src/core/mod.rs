@@ -30,7 +30,7 @@
 //!   the sighted board carries both players' moves, the blind player's spoken back to
 //!   him as his own, and his board is entered for the ruling;
 //! - `reading` answers the keys that read the game out, `sequence` watches the
-//!   devices' line numbers, [`link`] says what a device's link going and coming back
+//!   devices' line numbers, [`link_msg`] says what a device's link going and coming back
 //!   means to the player, and `outbox` keeps the decided outputs in order.
 //!
 //! A part holds no other part: each step gets the shared state it reads and the
@@ -57,7 +57,7 @@ pub mod duty;
 pub mod game;
 pub mod infer;
 pub mod input;
-pub mod link;
+pub mod link_msg;
 pub mod msg;
 mod no_sensors;
 pub mod notation;
@@ -96,7 +96,7 @@ use crate::core::{
     sequence::Sequence,
     settings::Settings,
     time::{Timestamp, earlier},
-    track::{Decision, Event, Lost, Recorded, Task, Track, Trigger, Wake},
+    track::{BoardEvent, Decision, Lost, Recorded, Task, Track, Trigger, Wake},
 };
 
 /// The companion's rules engine.
@@ -152,7 +152,7 @@ impl Companion {
     pub fn handle(&mut self, now: Timestamp, input: Input) {
         // A device's link touches neither the game nor the clock: only words.
         if let Input::Link { device, kind, event } = input {
-            return self.out.push(now, link::told(device, kind, event));
+            return self.out.push(now, link_msg::told(device, kind, event));
         }
         self.check_clock(now);
         match input {
@@ -164,9 +164,9 @@ impl Companion {
                 match msg {
                     BoardMsg::Hello { .. } => self.out.push(now, Output::Request(device, HostCmd::Snap)),
                     BoardMsg::Key(key) => self.key(now, device, key),
-                    BoardMsg::Lift(sq) => self.board_event(now, device, Event::Lift(sq)),
-                    BoardMsg::Place(sq, cell) => self.board_event(now, device, Event::Place(sq, cell)),
-                    BoardMsg::Snapshot(cells) => self.board_event(now, device, Event::Snapshot(cells)),
+                    BoardMsg::Lift(sq) => self.board_event(now, device, BoardEvent::Lift(sq)),
+                    BoardMsg::Place(sq, cell) => self.board_event(now, device, BoardEvent::Place(sq, cell)),
+                    BoardMsg::Snapshot(cells) => self.board_event(now, device, BoardEvent::Snapshot(cells)),
                 }
             }
             Input::Assist(cmd) => self.assist(now, cmd),
@@ -324,7 +324,7 @@ impl Companion {
         self.out.push(now, Output::Request(device, HostCmd::Snap));
     }
 
-    fn board_event(&mut self, now: Timestamp, device: Device, event: Event) {
+    fn board_event(&mut self, now: Timestamp, device: Device, event: BoardEvent) {
         if device == Device::Tactile && !self.has_sensors() {
             return self.unseen_event(now);
         }
@@ -340,7 +340,7 @@ impl Companion {
         }
         // A carried move is complete once a peg outside it is lifted: the player has
         // gone on to the next move.
-        if let Event::Lift(sq) = event
+        if let BoardEvent::Lift(sq) = event
             && self.task(device) == Task::Carry
             && let Some(m) = self.track(device).completed_by_lift(sq, self.game.position())
         {

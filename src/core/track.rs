@@ -81,7 +81,7 @@ pub enum Wake {
 
 /// A board event, the message parts the core acts on.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
+pub enum BoardEvent {
     /// A peg left its hole.
     Lift(Square),
     /// A peg went into a hole.
@@ -301,11 +301,11 @@ impl Track {
     ///
     /// [`Lost`] when the event does not fit the holes; nothing changes.
     #[inline]
-    pub fn record(&mut self, now: Timestamp, event: Event, task: Task, bounce_ms: u64) -> Result<Recorded, Lost> {
+    pub fn record(&mut self, now: Timestamp, event: BoardEvent, task: Task, bounce_ms: u64) -> Result<Recorded, Lost> {
         match event {
-            Event::Lift(sq) => self.lift(now, sq, task, bounce_ms),
-            Event::Place(sq, cell) => self.place(now, sq, cell, task, bounce_ms),
-            Event::Snapshot(cells) => {
+            BoardEvent::Lift(sq) => self.lift(now, sq, task, bounce_ms),
+            BoardEvent::Place(sq, cell) => self.place(now, sq, cell, task, bounce_ms),
+            BoardEvent::Snapshot(cells) => {
                 self.snapshot(now, *cells);
                 Ok(Recorded::Counted)
             }

@@ -8,7 +8,7 @@
 //! mono PCM at 22050 Hz for each part; [`parse_wav`] checks that header and takes the
 //! samples, [`wav`] joins them with short silences into one file, written by hound
 //! (as the earcons are). Nothing here panics: a missing espeak-ng is
-//! [`AudioError::Missing`].
+//! [`SpokenSheetError::Missing`].
 
 use std::{
     fmt,
@@ -56,7 +56,7 @@ pub enum Segment {
 
 /// Why the spoken scoresheet could not be made.
 #[derive(Debug)]
-pub enum AudioError {
+pub enum SpokenSheetError {
     /// espeak-ng is not on the `PATH`.
     Missing,
     /// espeak-ng failed: what it said.
@@ -67,26 +67,26 @@ pub enum AudioError {
     Io(io::Error),
 }
 
-impl fmt::Display for AudioError {
+impl fmt::Display for SpokenSheetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AudioError::Missing => f.write_str("espeak-ng is not installed: no spoken scoresheet"),
-            AudioError::Espeak(e) => write!(f, "espeak-ng failed: {e}"),
-            AudioError::Wav(e) => write!(f, "bad audio: {e}"),
-            AudioError::Io(e) => write!(f, "cannot run espeak-ng: {e}"),
+            SpokenSheetError::Missing => f.write_str("espeak-ng is not installed: no spoken scoresheet"),
+            SpokenSheetError::Espeak(e) => write!(f, "espeak-ng failed: {e}"),
+            SpokenSheetError::Wav(e) => write!(f, "bad audio: {e}"),
+            SpokenSheetError::Io(e) => write!(f, "cannot run espeak-ng: {e}"),
         }
     }
 }
 
-impl std::error::Error for AudioError {}
+impl std::error::Error for SpokenSheetError {}
 
 /// Reads text aloud in a language, as PCM.
-pub trait Speaker {
+pub trait PcmSpeaker {
     /// The text spoken by the voice of `lang` (one of [`LOCALES`](crate::l10n::LOCALES)).
     ///
     /// # Errors
     /// When the speech engine is missing or fails.
-    fn speak(&mut self, lang: &str, text: &str) -> Result<Pcm, AudioError>;
+    fn speak(&mut self, lang: &str, text: &str) -> Result<Pcm, SpokenSheetError>;
 }
 
 /// espeak-ng, run once per part: `espeak-ng -v <lang> --stdout`, the text on its
@@ -95,21 +95,23 @@ pub trait Speaker {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Espeak;
 
-impl Speaker for Espeak {
-    fn speak(&mut self, lang: &str, text: &str) -> Result<Pcm, AudioError> {
+impl PcmSpeaker for Espeak {
+    fn speak(&mut self, lang: &str, text: &str) -> Result<Pcm, SpokenSheetError> {
         let mut child = Command::new("espeak-ng")
             .args(["-v", lang, "--stdout"])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| if e.kind() == io::ErrorKind::NotFound { AudioError::Missing } else { AudioError::Io(e) })?;
+            .map_err(|e| {
+                if e.kind() == io::ErrorKind::NotFound { SpokenSheetError::Missing } else { SpokenSheetError::Io(e) }
+            })?;
         if let Some(mut stdin) = child.stdin.take() {
-            stdin.write_all(text.as_bytes()).map_err(AudioError::Io)?;
+            stdin.write_all(text.as_bytes()).map_err(SpokenSheetError::Io)?;
         }
-        let out = child.wait_with_output().map_err(AudioError::Io)?;
+        let out = child.wait_with_output().map_err(SpokenSheetError::Io)?;
         if !out.status.success() {
-            return Err(AudioError::Espeak(String::from_utf8_lossy(&out.stderr).trim().to_owned()));
+            return Err(SpokenSheetError::Espeak(String::from_utf8_lossy(&out.stderr).trim().to_owned()));
         }
         parse_wav(&out.stdout)
     }
@@ -127,10 +129,10 @@ fn u32_at(bytes: &[u8], at: usize) -> Option<u32> {
 /// file (espeak-ng on a pipe cannot go back to write the length) ends with the file.
 ///
 /// # Errors
-/// [`AudioError::Wav`] when the file is not RIFF/WAVE, not PCM, not 16-bit mono, or
+/// [`SpokenSheetError::Wav`] when the file is not RIFF/WAVE, not PCM, not 16-bit mono, or
 /// has no `data` chunk.
-pub fn parse_wav(bytes: &[u8]) -> Result<Pcm, AudioError> {
-    let bad = |what: &str| AudioError::Wav(what.to_owned());
+pub fn parse_wav(bytes: &[u8]) -> Result<Pcm, SpokenSheetError> {
+    let bad = |what: &str| SpokenSheetError::Wav(what.to_owned());
     if bytes.get(0..4) != Some(b"RIFF") || bytes.get(8..12) != Some(b"WAVE") {
         return Err(bad("not a RIFF/WAVE file"));
     }
@@ -169,13 +171,13 @@ fn silence_len(rate: u32, ms: u32) -> u64 {
 /// hound.
 ///
 /// # Errors
-/// [`AudioError::Wav`] for a segment at another rate, or a total over 4 GiB.
-pub fn wav(segments: &[Segment], rate: u32) -> Result<Vec<u8>, AudioError> {
+/// [`SpokenSheetError::Wav`] for a segment at another rate, or a total over 4 GiB.
+pub fn wav(segments: &[Segment], rate: u32) -> Result<Vec<u8>, SpokenSheetError> {
     let mut samples: u64 = 0;
     for segment in segments {
         samples += match segment {
             Segment::Pcm(pcm) if pcm.rate != rate => {
-                return Err(AudioError::Wav(format!("a part at {} Hz in a file at {rate} Hz", pcm.rate)));
+                return Err(SpokenSheetError::Wav(format!("a part at {} Hz in a file at {rate} Hz", pcm.rate)));
             }
             Segment::Pcm(pcm) => pcm.data.len() as u64 / 2,
             Segment::Silence(ms) => silence_len(rate, *ms),
@@ -183,7 +185,7 @@ pub fn wav(segments: &[Segment], rate: u32) -> Result<Vec<u8>, AudioError> {
     }
     // The RIFF chunk's length is 32 bits: the data and the 36 bytes of header after it.
     if samples.saturating_mul(2).saturating_add(36) > u64::from(u32::MAX) {
-        return Err(AudioError::Wav("longer than a WAV file can hold".to_owned()));
+        return Err(SpokenSheetError::Wav("longer than a WAV file can hold".to_owned()));
     }
     let spec =
         hound::WavSpec { channels: 1, sample_rate: rate, bits_per_sample: 16, sample_format: hound::SampleFormat::Int };
@@ -213,7 +215,7 @@ pub fn wav(segments: &[Segment], rate: u32) -> Result<Vec<u8>, AudioError> {
         }
         writer.finalize()
     })();
-    written.map_err(|e| AudioError::Wav(e.to_string()))?;
+    written.map_err(|e| SpokenSheetError::Wav(e.to_string()))?;
     Ok(bytes)
 }
 
@@ -243,9 +245,13 @@ pub fn script(session: &Replayed, l10n: &Localizer) -> Vec<(Utterance, u32)> {
 /// The blind player's scoresheet spoken, as the bytes of one WAV file.
 ///
 /// # Errors
-/// When the speaker fails (espeak-ng missing: [`AudioError::Missing`]) or speaks at
+/// When the speaker fails (espeak-ng missing: [`SpokenSheetError::Missing`]) or speaks at
 /// different rates.
-pub fn spoken_sheet(session: &Replayed, l10n: &Localizer, speaker: &mut impl Speaker) -> Result<Vec<u8>, AudioError> {
+pub fn spoken_sheet(
+    session: &Replayed,
+    l10n: &Localizer,
+    speaker: &mut impl PcmSpeaker,
+) -> Result<Vec<u8>, SpokenSheetError> {
     let mut segments = Vec::new();
     let mut rate = None;
     for (said, gap) in script(session, l10n) {
@@ -315,6 +321,6 @@ mod tests {
 
     #[test]
     fn missing_espeak_has_a_clear_message() {
-        assert_eq!(AudioError::Missing.to_string(), "espeak-ng is not installed: no spoken scoresheet");
+        assert_eq!(SpokenSheetError::Missing.to_string(), "espeak-ng is not installed: no spoken scoresheet");
     }
 }

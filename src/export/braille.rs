@@ -30,13 +30,13 @@
 //! # Examples
 //!
 //! ```
-//! use taktil::export::braille::{Cell, transcribe};
+//! use taktil::export::braille::{BrailleCell, transcribe};
 //!
 //! let cells = transcribe("Sf3")?;
 //! assert_eq!(cells.iter().map(|c| c.to_ascii()).collect::<String>(), ",SF3");
 //! assert_eq!(cells.iter().map(|c| c.to_unicode()).collect::<String>(), "⠠⠎⠋⠒");
-//! assert_eq!(Cell::from_ascii('a'), Cell::from_ascii('A'));
-//! # Ok::<_, taktil::export::braille::BrailleError>(())
+//! assert_eq!(BrailleCell::from_ascii('a'), BrailleCell::from_ascii('A'));
+//! # Ok::<_, taktil::export::braille::TranscribeError>(())
 //! ```
 
 use std::fmt;
@@ -57,17 +57,17 @@ pub const LINE_CELLS: usize = 40;
 pub const PAGE_LINES: usize = 25;
 
 /// Dot 6: the capital sign before a capital letter.
-const CAPITAL: Cell = Cell(0b10_0000);
+const CAPITAL: BrailleCell = BrailleCell(0b10_0000);
 
 /// One six-dot braille cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Cell(u8);
+pub struct BrailleCell(u8);
 
-impl Cell {
+impl BrailleCell {
     /// The cell with these dots (dot 1 = bit 0 ... dot 6 = bit 5), or `None` above six
     /// dots.
-    pub const fn from_dots(dots: u8) -> Option<Cell> {
-        if dots < 64 { Some(Cell(dots)) } else { None }
+    pub const fn from_dots(dots: u8) -> Option<BrailleCell> {
+        if dots < 64 { Some(BrailleCell(dots)) } else { None }
     }
 
     /// The dots, as bits.
@@ -77,11 +77,11 @@ impl Cell {
 
     /// The cell of a Braille ASCII character (0x20 to 0x5F, lower-case letters and the
     /// other characters of 0x60 to 0x7E as their counterparts 0x40 to 0x5E).
-    pub fn from_ascii(c: char) -> Option<Cell> {
+    pub fn from_ascii(c: char) -> Option<BrailleCell> {
         let byte = u8::try_from(u32::from(c)).ok().filter(|b| (0x20..0x7F).contains(b))?;
         let byte = if byte >= 0x60 { byte - 0x20 } else { byte };
         let dots = BRAILLE_ASCII.iter().position(|b| *b == byte)?;
-        u8::try_from(dots).ok().map(Cell)
+        u8::try_from(dots).ok().map(BrailleCell)
     }
 
     /// The cell's Braille ASCII character, 0x20 to 0x5F.
@@ -97,31 +97,31 @@ impl Cell {
 
 /// A character that has no braille cell here (only printable ASCII has one).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BrailleError {
+pub struct TranscribeError {
     /// The character.
     pub c: char,
 }
 
-impl fmt::Display for BrailleError {
+impl fmt::Display for TranscribeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "no braille cell for {:?}: only printable ASCII can be transcribed", self.c)
     }
 }
 
-impl std::error::Error for BrailleError {}
+impl std::error::Error for TranscribeError {}
 
 /// The cells of a text: each character its Braille ASCII cell, a capital letter after
 /// the capital sign (dot 6).
 ///
 /// # Errors
 /// A character outside printable ASCII.
-pub fn transcribe(text: &str) -> Result<Vec<Cell>, BrailleError> {
+pub fn transcribe(text: &str) -> Result<Vec<BrailleCell>, TranscribeError> {
     let mut cells = Vec::with_capacity(text.len());
     for c in text.chars() {
         if c.is_ascii_uppercase() {
             cells.push(CAPITAL);
         }
-        cells.push(Cell::from_ascii(c).ok_or(BrailleError { c })?);
+        cells.push(BrailleCell::from_ascii(c).ok_or(TranscribeError { c })?);
     }
     Ok(cells)
 }
@@ -174,10 +174,10 @@ pub fn sheet_lines(moves: &[String], fullmove: u32, first_black: bool, result: &
 ///
 /// # Errors
 /// A character outside printable ASCII.
-pub fn layout(lines: &[String]) -> Result<Vec<Vec<Cell>>, BrailleError> {
+pub fn layout(lines: &[String]) -> Result<Vec<Vec<BrailleCell>>, TranscribeError> {
     let mut out = Vec::with_capacity(lines.len());
     for line in lines {
-        wrap(transcribe(line)?, Cell(0), &mut out);
+        wrap(transcribe(line)?, BrailleCell(0), &mut out);
     }
     Ok(out)
 }
@@ -187,19 +187,19 @@ pub fn layout(lines: &[String]) -> Result<Vec<Vec<Cell>>, BrailleError> {
 ///
 /// # Errors
 /// A character outside printable ASCII.
-pub fn brf(lines: &[String]) -> Result<String, BrailleError> {
-    render(lines, Cell::to_ascii, "\r\n")
+pub fn brf(lines: &[String]) -> Result<String, TranscribeError> {
+    render(lines, BrailleCell::to_ascii, "\r\n")
 }
 
 /// The lines as Unicode braille, with the layout of [`brf`] and LF line ends.
 ///
 /// # Errors
 /// A character outside printable ASCII.
-pub fn unicode(lines: &[String]) -> Result<String, BrailleError> {
-    render(lines, Cell::to_unicode, "\n")
+pub fn unicode(lines: &[String]) -> Result<String, TranscribeError> {
+    render(lines, BrailleCell::to_unicode, "\n")
 }
 
-fn render(lines: &[String], cell: fn(Cell) -> char, eol: &str) -> Result<String, BrailleError> {
+fn render(lines: &[String], cell: fn(BrailleCell) -> char, eol: &str) -> Result<String, TranscribeError> {
     let chars: Vec<Vec<char>> = layout(lines)?.iter().map(|l| l.iter().map(|c| cell(*c)).collect()).collect();
     Ok(pages(&chars, eol))
 }
@@ -309,7 +309,7 @@ pub fn layout_braille(lines: &[String]) -> Vec<Vec<char>> {
 pub fn brf_of(lines: &[Vec<char>]) -> Result<String, EightDots> {
     let ascii = |c: char| {
         let dots = u32::from(c).checked_sub(0x2800).and_then(|d| u8::try_from(d).ok());
-        dots.and_then(Cell::from_dots).map(Cell::to_ascii).ok_or(EightDots { c })
+        dots.and_then(BrailleCell::from_dots).map(BrailleCell::to_ascii).ok_or(EightDots { c })
     };
     let lines: Vec<Vec<char>> =
         lines.iter().map(|l| l.iter().map(|c| ascii(*c)).collect()).collect::<Result<_, _>>()?;
@@ -358,19 +358,19 @@ mod tests {
         let chars: BTreeSet<u8> = BRAILLE_ASCII.iter().copied().collect();
         assert_eq!(chars, (0x20..0x60).collect::<BTreeSet<u8>>());
         for dots in 0..64 {
-            let cell = Cell::from_dots(dots).expect("six dots");
-            assert_eq!(Cell::from_ascii(cell.to_ascii()), Some(cell));
+            let cell = BrailleCell::from_dots(dots).expect("six dots");
+            assert_eq!(BrailleCell::from_ascii(cell.to_ascii()), Some(cell));
             assert_eq!(u32::from(cell.to_unicode()), 0x2800 + u32::from(dots));
         }
-        assert_eq!(Cell::from_dots(64), None);
-        assert_eq!(Cell::from_ascii('\u{7f}'), None);
-        assert_eq!(Cell::from_ascii('é'), None);
+        assert_eq!(BrailleCell::from_dots(64), None);
+        assert_eq!(BrailleCell::from_ascii('\u{7f}'), None);
+        assert_eq!(BrailleCell::from_ascii('é'), None);
     }
 
     #[test]
     fn known_cells() {
         // a = dot 1, 1 = dot 2 (lower-cell digit), space = no dots, = = all six.
-        let dots = |c| Cell::from_ascii(c).map(Cell::dots);
+        let dots = |c| BrailleCell::from_ascii(c).map(BrailleCell::dots);
         assert_eq!(
             [dots('a'), dots('1'), dots(' '), dots('='), dots('#')],
             [Some(0b1), Some(0b10), Some(0), Some(0b11_1111), Some(0b11_1100)]
@@ -382,10 +382,10 @@ mod tests {
         let cells = transcribe("springer e4").expect("ASCII");
         let ascii: String = cells.iter().map(|c| c.to_ascii()).collect();
         assert_eq!(ascii, "SPRINGER E4");
-        let back: Vec<Cell> = ascii.chars().filter_map(Cell::from_ascii).collect();
+        let back: Vec<BrailleCell> = ascii.chars().filter_map(BrailleCell::from_ascii).collect();
         assert_eq!(back, cells);
         assert_eq!(cells.iter().map(|c| c.to_unicode()).collect::<String>(), "⠎⠏⠗⠊⠝⠛⠑⠗⠀⠑⠲");
-        assert_eq!(transcribe("Læufer"), Err(BrailleError { c: 'æ' }));
+        assert_eq!(transcribe("Læufer"), Err(TranscribeError { c: 'æ' }));
     }
 
     #[test]

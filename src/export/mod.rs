@@ -41,7 +41,7 @@ pub enum ExportError {
     },
     /// A move of the scoresheet has no braille transcription.
     #[error("--braille: {0}")]
-    Braille(#[from] braille::BrailleError),
+    Braille(#[from] braille::TranscribeError),
     /// liblouis gave no braille for a line of the scoresheet.
     #[cfg(feature = "louis")]
     #[error("--braille: {0}")]
@@ -60,7 +60,7 @@ pub enum ExportError {
         /// The WAV file it was for.
         path: PathBuf,
         /// Why.
-        source: audio::AudioError,
+        source: audio::SpokenSheetError,
     },
     /// The export folder cannot be made.
     #[error("{}: cannot make the folder: {source}", path.display())]

@@ -158,7 +158,7 @@ impl std::error::Error for AudioError {
 
 /// The device the earcons play on.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Output {
+pub struct AudioDevice {
     /// cpal's id of the device (`pulseaudio:taktil_null`, `alsa:default`).
     pub device: String,
     /// Its sample rate in Hz.
@@ -175,7 +175,7 @@ pub struct Output {
 /// Dropping it closes the stream (sounds still playing are cut off).
 pub struct Earcons {
     tx: Sender<Earcon>,
-    output: Output,
+    output: AudioDevice,
     fault: Arc<Mutex<Option<String>>>,
     /// Dropped with `self`: tells the audio thread to drop the stream and end.
     _stop: Sender<()>,
@@ -244,7 +244,7 @@ impl Earcons {
     }
 
     /// The device in use.
-    pub fn output(&self) -> &Output {
+    pub fn output(&self) -> &AudioDevice {
         &self.output
     }
 
@@ -352,7 +352,7 @@ fn open(
     sounds: &[Vec<i16>],
     rx: Receiver<Earcon>,
     fault: Arc<Mutex<Option<String>>>,
-) -> Result<(cpal::Stream, Output), AudioError> {
+) -> Result<(cpal::Stream, AudioDevice), AudioError> {
     quiet_alsa();
     let host = cpal::default_host();
     let device = host.default_output_device().ok_or(AudioError::NoDevice)?;
@@ -374,7 +374,7 @@ fn open(
         }
     };
     stream.play().map_err(|source| AudioError::Stream { source })?;
-    Ok((stream, Output { device: id, sample_rate: rate, channels, buffer_frames }))
+    Ok((stream, AudioDevice { device: id, sample_rate: rate, channels, buffer_frames }))
 }
 
 /// Sends alsa-lib's own error lines on this thread, for the rest of its life, into a

@@ -16,8 +16,8 @@
 //! - [`keyboard`]: a keyboard or USB keypad that is not the terminal's, through evdev;
 //!   [`keystrokes`] (pure): the blind player's keys on a keyboard, one keystroke per
 //!   action, for the terminal and for evdev.
-//! - [`link`] (pure): whether a serial board is there (greeting, retries, keep-alive),
-//!   shared by the DGT and TBP/1 protocol machines.
+//! - [`liveness`] (pure): whether a serial board is there (greeting, retries,
+//!   keep-alive), shared by the DGT and TBP/1 protocol machines.
 //! - [`worker`]: the handle of a device thread and the loop that runs a board's
 //!   protocol machine on its serial port, shared by the serial adapters.
 //!
@@ -32,7 +32,7 @@ pub mod dgt;
 pub mod hid;
 pub mod keyboard;
 pub mod keystrokes;
-pub mod link;
+pub mod liveness;
 pub mod speech;
 pub mod tbp_serial;
 pub mod uci;

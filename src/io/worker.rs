@@ -152,6 +152,10 @@ pub fn read_port(port: &mut dyn SerialPort, wait: Duration, buf: &mut [u8]) -> i
     }
 }
 
+/// Opens a board's port: called once at the start and again after each loss (by the
+/// DGT and the TBP/1 adapter alike).
+pub type Opener = Box<dyn FnMut() -> serialport::Result<Box<dyn SerialPort>> + Send>;
+
 /// Opens a serial port by its path: 8 data bits, no parity, 1 stop bit, no flow
 /// control, reads that wait at most [`POLL`].
 ///

@@ -6,8 +6,8 @@ use crate::core::input::{BoardMsg, Device, Input};
 use shakmaty::{Color, Square};
 use std::fs;
 
-fn lift(t: u64, sq: Square) -> Event {
-    Event {
+fn lift(t: u64, sq: Square) -> TimedInput {
+    TimedInput {
         line: 0,
         t: Timestamp(t),
         input: Input::Board { device: Device::Tactile, msg: BoardMsg::Lift(sq), seq: None },

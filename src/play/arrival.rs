@@ -42,7 +42,7 @@ pub enum Arrived {
     /// coming back, a line read from standard input or the demo.
     Input(Input),
     /// A key of the view's command line; the loop hands it to the screen.
-    Key(Key),
+    Key(CommandLineKey),
     /// A notice of the shell: said (the key help), or for the assistant's screen
     /// (speech lost, a voice missing).
     Notice(Notice),
@@ -65,7 +65,7 @@ pub enum Arrived {
 
 /// A key of the view's command line, whatever terminal it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
+pub enum CommandLineKey {
     /// A printable character.
     Char(char),
     /// Deletes the last character.

@@ -37,7 +37,7 @@ use crate::{
         },
         keyboard::{
             device::{self as keyboard, Keyboard, KeyboardError},
-            mapper::{Mapper as KeyMapper, Pressed},
+            mapper::{KeyboardMapper, Pressed},
         },
         tbp_serial::{self, SerialBoard},
     },
@@ -68,7 +68,7 @@ pub enum DeviceError {
         /// The port given.
         port: String,
         /// Why.
-        source: tbp_serial::BoardError,
+        source: tbp_serial::SerialBoardError,
     },
     /// The evdev keyboard cannot be found or grabbed.
     #[error("the keyboard (evdev): {0}")]
@@ -176,7 +176,7 @@ impl Devices {
             if !problems.is_empty() {
                 return Err(DeviceError::Keyboard(KeyboardError::Keymap(problems)));
             }
-            let handle = keyboard_handle(KeyMapper::new(&hid.keyboard), tx.clone());
+            let handle = keyboard_handle(KeyboardMapper::new(&hid.keyboard), tx.clone());
             devices.keyboard = Some(keyboard::start_into(&hid.keyboard, handle).map_err(DeviceError::Keyboard)?);
         }
         let host = match setup.braille_display.as_ref().unwrap_or(&BrailleSource::Off) {
@@ -205,7 +205,7 @@ impl Devices {
                     Rotation::No => Some(Orientation::Normal),
                 };
                 let white_side = clock_white(setup.dgt_clock_white.unwrap_or_default());
-                let config = dgt::Config { orientation, white_side, ..dgt::Config::default() };
+                let config = dgt::DgtConfig { orientation, white_side, ..dgt::DgtConfig::default() };
                 let handle = dgt_handle(port.clone(), tx.clone());
                 let board = Dgt::open_into(port, config, handle)
                     .map_err(|source| DeviceError::Dgt { port: port.clone(), source })?;
@@ -256,20 +256,20 @@ impl Sink for Devices {
 /// keypad's; BRLTTY going or coming back is said (a notice, once each time), its
 /// reason shown on the assistant's screen. Not an input of the core: the display only
 /// shows what is said, and the game goes on without it.
-fn braille_handle(tx: Sender<Arrival>) -> braille_display::Handle {
+fn braille_handle(tx: Sender<Arrival>) -> braille_display::BrailleHandle {
     Box::new(move |at, event| {
         let what = match event {
-            braille_display::Event::Key(key) => {
+            braille_display::BrailleEvent::Key(key) => {
                 Arrived::Input(Input::Board { device: Device::Pad, msg: BoardMsg::Key(key), seq: None })
             }
-            braille_display::Event::Lost(reason) => {
+            braille_display::BrailleEvent::Lost(reason) => {
                 let problem = Problem::BrailleLost { reason: reason.to_string() };
                 if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
                     return false;
                 }
                 Arrived::Notice(Notice::BrailleDisplayLost)
             }
-            braille_display::Event::Back => Arrived::Notice(Notice::BrailleDisplayBack),
+            braille_display::BrailleEvent::Back => Arrived::Notice(Notice::BrailleDisplayBack),
         };
         tx.send(Arrival { at, what }).is_ok()
     })
@@ -280,11 +280,11 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
     let name = port.to_owned();
     let tx = tx.clone();
     let mut flood = Flood::of_board(device, port);
-    let handle = Box::new(move |at: Instant, event: tbp_serial::Event| {
+    let handle = Box::new(move |at: Instant, event: tbp_serial::TbpEvent| {
         // A flooding board: a few dropped lines a second are told, the rest summed up
         // once a second on the screen (issue 13), neither journaled nor noted one by one.
         let (summary, tell) = match &event {
-            tbp_serial::Event::Garbage { .. } => {
+            tbp_serial::TbpEvent::Garbage { .. } => {
                 let verdict = flood.bad_line(at);
                 (verdict.summary, verdict.tell)
             }
@@ -298,11 +298,11 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
         if !tell {
             return true;
         }
-        if let tbp_serial::Event::Lost { reason, .. } = &event {
+        if let tbp_serial::TbpEvent::Lost { reason, .. } = &event {
             let why = match reason {
-                tbp_serial::LostReason::Port(e) => LostWhy::Port(e.to_string()),
-                tbp_serial::LostReason::NoAnswer => LostWhy::NoAnswer,
-                tbp_serial::LostReason::Silent => LostWhy::Silent,
+                tbp_serial::TbpLostReason::Port(e) => LostWhy::Port(e.to_string()),
+                tbp_serial::TbpLostReason::NoAnswer => LostWhy::NoAnswer,
+                tbp_serial::TbpLostReason::Silent => LostWhy::Silent,
             };
             let problem = Problem::BoardLost { device, port: name.clone(), why };
             if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
@@ -316,7 +316,7 @@ fn serial(port: &str, device: Device, tx: &Sender<Arrival>) -> Result<SerialBoar
         };
         tx.send(Arrival { at, what: Arrived::Input(input) }).is_ok()
     });
-    SerialBoard::open_into(port, tbp_serial::Settings::default(), handle).map_err(|source| DeviceError::Serial {
+    SerialBoard::open_into(port, tbp_serial::SerialSettings::default(), handle).map_err(|source| DeviceError::Serial {
         device,
         port: port.to_owned(),
         source,
@@ -357,18 +357,18 @@ pub const fn clock_white(setting: ClockWhite) -> dgt::WhiteSide {
 /// The evdev keyboard's sending handle: each key-down through the mapper, on the
 /// keyboard's thread; a keyboard lost or back is a link change of the `pad` device, as
 /// the HID keypad's is.
-fn keyboard_handle(mut mapper: KeyMapper, tx: Sender<Arrival>) -> keyboard::Handle {
+fn keyboard_handle(mut mapper: KeyboardMapper, tx: Sender<Arrival>) -> keyboard::KeyboardHandle {
     Box::new(move |at, event| {
         let link = |event| Arrived::Input(Input::Link { device: Device::Pad, kind: LinkKind::Hid, event });
         let what = match event {
-            Ok(keyboard::Event::Key(code)) => match mapper.press(code) {
+            Ok(keyboard::KeyboardEvent::Key(code)) => match mapper.press(code) {
                 Pressed::Input(input) => Arrived::Input(input),
                 Pressed::Say(notices) => {
                     return notices.into_iter().all(|n| tx.send(Arrival { at, what: Arrived::Notice(n) }).is_ok());
                 }
                 Pressed::Nothing => return true,
             },
-            Ok(keyboard::Event::Lost(reason)) => {
+            Ok(keyboard::KeyboardEvent::Lost(reason)) => {
                 if tx
                     .send(Arrival { at, what: Arrived::Problem(Problem::KeyboardLost { reason: reason.to_string() }) })
                     .is_err()
@@ -377,7 +377,7 @@ fn keyboard_handle(mut mapper: KeyMapper, tx: Sender<Arrival>) -> keyboard::Hand
                 }
                 link(LinkEvent::Lost)
             }
-            Ok(keyboard::Event::Back) => link(LinkEvent::Back),
+            Ok(keyboard::KeyboardEvent::Back) => link(LinkEvent::Back),
             Err(e) => Arrived::Problem(Problem::KeyboardFailed { error: e.to_string() }),
         };
         tx.send(Arrival { at, what }).is_ok()
@@ -388,13 +388,13 @@ fn keyboard_handle(mut mapper: KeyMapper, tx: Sender<Arrival>) -> keyboard::Hand
 fn dgt_handle(
     port: String,
     tx: Sender<Arrival>,
-) -> Box<dyn FnMut(Instant, Result<dgt::Event, dgt::DgtError>) -> bool + Send> {
+) -> Box<dyn FnMut(Instant, Result<dgt::DgtEvent, dgt::DgtError>) -> bool + Send> {
     Box::new(move |at, event| {
         let what = match event {
-            Ok(dgt::Event::Board { msg, .. }) => {
+            Ok(dgt::DgtEvent::Board { msg, .. }) => {
                 Arrived::Input(Input::Board { device: Device::Sighted, msg, seq: None })
             }
-            Ok(dgt::Event::Orientation { orientation, .. }) => Arrived::Problem(Problem::DgtOrientation {
+            Ok(dgt::DgtEvent::Orientation { orientation, .. }) => Arrived::Problem(Problem::DgtOrientation {
                 port: port.clone(),
                 connector: match orientation {
                     Orientation::Normal => Color::White,
@@ -402,20 +402,21 @@ fn dgt_handle(
                 },
             }),
             // What the cabled clock shows: taktil's clock follows it (6.1, issue 16).
-            Ok(dgt::Event::Clock { reading, .. }) => Arrived::Input(Input::ExternalClock(reading)),
-            Ok(dgt::Event::ClockSide { white, .. }) => {
-                Arrived::Problem(Problem::DgtClockSide { port: port.clone(), white_right: white == dgt::Side::Right })
-            }
-            Ok(dgt::Event::Resync { problem, .. }) => {
+            Ok(dgt::DgtEvent::Clock { reading, .. }) => Arrived::Input(Input::ExternalClock(reading)),
+            Ok(dgt::DgtEvent::ClockSide { white, .. }) => Arrived::Problem(Problem::DgtClockSide {
+                port: port.clone(),
+                white_right: white == dgt::ClockSide::Right,
+            }),
+            Ok(dgt::DgtEvent::Resync { problem, .. }) => {
                 Arrived::Problem(Problem::DgtResync { port: port.clone(), problem: problem.to_string() })
             }
             // Lost and back: said to the player in the core's words, as a serial
             // board's; the reason goes to the assistant's screen.
-            Ok(dgt::Event::Lost { reason, .. }) => {
+            Ok(dgt::DgtEvent::Lost { reason, .. }) => {
                 let link = match reason {
-                    dgt::LostReason::Port(_) => LinkEvent::Lost,
-                    dgt::LostReason::NoAnswer => LinkEvent::NoAnswer,
-                    dgt::LostReason::Silent => LinkEvent::Silent,
+                    dgt::DgtLostReason::Port(_) => LinkEvent::Lost,
+                    dgt::DgtLostReason::NoAnswer => LinkEvent::NoAnswer,
+                    dgt::DgtLostReason::Silent => LinkEvent::Silent,
                 };
                 let problem = Problem::DgtLost { port: port.clone(), reason: reason.to_string() };
                 if tx.send(Arrival { at, what: Arrived::Problem(problem) }).is_err() {
@@ -423,7 +424,7 @@ fn dgt_handle(
                 }
                 Arrived::Input(Input::Link { device: Device::Sighted, kind: LinkKind::Serial, event: link })
             }
-            Ok(dgt::Event::Back { .. }) => {
+            Ok(dgt::DgtEvent::Back { .. }) => {
                 Arrived::Input(Input::Link { device: Device::Sighted, kind: LinkKind::Serial, event: LinkEvent::Back })
             }
             Err(e) => Arrived::Problem(Problem::DgtFailed { port: port.clone(), error: e.to_string() }),

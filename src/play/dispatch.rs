@@ -19,7 +19,7 @@
 
 use std::{path::PathBuf, time::Duration};
 
-use super::arrival::Key;
+use super::arrival::CommandLineKey;
 use crate::{
     core::{
         Companion,
@@ -33,7 +33,7 @@ use crate::{
         Notice,
         problem::{Fact, Problem},
     },
-    script::Event,
+    script::TimedInput,
 };
 
 /// Where the items are shown: the full view or the lines. A screen is a sink that
@@ -46,7 +46,7 @@ pub trait Screen: Sink {
     }
     /// A key of the command line, at session time `now`: what it completes, if
     /// anything.
-    fn key(&mut self, _key: Key, _now: Timestamp) -> Option<Typed> {
+    fn key(&mut self, _key: CommandLineKey, _now: Timestamp) -> Option<Typed> {
         None
     }
 }
@@ -231,7 +231,7 @@ impl<'a> Dispatcher<'a> {
     }
 
     /// A key of the screen's command line at `now`: what it completes, if anything.
-    pub(super) fn key(&mut self, key: Key, now: Timestamp) -> Option<Typed> {
+    pub(super) fn key(&mut self, key: CommandLineKey, now: Timestamp) -> Option<Typed> {
         self.sinks.screen().and_then(|screen| screen.key(key, now))
     }
 
@@ -246,7 +246,7 @@ impl<'a> Dispatcher<'a> {
     /// Writes an input to the journal before it is handled (synced with the step's
     /// checkpoints, before anything of it is said, [`Dispatcher::outputs`]); a failure
     /// is said once.
-    pub(super) fn journal(&mut self, event: &Event) {
+    pub(super) fn journal(&mut self, event: &TimedInput) {
         self.journal.write(|journal| journal.write(event));
         self.told(event.t);
     }

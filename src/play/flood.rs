@@ -23,7 +23,7 @@ pub struct Flood {
 
 /// What to do with a bad line.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Verdict {
+pub struct BadLineVerdict {
     /// The summary of the second before, to tell first (`None`: nothing held back).
     pub summary: Option<Problem>,
     /// Whether to tell this line.
@@ -42,13 +42,13 @@ impl Flood {
     }
 
     /// A bad line read at `now`.
-    pub fn bad_line(&mut self, now: Instant) -> Verdict {
+    pub fn bad_line(&mut self, now: Instant) -> BadLineVerdict {
         let summary = self.summary(now);
         if self.since.is_none() {
             self.since = Some(now);
         }
         self.lines += 1;
-        Verdict { summary, tell: self.lines <= u64::from(Flood::SHOWN) }
+        BadLineVerdict { summary, tell: self.lines <= u64::from(Flood::SHOWN) }
     }
 
     /// The summary of a second that is over at `now` (or of the last one, at the end of
@@ -95,7 +95,7 @@ mod tests {
         let next = flood.bad_line(at(t0, 1000));
         assert_eq!(
             next,
-            Verdict { summary: Some(Problem::BadLines { board: None, lines: 312, shown: 3 }), tell: true }
+            BadLineVerdict { summary: Some(Problem::BadLines { board: None, lines: 312, shown: 3 }), tell: true }
         );
         assert_eq!(flood.finish(), None, "one line in the new second: nothing held back");
     }
@@ -105,7 +105,7 @@ mod tests {
         let t0 = Instant::now();
         let mut flood = Flood::default();
         for i in 0..10 {
-            assert_eq!(flood.bad_line(at(t0, i * 400)), Verdict { summary: None, tell: true });
+            assert_eq!(flood.bad_line(at(t0, i * 400)), BadLineVerdict { summary: None, tell: true });
         }
         assert_eq!(flood.finish(), None);
     }

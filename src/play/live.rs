@@ -41,7 +41,7 @@ use crate::{
         Notice,
         problem::{Fact, Problem},
     },
-    script::{Event, Header, ScriptErrorKind},
+    script::{Header, ScriptErrorKind, TimedInput},
     textfile::{self, TextError},
 };
 
@@ -61,7 +61,7 @@ pub struct Options {
 
 /// Why a session could not start.
 #[derive(Debug, thiserror::Error)]
-pub enum StartError {
+pub enum SessionStartError {
     /// Settings that do not go together (the sighted player's assistant with other
     /// duties, E2.10).
     #[error("{0}")]
@@ -156,23 +156,23 @@ impl Live {
     /// # Errors
     /// When the settings are not valid, or with `resume` when the journal cannot be
     /// read or is damaged before its last line.
-    pub fn start(options: &Options) -> Result<Live, StartError> {
+    pub fn start(options: &Options) -> Result<Live, SessionStartError> {
         if options.resume {
             return Live::resume(options);
         }
         let mut problems = Vec::new();
         let mut opening = Vec::new();
         let header = options.header.clone();
-        header.check().map_err(StartError::Header)?;
+        header.check().map_err(SessionStartError::Header)?;
         let core = Companion::new(settings(&header)?);
         let journal = match &options.journal {
             Some(path) => match Journal::create(path, &header, unix_ms()) {
                 Ok(j) => Some(j),
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && is_folder(path) => {
-                    return Err(StartError::JournalFolder { path: path.clone() });
+                    return Err(SessionStartError::JournalFolder { path: path.clone() });
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                    return Err(StartError::JournalExists { path: path.clone() });
+                    return Err(SessionStartError::JournalExists { path: path.clone() });
                 }
                 Err(e) => fail(&mut problems, &mut opening, path, &e),
             },
@@ -210,14 +210,14 @@ impl Live {
     /// line up to the first that does not check, replayed and compared with its
     /// checkpoints; lines left out are kept beside the journal, recorded in it and
     /// said. A journal that holds no game starts a new one from the options.
-    fn resume(options: &Options) -> Result<Live, StartError> {
-        let path = options.journal.as_ref().ok_or(StartError::NoJournal)?;
+    fn resume(options: &Options) -> Result<Live, SessionStartError> {
+        let path = options.journal.as_ref().ok_or(SessionStartError::NoJournal)?;
         let bytes = textfile::read_bytes(path, textfile::LIMIT).map_err(|source| match source {
-            TextError::Folder => StartError::JournalFolder { path: path.clone() },
-            source => StartError::Read { path: path.clone(), source },
+            TextError::Folder => SessionStartError::JournalFolder { path: path.clone() },
+            source => SessionStartError::Read { path: path.clone(), source },
         })?;
-        let mut recovered =
-            journal::read(&bytes).map_err(|e| StartError::Journal { path: path.clone(), source: Box::new(e) })?;
+        let mut recovered = journal::read(&bytes)
+            .map_err(|e| SessionStartError::Journal { path: path.clone(), source: Box::new(e) })?;
         if !recovered.game {
             return Live::start_over(options, path, &bytes);
         }
@@ -274,9 +274,9 @@ impl Live {
     /// A journal that holds no game (empty, or its settings cut off in its first
     /// milliseconds): a new session from the options, in a journal written anew over
     /// it (what it held is kept beside it), and said so.
-    fn start_over(options: &Options, path: &Path, bytes: &[u8]) -> Result<Live, StartError> {
+    fn start_over(options: &Options, path: &Path, bytes: &[u8]) -> Result<Live, SessionStartError> {
         let header = options.header.clone();
-        header.check().map_err(StartError::Header)?;
+        header.check().map_err(SessionStartError::Header)?;
         let core = Companion::new(settings(&header)?);
         let (mut problems, mut opening) = (Vec::new(), vec![Notice::JournalNoGame]);
         problems.push(Problem::JournalNoGame { path: shown(path) });
@@ -506,7 +506,7 @@ impl Running<'_> {
 
     /// One input: journaled (synced) first, then handled, then its outputs emitted.
     fn step(&mut self, t: Timestamp, input: Input) {
-        self.out.journal(&Event { line: 0, t, input: input.clone() });
+        self.out.journal(&TimedInput { line: 0, t, input: input.clone() });
         self.core.handle(t, input);
         let outputs = self.drain();
         self.out.outputs(outputs, None);
@@ -685,7 +685,7 @@ fn fail(problems: &mut Vec<Problem>, opening: &mut Vec<Notice>, path: &Path, e: 
 }
 
 /// The core's settings for a header.
-fn settings(header: &Header) -> Result<Settings, StartError> {
+fn settings(header: &Header) -> Result<Settings, SessionStartError> {
     let mut settings = Settings::default();
     header.apply(&mut settings)?;
     Ok(settings)
@@ -941,7 +941,7 @@ mod tests {
             match t {
                 Some(t) => {
                     let input = script::parse_input(text).unwrap().unwrap();
-                    j.write(&Event { line: 0, t: Timestamp(*t), input }).unwrap();
+                    j.write(&TimedInput { line: 0, t: Timestamp(*t), input }).unwrap();
                 }
                 None => j.comment(text).unwrap(),
             }

@@ -62,9 +62,9 @@ pub mod signals;
 pub mod stdin;
 
 pub use self::{
-    arrival::{Arrival, Arrived, Key},
+    arrival::{Arrival, Arrived, CommandLineKey},
     dispatch::{Screen, Sinks, Typed},
-    live::{Live, Options, StartError},
+    live::{Live, Options, SessionStartError},
     signals::Signal,
 };
 pub use crate::config::Downtime;

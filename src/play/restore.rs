@@ -15,7 +15,7 @@ use crate::{
     },
     journal::{Checkpoint, Lacking, Mark, Recovered},
     notice::problem::Fact,
-    script::Event,
+    script::TimedInput,
 };
 
 /// Replaying the journal does not give what its checkpoints record: the journal is
@@ -66,7 +66,7 @@ impl Restored {
 
 /// One line of the journal that the restore acts on.
 enum Entry<'a> {
-    Event(&'a Event),
+    Event(&'a TimedInput),
     Mark(Mark, Timestamp),
     Check(&'a Checkpoint),
 }
@@ -166,7 +166,7 @@ impl Replay {
         }
     }
 
-    fn event(&mut self, line: usize, event: &Event) {
+    fn event(&mut self, line: usize, event: &TimedInput) {
         let t = event.t.max(self.last);
         self.fire(t);
         self.core.handle(t, event.input.clone());

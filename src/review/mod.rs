@@ -10,7 +10,7 @@
 //! coach. The command itself is [`crate::cmd::review`].
 
 pub mod analysis;
-pub mod keys;
+pub mod keystrokes;
 pub mod report;
 pub mod source;
 pub mod walk;
@@ -26,7 +26,7 @@ use crate::{
 
 /// One move of the reviewed game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub struct ReviewedMove {
     /// Its move number.
     pub number: u32,
     /// The move.
@@ -44,7 +44,7 @@ pub struct Entry {
     pub verdict: Option<Verdict>,
 }
 
-impl Entry {
+impl ReviewedMove {
     /// `12. Nf3` or `12... Nf3`, with `?!`, `?` or `??` for a moment.
     pub fn label(&self) -> String {
         let dots = if self.spoken.by.is_white() { "." } else { "..." };
@@ -83,7 +83,7 @@ pub struct Review {
     /// Where it started.
     pub start: Start,
     /// Its moves.
-    pub entries: Vec<Entry>,
+    pub entries: Vec<ReviewedMove>,
     /// The result (`1-0`, `0-1`, `1/2-1/2`, `*`).
     pub result: String,
     /// The engine stopped after this many moves had been analysed (the moves from there
@@ -96,7 +96,7 @@ pub struct Review {
 impl Review {
     /// The game and the engine's evaluations (`analysed`: `None` without an engine),
     /// each move judged against `threshold` centipawns.
-    pub fn new(game: &source::Game, analysed: Option<&Analysed>, threshold: u32) -> Review {
+    pub fn new(game: &source::ReviewedGame, analysed: Option<&Analysed>, threshold: u32) -> Review {
         let empty = Vec::new();
         let evals: &[Eval] = analysed.map_or(&empty, |a| &a.evals);
         let mut position: Chess = game.start.position.clone();
@@ -112,7 +112,7 @@ impl Review {
                 _ => None,
             };
             let white = |s: Score| if by.is_white() { s.flip() } else { s };
-            entries.push(Entry {
+            entries.push(ReviewedMove {
                 number,
                 m: *m,
                 spoken,

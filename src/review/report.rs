@@ -12,7 +12,7 @@
 use shakmaty::san::SanPlus;
 
 use super::{
-    Entry, Review,
+    Review, ReviewedMove,
     analysis::{Kind, Verdict},
 };
 use crate::{
@@ -52,7 +52,7 @@ pub fn pgn(review: &Review, engine: Option<(&str, &str)>) -> String {
 }
 
 /// A move's comment: the eval after it, and at a moment the judgement.
-fn comment(entry: &Entry, engine: &str) -> Option<String> {
+fn comment(entry: &ReviewedMove, engine: &str) -> Option<String> {
     // After a mate there is nothing left to score.
     let eval = entry.after.filter(|s| *s != Score::Mate(0)).map(|s| format!("[%eval {}]", eval(s)));
     let judged = entry.verdict.map(|v| judgement(entry, v, engine));
@@ -63,7 +63,7 @@ fn comment(entry: &Entry, engine: &str) -> Option<String> {
 }
 
 /// `Blunder: lost about 3.1 pawns. Stockfish preferred Bd6 (-0.66).`
-fn judgement(entry: &Entry, verdict: Verdict, engine: &str) -> String {
+fn judgement(entry: &ReviewedMove, verdict: Verdict, engine: &str) -> String {
     let class = match verdict.class {
         crate::notice::review::Class::Inaccuracy => "Inaccuracy",
         crate::notice::review::Class::Mistake => "Mistake",

@@ -20,7 +20,7 @@ use crate::{
 
 /// The game to review.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct ReviewedGame {
     /// Its tags.
     pub tags: Vec<(String, String)>,
     /// Where it started.
@@ -59,7 +59,7 @@ pub enum SourceError {
 ///
 /// # Errors
 /// When the text holds no such game, or the game cannot be read.
-pub fn read(text: &str, game: usize) -> Result<Game, SourceError> {
+pub fn read(text: &str, game: usize) -> Result<ReviewedGame, SourceError> {
     let first = text.trim_start_matches('\u{feff}').lines().next().unwrap_or("");
     if first.starts_with("# taktil play journal") || script::parse(text).is_ok_and(|s| !s.events.is_empty()) {
         return from_journal(text);
@@ -68,7 +68,7 @@ pub fn read(text: &str, game: usize) -> Result<Game, SourceError> {
 }
 
 /// A game of a PGN text.
-fn from_pgn(text: &str, game: usize) -> Result<Game, SourceError> {
+fn from_pgn(text: &str, game: usize) -> Result<ReviewedGame, SourceError> {
     let games = pgn::read_games(text);
     let count = games.len();
     let chosen = games
@@ -79,7 +79,7 @@ fn from_pgn(text: &str, game: usize) -> Result<Game, SourceError> {
     if chosen.moves.is_empty() {
         return Err(AnnounceError::NoMoves { game }.into());
     }
-    Ok(Game {
+    Ok(ReviewedGame {
         tags: chosen.tags,
         start: chosen.start,
         moves: chosen.moves,
@@ -91,7 +91,7 @@ fn from_pgn(text: &str, game: usize) -> Result<Game, SourceError> {
 
 /// The game of a journal or session script, replayed up to its first line that does
 /// not check.
-fn from_journal(text: &str) -> Result<Game, SourceError> {
+fn from_journal(text: &str) -> Result<ReviewedGame, SourceError> {
     let recovered = journal::read(text.as_bytes())?;
     if !recovered.game {
         return Err(SourceError::NoGame);
@@ -104,7 +104,7 @@ fn from_journal(text: &str) -> Result<Game, SourceError> {
     }
     let written = pgn::read_games(&replay::pgn_for(&session, "taktil play", "????.??.??"));
     let tags = written.into_iter().next().and_then(Result::ok).map(|g| g.tags).unwrap_or_default();
-    Ok(Game {
+    Ok(ReviewedGame {
         tags,
         start: session.settings.start.clone(),
         moves: moves.iter().map(|m| m.m).collect(),

@@ -9,7 +9,7 @@ use crate::notice::review::Said;
 
 /// What the player asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
+pub enum ReviewCmd {
     /// The next move.
     Next,
     /// The move before.
@@ -47,7 +47,7 @@ pub struct Walk<'a> {
 
 /// What a step says: the sentences, and the move they are about (its index), if any.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Step {
+pub struct WalkStep {
     /// The sentences, said as one utterance.
     pub said: Vec<Said>,
     /// The move the step stands at (its index in the game), for the printed label.
@@ -71,44 +71,44 @@ impl<'a> Walk<'a> {
     }
 
     /// Does `command` (the help and quit are the caller's: they say nothing here).
-    pub fn step(&mut self, command: Command) -> Step {
+    pub fn step(&mut self, command: ReviewCmd) -> WalkStep {
         let len = self.review.entries.len();
         match command {
-            Command::Next if self.at >= len => self.note(Said::End),
-            Command::Next => self.go(self.at + 1),
-            Command::Previous => self.go(self.at.saturating_sub(1)),
-            Command::Repeat => self.go(self.at),
-            Command::Start => self.go(0),
-            Command::End => self.go(len),
-            Command::NextMistake => match self.review.moments().into_iter().find(|i| *i + 1 > self.at) {
+            ReviewCmd::Next if self.at >= len => self.note(Said::End),
+            ReviewCmd::Next => self.go(self.at + 1),
+            ReviewCmd::Previous => self.go(self.at.saturating_sub(1)),
+            ReviewCmd::Repeat => self.go(self.at),
+            ReviewCmd::Start => self.go(0),
+            ReviewCmd::End => self.go(len),
+            ReviewCmd::NextMistake => match self.review.moments().into_iter().find(|i| *i + 1 > self.at) {
                 Some(i) => self.go(i + 1),
                 None => self.note(Said::NoMoreMistakes),
             },
-            Command::PreviousMistake => match self.review.moments().into_iter().rev().find(|i| *i + 1 < self.at) {
+            ReviewCmd::PreviousMistake => match self.review.moments().into_iter().rev().find(|i| *i + 1 < self.at) {
                 Some(i) => self.go(i + 1),
                 None => self.note(Said::NoEarlierMistakes),
             },
-            Command::Jump { number, color } => match self.ply(number, color) {
+            ReviewCmd::Jump { number, color } => match self.ply(number, color) {
                 Some(at) => self.go(at),
                 None => self.note(Said::NoSuchMove { number, color }),
             },
-            Command::Help => self.note(Said::KeysHelp),
-            Command::Quit => Step { said: Vec::new(), entry: None },
+            ReviewCmd::Help => self.note(Said::KeysHelp),
+            ReviewCmd::Quit => WalkStep { said: Vec::new(), entry: None },
         }
     }
 
     /// Stands after `at` moves and says where.
-    fn go(&mut self, at: usize) -> Step {
+    fn go(&mut self, at: usize) -> WalkStep {
         self.at = at;
         match at.checked_sub(1).and_then(|i| self.review.entries.get(i).map(|e| (i, e))) {
-            Some((i, entry)) => Step { said: entry.said(), entry: Some(i) },
-            None => Step { said: vec![Said::Start], entry: None },
+            Some((i, entry)) => WalkStep { said: entry.said(), entry: Some(i) },
+            None => WalkStep { said: vec![Said::Start], entry: None },
         }
     }
 
     /// A sentence that does not move the walk.
-    fn note(&self, said: Said) -> Step {
-        Step { said: vec![said], entry: None }
+    fn note(&self, said: Said) -> WalkStep {
+        WalkStep { said: vec![said], entry: None }
     }
 
     /// The number of moves played after this move of this side, if the game has it.
@@ -143,7 +143,7 @@ mod tests {
         review
     }
 
-    fn first(step: &Step) -> String {
+    fn first(step: &WalkStep) -> String {
         step.said.first().map(ToString::to_string).unwrap_or_default()
     }
 
@@ -151,12 +151,12 @@ mod tests {
     fn next_previous_and_the_ends() {
         let review = review();
         let mut walk = Walk::new(&review);
-        assert_eq!(first(&walk.step(Command::Previous)), "start");
-        assert_eq!(first(&walk.step(Command::Next)), "move 2 e5");
-        assert_eq!(first(&walk.step(Command::Next)), "move 3 Nf3");
-        assert_eq!(first(&walk.step(Command::Repeat)), "move 3 Nf3");
-        assert_eq!(first(&walk.step(Command::End)), "move 4 Bb5");
-        assert_eq!(first(&walk.step(Command::Next)), "end");
+        assert_eq!(first(&walk.step(ReviewCmd::Previous)), "start");
+        assert_eq!(first(&walk.step(ReviewCmd::Next)), "move 2 e5");
+        assert_eq!(first(&walk.step(ReviewCmd::Next)), "move 3 Nf3");
+        assert_eq!(first(&walk.step(ReviewCmd::Repeat)), "move 3 Nf3");
+        assert_eq!(first(&walk.step(ReviewCmd::End)), "move 4 Bb5");
+        assert_eq!(first(&walk.step(ReviewCmd::Next)), "end");
         assert_eq!(walk.at(), 4);
     }
 
@@ -164,7 +164,7 @@ mod tests {
     fn jumps_count_from_the_start_position() {
         let review = review();
         let mut walk = Walk::new(&review);
-        let jump = |number, color| Command::Jump { number, color };
+        let jump = |number, color| ReviewCmd::Jump { number, color };
         assert_eq!(first(&walk.step(jump(3, Color::Black))), "move 3 Nc6");
         assert_eq!(first(&walk.step(jump(2, Color::Black))), "move 2 e5");
         assert_eq!(first(&walk.step(jump(2, Color::White))), "no-such-move 2 white");
@@ -176,15 +176,15 @@ mod tests {
     fn mistakes_forward_and_back() {
         let review = review();
         let mut walk = Walk::new(&review);
-        let step = walk.step(Command::NextMistake);
+        let step = walk.step(ReviewCmd::NextMistake);
         assert_eq!(
             step.said.iter().map(ToString::to_string).collect::<Vec<_>>(),
             ["move 3 Nc6", "class mistake", "lost pawns=3"]
         );
         assert_eq!(step.entry, Some(2));
-        assert_eq!(first(&walk.step(Command::NextMistake)), "no-more-mistakes");
-        assert_eq!(first(&walk.step(Command::PreviousMistake)), "no-earlier-mistakes");
-        walk.step(Command::End);
-        assert_eq!(first(&walk.step(Command::PreviousMistake)), "move 3 Nc6");
+        assert_eq!(first(&walk.step(ReviewCmd::NextMistake)), "no-more-mistakes");
+        assert_eq!(first(&walk.step(ReviewCmd::PreviousMistake)), "no-earlier-mistakes");
+        walk.step(ReviewCmd::End);
+        assert_eq!(first(&walk.step(ReviewCmd::PreviousMistake)), "move 3 Nc6");
     }
 }

@@ -744,7 +744,7 @@ fn clock_keys() -> impl Strategy<Value = Header> {
         })
 }
 
-fn events() -> impl Strategy<Value = Vec<Event>> {
+fn events() -> impl Strategy<Value = Vec<TimedInput>> {
     san_list()
         .prop_flat_map(|sans| {
             let sans = if sans.is_empty() { vec![San::Castle(shakmaty::CastlingSide::KingSide)] } else { sans };
@@ -756,7 +756,7 @@ fn events() -> impl Strategy<Value = Vec<Event>> {
                 .into_iter()
                 .map(|(dt, input)| {
                     t += dt;
-                    Event { line: 0, t: Timestamp(t), input }
+                    TimedInput { line: 0, t: Timestamp(t), input }
                 })
                 .collect()
         })

@@ -36,7 +36,7 @@
 //! ```
 //! use rand::{SeedableRng, rngs::StdRng};
 //! use shakmaty::{Chess, Position, san::San};
-//! use taktil::{core::settings::Start, synth::{Style, synthesize}};
+//! use taktil::{core::settings::Start, synth::{SynthStyle, synthesize}};
 //!
 //! let start = Start::default();
 //! let mut pos = Chess::default();
@@ -46,7 +46,7 @@
 //!     pos.play_unchecked(m);
 //!     moves.push(m);
 //! }
-//! let synth = synthesize(&start, &moves, &Style::default(), &mut StdRng::seed_from_u64(1));
+//! let synth = synthesize(&start, &moves, &SynthStyle::default(), &mut StdRng::seed_from_u64(1));
 //! assert_eq!(synth.uci, ["e2e4", "d7d5", "e4d5"]);
 //! assert!(synth.text.starts_with("# taktil session (synthesized)\nset blind white\n"));
 //! assert!(synth.text.contains(" tactile  S XXXXXXXXXXXXXXXX................................XXXXXXXXXXXXXXXX\n"));
@@ -80,7 +80,7 @@ const WAIT_FOR_ROOK_MS: (u64, u64) = (3200, 4500);
 
 /// How the player and the board behave.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Style {
+pub struct SynthStyle {
     /// The blind player's colour (the tactile board's owner).
     pub blind: Color,
     /// Confirm mode: the blind player presses `announce` after each of his moves.
@@ -99,11 +99,11 @@ pub struct Style {
     pub promotion_key: PromotionKey,
 }
 
-impl Default for Style {
+impl Default for SynthStyle {
     /// White is blind, auto announce, an occupancy-only board, a little of each noise
     /// anywhere, promotion keys anywhere.
-    fn default() -> Style {
-        Style {
+    fn default() -> SynthStyle {
+        SynthStyle {
             blind: Color::White,
             confirm: false,
             identity: false,
@@ -145,7 +145,7 @@ pub struct Synth {
 ///
 /// Moves are played from `start` in order; synthesis stops before the first move that
 /// is not legal (compare `uci.len()` with `moves.len()`).
-pub fn synthesize(start: &Start, moves: &[Move], style: &Style, rng: &mut impl Rng) -> Synth {
+pub fn synthesize(start: &Start, moves: &[Move], style: &SynthStyle, rng: &mut impl Rng) -> Synth {
     let mut pos: Chess = start.position.clone();
     let mut out = Writer { events: Vec::new(), text: text::header(start, style), identity: style.identity };
     let mut t = Timestamp(0);
@@ -189,7 +189,7 @@ fn plan<R: Rng + ?Sized>(
     turn: Color,
     m: Move,
     castling: CastlingMode,
-    style: &Style,
+    style: &SynthStyle,
     rng: &mut R,
 ) -> Option<(Order, Vec<Step>)> {
     let (order, mover, mut steps) = gesture(turn, m, castling, rng)?;

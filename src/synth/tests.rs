@@ -67,12 +67,12 @@ fn games() -> Vec<(Start, Vec<Move>)> {
     read_games(GAMES).into_iter().map(|g| g.unwrap()).map(|g| (g.start, g.moves)).collect()
 }
 
-fn noisy(blind: Color) -> Style {
-    Style { blind, regrasp: 0.4, bounce: 0.4, ..Style::default() }
+fn noisy(blind: Color) -> SynthStyle {
+    SynthStyle { blind, regrasp: 0.4, bounce: 0.4, ..SynthStyle::default() }
 }
 
 /// Every game under many seeds and both colours, with the style `style(blind)`.
-fn corpus(style: impl Fn(Color) -> Style) -> Vec<(Start, Vec<Move>, Style, Synth)> {
+fn corpus(style: impl Fn(Color) -> SynthStyle) -> Vec<(Start, Vec<Move>, SynthStyle, Synth)> {
     let mut out = Vec::new();
     for (i, (start, moves)) in games().into_iter().enumerate() {
         for seed in 0..40u64 {
@@ -239,7 +239,7 @@ fn plan_reports_the_order_it_wrote() {
     for (start, moves) in games() {
         let mut pos: Chess = start.position.clone();
         for &m in &moves {
-            let style = Style { regrasp: 0.0, bounce: 0.0, ..Style::default() };
+            let style = SynthStyle { regrasp: 0.0, bounce: 0.0, ..SynthStyle::default() };
             let (order, steps) = plan(pos.board(), pos.turn(), m, start.castling, &style, &mut rng).unwrap();
             let shape: Shape = steps
                 .iter()
@@ -417,7 +417,7 @@ fn promotion_keys_are_present_in_every_position() {
 
 #[test]
 fn identity_boards_name_the_promoted_piece_instead_of_a_key() {
-    let identity = |blind| Style { blind, identity: true, ..noisy(blind) };
+    let identity = |blind| SynthStyle { blind, identity: true, ..noisy(blind) };
     let mut black_bishop_promotions = 0;
     for (start, moves, _, synth) in corpus(identity) {
         let mut turn = start.position.turn();
@@ -464,7 +464,7 @@ fn identity_boards_name_the_promoted_piece_instead_of_a_key() {
 
 #[test]
 fn confirm_presses_announce_after_the_blind_players_moves_only() {
-    let confirm = |blind| Style { blind, confirm: true, ..noisy(blind) };
+    let confirm = |blind| SynthStyle { blind, confirm: true, ..noisy(blind) };
     for (start, moves, style, synth) in corpus(confirm) {
         assert!(synth.text.contains("\nset announce confirm\n"));
         let mut turn = start.position.turn();
@@ -487,7 +487,7 @@ fn confirm_presses_announce_after_the_blind_players_moves_only() {
 
 #[test]
 fn quiet_style_without_noise_is_exactly_the_orders() {
-    let quiet = |blind| Style { blind, regrasp: 0.0, bounce: 0.0, ..Style::default() };
+    let quiet = |blind| SynthStyle { blind, regrasp: 0.0, bounce: 0.0, ..SynthStyle::default() };
     for (_, _, _, synth) in corpus(quiet) {
         for chunk in chunks(&synth) {
             let pegs = chunk.iter().filter(|(_, msg)| !matches!(msg, BoardMsg::Key(_))).count();
@@ -537,11 +537,11 @@ fn parse_script(text: &str) -> Vec<(Timestamp, Input)> {
 
 #[test]
 fn text_parses_back_to_the_events() {
-    let all = |blind| Style { blind, confirm: blind == Color::Black, ..noisy(blind) };
+    let all = |blind| SynthStyle { blind, confirm: blind == Color::Black, ..noisy(blind) };
     for (_, _, _, synth) in corpus(all) {
         assert_eq!(parse_script(&synth.text), synth.events, "{}", synth.text);
     }
-    let identity = |blind| Style { blind, identity: true, ..noisy(blind) };
+    let identity = |blind| SynthStyle { blind, identity: true, ..noisy(blind) };
     for (_, _, _, synth) in corpus(identity) {
         assert_eq!(parse_script(&synth.text), synth.events);
     }
@@ -550,14 +550,14 @@ fn text_parses_back_to_the_events() {
 #[test]
 fn header_names_the_settings() {
     let (start, moves) = games().remove(0);
-    let style = Style { blind: Color::Black, confirm: true, ..Style::default() };
+    let style = SynthStyle { blind: Color::Black, confirm: true, ..SynthStyle::default() };
     let synth = synthesize(&start, &moves, &style, &mut StdRng::seed_from_u64(1));
     assert!(synth.text.starts_with(
         "# taktil session (synthesized)\nset blind black\nset announce confirm\n@0      tactile  S \
          XXXXXXXXXXXXXXXX................................XXXXXXXXXXXXXXXX\n"
     ));
     let (start, moves) = games().remove(4);
-    let synth = synthesize(&start, &moves, &Style::default(), &mut StdRng::seed_from_u64(1));
+    let synth = synthesize(&start, &moves, &SynthStyle::default(), &mut StdRng::seed_from_u64(1));
     let expected = format!(
         "# taktil session (synthesized)\nset blind white\n\
          set fen 6kr/8/8/8/8/8/8/6KR w Kk - 0 1\nset variant chess960\n@0      tactile  S ......XX{}......XX\n",
@@ -570,14 +570,14 @@ fn header_names_the_settings() {
 fn uci_follows_the_castling_mode() {
     let all = games();
     let (start, moves) = &all[0];
-    let uci = synthesize(start, moves, &Style::default(), &mut StdRng::seed_from_u64(1)).uci;
+    let uci = synthesize(start, moves, &SynthStyle::default(), &mut StdRng::seed_from_u64(1)).uci;
     assert_eq!(uci[10], "e1g1");
     assert_eq!(uci[4], "e5d6");
     let (start, moves) = &all[4];
-    let uci = synthesize(start, moves, &Style::default(), &mut StdRng::seed_from_u64(1)).uci;
+    let uci = synthesize(start, moves, &SynthStyle::default(), &mut StdRng::seed_from_u64(1)).uci;
     assert_eq!(uci, ["g1h1", "g8h8"]);
     let (start, moves) = &all[7];
-    let uci = synthesize(start, moves, &Style::default(), &mut StdRng::seed_from_u64(1)).uci;
+    let uci = synthesize(start, moves, &SynthStyle::default(), &mut StdRng::seed_from_u64(1)).uci;
     assert_eq!(uci, ["c1a1", "c8a8"]);
 }
 
@@ -586,7 +586,7 @@ fn stops_before_an_illegal_move() {
     let (start, mut moves) = games().remove(1);
     moves
         .insert(2, Move::Normal { role: Role::King, from: Square::E1, capture: None, to: Square::E3, promotion: None });
-    let synth = synthesize(&start, &moves, &Style::default(), &mut StdRng::seed_from_u64(1));
+    let synth = synthesize(&start, &moves, &SynthStyle::default(), &mut StdRng::seed_from_u64(1));
     assert_eq!(synth.uci, ["d2d4", "d7d5"]);
     assert_eq!(chunks(&synth).len(), 2);
 }
@@ -613,7 +613,7 @@ fn same_seed_same_synth() {
 fn odd_probabilities_do_not_panic() {
     let (start, moves) = games().remove(0);
     for p in [f64::NAN, -1.0, 2.0, f64::INFINITY] {
-        let style = Style { regrasp: p, bounce: p, ..Style::default() };
+        let style = SynthStyle { regrasp: p, bounce: p, ..SynthStyle::default() };
         let synth = synthesize(&start, &moves, &style, &mut StdRng::seed_from_u64(1));
         assert_eq!(synth.uci.len(), moves.len());
     }

@@ -6,7 +6,7 @@
 
 use shakmaty::{Board, CastlingMode};
 
-use super::Style;
+use super::SynthStyle;
 use crate::{
     core::{
         input::{BoardMsg, Device},
@@ -19,7 +19,7 @@ use crate::{
 
 /// The script header: a comment and the session settings, written by the script
 /// module so that the two never disagree.
-pub(crate) fn header(start: &Start, style: &Style) -> String {
+pub(crate) fn header(start: &Start, style: &SynthStyle) -> String {
     let standard = start.castling == CastlingMode::Standard && start.fen() == Start::default().fen();
     let header = Header {
         blind: Some(style.blind),

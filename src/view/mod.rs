@@ -14,7 +14,7 @@
 //! back on drop and on panic) is thin.
 
 pub mod big;
-mod board;
+mod diagram;
 pub mod label;
 pub mod render;
 pub mod state;

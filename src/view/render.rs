@@ -20,7 +20,7 @@ use crate::core::input::Device;
 
 use super::{
     big,
-    board::{board, differences},
+    diagram::{board, differences},
     label::{self, kind},
     state::{Clocks, ViewState},
     text::{put, title},

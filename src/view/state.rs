@@ -35,7 +35,7 @@ const HISTORY_KEEP: usize = 200;
 /// Log lines one PgUp/PgDn scrolls.
 pub(super) const PAGE: usize = 5;
 
-pub use crate::play::Key;
+pub use crate::play::CommandLineKey;
 
 /// Both clocks as shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -304,28 +304,28 @@ impl ViewState {
     }
 
     /// One key of the command line; what it completes, if anything.
-    pub fn key(&mut self, key: Key) -> Option<Typed> {
+    pub fn key(&mut self, key: CommandLineKey) -> Option<Typed> {
         match key {
-            Key::Interrupt => return Some(Typed::Quit),
-            Key::Enter => return self.enter(),
-            Key::Char(c) if !c.is_control() => self.input.push(c),
-            Key::Char(_) => {}
-            Key::Backspace => {
+            CommandLineKey::Interrupt => return Some(Typed::Quit),
+            CommandLineKey::Enter => return self.enter(),
+            CommandLineKey::Char(c) if !c.is_control() => self.input.push(c),
+            CommandLineKey::Char(_) => {}
+            CommandLineKey::Backspace => {
                 self.input.pop();
             }
-            Key::Esc => {
+            CommandLineKey::Esc => {
                 self.input.clear();
                 self.recall = None;
                 self.quit_asked = false;
                 self.hint = None;
             }
-            Key::Up if !self.history.is_empty() => {
+            CommandLineKey::Up if !self.history.is_empty() => {
                 let back = self.recall.map_or(0, |r| (r + 1).min(self.history.len() - 1));
                 self.recall = Some(back);
                 self.input = self.history[self.history.len() - 1 - back].clone();
             }
-            Key::Up => {}
-            Key::Down => match self.recall {
+            CommandLineKey::Up => {}
+            CommandLineKey::Down => match self.recall {
                 Some(0) | None => {
                     self.recall = None;
                     self.input.clear();
@@ -335,9 +335,9 @@ impl ViewState {
                     self.input = self.history[self.history.len() - back].clone();
                 }
             },
-            Key::Help => self.help(),
-            Key::PageUp => self.log_back = (self.log_back + PAGE).min(self.log.len().saturating_sub(1)),
-            Key::PageDown => self.log_back = self.log_back.saturating_sub(PAGE),
+            CommandLineKey::Help => self.help(),
+            CommandLineKey::PageUp => self.log_back = (self.log_back + PAGE).min(self.log.len().saturating_sub(1)),
+            CommandLineKey::PageDown => self.log_back = self.log_back.saturating_sub(PAGE),
         }
         None
     }

@@ -42,7 +42,7 @@ use crate::{
 
 use super::{
     render::render,
-    state::{Key, ViewState},
+    state::{CommandLineKey, ViewState},
 };
 
 /// The terminal is in raw mode on the alternate screen; whoever clears this restores it
@@ -160,7 +160,7 @@ impl Screen for Terminal<'_> {
         self.next_second
     }
 
-    fn key(&mut self, key: Key, now: Timestamp) -> Option<Typed> {
+    fn key(&mut self, key: CommandLineKey, now: Timestamp) -> Option<Typed> {
         // A typed line goes to the log with the time it was sent.
         self.state.now = now;
         self.state.key(key)
@@ -192,8 +192,8 @@ fn read_keys(arrivals: &Sender<Arrival>, stop: &AtomicBool) {
         };
         let what = match event {
             Event::Key(k) => match to_key(k) {
-                Some(Key::Interrupt) if signals::interrupt() => continue,
-                Some(Key::Interrupt) => Arrived::Quit,
+                Some(CommandLineKey::Interrupt) if signals::interrupt() => continue,
+                Some(CommandLineKey::Interrupt) => Arrived::Quit,
                 Some(key) => Arrived::Key(key),
                 None => continue,
             },
@@ -208,23 +208,23 @@ fn read_keys(arrivals: &Sender<Arrival>, stop: &AtomicBool) {
 }
 
 /// A terminal key as the command line's key; `None` for keys it does not use.
-pub fn to_key(k: KeyEvent) -> Option<Key> {
+pub fn to_key(k: KeyEvent) -> Option<CommandLineKey> {
     if k.kind == KeyEventKind::Release {
         return None;
     }
     let ctrl = k.modifiers.contains(KeyModifiers::CONTROL);
     Some(match k.code {
-        KeyCode::Char('c' | 'C') if ctrl => Key::Interrupt,
-        KeyCode::Char('u' | 'U') if ctrl => Key::Esc,
-        KeyCode::Char(c) if !ctrl => Key::Char(c),
-        KeyCode::Backspace => Key::Backspace,
-        KeyCode::Enter => Key::Enter,
-        KeyCode::Up => Key::Up,
-        KeyCode::Down => Key::Down,
-        KeyCode::Esc => Key::Esc,
-        KeyCode::F(1) => Key::Help,
-        KeyCode::PageUp => Key::PageUp,
-        KeyCode::PageDown => Key::PageDown,
+        KeyCode::Char('c' | 'C') if ctrl => CommandLineKey::Interrupt,
+        KeyCode::Char('u' | 'U') if ctrl => CommandLineKey::Esc,
+        KeyCode::Char(c) if !ctrl => CommandLineKey::Char(c),
+        KeyCode::Backspace => CommandLineKey::Backspace,
+        KeyCode::Enter => CommandLineKey::Enter,
+        KeyCode::Up => CommandLineKey::Up,
+        KeyCode::Down => CommandLineKey::Down,
+        KeyCode::Esc => CommandLineKey::Esc,
+        KeyCode::F(1) => CommandLineKey::Help,
+        KeyCode::PageUp => CommandLineKey::PageUp,
+        KeyCode::PageDown => CommandLineKey::PageDown,
         _ => return None,
     })
 }
@@ -236,10 +236,10 @@ mod tests {
     #[test]
     fn terminal_keys_map_to_the_command_line() {
         let key = |code, modifiers| to_key(KeyEvent::new(code, modifiers));
-        assert_eq!(key(KeyCode::Char('c'), KeyModifiers::CONTROL), Some(Key::Interrupt));
-        assert_eq!(key(KeyCode::Char('c'), KeyModifiers::NONE), Some(Key::Char('c')));
-        assert_eq!(key(KeyCode::Char('E'), KeyModifiers::SHIFT), Some(Key::Char('E')));
-        assert_eq!(key(KeyCode::F(1), KeyModifiers::NONE), Some(Key::Help));
+        assert_eq!(key(KeyCode::Char('c'), KeyModifiers::CONTROL), Some(CommandLineKey::Interrupt));
+        assert_eq!(key(KeyCode::Char('c'), KeyModifiers::NONE), Some(CommandLineKey::Char('c')));
+        assert_eq!(key(KeyCode::Char('E'), KeyModifiers::SHIFT), Some(CommandLineKey::Char('E')));
+        assert_eq!(key(KeyCode::F(1), KeyModifiers::NONE), Some(CommandLineKey::Help));
         assert_eq!(key(KeyCode::Char('x'), KeyModifiers::CONTROL), None);
         assert_eq!(key(KeyCode::Tab, KeyModifiers::NONE), None);
         let mut release = KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE);

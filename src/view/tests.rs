@@ -20,7 +20,7 @@ use super::{
     big::{self, Size},
     label,
     render::{render, wrap},
-    state::{Key, PAGE, ViewState, command_line, local_san},
+    state::{CommandLineKey, PAGE, ViewState, command_line, local_san},
 };
 
 /// A game: 1. e4 e5 2. Nf3 with White's draw offer, the sighted player's sheet entered
@@ -208,8 +208,8 @@ fn piece_letters_of_the_language() {
 }
 
 fn typed(state: &mut ViewState, text: &str) -> Option<Typed> {
-    text.chars().for_each(|c| assert_eq!(state.key(Key::Char(c)), None));
-    state.key(Key::Enter)
+    text.chars().for_each(|c| assert_eq!(state.key(CommandLineKey::Char(c)), None));
+    state.key(CommandLineKey::Enter)
 }
 
 #[test]
@@ -218,24 +218,24 @@ fn the_command_line_edits_recalls_and_sends() {
     assert_eq!(typed(&mut s, "move e44"), Some(Typed::Line("assist move e44".into())));
     assert_eq!(s.input, "");
     for c in "move e4x".chars() {
-        s.key(Key::Char(c));
+        s.key(CommandLineKey::Char(c));
     }
-    s.key(Key::Backspace);
-    assert_eq!(s.key(Key::Enter), Some(Typed::Line("assist move e4".into())));
-    s.key(Key::Up);
+    s.key(CommandLineKey::Backspace);
+    assert_eq!(s.key(CommandLineKey::Enter), Some(Typed::Line("assist move e4".into())));
+    s.key(CommandLineKey::Up);
     assert_eq!(s.input, "move e4");
-    s.key(Key::Up);
+    s.key(CommandLineKey::Up);
     assert_eq!(s.input, "move e44");
-    s.key(Key::Up);
+    s.key(CommandLineKey::Up);
     assert_eq!(s.input, "move e44", "the oldest line stays");
-    s.key(Key::Down);
+    s.key(CommandLineKey::Down);
     assert_eq!(s.input, "move e4");
-    s.key(Key::Down);
+    s.key(CommandLineKey::Down);
     assert_eq!(s.input, "");
-    s.key(Key::Char('x'));
-    s.key(Key::Esc);
+    s.key(CommandLineKey::Char('x'));
+    s.key(CommandLineKey::Esc);
     assert_eq!(s.input, "");
-    assert_eq!(s.key(Key::Enter), None, "an empty line sends nothing");
+    assert_eq!(s.key(CommandLineKey::Enter), None, "an empty line sends nothing");
     assert_eq!(s.log.iter().filter(|l| l.kind == label::kind::TYPED).count(), 2);
 }
 
@@ -245,7 +245,7 @@ fn a_sealed_move_typed_is_sent_but_never_shown_nor_recalled() {
     assert_eq!(typed(&mut s, "seal Nf5"), Some(Typed::Line("assist seal Nf5".into())));
     assert!(s.log.iter().all(|l| !l.text.contains("Nf5")), "{:?}", s.log);
     assert!(s.log.iter().any(|l| l.text == label::SEALED_TYPED));
-    s.key(Key::Up);
+    s.key(CommandLineKey::Up);
     assert_eq!(s.input, "", "the sealed line is not kept for recall");
 }
 
@@ -259,21 +259,21 @@ fn quit_asks_once_and_ctrl_c_never_asks() {
     assert!(matches!(typed(&mut s, "reconcile"), Some(Typed::Line(_))));
     assert_eq!(s.hint, None);
     assert_eq!(typed(&mut s, "quit"), None, "another line in between asks again");
-    assert_eq!(s.key(Key::Interrupt), Some(Typed::Quit));
+    assert_eq!(s.key(CommandLineKey::Interrupt), Some(Typed::Quit));
 }
 
 #[test]
 fn help_goes_to_the_log_and_the_log_scrolls() {
     let mut s = ViewState::new(Color::White);
     assert_eq!(typed(&mut s, "help"), None);
-    s.key(Key::Help);
+    s.key(CommandLineKey::Help);
     assert_eq!(s.log.len(), 2 * label::HELP.len());
-    s.key(Key::PageUp);
+    s.key(CommandLineKey::PageUp);
     assert_eq!(s.log_back, PAGE);
     s.problem("input: bad move");
     assert_eq!(s.log_back, PAGE + 1, "a view scrolled back keeps its lines");
-    s.key(Key::PageDown);
-    s.key(Key::PageDown);
+    s.key(CommandLineKey::PageDown);
+    s.key(CommandLineKey::PageDown);
     assert_eq!(s.log_back, 0);
 }
 

@@ -1,6 +1,6 @@
 //! Text in the view's buffer: a line put into an area, cut at its edge, and the style
 //! of a panel's title. Shared by the panels ([`super::render`]) and the boards
-//! ([`super::board`]).
+//! ([`super::diagram`]).
 
 use ratatui::{
     buffer::Buffer,

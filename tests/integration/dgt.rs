@@ -24,10 +24,10 @@ use shakmaty::{Board, Color, Piece, Role, Square};
 use taktil::{
     core::input::{BoardMsg, Cell},
     io::dgt::{
-        Config, Dgt, DgtError, Event, LostReason, Orientation,
-        board::codes_of,
+        Dgt, DgtConfig, DgtError, DgtEvent, DgtLostReason, Orientation,
         decode::{Code, Field, Message, START_DUMP},
-        session::{Command as DgtCommand, START},
+        fields::codes_of,
+        session::{DgtCmd, START},
     },
     tbp::{SnapshotKind, format_msg, snapshot_of},
 };
@@ -121,7 +121,7 @@ impl Fake {
     }
 
     /// Waits until the driver has sent `cmd` at least `n` times.
-    fn wait_for(&self, cmd: DgtCommand, n: usize) {
+    fn wait_for(&self, cmd: DgtCmd, n: usize) {
         let deadline = Instant::now() + WAIT;
         while self.received().iter().filter(|b| **b == cmd.byte()).count() < n {
             assert!(Instant::now() < deadline, "{cmd:?} not sent {n} times: {:02x?}", self.received());
@@ -158,7 +158,7 @@ fn field_update(n: u8, code: Code) -> Vec<u8> {
 }
 
 /// The driver's next event, within [`WAIT`].
-fn next(dgt: &Dgt) -> Result<Event, DgtError> {
+fn next(dgt: &Dgt) -> Result<DgtEvent, DgtError> {
     dgt.events().recv_timeout(WAIT).expect("an event from the driver")
 }
 
@@ -166,7 +166,7 @@ fn next(dgt: &Dgt) -> Result<Event, DgtError> {
 fn next_msg(dgt: &Dgt) -> BoardMsg {
     loop {
         match next(dgt) {
-            Ok(Event::Board { msg, .. }) => return msg,
+            Ok(DgtEvent::Board { msg, .. }) => return msg,
             Ok(_) => {}
             Err(e) => panic!("the driver failed: {e}"),
         }
@@ -174,7 +174,7 @@ fn next_msg(dgt: &Dgt) -> BoardMsg {
 }
 
 /// Opens the driver on the fake and checks the start: HELLO, then the snapshot.
-fn started(fake: &Fake, config: Config, position: &Board) -> Dgt {
+fn started(fake: &Fake, config: DgtConfig, position: &Board) -> Dgt {
     let dgt = Dgt::open(&fake.path, config).expect("the driver opens the pty");
     assert_eq!(next_msg(&dgt), BoardMsg::Hello { kind: "dgt".into(), firmware: Some("1.7".into()) });
     assert_eq!(next_msg(&dgt), snapshot(position));
@@ -186,19 +186,19 @@ fn dgt_start_position_dump_gives_one_snapshot() {
     // The byte fixture is what the encoder makes of the start position.
     assert_eq!(dump_of(&Board::default(), Orientation::Normal), START_DUMP);
     let fake = Fake::start(START_DUMP.to_vec(), false);
-    let dgt = Dgt::open(&fake.path, Config::default()).expect("the driver opens the pty");
+    let dgt = Dgt::open(&fake.path, DgtConfig::default()).expect("the driver opens the pty");
     let mut events = Vec::new();
-    while !events.iter().any(|e| matches!(e, Event::Board { msg: BoardMsg::Snapshot(_), .. })) {
+    while !events.iter().any(|e| matches!(e, DgtEvent::Board { msg: BoardMsg::Snapshot(_), .. })) {
         events.push(next(&dgt).expect("no error"));
     }
-    fake.wait_for(DgtCommand::SendClock, 1);
-    assert_eq!(fake.received(), START.map(DgtCommand::byte));
+    fake.wait_for(DgtCmd::SendClock, 1);
+    assert_eq!(fake.received(), START.map(DgtCmd::byte));
     // Unplugged: the driver says so once, and tries again (the pty is gone for good).
     drop(fake);
     loop {
         match next(&dgt).expect("no error") {
-            Event::Lost { reason, .. } => {
-                assert!(matches!(reason, LostReason::Port(_)), "{reason}");
+            DgtEvent::Lost { reason, .. } => {
+                assert!(matches!(reason, DgtLostReason::Port(_)), "{reason}");
                 assert!(reason.to_string().starts_with("lost: "), "{reason}");
                 break;
             }
@@ -209,33 +209,33 @@ fn dgt_start_position_dump_gives_one_snapshot() {
     let msgs: Vec<&BoardMsg> = events
         .iter()
         .filter_map(|e| match e {
-            Event::Board { msg, .. } => Some(msg),
+            DgtEvent::Board { msg, .. } => Some(msg),
             _ => None,
         })
         .collect();
     let hello = BoardMsg::Hello { kind: "dgt".into(), firmware: Some("1.7".into()) };
     assert_eq!(msgs, vec![&hello, &snapshot(&Board::default())]);
-    assert!(events.iter().any(|e| matches!(e, Event::Orientation { orientation: Orientation::Normal, .. })));
+    assert!(events.iter().any(|e| matches!(e, DgtEvent::Orientation { orientation: Orientation::Normal, .. })));
 }
 
 #[test]
 fn dgt_e4_burst_new_square_first_then_snapshot() {
     let fake = Fake::start(START_DUMP.to_vec(), false);
-    let dgt = started(&fake, Config { debounce_ms: 100, ..Config::default() }, &Board::default());
+    let dgt = started(&fake, DgtConfig { debounce_ms: 100, ..DgtConfig::default() }, &Board::default());
     fake.set_dump(dump_of(&after_e4(), Orientation::Normal));
     fake.push(&E4_BURST);
     assert_eq!(next_msg(&dgt), BoardMsg::Place(Square::E4, Cell::Piece(PAWN)));
     assert_eq!(next_msg(&dgt), BoardMsg::Lift(Square::E2));
     // After the debounce: a full dump, the truth.
     assert_eq!(next_msg(&dgt), snapshot(&after_e4()));
-    assert_eq!(fake.received().iter().filter(|b| **b == DgtCommand::SendBoard.byte()).count(), 2);
+    assert_eq!(fake.received().iter().filter(|b| **b == DgtCmd::SendBoard.byte()).count(), 2);
 }
 
 #[test]
 fn dgt_truncated_message_recovers_with_a_dump() {
     let fake = Fake::start(START_DUMP.to_vec(), false);
     // A debounce longer than the test: only the damage can make the driver ask for a dump.
-    let dgt = started(&fake, Config { debounce_ms: 60_000, ..Config::default() }, &Board::default());
+    let dgt = started(&fake, DgtConfig { debounce_ms: 60_000, ..DgtConfig::default() }, &Board::default());
     fake.set_dump(dump_of(&after_e4(), Orientation::Normal));
     // A field update that lost its piece code, a dump header cut after two bytes, then
     // the burst.
@@ -245,13 +245,13 @@ fn dgt_truncated_message_recovers_with_a_dump() {
     let (mut resyncs, mut msgs) = (0, Vec::new());
     while !msgs.contains(&snapshot(&after_e4())) {
         match next(&dgt).expect("no error") {
-            Event::Resync { .. } => resyncs += 1,
-            Event::Board { msg, .. } => msgs.push(msg),
+            DgtEvent::Resync { .. } => resyncs += 1,
+            DgtEvent::Board { msg, .. } => msgs.push(msg),
             _ => {}
         }
     }
     assert!(resyncs >= 1, "the damage is reported");
-    fake.wait_for(DgtCommand::SendBoard, 2);
+    fake.wait_for(DgtCmd::SendBoard, 2);
     // The messages after the damage were read, new square first.
     let place = msgs.iter().position(|m| *m == BoardMsg::Place(Square::E4, Cell::Piece(PAWN)));
     let lift = msgs.iter().position(|m| *m == BoardMsg::Lift(Square::E2));
@@ -261,12 +261,12 @@ fn dgt_truncated_message_recovers_with_a_dump() {
 #[test]
 fn dgt_rotated_board_is_detected_and_mapped() {
     let fake = Fake::start(dump_of(&Board::default(), Orientation::Rotated), false);
-    let dgt = Dgt::open(&fake.path, Config { debounce_ms: 100, ..Config::default() }).expect("opens");
+    let dgt = Dgt::open(&fake.path, DgtConfig { debounce_ms: 100, ..DgtConfig::default() }).expect("opens");
     let mut orientation = None;
     let first = loop {
         match next(&dgt).expect("no error") {
-            Event::Orientation { orientation: o, .. } => orientation = Some(o),
-            Event::Board { msg: msg @ BoardMsg::Snapshot(_), .. } => break msg,
+            DgtEvent::Orientation { orientation: o, .. } => orientation = Some(o),
+            DgtEvent::Board { msg: msg @ BoardMsg::Snapshot(_), .. } => break msg,
             _ => {}
         }
     };
@@ -285,20 +285,20 @@ fn dgt_rotated_board_is_detected_and_mapped() {
 #[test]
 fn dgt_silent_board_gives_the_handshake_error() {
     let fake = Fake::start(Vec::new(), true);
-    let config = Config { retry_ms: 100, tries: 3, ..Config::default() };
+    let config = DgtConfig { retry_ms: 100, tries: 3, ..DgtConfig::default() };
     let dgt = Dgt::open(&fake.path, config).expect("the driver opens the pty");
     let error = next(&dgt).expect_err("no board answers");
     assert!(matches!(error, DgtError::NoAnswer { tries: 3, .. }), "{error}");
     assert_eq!(error.to_string(), format!("no DGT board answers on {} (asked 3 times, 100 ms apart)", fake.path));
     assert!(dgt.events().recv_timeout(WAIT).is_err(), "the channel closes after the error");
     // The start was tried three times.
-    fake.wait_for(DgtCommand::SendClock, 3);
-    assert_eq!(fake.received(), START.map(DgtCommand::byte).repeat(3));
+    fake.wait_for(DgtCmd::SendClock, 3);
+    assert_eq!(fake.received(), START.map(DgtCmd::byte).repeat(3));
 }
 
 #[test]
 fn dgt_port_that_cannot_be_opened() {
-    let error = Dgt::open("/nonexistent/ttyUSB0", Config::default()).expect_err("no such port");
+    let error = Dgt::open("/nonexistent/ttyUSB0", DgtConfig::default()).expect_err("no such port");
     assert!(matches!(error, DgtError::Open { .. }), "{error}");
     assert!(error.to_string().starts_with("cannot open /nonexistent/ttyUSB0: "), "{error}");
 
@@ -348,7 +348,7 @@ fn dgt_board_in_a_live_session_gives_the_sighted_players_moves() {
     let mut run = Lines::spawn(&["play", "--silent", "--blind", "black", "--sighted-board", &port, "--board", "hid"]);
     // No gamepad here: the HID board starts, finds none, and the session goes on.
     run.until("You play black.", WAIT);
-    fake.wait_for(DgtCommand::SendClock, 1);
+    fake.wait_for(DgtCmd::SendClock, 1);
     fake.set_dump(dump_of(&after_e4(), Orientation::Normal));
     fake.push(&E4_BURST);
     run.until("1. e4  (e2e4, white on the sighted board)", WAIT);

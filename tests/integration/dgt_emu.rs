@@ -23,7 +23,7 @@ use serialport::{SerialPort, TTYPort};
 use shakmaty::{Chess, Color, Move, Position};
 use taktil::{
     io::dgt::{
-        Side,
+        ClockSide,
         emulator::{Emulator, HandStyle, move_steps},
     },
     pgn::PgnGame,
@@ -149,7 +149,7 @@ pub struct GameStyle {
     pub pause: Duration,
     /// The side of the clock of White's player, who presses after each of his moves;
     /// `None` leaves the clock alone.
-    pub white_clock: Option<Side>,
+    pub white_clock: Option<ClockSide>,
 }
 
 impl Default for GameStyle {

@@ -22,7 +22,7 @@ use std::{
 use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 use taktil::{
     io::dgt::{
-        Orientation, Side,
+        ClockSide, Orientation,
         emulator::{ClockState, Emulator, HandStyle},
     },
     pgn::{self, PgnGame},
@@ -38,7 +38,7 @@ const LONG: Duration = Duration::from_secs(10);
 const CLOCK_MS: u64 = (67 * 60 + 30) * 1000;
 
 /// White's side of the emulated clock.
-const WHITE: Side = Side::Right;
+const WHITE: ClockSide = ClockSide::Right;
 
 /// A line of taktil's output and when the test read it.
 struct Line {
@@ -203,7 +203,7 @@ fn play_checked(board: &EmuBoard, session: &mut Session, game: &PgnGame, blind: 
         let left = board.with(move |e| {
             e.press(side);
             let clock = e.clock();
-            if side == Side::Left { clock.left_ms } else { clock.right_ms }
+            if side == ClockSide::Left { clock.left_ms } else { clock.right_ms }
         });
         times.push(left);
         if mover == blind {

@@ -183,7 +183,7 @@ fn lou_translate(table: &str, lines: &[String]) -> Vec<String> {
 #[cfg(feature = "louis")]
 #[test]
 fn each_locale_writes_liblouis_own_translation() {
-    use taktil::export::braille::{BrailleCode, Cell, tables};
+    use taktil::export::braille::{BrailleCell, BrailleCode, tables};
     if !tool("lou_translate", "--version") {
         return;
     }
@@ -198,7 +198,13 @@ fn each_locale_writes_liblouis_own_translation() {
             assert_eq!(unicode.lines().collect::<Vec<_>>(), lou_translate(tables.unicode, &lines), "{context}");
             let brf: Vec<String> = ascii
                 .lines()
-                .map(|l| l.trim_end_matches('\r').chars().filter_map(Cell::from_ascii).map(Cell::to_unicode).collect())
+                .map(|l| {
+                    l.trim_end_matches('\r')
+                        .chars()
+                        .filter_map(BrailleCell::from_ascii)
+                        .map(BrailleCell::to_unicode)
+                        .collect()
+                })
                 .collect();
             assert_eq!(brf, lou_translate(tables.brf, &lines), "{context}");
         }

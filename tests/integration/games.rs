@@ -9,7 +9,7 @@ use shakmaty::Color;
 use taktil::{
     core::{self, output::Output, settings::Settings},
     pgn,
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 use crate::util::real_games;
@@ -21,7 +21,7 @@ fn every_game_replays_move_for_move() {
     let mut rng = StdRng::seed_from_u64(2);
     for (name, game) in real_games() {
         for blind in [Color::White, Color::Black] {
-            let style = Style { blind, ..Style::default() };
+            let style = SynthStyle { blind, ..SynthStyle::default() };
             let s = synth::synthesize(&game.start, &game.moves, &style, &mut rng);
             assert_eq!(s.uci.len(), game.moves.len(), "{name}: synthesized all moves");
             // Long enough for the synthesized thinking times: no flag falls.

@@ -34,7 +34,7 @@ use taktil::{
     play::{self, Arrival, Arrived, Sinks},
     replay,
     script::Header,
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 fn shared() -> PathBuf {
@@ -51,7 +51,7 @@ fn games(count: usize) -> Vec<Vec<(u64, Input)>> {
         .take(count)
         .enumerate()
         .map(|(i, game)| {
-            let style = Style { blind: Color::White, confirm: i % 2 == 1, ..Style::default() };
+            let style = SynthStyle { blind: Color::White, confirm: i % 2 == 1, ..SynthStyle::default() };
             let moves = &game.moves[..game.moves.len().min(60)];
             let s = synth::synthesize(&game.start, moves, &style, &mut StdRng::seed_from_u64(i as u64));
             s.events.into_iter().map(|(t, input)| (t.0, input)).collect()

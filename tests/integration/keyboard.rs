@@ -69,9 +69,9 @@ fn a_virtual_keypad_gives_the_players_keys() {
     use taktil::{
         core::input::{BoardMsg, Device, Input, Key},
         io::keyboard::{
-            device::{self, Event},
-            keys::KeyboardConfig,
-            mapper::{Mapper, Pressed},
+            config::KeyboardConfig,
+            device::{self, KeyboardEvent},
+            mapper::{KeyboardMapper, Pressed},
         },
     };
 
@@ -98,10 +98,10 @@ fn a_virtual_keypad_gives_the_players_keys() {
         let up = InputEvent::new(EventType::KEY.0, code.code(), 0);
         virtual_pad.emit(&[down, up]).expect("typed");
     }
-    let mut mapper = Mapper::new(&config);
+    let mut mapper = KeyboardMapper::new(&config);
     let got: Vec<Pressed> = (0..4)
         .map(|_| match rx.recv_timeout(Duration::from_secs(5)).expect("a key within 5 s") {
-            Ok(Event::Key(code)) => mapper.press(code),
+            Ok(KeyboardEvent::Key(code)) => mapper.press(code),
             other => panic!("{other:?}"),
         })
         .collect();

@@ -15,7 +15,7 @@ use taktil::{
         settings::{Settings, TactileBoard},
     },
     pgn,
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 use crate::util::{games_dir, play_typed};
@@ -46,7 +46,7 @@ fn real_games_played_on_the_sighted_board_alone_come_out_move_for_move_with_the_
     let mut rng = StdRng::seed_from_u64(16);
     for (i, game) in games.iter().enumerate() {
         for blind in [Color::White, Color::Black] {
-            let style = Style { blind, identity: true, ..Style::default() };
+            let style = SynthStyle { blind, identity: true, ..SynthStyle::default() };
             let s = synth::synthesize(&game.start, &game.moves, &style, &mut rng);
             let settings = Settings {
                 blind,

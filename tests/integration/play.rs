@@ -17,7 +17,7 @@ use rand::{Rng, SeedableRng, rngs::StdRng};
 use shakmaty::Color;
 use taktil::{
     pgn, script,
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 use crate::util::games_dir;
@@ -27,13 +27,13 @@ use crate::util::games_dir;
 fn game_lines(count: usize) -> Vec<String> {
     let text = std::fs::read_to_string(games_dir().join("Capablanca.pgn")).unwrap();
     let game = pgn::read_games(&text).into_iter().next().unwrap().unwrap();
-    let style = Style { blind: Color::White, confirm: true, ..Style::default() };
+    let style = SynthStyle { blind: Color::White, confirm: true, ..SynthStyle::default() };
     let s = synth::synthesize(&game.start, &game.moves, &style, &mut StdRng::seed_from_u64(7));
     s.events
         .into_iter()
         .take(count)
         .map(|(t, input)| {
-            let line = script::Event { line: 0, t, input }.to_string();
+            let line = script::TimedInput { line: 0, t, input }.to_string();
             // Drop the time: the live session stamps each line as it arrives.
             line.split_once(' ').map(|(_, rest)| rest.trim_start().to_owned()).unwrap()
         })

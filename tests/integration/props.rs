@@ -23,7 +23,7 @@ use taktil::{
         time::Timestamp,
     },
     l10n::{Localizer, Vocabulary},
-    synth::{self, PromotionKey, Style},
+    synth::{self, PromotionKey, SynthStyle},
 };
 
 /// A random legal game from `start`: each index picks one of the legal moves.
@@ -42,9 +42,9 @@ fn game(start: &Chess, picks: &[Index]) -> Vec<Move> {
     moves
 }
 
-fn style() -> impl Strategy<Value = Style> {
+fn style() -> impl Strategy<Value = SynthStyle> {
     (any::<bool>(), any::<bool>(), any::<bool>(), 0.0..0.6f64, 0.0..0.6f64, 0..4u8).prop_map(
-        |(black, confirm, identity, regrasp, bounce, key)| Style {
+        |(black, confirm, identity, regrasp, bounce, key)| SynthStyle {
             blind: if black { Color::Black } else { Color::White },
             confirm,
             identity,
@@ -70,7 +70,7 @@ fn start() -> impl Strategy<Value = Start> {
     ]
 }
 
-fn check_game(start: &Start, moves: &[Move], style: &Style, seed: u64) -> Result<(), TestCaseError> {
+fn check_game(start: &Start, moves: &[Move], style: &SynthStyle, seed: u64) -> Result<(), TestCaseError> {
     let mut rng = StdRng::seed_from_u64(seed);
     let s = synth::synthesize(start, moves, style, &mut rng);
     let settings = Settings {

@@ -54,7 +54,7 @@ use taktil::{
         restore::{Trust, restore},
     },
     replay,
-    synth::{self, Style},
+    synth::{self, SynthStyle},
 };
 
 use crate::{journal::options, util::real_games};
@@ -83,7 +83,7 @@ struct Game {
 }
 
 fn game(name: &str, source: &PgnGame, seed: u64) -> Game {
-    let style = Style { blind: Color::White, confirm: seed % 2 == 1, ..Style::default() };
+    let style = SynthStyle { blind: Color::White, confirm: seed % 2 == 1, ..SynthStyle::default() };
     let moves = &source.moves[..source.moves.len().min(MAX_PLIES)];
     let s = synth::synthesize(&source.start, moves, &style, &mut StdRng::seed_from_u64(seed));
     let sans = source.sans[..s.uci.len()].to_vec();

@@ -36,8 +36,8 @@ use taktil::{
     pgn::{self, PgnGame},
     play::restore::{Trust, restore},
     replay,
-    script::{Event, Header, Script, Variant},
-    synth::{self, Style},
+    script::{Header, Script, TimedInput, Variant},
+    synth::{self, SynthStyle},
 };
 
 use crate::util::games_dir;
@@ -80,9 +80,9 @@ struct Session {
     header: Header,
     start: Start,
     /// The inputs up to and including the ruling.
-    events: Vec<Event>,
+    events: Vec<TimedInput>,
     /// The inputs after it: the board set, the clock restarted, the next move.
-    after: Vec<Event>,
+    after: Vec<TimedInput>,
     /// The moves played before the ruling, and the ply agreed.
     played: Vec<shakmaty::Move>,
     agreed: usize,
@@ -94,7 +94,7 @@ struct Session {
 impl Session {
     fn build(game: &PgnGame, rng: &mut StdRng) -> Option<Session> {
         let blind = if rng.random() { Color::White } else { Color::Black };
-        let style = Style { blind, ..Style::default() };
+        let style = SynthStyle { blind, ..SynthStyle::default() };
         let length = rng.random_range(1..=game.moves.len().min(80));
         let synth = synth::synthesize(&game.start, &game.moves[..length], &style, rng);
         if synth.uci.len() != length {
@@ -109,10 +109,11 @@ impl Session {
             time_control: Some(TIME_CONTROL.parse().expect("time control")),
             ..Header::default()
         };
-        let mut events: Vec<Event> = synth.events.into_iter().map(|(t, input)| Event { line: 0, t, input }).collect();
+        let mut events: Vec<TimedInput> =
+            synth.events.into_iter().map(|(t, input)| TimedInput { line: 0, t, input }).collect();
         let mut t = events.last().map_or(0, |e| e.t.0) + 2_000;
-        let mut push = |events: &mut Vec<Event>, input: Input| {
-            events.push(Event { line: 0, t: Timestamp(t), input });
+        let mut push = |events: &mut Vec<TimedInput>, input: Input| {
+            events.push(TimedInput { line: 0, t: Timestamp(t), input });
             t += 1_000;
         };
         push(
@@ -160,7 +161,7 @@ impl Session {
     }
 
     /// The script of the inputs so far, as the journal writes it.
-    fn journal(&self, events: &[Event]) -> String {
+    fn journal(&self, events: &[TimedInput]) -> String {
         Script { header: self.header.clone(), events: events.to_vec() }.to_string()
     }
 

@@ -39,7 +39,7 @@ use taktil::{
         settings::Start,
     },
     pgn::{PgnGame, read_games, write_pgn},
-    synth::{PromotionKey, Style, Synth, synthesize},
+    synth::{PromotionKey, Synth, SynthStyle, synthesize},
 };
 
 /// The standard-chess files, with their game and ply counts from `SOURCES.md`.
@@ -128,8 +128,8 @@ fn blind_for(n: u64) -> Color {
 }
 
 /// The style peer.py can follow: keys after the place, bounces only before a move.
-fn peer_style(blind: Color, confirm: bool) -> Style {
-    Style {
+fn peer_style(blind: Color, confirm: bool) -> SynthStyle {
+    SynthStyle {
         blind,
         confirm,
         identity: false,
@@ -170,7 +170,7 @@ fn sample_standard(shared: &Path) -> Vec<(String, PgnGame)> {
 fn write_scripts(
     dir: &Path,
     games: &[(String, PgnGame)],
-    style: impl Fn(usize) -> Style,
+    style: impl Fn(usize) -> SynthStyle,
 ) -> (Vec<PathBuf>, Vec<Synth>) {
     let mut paths = Vec::new();
     let mut synths = Vec::new();
@@ -308,12 +308,12 @@ fn peer_with_all_noise_differs_only_where_position_matching_must() {
     let Some(shared) = setup("peer_with_all_noise_differs_only_where_position_matching_must") else { return };
     let sample = sample_standard(&shared);
     let dir = scratch("synth-peer-noise");
-    let style = |i: usize| Style {
+    let style = |i: usize| SynthStyle {
         blind: blind_for(i as u64),
         confirm: i.is_multiple_of(3),
         regrasp: 0.25,
         bounce: 0.02,
-        ..Style::default()
+        ..SynthStyle::default()
     };
     let (paths, synths) = write_scripts(&dir, &sample, style);
     let reconstructed = peer(&shared, &paths, None, false);

@@ -32,10 +32,13 @@ use taktil::{
         input::{BoardMsg, Device, Input},
         msg::{LineFault, Msg},
         output::{HostCmd, Output},
-        settings::Settings as CoreSettings,
+        settings::Settings,
         time::Timestamp,
     },
-    io::tbp_serial::{Event, Fault, LostReason, Opener, SerialBoard, Settings, path_opener},
+    io::{
+        tbp_serial::{DropReason, SerialBoard, SerialSettings, TbpEvent, TbpLostReason, path_opener},
+        worker::Opener,
+    },
     tbp::{SnapshotKind, format_msg, snapshot_of},
 };
 
@@ -157,12 +160,12 @@ impl Drop for Fake {
 }
 
 /// The adapter's next event, within [`WAIT`].
-fn next(board: &SerialBoard) -> Event {
+fn next(board: &SerialBoard) -> TbpEvent {
     board.events().recv_timeout(WAIT).expect("an event from the adapter")
 }
 
 /// Events until one matches, within [`WAIT`] each; returns all of them.
-fn until(board: &SerialBoard, done: impl Fn(&Event) -> bool) -> Vec<Event> {
+fn until(board: &SerialBoard, done: impl Fn(&TbpEvent) -> bool) -> Vec<TbpEvent> {
     let mut events = Vec::new();
     loop {
         let event = next(board);
@@ -174,27 +177,27 @@ fn until(board: &SerialBoard, done: impl Fn(&Event) -> bool) -> Vec<Event> {
     }
 }
 
-fn msgs(events: &[Event]) -> Vec<BoardMsg> {
+fn msgs(events: &[TbpEvent]) -> Vec<BoardMsg> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::Board { msg, .. } => Some(msg.clone()),
+            TbpEvent::Board { msg, .. } => Some(msg.clone()),
             _ => None,
         })
         .collect()
 }
 
-fn is_snapshot_of(position: &Board) -> impl Fn(&Event) -> bool {
+fn is_snapshot_of(position: &Board) -> impl Fn(&TbpEvent) -> bool {
     let want = snapshot(position);
-    move |e| matches!(e, Event::Board { msg, .. } if *msg == want)
+    move |e| matches!(e, TbpEvent::Board { msg, .. } if *msg == want)
 }
 
 /// Opens the adapter on the fake and checks the handshake.
 fn started(fake: &Fake) -> SerialBoard {
-    let board = SerialBoard::open(&fake.path, Settings::default()).expect("the adapter opens the pty");
+    let board = SerialBoard::open(&fake.path, SerialSettings::default()).expect("the adapter opens the pty");
     let events = until(&board, is_snapshot_of(&Board::default()));
     assert!(
-        matches!(events.first(), Some(Event::Connected { kind, firmware: Some(f), again: false, .. })
+        matches!(events.first(), Some(TbpEvent::Connected { kind, firmware: Some(f), again: false, .. })
             if kind == "pegboard" && f == "0.3"),
         "{events:?}"
     );
@@ -217,15 +220,15 @@ fn serial_handshake_asks_hello_and_snap() {
 fn serial_sequence_gap_gets_a_snapshot_through_the_core() {
     let fake = Fake::start(0);
     let board = started(&fake);
-    let mut core = Companion::new(CoreSettings::default());
+    let mut core = Companion::new(Settings::default());
     // The handshake's snapshot (#1), then e2 lifted (#2), then #4: line 3 was lost.
     core.handle(Timestamp(0), Input::Board { device: Device::Tactile, msg: snapshot(&Board::default()), seq: Some(1) });
     fake.set_position(after_e4());
     fake.push(b"L e2 #2\nP e4 #4\n");
     let mut requested = false;
-    let events = until(&board, |e| matches!(e, Event::Board { seq: Some(4), .. }));
+    let events = until(&board, |e| matches!(e, TbpEvent::Board { seq: Some(4), .. }));
     for event in &events {
-        let (Some(input), Event::Board { t, .. }) = (event.input(Device::Tactile), event) else { continue };
+        let (Some(input), TbpEvent::Board { t, .. }) = (event.input(Device::Tactile), event) else { continue };
         core.handle(*t, input);
         while let Some(out) = core.poll_output() {
             if let Output::Request(Device::Tactile, cmd @ HostCmd::Snap) = out.output {
@@ -237,7 +240,7 @@ fn serial_sequence_gap_gets_a_snapshot_through_the_core() {
     assert!(requested, "the core asks for a snapshot on the gap");
     // The request reaches the board, and the fresh snapshot comes back.
     let events = until(&board, is_snapshot_of(&after_e4()));
-    assert!(events.iter().any(|e| matches!(e, Event::Resync { .. })), "{events:?}");
+    assert!(events.iter().any(|e| matches!(e, TbpEvent::Resync { .. })), "{events:?}");
     fake.wait_for("SNAP", 2);
 }
 
@@ -249,19 +252,19 @@ fn serial_garbage_and_an_over_long_line_are_noted_and_reading_goes_on() {
     noise.extend(vec![b'S'; 1000]);
     noise.extend(b"\r\nX e2\nL e2 #2\r\nP e4 #3\n");
     fake.push(&noise);
-    let events = until(&board, |e| matches!(e, Event::Board { seq: Some(3), .. }));
+    let events = until(&board, |e| matches!(e, TbpEvent::Board { seq: Some(3), .. }));
     let faults: Vec<(u32, LineFault)> = events
         .iter()
         .filter_map(|e| match e {
-            Event::Garbage { line, fault, .. } => Some((*line, fault.kind())),
+            TbpEvent::Garbage { line, fault, .. } => Some((*line, fault.kind())),
             _ => None,
         })
         .collect();
     // Lines 1 and 2 were the board's HELLO and snapshot.
     assert_eq!(faults, vec![(3, LineFault::Unreadable), (4, LineFault::TooLong), (5, LineFault::NotUnderstood)]);
-    assert!(events.iter().any(|e| matches!(e, Event::Garbage { fault: Fault::TooLong { len: 1001 }, .. })));
+    assert!(events.iter().any(|e| matches!(e, TbpEvent::Garbage { fault: DropReason::TooLong { len: 1001 }, .. })));
     let notes: Vec<Option<Output>> =
-        events.iter().filter(|e| matches!(e, Event::Garbage { .. })).map(Event::output).collect();
+        events.iter().filter(|e| matches!(e, TbpEvent::Garbage { .. })).map(TbpEvent::output).collect();
     assert_eq!(
         notes.first(),
         Some(&Some(Output::Note(Msg::BoardLineIgnored { line: 3, fault: LineFault::Unreadable })))
@@ -287,30 +290,32 @@ fn serial_pulled_cable_is_lost_then_back_with_a_snapshot() {
         let path = last.clone().unwrap_or_default();
         path_opener(&path, 115_200)()
     });
-    let settings = Settings { reconnect_ms: 50, ..Settings::default() };
+    let settings = SerialSettings { reconnect_ms: 50, ..SerialSettings::default() };
     let board = SerialBoard::with_opener(&first.path, opener, settings).expect("the adapter opens the pty");
     until(&board, is_snapshot_of(&Board::default()));
     second.set_position(after_e4());
 
     drop(first);
-    let events = until(&board, |e| matches!(e, Event::Lost { .. }));
-    let Some(lost @ Event::Lost { reason: LostReason::Port(_), .. }) = events.last() else { panic!("{events:?}") };
+    let events = until(&board, |e| matches!(e, TbpEvent::Lost { .. }));
+    let Some(lost @ TbpEvent::Lost { reason: TbpLostReason::Port(_), .. }) = events.last() else {
+        panic!("{events:?}")
+    };
     assert_eq!(lost.output(), Some(Output::Say(Msg::BoardLost)));
 
     // Back on the second pty: a new handshake and a snapshot of the real board.
     let events = until(&board, is_snapshot_of(&after_e4()));
-    let back = events.iter().find(|e| matches!(e, Event::Connected { again: true, .. }));
-    assert_eq!(back.and_then(Event::output), Some(Output::Say(Msg::BoardBack)));
-    assert!(!events.iter().any(|e| matches!(e, Event::Lost { .. })), "one loss is said once: {events:?}");
+    let back = events.iter().find(|e| matches!(e, TbpEvent::Connected { again: true, .. }));
+    assert_eq!(back.and_then(TbpEvent::output), Some(Output::Say(Msg::BoardBack)));
+    assert!(!events.iter().any(|e| matches!(e, TbpEvent::Lost { .. })), "one loss is said once: {events:?}");
     second.wait_for("SNAP", 1);
     assert_eq!(second.received().get(..2), Some(&["HELLO TBP/1".to_owned(), "SNAP".to_owned()][..]));
     // The snapshot keeps the board's own numbering.
-    assert!(events.iter().any(|e| matches!(e, Event::Board { seq: Some(101), .. })), "{events:?}");
+    assert!(events.iter().any(|e| matches!(e, TbpEvent::Board { seq: Some(101), .. })), "{events:?}");
 }
 
 #[test]
 fn serial_port_that_cannot_be_opened() {
-    let error = SerialBoard::open("/nonexistent/ttyACM0", Settings::default()).expect_err("no such port");
+    let error = SerialBoard::open("/nonexistent/ttyACM0", SerialSettings::default()).expect_err("no such port");
     assert!(error.to_string().starts_with("cannot open /nonexistent/ttyACM0: "), "{error}");
 
     let out = Command::new(env!("CARGO_BIN_EXE_taktil"))

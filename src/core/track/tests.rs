@@ -28,8 +28,8 @@ impl Bench {
     /// Records one event (`L e2`, `P e4`) and looks at the board as after a peg event.
     fn event(&mut self, t: u64, line: &str, task: Task) -> Option<Decision> {
         let event = match line.split_once(' ') {
-            Some(("L", sq)) => Event::Lift(sq.parse().expect("square")),
-            Some(("P", sq)) => Event::Place(sq.parse().expect("square"), Cell::Occupied),
+            Some(("L", sq)) => BoardEvent::Lift(sq.parse().expect("square")),
+            Some(("P", sq)) => BoardEvent::Place(sq.parse().expect("square"), Cell::Occupied),
             _ => panic!("bad event {line}"),
         };
         self.track.record(Timestamp(t), event, task, self.settings.bounce_ms).expect("the event fits the holes");
@@ -89,8 +89,8 @@ fn a_held_move_is_made_after_the_settle_time() {
 fn a_bounce_is_no_touch_and_a_lift_held_is() {
     let mut b = Bench::start(Device::Tactile);
     let bounce = b.settings.bounce_ms;
-    let lift = |sq: &str| Event::Lift(sq.parse().expect("square"));
-    let place = |sq: &str| Event::Place(sq.parse().expect("square"), Cell::Occupied);
+    let lift = |sq: &str| BoardEvent::Lift(sq.parse().expect("square"));
+    let place = |sq: &str| BoardEvent::Place(sq.parse().expect("square"), Cell::Occupied);
     assert_eq!(b.track.record(Timestamp(1000), lift("g1"), Task::Own, bounce), Ok(Recorded::Counted));
     assert_eq!(b.track.deadline(), Some(Timestamp(1000 + bounce + 1)));
     assert_eq!(b.track.record(Timestamp(1030), place("g1"), Task::Own, bounce), Ok(Recorded::Bounce(Square::G1)));
@@ -106,7 +106,7 @@ fn a_bounce_is_no_touch_and_a_lift_held_is() {
 #[test]
 fn the_transfer_of_a_carried_move_is_no_touch() {
     let mut b = Bench::start(Device::Tactile);
-    b.track.record(Timestamp(1000), Event::Lift(Square::E2), Task::Carry, 60).expect("fits");
+    b.track.record(Timestamp(1000), BoardEvent::Lift(Square::E2), Task::Carry, 60).expect("fits");
     assert_eq!(b.track.deadline(), None);
 }
 
@@ -114,8 +114,11 @@ fn the_transfer_of_a_carried_move_is_no_touch() {
 fn events_that_do_not_fit_the_holes_change_nothing() {
     let mut b = Bench::start(Device::Tactile);
     let before = b.track.cells();
-    assert_eq!(b.track.record(Timestamp(1000), Event::Lift(Square::E4), Task::Own, 60), Err(Lost));
-    assert_eq!(b.track.record(Timestamp(1000), Event::Place(Square::E2, Cell::Occupied), Task::Own, 60), Err(Lost));
+    assert_eq!(b.track.record(Timestamp(1000), BoardEvent::Lift(Square::E4), Task::Own, 60), Err(Lost));
+    assert_eq!(
+        b.track.record(Timestamp(1000), BoardEvent::Place(Square::E2, Cell::Occupied), Task::Own, 60),
+        Err(Lost)
+    );
     assert_eq!(b.track.cells(), before);
 }
 
@@ -301,15 +304,15 @@ fn an_upheld_touch_binds_the_carried_move_only() {
 }
 
 /// A piece-reporting event: `L e5`, `P e5 N` (a FEN letter), `P e5` (a peg).
-fn dgt_event(line: &str) -> Event {
+fn dgt_event(line: &str) -> BoardEvent {
     let mut parts = line.split(' ');
     let (kind, sq) = (parts.next().expect("kind"), parts.next().expect("square").parse().expect("square"));
     match (kind, parts.next()) {
-        ("L", None) => Event::Lift(sq),
-        ("P", None) => Event::Place(sq, Cell::Occupied),
+        ("L", None) => BoardEvent::Lift(sq),
+        ("P", None) => BoardEvent::Place(sq, Cell::Occupied),
         ("P", Some(letter)) => {
             let c = letter.chars().next().expect("letter");
-            Event::Place(sq, Cell::Piece(Piece::from_char(c).expect("FEN letter")))
+            BoardEvent::Place(sq, Cell::Piece(Piece::from_char(c).expect("FEN letter")))
         }
         _ => panic!("bad event {line}"),
     }
@@ -369,7 +372,7 @@ fn a_snapshot_with_a_different_piece_in_a_hole_is_the_capture() {
     for (sq, piece) in pos.board().iter() {
         cells[usize::from(sq)] = Cell::Piece(piece);
     }
-    b.track.record(Timestamp(1300), Event::Snapshot(Box::new(cells)), Task::Carry, 60).expect("fits");
+    b.track.record(Timestamp(1300), BoardEvent::Snapshot(Box::new(cells)), Task::Carry, 60).expect("fits");
     b.track.evaluate(Timestamp(1300), Trigger::Event, Task::Carry, &b.game, &b.settings, &mut b.out);
     assert_eq!(b.settled(5000, Task::Carry), Some("f3e5".into()));
 }

@@ -7,18 +7,18 @@
 //! UTF-8, so BRLTTY's own text table makes the cells, and a German user's BRLTTY shows
 //! German braille. A text longer than the display shows its beginning; the display's
 //! panning keys move through it ([`Window`]). The display's keys come back as the
-//! player's keys ([`keys`]), sent with the instant they were read, as the keypad's.
+//! player's keys ([`keymap`]), sent with the instant they were read, as the keypad's.
 //!
-//! BRLTTY not running, or stopping, is an event ([`Event::Lost`]) sent once; the thread
-//! tries again every [`RETRY`] and, when BRLTTY answers, shows the last text again and
-//! sends [`Event::Back`]. A display unplugged while BRLTTY runs is BRLTTY's to handle:
-//! it keeps the text and shows it again when the display is back.
+//! BRLTTY not running, or stopping, is an event ([`BrailleEvent::Lost`]) sent once; the
+//! thread tries again every [`RETRY`] and, when BRLTTY answers, shows the last text
+//! again and sends [`BrailleEvent::Back`]. A display unplugged while BRLTTY runs is
+//! BRLTTY's to handle: it keeps the text and shows it again when the display is back.
 //!
 //! The BrlAPI calls are in `brlapi.rs`, built with the `brlapi` feature (it links
 //! libbrlapi); without it `unbuilt.rs` stands in and [`BrailleDisplay::start`] fails
 //! with [`BrailleError::NotBuilt`].
 
-pub mod keys;
+pub mod keymap;
 
 #[cfg(feature = "brlapi")]
 mod brlapi;
@@ -33,7 +33,7 @@ use std::{
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, TryRecvError};
 
-use self::{brlapi::Connection, keys::Press};
+use self::{brlapi::Connection, keymap::BrailleKeyAction};
 use crate::core::input::Key;
 
 /// How often the thread tries to reach BRLTTY again after it went away.
@@ -63,7 +63,7 @@ pub enum BrailleError {
 
 /// What the display's thread reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
+pub enum BrailleEvent {
     /// A key of the display, as the player's key.
     Key(Key),
     /// BRLTTY cannot be reached (at the start) or went away: why, once.
@@ -73,7 +73,7 @@ pub enum Event {
 }
 
 /// The display thread's sending handle.
-pub type Handle = crate::io::worker::Handle<Event>;
+pub type BrailleHandle = crate::io::worker::Handle<BrailleEvent>;
 
 /// Which BrlAPI server to use: BRLTTY's default (`None`: `BRLAPI_HOST` or the local
 /// one), or a host as BrlAPI writes it (`localhost:1`, `:1`).
@@ -142,7 +142,7 @@ impl BrailleDisplay {
     /// # Errors
     /// [`BrailleError::NotBuilt`] without the `brlapi` feature;
     /// [`BrailleError::Host`] for a host with a NUL.
-    pub fn start(host: Host, handle: Handle) -> Result<BrailleDisplay, BrailleError> {
+    pub fn start(host: Host, handle: BrailleHandle) -> Result<BrailleDisplay, BrailleError> {
         if !cfg!(feature = "brlapi") {
             return Err(BrailleError::NotBuilt);
         }
@@ -187,7 +187,7 @@ enum Ended {
 struct Adapter {
     host: Host,
     orders: Receiver<Order>,
-    handle: Handle,
+    handle: BrailleHandle,
     text: String,
 }
 
@@ -199,7 +199,7 @@ impl Adapter {
         loop {
             let reason = match Connection::open(self.host.as_deref()) {
                 Ok(mut connection) => {
-                    if lost && !(self.handle)(Instant::now(), Event::Back) {
+                    if lost && !(self.handle)(Instant::now(), BrailleEvent::Back) {
                         return;
                     }
                     lost = false;
@@ -210,7 +210,7 @@ impl Adapter {
                 }
                 Err(e) => e,
             };
-            if !lost && !(self.handle)(Instant::now(), Event::Lost(reason.to_string())) {
+            if !lost && !(self.handle)(Instant::now(), BrailleEvent::Lost(reason.to_string())) {
                 return;
             }
             lost = true;
@@ -262,11 +262,13 @@ impl Adapter {
                 Ok(None) => continue,
                 Err(e) => return Ended::Lost(e),
             };
-            match keys::press(code) {
-                Press::Key(key) if !(self.handle)(Instant::now(), Event::Key(key)) => return Ended::Stop,
-                Press::PanLeft => changed = window.pan(false),
-                Press::PanRight => changed = window.pan(true),
-                Press::Key(_) | Press::Nothing => {}
+            match keymap::press(code) {
+                BrailleKeyAction::Key(key) if !(self.handle)(Instant::now(), BrailleEvent::Key(key)) => {
+                    return Ended::Stop;
+                }
+                BrailleKeyAction::PanLeft => changed = window.pan(false),
+                BrailleKeyAction::PanRight => changed = window.pan(true),
+                BrailleKeyAction::Key(_) | BrailleKeyAction::Nothing => {}
             }
         }
     }

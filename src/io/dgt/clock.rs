@@ -24,19 +24,19 @@ use crate::core::input::ClockReading;
 
 /// A side of the clock, as the players see it from the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
+pub enum ClockSide {
     /// The left-hand display.
     Left,
     /// The right-hand display.
     Right,
 }
 
-impl Side {
+impl ClockSide {
     /// The other side.
-    pub const fn other(self) -> Side {
+    pub const fn other(self) -> ClockSide {
         match self {
-            Side::Left => Side::Right,
-            Side::Right => Side::Left,
+            ClockSide::Left => ClockSide::Right,
+            ClockSide::Right => ClockSide::Left,
         }
     }
 }
@@ -60,9 +60,9 @@ pub struct Face {
     /// The right-hand display.
     pub right: SideTime,
     /// Whose clock runs, or `None` while the clock is stopped.
-    pub running: Option<Side>,
+    pub running: Option<ClockSide>,
     /// Whose turn it is (the lever), even while the clock is stopped.
-    pub turn: Option<Side>,
+    pub turn: Option<ClockSide>,
     /// The clock shows its battery is low.
     pub battery_low: bool,
 }
@@ -101,12 +101,12 @@ const ACK_NIBBLE: u8 = 0x0a;
 /// Reads the seven data bytes of a BWTIME message.
 ///
 /// ```
-/// use taktil::io::dgt::clock::{ClockMessage, Side, read};
+/// use taktil::io::dgt::clock::{ClockMessage, ClockSide, read};
 ///
 /// // Right 1:30:00, left 1:29:59, the left clock running.
 /// let ClockMessage::Times(face) = read(&[0x01, 0x30, 0x00, 0x01, 0x29, 0x59, 0x11]) else { panic!() };
 /// assert_eq!((face.left.ms, face.right.ms), (5_399_000, 5_400_000));
-/// assert_eq!(face.running, Some(Side::Left));
+/// assert_eq!(face.running, Some(ClockSide::Left));
 /// ```
 pub fn read(data: &[u8; 7]) -> ClockMessage {
     if data[0] & 0x0f == ACK_NIBBLE || data[3] & 0x0f == ACK_NIBBLE {
@@ -117,12 +117,12 @@ pub fn read(data: &[u8; 7]) -> ClockMessage {
         return ClockMessage::NoClock;
     }
     let turn = match (status & status::RIGHT_TURN != 0, status & status::LEFT_TURN != 0) {
-        (true, false) => Some(Side::Right),
-        (false, true) => Some(Side::Left),
+        (true, false) => Some(ClockSide::Right),
+        (false, true) => Some(ClockSide::Left),
         // No turn bit (or both): the lever says. The side whose lever is high has the
         // move: its player has not pressed yet.
-        _ if status & status::LEVER_RIGHT_HIGH != 0 => Some(Side::Right),
-        _ => Some(Side::Left),
+        _ if status & status::LEVER_RIGHT_HIGH != 0 => Some(ClockSide::Right),
+        _ => Some(ClockSide::Left),
     };
     let running = if status & status::RUNNING != 0 { turn } else { None };
     ClockMessage::Times(Face {
@@ -185,8 +185,8 @@ pub fn encode(face: Option<&Face>) -> [u8; 7] {
         status |= status::RUNNING;
     }
     match face.turn {
-        Some(Side::Right) => status |= status::RIGHT_TURN | status::LEVER_RIGHT_HIGH,
-        Some(Side::Left) => status |= status::LEFT_TURN,
+        Some(ClockSide::Right) => status |= status::RIGHT_TURN | status::LEVER_RIGHT_HIGH,
+        Some(ClockSide::Left) => status |= status::LEFT_TURN,
         None => {}
     }
     if face.battery_low {
@@ -211,28 +211,28 @@ pub enum WhiteSide {
 /// has seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sides {
-    white: Option<Side>,
+    white: Option<ClockSide>,
 }
 
 impl Sides {
     /// Sides as the setting gives them; with [`WhiteSide::Auto`] not known yet.
     pub const fn new(setting: WhiteSide) -> Sides {
         let white = match setting {
-            WhiteSide::Left => Some(Side::Left),
-            WhiteSide::Right => Some(Side::Right),
+            WhiteSide::Left => Some(ClockSide::Left),
+            WhiteSide::Right => Some(ClockSide::Right),
             WhiteSide::Auto => None,
         };
         Sides { white }
     }
 
     /// White's side, once known.
-    pub const fn white(&self) -> Option<Side> {
+    pub const fn white(&self) -> Option<ClockSide> {
         self.white
     }
 
     /// Takes a face; returns White's side when this face decided it (the first clock
     /// seen running, with [`WhiteSide::Auto`]).
-    pub fn see(&mut self, face: &Face) -> Option<Side> {
+    pub fn see(&mut self, face: &Face) -> Option<ClockSide> {
         if self.white.is_none()
             && let Some(side) = face.running
         {
@@ -246,8 +246,8 @@ impl Sides {
     pub fn reading(&self, face: &Face) -> Option<ClockReading> {
         let white = self.white?;
         let (w, b) = match white {
-            Side::Left => (face.left, face.right),
-            Side::Right => (face.right, face.left),
+            ClockSide::Left => (face.left, face.right),
+            ClockSide::Right => (face.right, face.left),
         };
         let running = face.running.map(|side| if side == white { Color::White } else { Color::Black });
         Some(ClockReading { white_ms: w.ms, black_ms: b.ms, running, white_flag: w.flag, black_flag: b.flag })
@@ -259,7 +259,7 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn face(left_s: u64, right_s: u64, running: Option<Side>) -> Face {
+    fn face(left_s: u64, right_s: u64, running: Option<ClockSide>) -> Face {
         Face {
             left: SideTime { ms: left_s * 1000, ..SideTime::default() },
             right: SideTime { ms: right_s * 1000, ..SideTime::default() },
@@ -276,10 +276,10 @@ mod tests {
         let ClockMessage::Times(face) = read(&data) else { panic!("times") };
         assert_eq!(face.right, SideTime { ms: 309_000, flag: false, per_move: false });
         assert_eq!(face.left, SideTime { ms: 35_999_000, flag: true, per_move: false });
-        assert_eq!(face.running, Some(Side::Right));
+        assert_eq!(face.running, Some(ClockSide::Right));
         // Stopped: no clock runs, the turn stays.
         let ClockMessage::Times(face) = read(&[0, 1, 0, 0, 1, 0, 0x10]) else { panic!("times") };
-        assert_eq!((face.running, face.turn), (None, Some(Side::Left)));
+        assert_eq!((face.running, face.turn), (None, Some(ClockSide::Left)));
     }
 
     #[test]
@@ -297,10 +297,10 @@ mod tests {
         let stopped = face(5400, 5400, None);
         assert_eq!(sides.see(&stopped), None);
         assert_eq!(sides.reading(&stopped), None);
-        let right_runs = face(5400, 5399, Some(Side::Right));
-        assert_eq!(sides.see(&right_runs), Some(Side::Right));
-        assert_eq!(sides.see(&face(5390, 5399, Some(Side::Left))), None);
-        let reading = sides.reading(&face(5390, 5399, Some(Side::Left))).expect("known");
+        let right_runs = face(5400, 5399, Some(ClockSide::Right));
+        assert_eq!(sides.see(&right_runs), Some(ClockSide::Right));
+        assert_eq!(sides.see(&face(5390, 5399, Some(ClockSide::Left))), None);
+        let reading = sides.reading(&face(5390, 5399, Some(ClockSide::Left))).expect("known");
         assert_eq!(
             reading,
             ClockReading {
@@ -320,8 +320,8 @@ mod tests {
         fn encoded_faces_read_back(
             left in 0u64..36_000, right in 0u64..36_000,
             lf: bool, rf: bool, lp: bool, rp: bool, battery: bool,
-            run in prop::option::of(prop_oneof![Just(Side::Left), Just(Side::Right)]),
-            turn in prop::option::of(prop_oneof![Just(Side::Left), Just(Side::Right)]),
+            run in prop::option::of(prop_oneof![Just(ClockSide::Left), Just(ClockSide::Right)]),
+            turn in prop::option::of(prop_oneof![Just(ClockSide::Left), Just(ClockSide::Right)]),
         ) {
             let turn = run.or(turn);
             let face = Face {
@@ -331,7 +331,7 @@ mod tests {
                 turn,
                 battery_low: battery,
             };
-            let want = Face { turn: turn.or(Some(Side::Left)), ..face };
+            let want = Face { turn: turn.or(Some(ClockSide::Left)), ..face };
             prop_assert_eq!(read(&encode(Some(&face))), ClockMessage::Times(want));
         }
 

@@ -10,7 +10,7 @@
 //!
 //! The decoder is incremental: it keeps a partial message across [`Decoder::push`]
 //! calls, so the serial adapter can hand it whatever one read returned. Besides the
-//! messages it reports each [`Problem`] it met (a message cut short, an impossible
+//! messages it reports each [`StreamFault`] it met (a message cut short, an impossible
 //! length, bytes outside any message): the board state is then in doubt, and the
 //! caller asks the board for a full dump.
 //!
@@ -78,7 +78,7 @@ fn is_possible_len(id: u8, len: usize) -> bool {
 
 /// A field (square) of a DGT board: 0 to 63 in reading order as the board sees it. With
 /// the connector on White's left, 0 is a8 and 63 is h1; the board never renumbers, so
-/// on a board turned round 0 is h1 (see [`super::board`]).
+/// on a board turned round 0 is h1 (see [`super::fields`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Field(u8);
 
@@ -218,7 +218,7 @@ impl Message {
 /// Something wrong in the byte stream. The message it hit is lost, so the board state
 /// is in doubt until the next full dump.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
+pub enum StreamFault {
     /// A message stopped before its end: a byte with the high bit set (the start of the
     /// next message) came where its header or data should be. Parsing restarts there.
     Truncated {
@@ -246,13 +246,13 @@ pub enum Problem {
     },
 }
 
-impl std::fmt::Display for Problem {
+impl std::fmt::Display for StreamFault {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Problem::Truncated { id, got } => write!(f, "message 0x{id:02x} cut short after {got} bytes"),
-            Problem::BadLength { id, len } => write!(f, "message 0x{id:02x} with impossible length {len}"),
-            Problem::Stray { count } => write!(f, "{count} bytes outside any message"),
-            Problem::Malformed { id } => write!(f, "message 0x{id:02x} with impossible content"),
+            StreamFault::Truncated { id, got } => write!(f, "message 0x{id:02x} cut short after {got} bytes"),
+            StreamFault::BadLength { id, len } => write!(f, "message 0x{id:02x} with impossible length {len}"),
+            StreamFault::Stray { count } => write!(f, "{count} bytes outside any message"),
+            StreamFault::Malformed { id } => write!(f, "message 0x{id:02x} with impossible content"),
         }
     }
 }
@@ -263,7 +263,7 @@ pub enum Decoded {
     /// A complete message.
     Message(Message),
     /// A problem; the bytes concerned were dropped.
-    Problem(Problem),
+    Fault(StreamFault),
 }
 
 /// The incremental decoder: feed it bytes as they come, get complete messages back.
@@ -306,7 +306,7 @@ impl Decoder {
         loop {
             let stray = buf[pos..].iter().take_while(|b| *b & MESSAGE_BIT == 0).count();
             if stray > 0 {
-                out.push(Decoded::Problem(Problem::Stray { count: stray }));
+                out.push(Decoded::Fault(StreamFault::Stray { count: stray }));
                 pos += stray;
             }
             let Some(&id) = buf.get(pos) else { break };
@@ -320,11 +320,11 @@ impl Decoder {
                     break;
                 }
                 Scan::CutAt(got) => {
-                    out.push(Decoded::Problem(Problem::Truncated { id, got }));
+                    out.push(Decoded::Fault(StreamFault::Truncated { id, got }));
                     pos += got;
                 }
                 Scan::BadLength(len) => {
-                    out.push(Decoded::Problem(Problem::BadLength { id, len }));
+                    out.push(Decoded::Fault(StreamFault::BadLength { id, len }));
                     pos += 3;
                 }
                 Scan::Complete(len) => {
@@ -389,17 +389,17 @@ fn read_message(id: u8, data: &[u8]) -> Decoded {
         }
         id::FIELD_UPDATE => match (data.first().copied().and_then(Field::new), data.get(1)) {
             (Some(field), Some(byte)) => Message::FieldUpdate { field, code: Code::from_byte(*byte) },
-            _ => return Decoded::Problem(Problem::Malformed { id }),
+            _ => return Decoded::Fault(StreamFault::Malformed { id }),
         },
         id::VERSION => match data {
             [major, minor] => Message::Version { major: *major, minor: *minor },
-            _ => return Decoded::Problem(Problem::Malformed { id }),
+            _ => return Decoded::Fault(StreamFault::Malformed { id }),
         },
         id::SERIALNR => Message::SerialNr(text()),
         id::TRADEMARK => Message::Trademark(text()),
         id::BWTIME => match <[u8; 7]>::try_from(data) {
             Ok(bytes) => Message::BwTime(bytes),
-            Err(_) => return Decoded::Problem(Problem::Malformed { id }),
+            Err(_) => return Decoded::Fault(StreamFault::Malformed { id }),
         },
         _ => Message::Other { id, len: data.len() + 3 },
     };
@@ -429,7 +429,7 @@ mod tests {
             .iter()
             .filter_map(|d| match d {
                 Decoded::Message(m) => Some(m.clone()),
-                Decoded::Problem(_) => None,
+                Decoded::Fault(_) => None,
             })
             .collect()
     }
@@ -528,7 +528,7 @@ mod tests {
         assert_eq!(
             got,
             vec![
-                Decoded::Problem(Problem::Truncated { id: 0x8e, got: 4 }),
+                Decoded::Fault(StreamFault::Truncated { id: 0x8e, got: 4 }),
                 Decoded::Message(Message::FieldUpdate { field: field(52), code: Code::Empty }),
             ]
         );
@@ -541,7 +541,7 @@ mod tests {
         // The dump's header was cut after two bytes; a version message follows.
         assert_eq!(
             decoder.push(&[0x93, 0x00, 0x05, 1]),
-            vec![Decoded::Problem(Problem::Truncated { id: 0x86, got: 2 })]
+            vec![Decoded::Fault(StreamFault::Truncated { id: 0x86, got: 2 })]
         );
         assert_eq!(decoder.push(&[2]), vec![Decoded::Message(Message::Version { major: 1, minor: 2 })]);
         // A long message cut short in a later read.
@@ -549,7 +549,7 @@ mod tests {
         assert_eq!(
             decoder.push(&[0x00, 0x8e, 0x00, 0x05, 1, 2]),
             vec![
-                Decoded::Problem(Problem::Truncated { id: 0x86, got: 41 }),
+                Decoded::Fault(StreamFault::Truncated { id: 0x86, got: 41 }),
                 Decoded::Message(Message::FieldUpdate { field: field(1), code: Code::from_byte(2) }),
             ]
         );
@@ -571,7 +571,7 @@ mod tests {
             assert_eq!(
                 got,
                 vec![
-                    Decoded::Problem(Problem::BadLength { id: *id, len: *len }),
+                    Decoded::Fault(StreamFault::BadLength { id: *id, len: *len }),
                     Decoded::Message(Message::Version { major: 1, minor: 2 }),
                 ],
                 "{bytes:02x?}"
@@ -585,9 +585,9 @@ mod tests {
         assert_eq!(
             got,
             vec![
-                Decoded::Problem(Problem::Stray { count: 3 }),
-                Decoded::Problem(Problem::Malformed { id: 0x8e }),
-                Decoded::Problem(Problem::Stray { count: 1 }),
+                Decoded::Fault(StreamFault::Stray { count: 3 }),
+                Decoded::Fault(StreamFault::Malformed { id: 0x8e }),
+                Decoded::Fault(StreamFault::Stray { count: 1 }),
             ]
         );
     }

@@ -58,9 +58,9 @@
 use shakmaty::{Board as Position, Move, Piece, Role, Square};
 
 use super::{
-    board::{Orientation, codes_of, square_of},
-    clock::{self, Face, Side, SideTime},
+    clock::{self, ClockSide, Face, SideTime},
     decode::{Code, Field, Message},
+    fields::{Orientation, codes_of, square_of},
 };
 
 /// How often a board in update mode sends the clock, and how often time is cut into
@@ -72,7 +72,7 @@ pub const VERSION: (u8, u8) = (1, 7);
 
 /// What the board sends by itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Mode {
+pub enum SendMode {
     /// Nothing (after `0x40`, and at power-up).
     #[default]
     Idle,
@@ -113,9 +113,9 @@ pub struct ClockState {
     /// Right time, in milliseconds.
     pub right_ms: u64,
     /// Whose clock runs; `None` before the start and while paused.
-    pub running: Option<Side>,
+    pub running: Option<ClockSide>,
     /// Whose turn it is (the lever), kept while paused.
-    pub turn: Option<Side>,
+    pub turn: Option<ClockSide>,
     /// Added to a side's time when its player presses (Fischer).
     pub increment_ms: u64,
     /// Whether the clock is plugged into the board.
@@ -140,10 +140,10 @@ impl ClockState {
         }
     }
 
-    fn time_mut(&mut self, side: Side) -> &mut u64 {
+    fn time_mut(&mut self, side: ClockSide) -> &mut u64 {
         match side {
-            Side::Left => &mut self.left_ms,
-            Side::Right => &mut self.right_ms,
+            ClockSide::Left => &mut self.left_ms,
+            ClockSide::Right => &mut self.right_ms,
         }
     }
 }
@@ -156,7 +156,7 @@ pub struct Emulator {
     physical: [Code; 64],
     /// What the last scan read, by field.
     scanned: [Code; 64],
-    mode: Mode,
+    mode: SendMode,
     clock: ClockState,
     /// Milliseconds since the emulator started.
     now: u64,
@@ -176,7 +176,7 @@ impl Emulator {
             orientation,
             physical: codes,
             scanned: codes,
-            mode: Mode::Idle,
+            mode: SendMode::Idle,
             clock: ClockState::new(90 * 60 * 1000, 0),
             now: 0,
             next_clock: CLOCK_EVERY_MS,
@@ -192,7 +192,7 @@ impl Emulator {
     }
 
     /// The mode the commands set.
-    pub fn mode(&self) -> Mode {
+    pub fn mode(&self) -> SendMode {
         self.mode
     }
 
@@ -226,12 +226,12 @@ impl Emulator {
     /// Carries out one command byte.
     pub fn command(&mut self, byte: u8) {
         match byte {
-            0x40 => self.mode = Mode::Idle,
+            0x40 => self.mode = SendMode::Idle,
             0x41 => self.send_clock(),
             0x42 => self.send(&Message::BoardDump(Box::new(self.scanned))),
-            0x43 => self.set_mode(Mode::Update),
-            0x44 => self.set_mode(Mode::UpdateBoard),
-            0x4b => self.set_mode(Mode::UpdateNice),
+            0x43 => self.set_mode(SendMode::Update),
+            0x44 => self.set_mode(SendMode::UpdateBoard),
+            0x4b => self.set_mode(SendMode::UpdateNice),
             0x4d => self.send(&Message::Version { major: VERSION.0, minor: VERSION.1 }),
             _ => {}
         }
@@ -264,7 +264,7 @@ impl Emulator {
                 continue;
             }
             self.scanned[index] = self.physical[index];
-            if self.mode != Mode::Idle
+            if self.mode != SendMode::Idle
                 && let Some(field) = u8::try_from(index).ok().and_then(Field::new)
             {
                 self.send(&Message::FieldUpdate { field, code: self.physical[index] });
@@ -319,7 +319,7 @@ impl Emulator {
     /// The player on `side` presses his lever: his clock stops (with the increment),
     /// the other's starts. Before the start it starts the other's clock; while the
     /// other's clock runs it does nothing.
-    pub fn press(&mut self, side: Side) {
+    pub fn press(&mut self, side: ClockSide) {
         if self.clock.running == Some(side.other()) {
             return;
         }
@@ -335,7 +335,7 @@ impl Emulator {
 
     /// Starts `side`'s clock (the arbiter starting White's clock, FIDE 6.5), or
     /// continues after a pause.
-    pub fn start_clock(&mut self, side: Side) {
+    pub fn start_clock(&mut self, side: ClockSide) {
         self.clock.running = Some(side);
         self.clock.turn = Some(side);
         self.clock_changed();
@@ -362,7 +362,7 @@ impl Emulator {
     /// The board lost power and got it back (the USB cable pulled and put back): idle
     /// mode, nothing sent yet; the pieces and the clock are as they were.
     pub fn power_cycle(&mut self) {
-        self.mode = Mode::Idle;
+        self.mode = SendMode::Idle;
         self.last_clock = None;
         self.out.clear();
     }
@@ -380,11 +380,11 @@ impl Emulator {
             }
             if self.now >= self.next_clock {
                 self.next_clock = self.now + CLOCK_EVERY_MS;
-                if self.mode == Mode::Update {
+                if self.mode == SendMode::Update {
                     self.send_clock();
                 }
             }
-            if self.mode == Mode::UpdateNice {
+            if self.mode == SendMode::UpdateNice {
                 self.clock_changed();
             }
         }
@@ -395,10 +395,10 @@ impl Emulator {
         self.clock.connected.then(|| self.clock.face())
     }
 
-    fn set_mode(&mut self, mode: Mode) {
+    fn set_mode(&mut self, mode: SendMode) {
         self.mode = mode;
         self.last_clock = None;
-        if mode == Mode::UpdateNice {
+        if mode == SendMode::UpdateNice {
             // The first message of the mode: the clock as it is.
             self.clock_changed();
         }
@@ -406,7 +406,7 @@ impl Emulator {
 
     /// In update-nice mode, sends the clock if it differs from the last one sent.
     fn clock_changed(&mut self) {
-        if self.mode != Mode::UpdateNice {
+        if self.mode != SendMode::UpdateNice {
             return;
         }
         let data = clock::encode(self.clock_face().as_ref());
@@ -504,9 +504,9 @@ fn castle_steps(position: &Position, king: Square, rook: Square, style: HandStyl
 mod tests {
     use super::*;
     use crate::io::dgt::{
-        board::Board,
         clock::{ClockMessage, read},
         decode::{Decoded, Decoder},
+        fields::Board,
     };
     use shakmaty::{Chess, Color, Position as _, uci::UciMove};
 
@@ -516,7 +516,7 @@ mod tests {
             .into_iter()
             .map(|d| match d {
                 Decoded::Message(m) => m,
-                Decoded::Problem(p) => panic!("the emulator sent a damaged message: {p}"),
+                Decoded::Fault(p) => panic!("the emulator sent a damaged message: {p}"),
             })
             .collect()
     }
@@ -590,12 +590,12 @@ mod tests {
         assert_eq!(got.len(), 2, "{got:?}");
         let ClockMessage::Times(face) = clock_of(&got[0]) else { panic!("times") };
         assert_eq!((face.left.ms, face.right.ms, face.running), (5_400_000, 5_400_000, None));
-        emulator.start_clock(Side::Left);
+        emulator.start_clock(ClockSide::Left);
         emulator.advance(1500);
         let got = messages(&mut emulator);
         let ClockMessage::Times(face) = clock_of(&got[0]) else { panic!("times") };
         // At 3 s: the left clock ran 500 ms, shown rounded up.
-        assert_eq!((face.left.ms, face.running), (5_400_000, Some(Side::Left)));
+        assert_eq!((face.left.ms, face.running), (5_400_000, Some(ClockSide::Left)));
         emulator.unplug_clock();
         emulator.advance(1000);
         assert_eq!(clock_of(&messages(&mut emulator)[0]), ClockMessage::NoClock);
@@ -604,9 +604,9 @@ mod tests {
     #[test]
     fn update_board_mode_sends_no_clock() {
         let mut emulator = started(0x44);
-        emulator.start_clock(Side::Right);
+        emulator.start_clock(ClockSide::Right);
         emulator.advance(5000);
-        emulator.press(Side::Right);
+        emulator.press(ClockSide::Right);
         emulator.unplug_clock();
         assert!(emulator.take_output().is_empty());
         // Asked, it answers.
@@ -623,14 +623,14 @@ mod tests {
         // Stopped: nothing changes, nothing is sent.
         emulator.advance(5000);
         assert!(emulator.take_output().is_empty());
-        emulator.start_clock(Side::Left);
+        emulator.start_clock(ClockSide::Left);
         emulator.advance(2000);
         assert_eq!(messages(&mut emulator).len(), 3, "started, then each second");
-        emulator.press(Side::Left);
+        emulator.press(ClockSide::Left);
         let ClockMessage::Times(face) = clock_of(&messages(&mut emulator)[0]) else { panic!("times") };
-        assert_eq!((face.left.ms, face.running), (60_000, Some(Side::Right)));
+        assert_eq!((face.left.ms, face.running), (60_000, Some(ClockSide::Right)));
         // Pressing when it is not your turn does nothing.
-        emulator.press(Side::Left);
+        emulator.press(ClockSide::Left);
         assert!(emulator.take_output().is_empty());
     }
 
@@ -639,7 +639,7 @@ mod tests {
         let mut emulator =
             Emulator::new(&Position::default(), Orientation::Normal).with_clock(ClockState::new(1500, 0));
         emulator.receive(&[0x43]);
-        emulator.start_clock(Side::Right);
+        emulator.start_clock(ClockSide::Right);
         emulator.advance(3000);
         let got = messages(&mut emulator);
         let ClockMessage::Times(face) = clock_of(&got[2]) else { panic!("times") };

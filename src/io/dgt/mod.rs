@@ -13,7 +13,7 @@
 //!   of the clock is White's.
 //! - [`emulator`] (pure): a DGT board and clock in software, for tests: hand actions
 //!   and command bytes in, the bytes a real board sends out.
-//! - [`board`] (pure): the 64 fields, which way round the board stands, and the
+//! - [`fields`] (pure): the 64 fields, which way round the board stands, and the
 //!   conversion to [`crate::core::input::BoardMsg`]s in taktil's square order.
 //! - [`session`] (pure, time as an input): start-up, retries, keep-alive, the debounce
 //!   and the requests for full dumps.
@@ -29,12 +29,12 @@
 //! # Examples
 //!
 //! ```no_run
-//! use taktil::io::dgt::{Dgt, session::{Config, Event}};
+//! use taktil::io::dgt::{Dgt, session::{DgtConfig, DgtEvent}};
 //!
-//! let dgt = Dgt::open("/dev/ttyUSB0", Config::default())?;
+//! let dgt = Dgt::open("/dev/ttyUSB0", DgtConfig::default())?;
 //! for event in dgt.events() {
 //!     match event {
-//!         Ok(Event::Board { t, msg }) => println!("{t} {}", taktil::tbp::format_msg(&msg)),
+//!         Ok(DgtEvent::Board { t, msg }) => println!("{t} {}", taktil::tbp::format_msg(&msg)),
 //!         Ok(_) => {}
 //!         Err(e) => eprintln!("{e}"),
 //!     }
@@ -42,16 +42,16 @@
 //! # Ok::<_, taktil::io::dgt::DgtError>(())
 //! ```
 
-pub mod board;
 pub mod clock;
 pub mod decode;
 pub mod emulator;
+pub mod fields;
 pub mod serial;
 pub mod session;
 
 pub use self::{
-    board::Orientation,
-    clock::{Side, WhiteSide},
+    clock::{ClockSide, WhiteSide},
+    fields::Orientation,
     serial::{Dgt, DgtError},
-    session::{Config, Event, LostReason},
+    session::{DgtConfig, DgtEvent, DgtLostReason},
 };

@@ -10,12 +10,13 @@
 //!
 //! A board that never answers ends the thread with [`DgtError::NoAnswer`], the last
 //! item on the channel. Once the board has answered, a port that fails or goes away
-//! (the USB cable pulled) or a board that stops answering is [`Event::Lost`], reported
-//! once per outage: the thread opens the port again every [`Config::reconnect_ms`]
-//! (through its [`Opener`]; a port still there is kept) and starts a new connection,
-//! whose first answer is [`Event::Back`], followed by a dump and the clock, so the game
-//! and the clock go on from the board's real state. No byte from the board can make
-//! the thread panic; the worst it can do is make the session ask for another dump.
+//! (the USB cable pulled) or a board that stops answering is [`DgtEvent::Lost`],
+//! reported once per outage: the thread opens the port again every
+//! [`DgtConfig::reconnect_ms`] (through its [`Opener`]; a port still there is kept) and
+//! starts a new connection, whose first answer is [`DgtEvent::Back`], followed by a
+//! dump and the clock, so the game and the clock go on from the board's real state. No
+//! byte from the board can make the thread panic; the worst it can do is make the
+//! session ask for another dump.
 //!
 //! Dropping the [`Dgt`] stops the thread and puts the board back into idle mode.
 
@@ -28,17 +29,14 @@ use std::{
 use crossbeam_channel::{Receiver, RecvTimeoutError};
 use serialport::SerialPort;
 
-use super::session::{Action, Command, Config, DgtConnection, Event, Failure, LostReason};
+use super::session::{DgtAction, DgtCmd, DgtConfig, DgtConnection, DgtEvent, DgtLostReason, Failure};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
-    io::worker::{Ended, Handle, Outlet, PortClock, Protocol, Worker, drive, open_port},
+    io::worker::{Ended, Handle, Opener, Outlet, PortClock, Protocol, Worker, drive, open_port},
 };
 
 /// The DGT line speed.
 pub const BAUD: u32 = 9600;
-
-/// Opens the board's port: called once at the start and again after each loss.
-pub type Opener = Box<dyn FnMut() -> serialport::Result<Box<dyn SerialPort>> + Send>;
 
 /// An opener for a serial port by its path, at the DGT line speed.
 pub fn path_opener(path: &str) -> Opener {
@@ -50,7 +48,7 @@ pub fn path_opener(path: &str) -> Opener {
 #[derive(Debug)]
 pub struct Dgt {
     port: String,
-    worker: Worker<Result<Event, DgtError>>,
+    worker: Worker<Result<DgtEvent, DgtError>>,
 }
 
 impl Dgt {
@@ -62,7 +60,7 @@ impl Dgt {
     /// # Errors
     /// [`DgtError::Open`] when the port cannot be opened (no such device, no
     /// permission, in use), [`DgtError::Thread`] when the thread cannot be started.
-    pub fn open(port: &str, config: Config) -> Result<Dgt, DgtError> {
+    pub fn open(port: &str, config: DgtConfig) -> Result<Dgt, DgtError> {
         Dgt::with_opener(port, path_opener(port), config)
     }
 
@@ -71,7 +69,7 @@ impl Dgt {
     ///
     /// # Errors
     /// As [`Dgt::open`].
-    pub fn with_opener(name: &str, mut opener: Opener, config: Config) -> Result<Dgt, DgtError> {
+    pub fn with_opener(name: &str, mut opener: Opener, config: DgtConfig) -> Result<Dgt, DgtError> {
         let serial = opener().map_err(|source| DgtError::Open { port: name.to_owned(), source })?;
         let owned = name.to_owned();
         let worker =
@@ -85,7 +83,11 @@ impl Dgt {
     ///
     /// # Errors
     /// As [`Dgt::open`].
-    pub fn open_into(port: &str, config: Config, handle: Handle<Result<Event, DgtError>>) -> Result<Dgt, DgtError> {
+    pub fn open_into(
+        port: &str,
+        config: DgtConfig,
+        handle: Handle<Result<DgtEvent, DgtError>>,
+    ) -> Result<Dgt, DgtError> {
         let mut opener = path_opener(port);
         let serial = opener().map_err(|source| DgtError::Open { port: port.to_owned(), source })?;
         let name = port.to_owned();
@@ -103,7 +105,7 @@ impl Dgt {
 
     /// What the board reports, in order, across reconnections. After an error (no
     /// board ever answered) the channel closes.
-    pub fn events(&self) -> &Receiver<Result<Event, DgtError>> {
+    pub fn events(&self) -> &Receiver<Result<DgtEvent, DgtError>> {
         self.worker.events()
     }
 
@@ -186,8 +188,8 @@ fn run(
     mut port: Box<dyn SerialPort>,
     mut opener: Opener,
     name: &str,
-    config: Config,
-    mut events: Outlet<Result<Event, DgtError>>,
+    config: DgtConfig,
+    mut events: Outlet<Result<DgtEvent, DgtError>>,
     requests: &Receiver<HostCmd>,
 ) {
     let clock = PortClock::start();
@@ -202,23 +204,23 @@ fn run(
         let (reason, port_gone) = match ended {
             Ended::Closed => {
                 // Back to idle mode, so the board stops sending. It may be gone already.
-                let _ = port.write_all(&[Command::Reset.byte()]);
+                let _ = port.write_all(&[DgtCmd::Reset.byte()]);
                 return;
             }
-            Ended::Port(e) => (LostReason::Port(e.to_string()), true),
+            Ended::Port(e) => (DgtLostReason::Port(e.to_string()), true),
             Ended::Failed(Failure::NoAnswer) if !known => {
-                let Config { tries, retry_ms, .. } = config;
+                let DgtConfig { tries, retry_ms, .. } = config;
                 let error = DgtError::NoAnswer { port: name.to_owned(), tries, retry_ms };
                 let _ = events.send(Instant::now(), Err(error));
                 return;
             }
-            Ended::Failed(Failure::NoAnswer) => (LostReason::NoAnswer, false),
-            Ended::Failed(Failure::Silent) => (LostReason::Silent, false),
+            Ended::Failed(Failure::NoAnswer) => (DgtLostReason::NoAnswer, false),
+            Ended::Failed(Failure::Silent) => (DgtLostReason::Silent, false),
         };
         if !reported {
             reported = true;
             let t = clock.now();
-            if !events.send(clock.instant(t), Ok(Event::Lost { t, reason })) {
+            if !events.send(clock.instant(t), Ok(DgtEvent::Lost { t, reason })) {
                 return;
             }
         }
@@ -238,15 +240,15 @@ fn run(
 fn act(
     connection: &mut DgtConnection,
     port: &mut dyn SerialPort,
-    events: &mut Outlet<Result<Event, DgtError>>,
+    events: &mut Outlet<Result<DgtEvent, DgtError>>,
     clock: PortClock,
     reported: &mut bool,
 ) -> Result<(), Ended<Failure>> {
     while let Some(action) = connection.poll_action() {
         match action {
-            Action::Send(cmd) => port.write_all(&[cmd.byte()]).map_err(Ended::Port)?,
-            Action::Event(event) => {
-                if matches!(event, Event::Back { .. }) {
+            DgtAction::Send(cmd) => port.write_all(&[cmd.byte()]).map_err(Ended::Port)?,
+            DgtAction::Event(event) => {
+                if matches!(event, DgtEvent::Back { .. }) {
                     // Back: the next loss is news again.
                     *reported = false;
                 }
@@ -254,7 +256,7 @@ fn act(
                     return Err(Ended::Closed);
                 }
             }
-            Action::Fail(failure) => return Err(Ended::Failed(failure)),
+            DgtAction::Fail(failure) => return Err(Ended::Failed(failure)),
         }
     }
     Ok(())

@@ -21,7 +21,7 @@ use std::{collections::BTreeMap, fmt};
 use shakmaty::Square;
 
 use super::codes::{button_code, default_code, default_square, format_code, parse_code};
-use crate::{core::input::Key, io::keyboard::keys::KeyboardConfig};
+use crate::{core::input::Key, io::keyboard::config::KeyboardConfig};
 
 /// Which square each hole's button means.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -100,7 +100,7 @@ impl fmt::Display for Binding {
     }
 }
 
-pub use crate::io::keyboard::keys::REQUIRED;
+pub use crate::io::keyboard::config::REQUIRED;
 
 /// Which button does what, in the order of the device file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -218,14 +218,14 @@ pub struct HidConfig {
 
 /// A line of the device file that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfigError {
+pub struct DeviceLineError {
     /// The line number, from 1.
     pub line: usize,
     /// What is wrong.
     pub problem: String,
 }
 
-impl fmt::Display for ConfigError {
+impl fmt::Display for DeviceLineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {}: {}", self.line, self.problem)
     }
@@ -237,7 +237,7 @@ impl HidConfig {
     /// # Errors
     /// Every line that could not be read (unknown name, bad code, a square or
     /// `inverted` given twice). Buttons bound twice are for [`Keymap::check`].
-    pub fn parse(text: &str) -> Result<HidConfig, Vec<ConfigError>> {
+    pub fn parse(text: &str) -> Result<HidConfig, Vec<DeviceLineError>> {
         let mut config = HidConfig::default();
         let mut squares = BTreeMap::new();
         let mut bindings = Vec::new();
@@ -247,7 +247,7 @@ impl HidConfig {
             if line.is_empty() {
                 continue;
             }
-            let mut fail = |problem: String| errors.push(ConfigError { line: i + 1, problem });
+            let mut fail = |problem: String| errors.push(DeviceLineError { line: i + 1, problem });
             let Some((name, value)) = line.split_once('=').map(|(n, v)| (n.trim(), v.trim())) else {
                 fail(format!("expected NAME = VALUE, found {line:?}"));
                 continue;

@@ -166,7 +166,7 @@ mod tests {
     /// What the core says for a link event of the mapper.
     fn said(event: &HidEvent) -> Output {
         match event {
-            HidEvent::Link { device, event } => crate::core::link::told(*device, LinkKind::Hid, *event),
+            HidEvent::Link { device, event } => crate::core::link_msg::told(*device, LinkKind::Hid, *event),
             other => panic!("not a link event: {other:?}"),
         }
     }

@@ -6,11 +6,11 @@
 
 use std::time::Instant;
 
-use super::keys::KeyboardConfig;
+use super::config::KeyboardConfig;
 
 /// What the keyboard's thread reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
+pub enum KeyboardEvent {
     /// A key went down: its Linux code.
     Key(u16),
     /// The keyboard went away (the reason, for the assistant's screen).
@@ -73,7 +73,7 @@ pub enum ListError {
 }
 
 /// The sending handle: false when nobody listens any more.
-pub type Handle = Box<dyn FnMut(Instant, Result<Event, KeyboardError>) -> bool + Send>;
+pub type KeyboardHandle = Box<dyn FnMut(Instant, Result<KeyboardEvent, KeyboardError>) -> bool + Send>;
 
 /// A running keyboard thread. Dropping it lets the thread end at its next event.
 pub struct Keyboard {
@@ -105,7 +105,7 @@ mod real {
         time::{Duration, Instant},
     };
 
-    use super::{Event, Handle, Keyboard, KeyboardConfig, KeyboardError, ListError, Seen};
+    use super::{Keyboard, KeyboardConfig, KeyboardError, KeyboardEvent, KeyboardHandle, ListError, Seen};
 
     /// The keyboards (devices with letter or keypad keys) taktil can open.
     ///
@@ -157,7 +157,7 @@ mod real {
     ///
     /// # Errors
     /// When the keyboard is not there or cannot be grabbed.
-    pub fn start_into(config: &KeyboardConfig, mut handle: Handle) -> Result<Keyboard, KeyboardError> {
+    pub fn start_into(config: &KeyboardConfig, mut handle: KeyboardHandle) -> Result<Keyboard, KeyboardError> {
         let (path, device) = find(config)?;
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
@@ -169,11 +169,17 @@ mod real {
         Ok(Keyboard { stop })
     }
 
-    fn run(mut device: evdev::Device, path: &str, config: &KeyboardConfig, stop: &AtomicBool, handle: &mut Handle) {
+    fn run(
+        mut device: evdev::Device,
+        path: &str,
+        config: &KeyboardConfig,
+        stop: &AtomicBool,
+        handle: &mut KeyboardHandle,
+    ) {
         loop {
             let lost = read(&mut device, stop, handle);
             let Some(reason) = lost else { return };
-            if !handle(Instant::now(), Ok(Event::Lost(format!("the keyboard {path}: {reason}")))) {
+            if !handle(Instant::now(), Ok(KeyboardEvent::Lost(format!("the keyboard {path}: {reason}")))) {
                 return;
             }
             device = loop {
@@ -185,14 +191,14 @@ mod real {
                     break again;
                 }
             };
-            if !handle(Instant::now(), Ok(Event::Back)) {
+            if !handle(Instant::now(), Ok(KeyboardEvent::Back)) {
                 return;
             }
         }
     }
 
     /// Reads key-downs until the device fails (its reason) or nobody listens (`None`).
-    fn read(device: &mut evdev::Device, stop: &AtomicBool, handle: &mut Handle) -> Option<String> {
+    fn read(device: &mut evdev::Device, stop: &AtomicBool, handle: &mut KeyboardHandle) -> Option<String> {
         loop {
             let events = match device.fetch_events() {
                 Ok(events) => events,
@@ -201,7 +207,7 @@ mod real {
             for event in events {
                 // A key-down is value 1; 0 is a release, 2 the key's auto-repeat.
                 if let evdev::EventSummary::Key(_, code, 1) = event.destructure()
-                    && !handle(Instant::now(), Ok(Event::Key(code.code())))
+                    && !handle(Instant::now(), Ok(KeyboardEvent::Key(code.code())))
                 {
                     return None;
                 }
@@ -231,7 +237,7 @@ pub fn list() -> Result<Vec<Seen>, ListError> {
 /// # Errors
 /// Never.
 #[cfg(not(all(feature = "evdev", target_os = "linux")))]
-pub fn start_into(_config: &KeyboardConfig, mut handle: Handle) -> Result<Keyboard, KeyboardError> {
+pub fn start_into(_config: &KeyboardConfig, mut handle: KeyboardHandle) -> Result<Keyboard, KeyboardError> {
     let _ = handle(Instant::now(), Err(KeyboardError::NotBuilt));
     Ok(Keyboard { stop: std::sync::Arc::default() })
 }

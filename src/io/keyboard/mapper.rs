@@ -4,7 +4,7 @@
 
 use crossterm::event::{KeyEvent, KeyModifiers};
 
-use super::keys::{KeyboardConfig, like};
+use super::config::{KeyboardConfig, like};
 use crate::{
     core::input::Input,
     io::keystrokes::{Action, Keystrokes, Stroke},
@@ -24,15 +24,15 @@ pub enum Pressed {
 
 /// The map of one keyboard with its read state.
 #[derive(Clone, Debug, Default)]
-pub struct Mapper {
+pub struct KeyboardMapper {
     keys: Vec<(u16, Action)>,
     strokes: Keystrokes,
 }
 
-impl Mapper {
+impl KeyboardMapper {
     /// The map of `config` (its key lines, or the terminal's map).
-    pub fn new(config: &KeyboardConfig) -> Mapper {
-        Mapper { keys: config.keys.clone(), strokes: Keystrokes::default() }
+    pub fn new(config: &KeyboardConfig) -> KeyboardMapper {
+        KeyboardMapper { keys: config.keys.clone(), strokes: Keystrokes::default() }
     }
 
     /// What the key of Linux code `code` does when pressed.
@@ -74,7 +74,7 @@ mod tests {
 
     #[test]
     fn without_key_lines_the_terminals_map_holds() {
-        let mut mapper = Mapper::new(&KeyboardConfig::default());
+        let mut mapper = KeyboardMapper::new(&KeyboardConfig::default());
         assert_eq!(mapper.press(76), pad(Key::Repeat), "KEY_KP5");
         assert_eq!(mapper.press(72), pad(Key::Time), "KEY_KP8");
         assert_eq!(mapper.press(80), pad(Key::Moves), "KEY_KP2");
@@ -91,7 +91,7 @@ mod tests {
         for (name, action) in [("KEY_KP0", "repeat"), ("KEY_KPDOT", "read")] {
             assert_eq!(config.line(name, action), Some(Ok(())));
         }
-        let mut mapper = Mapper::new(&config);
+        let mut mapper = KeyboardMapper::new(&config);
         assert_eq!(mapper.press(82), pad(Key::Repeat), "KEY_KP0");
         assert_eq!(mapper.press(76), Pressed::Say(vec![Notice::KeystrokeUnbound]), "KEY_KP5 not in the lines");
         assert_eq!(mapper.press(83), Pressed::Say(vec![Notice::KeystrokeRead]));

@@ -8,11 +8,11 @@
 //! read as usual (`docs/board-protocol.md`, "Framing" and "Bad lines"):
 //!
 //! - a line with a byte that is not printable ASCII (noise on the wire, a NUL, a
-//!   control character) is [`Fault::Unreadable`];
-//! - a line longer than [`crate::tbp::MAX_LINE`] bytes is [`Fault::TooLong`]; only the
-//!   first bytes are kept, the rest up to the newline is counted and thrown away, so a
-//!   device that never sends a newline cannot fill the memory;
-//! - a readable line that is not a TBP/1 message is [`Fault::Invalid`].
+//!   control character) is [`DropReason::Unreadable`];
+//! - a line longer than [`crate::tbp::MAX_LINE`] bytes is [`DropReason::TooLong`]; only
+//!   the first bytes are kept, the rest up to the newline is counted and thrown away,
+//!   so a device that never sends a newline cannot fill the memory;
+//! - a readable line that is not a TBP/1 message is [`DropReason::Invalid`].
 //!
 //! Invariants (property-tested below): no input makes it panic, and the lines do not
 //! depend on how the bytes were split into reads.
@@ -45,7 +45,7 @@ pub enum Assembled {
         /// The line's number.
         number: u32,
         /// Why.
-        fault: Fault,
+        fault: DropReason,
     },
 }
 
@@ -60,7 +60,7 @@ impl Assembled {
 
 /// Why a line was dropped, with the detail for the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Fault {
+pub enum DropReason {
     /// A byte that is not printable ASCII, at this column (from 1).
     Unreadable {
         /// The column of the first such byte.
@@ -77,25 +77,25 @@ pub enum Fault {
     Invalid(TbpError),
 }
 
-impl Fault {
+impl DropReason {
     /// What the assistant is told ([`crate::core::msg::Msg::BoardLineIgnored`]).
     pub fn kind(&self) -> LineFault {
         match self {
-            Fault::Unreadable { .. } => LineFault::Unreadable,
-            Fault::TooLong { .. } => LineFault::TooLong,
-            Fault::Invalid(_) => LineFault::NotUnderstood,
+            DropReason::Unreadable { .. } => LineFault::Unreadable,
+            DropReason::TooLong { .. } => LineFault::TooLong,
+            DropReason::Invalid(_) => LineFault::NotUnderstood,
         }
     }
 }
 
-impl std::fmt::Display for Fault {
+impl std::fmt::Display for DropReason {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Fault::Unreadable { column, byte } => {
+            DropReason::Unreadable { column, byte } => {
                 write!(f, "unreadable byte 0x{byte:02X} at column {column}: expected printable ASCII")
             }
-            Fault::TooLong { len } => write!(f, "line is {len} bytes long: expected at most {}", tbp::MAX_LINE),
-            Fault::Invalid(e) => e.fmt(f),
+            DropReason::TooLong { len } => write!(f, "line is {len} bytes long: expected at most {}", tbp::MAX_LINE),
+            DropReason::Invalid(e) => e.fmt(f),
         }
     }
 }
@@ -147,16 +147,16 @@ impl Assembler {
         if overflow > 0 || text.len() > tbp::MAX_LINE {
             // Every byte before the `\n`, a `\r` included: the log only needs the size.
             let len = bytes.len().saturating_add(overflow);
-            return Assembled::Dropped { number, fault: Fault::TooLong { len } };
+            return Assembled::Dropped { number, fault: DropReason::TooLong { len } };
         }
         match tbp::parse_line_bytes(text) {
             Ok(Some(line)) => Assembled::Line { number, line },
             Ok(None) => Assembled::Blank { number },
             Err(TbpError::NotAsciiByte { column, byte }) => {
-                Assembled::Dropped { number, fault: Fault::Unreadable { column, byte } }
+                Assembled::Dropped { number, fault: DropReason::Unreadable { column, byte } }
             }
-            Err(TbpError::TooLong { len }) => Assembled::Dropped { number, fault: Fault::TooLong { len } },
-            Err(e) => Assembled::Dropped { number, fault: Fault::Invalid(e) },
+            Err(TbpError::TooLong { len }) => Assembled::Dropped { number, fault: DropReason::TooLong { len } },
+            Err(e) => Assembled::Dropped { number, fault: DropReason::Invalid(e) },
         }
     }
 }
@@ -202,14 +202,14 @@ mod tests {
         assert_eq!(
             got,
             vec![
-                Assembled::Dropped { number: 1, fault: Fault::Unreadable { column: 1, byte: 0 } },
-                Assembled::Dropped { number: 2, fault: Fault::Unreadable { column: 3, byte: 0xff } },
-                Assembled::Dropped { number: 3, fault: Fault::Unreadable { column: 2, byte: 0x07 } },
+                Assembled::Dropped { number: 1, fault: DropReason::Unreadable { column: 1, byte: 0 } },
+                Assembled::Dropped { number: 2, fault: DropReason::Unreadable { column: 3, byte: 0xff } },
+                Assembled::Dropped { number: 3, fault: DropReason::Unreadable { column: 2, byte: 0x07 } },
                 lifted(4, Square::E5, None),
             ]
         );
         assert_eq!(got.first().map(Assembled::number), Some(1));
-        let fault = Fault::Unreadable { column: 3, byte: 0xff };
+        let fault = DropReason::Unreadable { column: 3, byte: 0xff };
         assert_eq!(fault.kind(), LineFault::Unreadable);
         assert_eq!(fault.to_string(), "unreadable byte 0xFF at column 3: expected printable ASCII");
     }
@@ -222,7 +222,10 @@ mod tests {
         let got = a.push(&bytes);
         assert_eq!(
             got,
-            vec![Assembled::Dropped { number: 1, fault: Fault::TooLong { len: 5001 } }, lifted(2, Square::E2, None)]
+            vec![
+                Assembled::Dropped { number: 1, fault: DropReason::TooLong { len: 5001 } },
+                lifted(2, Square::E2, None)
+            ]
         );
         // Exactly the longest line TBP/1 allows, with either ending, is read.
         let longest = format!("S {}", ".".repeat(64)) + &" ".repeat(tbp::MAX_LINE - 66);
@@ -232,7 +235,10 @@ mod tests {
             assert!(matches!(got.as_slice(), [Assembled::Line { .. }]), "{got:?}");
         }
         let got = a.push(format!("{longest} \n").as_bytes());
-        assert!(matches!(got.as_slice(), [Assembled::Dropped { fault: Fault::TooLong { len: 201 }, .. }]), "{got:?}");
+        assert!(
+            matches!(got.as_slice(), [Assembled::Dropped { fault: DropReason::TooLong { len: 201 }, .. }]),
+            "{got:?}"
+        );
     }
 
     #[test]

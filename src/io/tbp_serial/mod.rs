@@ -13,25 +13,25 @@
 //! - [`serial`]: the thread that owns the port, runs a session on each connection and
 //!   opens the port again every second after a loss.
 //!
-//! What happened to the link is [`Event::link`], an input for the core
+//! What happened to the link is [`TbpEvent::link`], an input for the core
 //! ([`crate::core::input::Input::Link`]); what the player and the assistant are then
-//! told is the core's ([`crate::core::link`], [`Event::output`]): one short spoken
+//! told is the core's ([`crate::core::link_msg`], [`TbpEvent::output`]): one short spoken
 //! sentence for a lost or returning board, a note for the assistant for each dropped
 //! line.
 //!
 //! # Examples
 //!
 //! ```no_run
-//! use taktil::io::tbp_serial::{Event, SerialBoard, Settings};
+//! use taktil::io::tbp_serial::{SerialBoard, SerialSettings, TbpEvent};
 //!
-//! let board = SerialBoard::open("/dev/ttyACM0", Settings::default())?;
+//! let board = SerialBoard::open("/dev/ttyACM0", SerialSettings::default())?;
 //! for event in board.events() {
 //!     match event {
-//!         Event::Board { t, msg, .. } => println!("{t} {}", taktil::tbp::format_msg(&msg)),
+//!         TbpEvent::Board { t, msg, .. } => println!("{t} {}", taktil::tbp::format_msg(&msg)),
 //!         other => eprintln!("{other:?}"),
 //!     }
 //! }
-//! # Ok::<_, taktil::io::tbp_serial::BoardError>(())
+//! # Ok::<_, taktil::io::tbp_serial::SerialBoardError>(())
 //! ```
 
 pub mod lines;
@@ -39,22 +39,24 @@ pub mod serial;
 pub mod session;
 
 pub use self::{
-    lines::Fault,
-    serial::{BAUD, BoardError, Opener, SerialBoard, Settings, path_opener},
-    session::{Config, Event, LostReason},
+    lines::DropReason,
+    serial::{BAUD, SerialBoard, SerialBoardError, SerialSettings, path_opener},
+    session::{TbpConfig, TbpEvent, TbpLostReason},
 };
 use crate::core::{
     input::{Device, Input, LinkEvent, LinkKind},
-    link,
+    link_msg,
     output::Output,
 };
 
-impl Event {
+impl TbpEvent {
     /// The input for the core, for a board message from `device`.
     pub fn input(&self, device: Device) -> Option<Input> {
         match self {
-            Event::Board { msg, seq, .. } => Some(Input::Board { device, msg: msg.clone(), seq: *seq }),
-            Event::Connected { .. } | Event::Resync { .. } | Event::Garbage { .. } | Event::Lost { .. } => None,
+            TbpEvent::Board { msg, seq, .. } => Some(Input::Board { device, msg: msg.clone(), seq: *seq }),
+            TbpEvent::Connected { .. } | TbpEvent::Resync { .. } | TbpEvent::Garbage { .. } | TbpEvent::Lost { .. } => {
+                None
+            }
         }
     }
 
@@ -68,30 +70,30 @@ impl Event {
     /// [`Msg::Resync`]: crate::core::msg::Msg::Resync
     pub fn link(&self) -> Option<LinkEvent> {
         match self {
-            Event::Lost { reason: LostReason::Port(_), .. } => Some(LinkEvent::Lost),
-            Event::Lost { reason: LostReason::NoAnswer, .. } => Some(LinkEvent::NoAnswer),
-            Event::Lost { reason: LostReason::Silent, .. } => Some(LinkEvent::Silent),
-            Event::Connected { again: true, .. } => Some(LinkEvent::Back),
-            Event::Garbage { line, fault, .. } => Some(LinkEvent::LineIgnored { line: *line, fault: fault.kind() }),
-            Event::Connected { again: false, .. } | Event::Board { .. } | Event::Resync { .. } => None,
+            TbpEvent::Lost { reason: TbpLostReason::Port(_), .. } => Some(LinkEvent::Lost),
+            TbpEvent::Lost { reason: TbpLostReason::NoAnswer, .. } => Some(LinkEvent::NoAnswer),
+            TbpEvent::Lost { reason: TbpLostReason::Silent, .. } => Some(LinkEvent::Silent),
+            TbpEvent::Connected { again: true, .. } => Some(LinkEvent::Back),
+            TbpEvent::Garbage { line, fault, .. } => Some(LinkEvent::LineIgnored { line: *line, fault: fault.kind() }),
+            TbpEvent::Connected { again: false, .. } | TbpEvent::Board { .. } | TbpEvent::Resync { .. } => None,
         }
     }
 
     /// What the player hears ([`Output::Say`]) or the assistant reads
-    /// ([`Output::Note`]) about the link: the core's words for [`Event::link`]
+    /// ([`Output::Note`]) about the link: the core's words for [`TbpEvent::link`]
     /// (a serial board's words are the same for either board).
     pub fn output(&self) -> Option<Output> {
-        self.link().map(|event| link::told(Device::Tactile, LinkKind::Serial, event))
+        self.link().map(|event| link_msg::told(Device::Tactile, LinkKind::Serial, event))
     }
 
     /// When the adapter read it, on its own clock.
     pub fn t(&self) -> crate::core::time::Timestamp {
         match self {
-            Event::Connected { t, .. }
-            | Event::Board { t, .. }
-            | Event::Resync { t }
-            | Event::Garbage { t, .. }
-            | Event::Lost { t, .. } => *t,
+            TbpEvent::Connected { t, .. }
+            | TbpEvent::Board { t, .. }
+            | TbpEvent::Resync { t }
+            | TbpEvent::Garbage { t, .. }
+            | TbpEvent::Lost { t, .. } => *t,
         }
     }
 }
@@ -107,13 +109,13 @@ mod tests {
     #[test]
     fn link_events_become_one_sentence_or_one_note() {
         let t = Timestamp(0);
-        let lost = Event::Lost { t, reason: LostReason::Port("I/O error".into()) };
+        let lost = TbpEvent::Lost { t, reason: TbpLostReason::Port("I/O error".into()) };
         assert_eq!(lost.output(), Some(Output::Say(Msg::BoardLost)));
-        assert_eq!(Event::Lost { t, reason: LostReason::Silent }.output(), Some(Output::Say(Msg::BoardSilent)));
-        let back = |again| Event::Connected { t, kind: "pegboard".into(), firmware: None, again };
+        assert_eq!(TbpEvent::Lost { t, reason: TbpLostReason::Silent }.output(), Some(Output::Say(Msg::BoardSilent)));
+        let back = |again| TbpEvent::Connected { t, kind: "pegboard".into(), firmware: None, again };
         assert_eq!(back(true).output(), Some(Output::Say(Msg::BoardBack)));
         assert_eq!(back(false).output(), None);
-        let garbage = Event::Garbage { t, line: 12, fault: Fault::Unreadable { column: 1, byte: 0 } };
+        let garbage = TbpEvent::Garbage { t, line: 12, fault: DropReason::Unreadable { column: 1, byte: 0 } };
         assert_eq!(
             garbage.output(),
             Some(Output::Note(Msg::BoardLineIgnored { line: 12, fault: LineFault::Unreadable }))

@@ -11,8 +11,8 @@
 //! the live session's channel).
 //!
 //! When the port fails (a read or write error, the device gone) or the session gives
-//! up (no `HELLO`, a silent board), the thread reports [`Event::Lost`] once, drops the
-//! port and opens it again every [`Settings::reconnect_ms`] through its [`Opener`]:
+//! up (no `HELLO`, a silent board), the thread reports [`TbpEvent::Lost`] once, drops the
+//! port and opens it again every [`SerialSettings::reconnect_ms`] through its [`Opener`]:
 //! the same path for a real port, whatever a test hands it otherwise. Once the port is
 //! back a new session shakes hands and asks for a snapshot, so the game continues from
 //! the board's real state. No byte from the board can make the thread panic.
@@ -27,32 +27,29 @@ use std::{
 use crossbeam_channel::{Receiver, RecvTimeoutError};
 use serialport::SerialPort;
 
-use super::session::{Action, Config, Event, Failure, LostReason, TbpConnection};
+use super::session::{Failure, TbpAction, TbpConfig, TbpConnection, TbpEvent, TbpLostReason};
 use crate::{
     core::{output::HostCmd, time::Timestamp},
-    io::worker::{Ended, Handle, Outlet, PortClock, Protocol, Worker, drive, open_port},
+    io::worker::{Ended, Handle, Opener, Outlet, PortClock, Protocol, Worker, drive, open_port},
 };
 
 /// The TBP/1 line speed (irrelevant on USB CDC, but fixed: TBP/1 §5.3).
 pub const BAUD: u32 = 115_200;
 
-/// Opens the board's port: called once at the start and again after each loss.
-pub type Opener = Box<dyn FnMut() -> serialport::Result<Box<dyn SerialPort>> + Send>;
-
 /// The adapter's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Settings {
+pub struct SerialSettings {
     /// The line speed.
     pub baud: u32,
     /// The session's timing.
-    pub session: Config,
+    pub session: TbpConfig,
     /// Time between attempts to open a lost port.
     pub reconnect_ms: u64,
 }
 
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings { baud: BAUD, session: Config::default(), reconnect_ms: 1000 }
+impl Default for SerialSettings {
+    fn default() -> SerialSettings {
+        SerialSettings { baud: BAUD, session: TbpConfig::default(), reconnect_ms: 1000 }
     }
 }
 
@@ -66,7 +63,7 @@ pub fn path_opener(path: &str, baud: u32) -> Opener {
 #[derive(Debug)]
 pub struct SerialBoard {
     name: String,
-    worker: Worker<Event>,
+    worker: Worker<TbpEvent>,
 }
 
 impl SerialBoard {
@@ -76,9 +73,10 @@ impl SerialBoard {
     /// [`SerialBoard::events`].
     ///
     /// # Errors
-    /// [`BoardError::Open`] when the port cannot be opened (no such device, no
-    /// permission, in use), [`BoardError::Thread`] when the thread cannot be started.
-    pub fn open(path: &str, settings: Settings) -> Result<SerialBoard, BoardError> {
+    /// [`SerialBoardError::Open`] when the port cannot be opened (no such device, no
+    /// permission, in use), [`SerialBoardError::Thread`] when the thread cannot be
+    /// started.
+    pub fn open(path: &str, settings: SerialSettings) -> Result<SerialBoard, SerialBoardError> {
         SerialBoard::with_opener(path, path_opener(path, settings.baud), settings)
     }
 
@@ -87,13 +85,17 @@ impl SerialBoard {
     ///
     /// # Errors
     /// As [`SerialBoard::open`].
-    pub fn open_into(path: &str, settings: Settings, handle: Handle<Event>) -> Result<SerialBoard, BoardError> {
+    pub fn open_into(
+        path: &str,
+        settings: SerialSettings,
+        handle: Handle<TbpEvent>,
+    ) -> Result<SerialBoard, SerialBoardError> {
         let mut opener = path_opener(path, settings.baud);
-        let port = opener().map_err(|source| BoardError::Open { port: path.to_owned(), source })?;
+        let port = opener().map_err(|source| SerialBoardError::Open { port: path.to_owned(), source })?;
         let worker = Worker::spawn_into("tbp-serial", handle, move |events, request_rx| {
             run(port, opener, settings, events, &request_rx)
         })
-        .map_err(|source| BoardError::Thread { source })?;
+        .map_err(|source| SerialBoardError::Thread { source })?;
         Ok(SerialBoard { name: path.to_owned(), worker })
     }
 
@@ -103,11 +105,15 @@ impl SerialBoard {
     ///
     /// # Errors
     /// As [`SerialBoard::open`].
-    pub fn with_opener(name: &str, mut opener: Opener, settings: Settings) -> Result<SerialBoard, BoardError> {
-        let port = opener().map_err(|source| BoardError::Open { port: name.to_owned(), source })?;
+    pub fn with_opener(
+        name: &str,
+        mut opener: Opener,
+        settings: SerialSettings,
+    ) -> Result<SerialBoard, SerialBoardError> {
+        let port = opener().map_err(|source| SerialBoardError::Open { port: name.to_owned(), source })?;
         let worker =
             Worker::spawn("tbp-serial", move |events, request_rx| run(port, opener, settings, events, &request_rx))
-                .map_err(|source| BoardError::Thread { source })?;
+                .map_err(|source| SerialBoardError::Thread { source })?;
         Ok(SerialBoard { name: name.to_owned(), worker })
     }
 
@@ -118,7 +124,7 @@ impl SerialBoard {
 
     /// What the board reports, in order, across reconnections. The channel stays open
     /// until the [`SerialBoard`] is dropped.
-    pub fn events(&self) -> &Receiver<Event> {
+    pub fn events(&self) -> &Receiver<TbpEvent> {
         self.worker.events()
     }
 
@@ -132,7 +138,7 @@ impl SerialBoard {
 /// Why a board cannot be read at all.
 #[derive(Debug)]
 #[non_exhaustive]
-pub enum BoardError {
+pub enum SerialBoardError {
     /// The port cannot be opened at the start.
     Open {
         /// The port's name.
@@ -147,20 +153,20 @@ pub enum BoardError {
     },
 }
 
-impl fmt::Display for BoardError {
+impl fmt::Display for SerialBoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoardError::Open { port, source } => write!(f, "cannot open {port}: {source}"),
-            BoardError::Thread { source } => write!(f, "cannot start the board reader thread: {source}"),
+            SerialBoardError::Open { port, source } => write!(f, "cannot open {port}: {source}"),
+            SerialBoardError::Thread { source } => write!(f, "cannot start the board reader thread: {source}"),
         }
     }
 }
 
-impl std::error::Error for BoardError {
+impl std::error::Error for SerialBoardError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            BoardError::Open { source, .. } => Some(source),
-            BoardError::Thread { source } => Some(source),
+            SerialBoardError::Open { source, .. } => Some(source),
+            SerialBoardError::Thread { source } => Some(source),
         }
     }
 }
@@ -188,8 +194,8 @@ impl Protocol for TbpConnection {
 fn run(
     mut port: Box<dyn SerialPort>,
     mut opener: Opener,
-    settings: Settings,
-    mut events: Outlet<Event>,
+    settings: SerialSettings,
+    mut events: Outlet<TbpEvent>,
     requests: &Receiver<HostCmd>,
 ) {
     let clock = PortClock::start();
@@ -202,13 +208,13 @@ fn run(
         });
         let reason = match ended {
             Ended::Closed => return,
-            Ended::Port(e) => LostReason::Port(e.to_string()),
+            Ended::Port(e) => TbpLostReason::Port(e.to_string()),
             Ended::Failed(reason) => reason,
         };
         if !reported {
             reported = true;
             let t = clock.now();
-            if !events.send(clock.instant(t), Event::Lost { t, reason }) {
+            if !events.send(clock.instant(t), TbpEvent::Lost { t, reason }) {
                 return;
             }
         }
@@ -226,17 +232,17 @@ fn run(
 fn act(
     connection: &mut TbpConnection,
     port: &mut dyn SerialPort,
-    events: &mut Outlet<Event>,
+    events: &mut Outlet<TbpEvent>,
     clock: PortClock,
     reported: &mut bool,
-) -> Result<(), Ended<LostReason>> {
+) -> Result<(), Ended<TbpLostReason>> {
     while let Some(action) = connection.poll_action() {
         match action {
-            Action::Send(line) => {
+            TbpAction::Send(line) => {
                 writeln!(port, "{}", line.as_str()).and_then(|()| port.flush()).map_err(Ended::Port)?
             }
-            Action::Event(event) => {
-                if matches!(event, Event::Connected { .. }) {
+            TbpAction::Event(event) => {
+                if matches!(event, TbpEvent::Connected { .. }) {
                     // Back: the next loss is news again.
                     *reported = false;
                 }
@@ -244,8 +250,8 @@ fn act(
                     return Err(Ended::Closed);
                 }
             }
-            Action::Fail(Failure::NoAnswer) => return Err(Ended::Failed(LostReason::NoAnswer)),
-            Action::Fail(Failure::Silent) => return Err(Ended::Failed(LostReason::Silent)),
+            TbpAction::Fail(Failure::NoAnswer) => return Err(Ended::Failed(TbpLostReason::NoAnswer)),
+            TbpAction::Fail(Failure::Silent) => return Err(Ended::Failed(TbpLostReason::Silent)),
         }
     }
     Ok(())

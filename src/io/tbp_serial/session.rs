@@ -12,28 +12,28 @@
 //! what counts as an answer.
 //!
 //! The rules (`docs/board-protocol.md`, "Host to device" and "Serial boards"):
-//! - **Handshake**: the session sends `HELLO TBP/1` and `SNAP`: the device answers
-//!   with its own `HELLO` and a snapshot, the truth about the seated pegs. Without a
-//!   `HELLO` the two lines are sent again every [`Config::retry_ms`], [`Config::tries`]
-//!   times in all, and then the session fails with [`Failure::NoAnswer`]. Messages
-//!   that come before the `HELLO` are passed on: they are real events.
-//! - **Lines** become [`Event::Board`] with their sequence numbers; the core checks
+//! - **Handshake**: the session sends `HELLO TBP/1` and `SNAP`: the device answers with
+//!   its own `HELLO` and a snapshot, the truth about the seated pegs. Without a `HELLO`
+//!   the two lines are sent again every [`TbpConfig::retry_ms`], [`TbpConfig::tries`]
+//!   times in all, and then the session fails with [`Failure::NoAnswer`]. Messages that
+//!   come before the `HELLO` are passed on: they are real events.
+//! - **Lines** become [`TbpEvent::Board`] with their sequence numbers; the core checks
 //!   the numbers and asks for `SNAP` on a gap ([`crate::core::output::HostCmd`]),
-//!   which the session sends and reports as [`Event::Resync`]. A line that cannot be
-//!   read is [`Event::Garbage`] and changes nothing else (TBP/1 "Bad lines").
-//! - **Keep-alive**: after [`Config::keepalive_ms`] without a line, the session sends
-//!   `PING`, which a device need not answer; after another [`Config::retry_ms`] it
-//!   sends `SNAP`, which every device must answer, up to [`Config::tries`] times; then
+//!   which the session sends and reports as [`TbpEvent::Resync`]. A line that cannot be
+//!   read is [`TbpEvent::Garbage`] and changes nothing else (TBP/1 "Bad lines").
+//! - **Keep-alive**: after [`TbpConfig::keepalive_ms`] without a line, the session sends
+//!   `PING`, which a device need not answer; after another [`TbpConfig::retry_ms`] it
+//!   sends `SNAP`, which every device must answer, up to [`TbpConfig::tries`] times; then
 //!   it fails with [`Failure::Silent`]. Any line, even a bad one, shows the device is
 //!   there.
 
 use std::collections::VecDeque;
 
-use super::lines::{Assembled, Assembler, Fault};
-pub use crate::io::link::Failure;
+use super::lines::{Assembled, Assembler, DropReason};
+pub use crate::io::liveness::Failure;
 use crate::{
     core::{input::BoardMsg, output::HostCmd, time::Timestamp},
-    io::link::{Link, Step, Timing},
+    io::liveness::{Link, LinkStep, Timing},
     tbp,
 };
 
@@ -61,7 +61,7 @@ impl HostLine {
 
 /// The session's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Config {
+pub struct TbpConfig {
     /// Time to wait for an answer before asking again.
     pub retry_ms: u64,
     /// How many times to ask (at the handshake, and with `SNAP` when probing a quiet
@@ -72,15 +72,15 @@ pub struct Config {
     pub keepalive_ms: u64,
 }
 
-impl Default for Config {
-    fn default() -> Config {
-        Config { retry_ms: 2000, tries: 3, keepalive_ms: 5000 }
+impl Default for TbpConfig {
+    fn default() -> TbpConfig {
+        TbpConfig { retry_ms: 2000, tries: 3, keepalive_ms: 5000 }
     }
 }
 
-/// Why the board is not heard, in [`Event::Lost`].
+/// Why the board is not heard, in [`TbpEvent::Lost`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LostReason {
+pub enum TbpLostReason {
     /// The port failed or went away (the cable pulled); the OS error.
     Port(String),
     /// The device never said `HELLO`.
@@ -91,7 +91,7 @@ pub enum LostReason {
 
 /// What a board connection reports, stamped with the time of the read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
+pub enum TbpEvent {
     /// The device said `HELLO`: the handshake is done. `again` when an earlier
     /// connection was lost.
     Connected {
@@ -125,24 +125,24 @@ pub enum Event {
         /// The line's number since the connection began, from 1.
         line: u32,
         /// Why.
-        fault: Fault,
+        fault: DropReason,
     },
     /// The board is gone (reported by the adapter, once per outage).
     Lost {
         /// When.
         t: Timestamp,
         /// Why.
-        reason: LostReason,
+        reason: TbpLostReason,
     },
 }
 
 /// What the adapter must do.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
+pub enum TbpAction {
     /// Write this line (and a `\n`) to the board.
     Send(HostLine),
     /// Report this.
-    Event(Event),
+    Event(TbpEvent),
     /// Give up on this connection.
     Fail(Failure),
 }
@@ -154,23 +154,23 @@ pub struct TbpConnection {
     again: bool,
     assembler: Assembler,
     link: Link,
-    actions: VecDeque<Action>,
+    actions: VecDeque<TbpAction>,
 }
 
 impl TbpConnection {
     /// A first connection starting at `now`: the handshake lines are the first actions.
-    pub fn new(config: Config, now: Timestamp) -> TbpConnection {
+    pub fn new(config: TbpConfig, now: Timestamp) -> TbpConnection {
         TbpConnection::start(config, now, false)
     }
 
     /// A connection after a lost one: as [`TbpConnection::new`], and its
-    /// [`Event::Connected`] says `again`.
-    pub fn again(config: Config, now: Timestamp) -> TbpConnection {
+    /// [`TbpEvent::Connected`] says `again`.
+    pub fn again(config: TbpConfig, now: Timestamp) -> TbpConnection {
         TbpConnection::start(config, now, true)
     }
 
-    fn start(config: Config, now: Timestamp, again: bool) -> TbpConnection {
-        let Config { retry_ms, tries, keepalive_ms } = config;
+    fn start(config: TbpConfig, now: Timestamp, again: bool) -> TbpConnection {
+        let TbpConfig { retry_ms, tries, keepalive_ms } = config;
         // A quiet board gets a PING, then up to `tries` SNAPs.
         let timing = Timing { retry_ms, tries, probes: tries.saturating_add(1), keepalive_ms };
         let mut session = TbpConnection {
@@ -205,7 +205,7 @@ impl TbpConnection {
                 Assembled::Line { line: tbp::Line { msg: BoardMsg::Hello { kind, firmware }, seq }, .. } => {
                     // The answer to the handshake.
                     if self.link.answered(now) {
-                        let connected = Event::Connected {
+                        let connected = TbpEvent::Connected {
                             t: now,
                             kind: kind.clone(),
                             firmware: firmware.clone(),
@@ -213,14 +213,14 @@ impl TbpConnection {
                         };
                         self.report(connected);
                     }
-                    self.report(Event::Board { t: now, msg: BoardMsg::Hello { kind, firmware }, seq });
+                    self.report(TbpEvent::Board { t: now, msg: BoardMsg::Hello { kind, firmware }, seq });
                 }
                 Assembled::Line { line: tbp::Line { msg, seq }, .. } => {
-                    self.report(Event::Board { t: now, msg, seq });
+                    self.report(TbpEvent::Board { t: now, msg, seq });
                 }
                 Assembled::Blank { .. } => {}
                 Assembled::Dropped { number, fault } => {
-                    self.report(Event::Garbage { t: now, line: number, fault });
+                    self.report(TbpEvent::Garbage { t: now, line: number, fault });
                 }
             }
         }
@@ -233,8 +233,8 @@ impl TbpConnection {
         }
         match cmd {
             HostCmd::Snap => {
-                self.actions.push_back(Action::Send(HostLine::Snap));
-                self.report(Event::Resync { t: now });
+                self.actions.push_back(TbpAction::Send(HostLine::Snap));
+                self.report(TbpEvent::Resync { t: now });
             }
         }
     }
@@ -243,12 +243,12 @@ impl TbpConnection {
     pub fn handle_timeout(&mut self, now: Timestamp) {
         match self.link.handle_timeout(now) {
             // No HELLO yet: ask again.
-            Some(Step::Greet) => self.send_handshake(),
+            Some(LinkStep::Greet) => self.send_handshake(),
             // Quiet for a while: a PING first, which a device may answer.
-            Some(Step::Probe(1)) => self.actions.push_back(Action::Send(HostLine::Ping)),
+            Some(LinkStep::Probe(1)) => self.actions.push_back(TbpAction::Send(HostLine::Ping)),
             // Still quiet: SNAP, which a device must answer.
-            Some(Step::Probe(_)) => self.actions.push_back(Action::Send(HostLine::Snap)),
-            Some(Step::Fail(failure)) => self.fail(failure),
+            Some(LinkStep::Probe(_)) => self.actions.push_back(TbpAction::Send(HostLine::Snap)),
+            Some(LinkStep::Fail(failure)) => self.fail(failure),
             None => {}
         }
     }
@@ -259,22 +259,22 @@ impl TbpConnection {
     }
 
     /// The next thing to do, in order.
-    pub fn poll_action(&mut self) -> Option<Action> {
+    pub fn poll_action(&mut self) -> Option<TbpAction> {
         self.actions.pop_front()
     }
 
     fn send_handshake(&mut self) {
-        self.actions.push_back(Action::Send(HostLine::Hello));
-        self.actions.push_back(Action::Send(HostLine::Snap));
+        self.actions.push_back(TbpAction::Send(HostLine::Hello));
+        self.actions.push_back(TbpAction::Send(HostLine::Snap));
     }
 
-    fn report(&mut self, event: Event) {
-        self.actions.push_back(Action::Event(event));
+    fn report(&mut self, event: TbpEvent) {
+        self.actions.push_back(TbpAction::Event(event));
     }
 
     /// The link gave up.
     fn fail(&mut self, failure: Failure) {
-        self.actions.push_back(Action::Fail(failure));
+        self.actions.push_back(TbpAction::Fail(failure));
     }
 }
 
@@ -294,21 +294,21 @@ mod tests {
         Timestamp(ms)
     }
 
-    fn drain(session: &mut TbpConnection) -> Vec<Action> {
+    fn drain(session: &mut TbpConnection) -> Vec<TbpAction> {
         std::iter::from_fn(|| session.poll_action()).collect()
     }
 
-    fn sent(actions: &[Action]) -> Vec<HostLine> {
+    fn sent(actions: &[TbpAction]) -> Vec<HostLine> {
         actions
             .iter()
             .filter_map(|a| match a {
-                Action::Send(line) => Some(*line),
+                TbpAction::Send(line) => Some(*line),
                 _ => None,
             })
             .collect()
     }
 
-    fn started(config: Config) -> TbpConnection {
+    fn started(config: TbpConfig) -> TbpConnection {
         let mut session = TbpConnection::new(config, t(0));
         assert_eq!(sent(&drain(&mut session)), vec![HostLine::Hello, HostLine::Snap]);
         session.handle_bytes(t(10), START);
@@ -316,18 +316,18 @@ mod tests {
         assert_eq!(
             drain(&mut session),
             vec![
-                Action::Event(Event::Connected {
+                TbpAction::Event(TbpEvent::Connected {
                     t: t(10),
                     kind: "pegboard".into(),
                     firmware: Some("0.3".into()),
                     again: false
                 }),
-                Action::Event(Event::Board {
+                TbpAction::Event(TbpEvent::Board {
                     t: t(10),
                     msg: BoardMsg::Hello { kind: "pegboard".into(), firmware: Some("0.3".into()) },
                     seq: None
                 }),
-                Action::Event(Event::Board { t: t(10), msg: start, seq: Some(1) }),
+                TbpAction::Event(TbpEvent::Board { t: t(10), msg: start, seq: Some(1) }),
             ]
         );
         assert!(session.is_connected());
@@ -344,14 +344,14 @@ mod tests {
 
     #[test]
     fn handshake_then_lines_with_their_numbers() {
-        let mut session = started(Config::default());
+        let mut session = started(TbpConfig::default());
         session.handle_bytes(t(100), b"L e2 #2\nP e");
         session.handle_bytes(t(120), b"4 #3\n");
         assert_eq!(
             drain(&mut session),
             vec![
-                Action::Event(Event::Board { t: t(100), msg: BoardMsg::Lift(Square::E2), seq: Some(2) }),
-                Action::Event(Event::Board {
+                TbpAction::Event(TbpEvent::Board { t: t(100), msg: BoardMsg::Lift(Square::E2), seq: Some(2) }),
+                TbpAction::Event(TbpEvent::Board {
                     t: t(120),
                     msg: BoardMsg::Place(Square::E4, Cell::Occupied),
                     seq: Some(3)
@@ -362,23 +362,30 @@ mod tests {
 
     #[test]
     fn a_snap_request_is_sent_and_reported() {
-        let mut session = started(Config::default());
+        let mut session = started(TbpConfig::default());
         session.handle_request(t(50), HostCmd::Snap);
-        assert_eq!(drain(&mut session), vec![Action::Send(HostLine::Snap), Action::Event(Event::Resync { t: t(50) })]);
+        assert_eq!(
+            drain(&mut session),
+            vec![TbpAction::Send(HostLine::Snap), TbpAction::Event(TbpEvent::Resync { t: t(50) })]
+        );
     }
 
     #[test]
     fn garbage_is_reported_and_the_game_goes_on() {
-        let mut session = started(Config::default());
+        let mut session = started(TbpConfig::default());
         session.handle_bytes(t(200), b"L \x00e2\nQ e2\nL e2 #2\n");
         let actions = drain(&mut session);
         assert!(
             matches!(
                 actions.as_slice(),
                 [
-                    Action::Event(Event::Garbage { line: 3, fault: Fault::Unreadable { column: 3, byte: 0 }, .. }),
-                    Action::Event(Event::Garbage { line: 4, fault: Fault::Invalid(_), .. }),
-                    Action::Event(Event::Board { msg: BoardMsg::Lift(Square::E2), seq: Some(2), .. }),
+                    TbpAction::Event(TbpEvent::Garbage {
+                        line: 3,
+                        fault: DropReason::Unreadable { column: 3, byte: 0 },
+                        ..
+                    }),
+                    TbpAction::Event(TbpEvent::Garbage { line: 4, fault: DropReason::Invalid(_), .. }),
+                    TbpAction::Event(TbpEvent::Board { msg: BoardMsg::Lift(Square::E2), seq: Some(2), .. }),
                 ]
             ),
             "{actions:?}"
@@ -387,19 +394,19 @@ mod tests {
 
     #[test]
     fn no_hello_fails_after_the_last_try() {
-        let config = Config { retry_ms: 100, tries: 3, keepalive_ms: 1000 };
+        let config = TbpConfig { retry_ms: 100, tries: 3, keepalive_ms: 1000 };
         let mut session = TbpConnection::new(config, t(0));
         drain(&mut session);
         // A line before HELLO is passed on, but is no handshake.
         session.handle_bytes(t(5), b"L e2\n");
-        assert!(matches!(drain(&mut session).as_slice(), [Action::Event(Event::Board { .. })]));
+        assert!(matches!(drain(&mut session).as_slice(), [TbpAction::Event(TbpEvent::Board { .. })]));
         assert_eq!(session.poll_timeout(), Some(t(100)));
         session.handle_timeout(t(100));
         assert_eq!(sent(&drain(&mut session)), vec![HostLine::Hello, HostLine::Snap]);
         session.handle_timeout(t(200));
         assert_eq!(sent(&drain(&mut session)), vec![HostLine::Hello, HostLine::Snap]);
         session.handle_timeout(t(300));
-        assert_eq!(drain(&mut session), vec![Action::Fail(Failure::NoAnswer)]);
+        assert_eq!(drain(&mut session), vec![TbpAction::Fail(Failure::NoAnswer)]);
         assert!(session.is_failed());
         assert_eq!(session.poll_timeout(), None);
         // Nothing more happens after giving up.
@@ -411,12 +418,12 @@ mod tests {
 
     #[test]
     fn a_wrong_version_is_garbage_not_a_handshake() {
-        let mut session = TbpConnection::new(Config::default(), t(0));
+        let mut session = TbpConnection::new(TbpConfig::default(), t(0));
         drain(&mut session);
         session.handle_bytes(t(5), b"HELLO TBP/2 pegboard\n");
         let actions = drain(&mut session);
         assert!(
-            matches!(actions.as_slice(), [Action::Event(Event::Garbage { fault: Fault::Invalid(_), .. })]),
+            matches!(actions.as_slice(), [TbpAction::Event(TbpEvent::Garbage { fault: DropReason::Invalid(_), .. })]),
             "{actions:?}"
         );
         assert!(!session.is_connected());
@@ -424,7 +431,7 @@ mod tests {
 
     #[test]
     fn a_quiet_board_gets_ping_then_snap_then_is_given_up() {
-        let config = Config { retry_ms: 100, tries: 2, keepalive_ms: 1000 };
+        let config = TbpConfig { retry_ms: 100, tries: 2, keepalive_ms: 1000 };
         let mut session = started(config);
         assert_eq!(session.poll_timeout(), Some(t(1010)));
         session.handle_timeout(t(1009));
@@ -444,24 +451,24 @@ mod tests {
         session.handle_timeout(t(2350));
         assert_eq!(sent(&drain(&mut session)), vec![HostLine::Snap]);
         session.handle_timeout(t(2450));
-        assert_eq!(drain(&mut session), vec![Action::Fail(Failure::Silent)]);
+        assert_eq!(drain(&mut session), vec![TbpAction::Fail(Failure::Silent)]);
     }
 
     #[test]
     fn a_second_connection_says_again() {
-        let mut session = TbpConnection::again(Config::default(), t(7000));
+        let mut session = TbpConnection::again(TbpConfig::default(), t(7000));
         drain(&mut session);
         session.handle_bytes(t(7010), b"HELLO TBP/1 pegboard\n");
         let actions = drain(&mut session);
         assert!(
-            matches!(actions.first(), Some(Action::Event(Event::Connected { again: true, firmware: None, .. }))),
+            matches!(actions.first(), Some(TbpAction::Event(TbpEvent::Connected { again: true, firmware: None, .. }))),
             "{actions:?}"
         );
     }
 
     #[test]
     fn keepalive_zero_never_checks() {
-        let mut session = started(Config { keepalive_ms: 0, ..Config::default() });
+        let mut session = started(TbpConfig { keepalive_ms: 0, ..TbpConfig::default() });
         assert_eq!(session.poll_timeout(), None);
         session.handle_timeout(t(1_000_000));
         assert!(drain(&mut session).is_empty());

@@ -7,17 +7,18 @@
 //! its own machine. The rules of the link are the same for both, and are here:
 //!
 //! - **Start**: the protocol sends its greeting when the link is made, and the link
-//!   asks for it again every [`Timing::retry_ms`] ([`Step::Greet`]) until the device
+//!   asks for it again every [`Timing::retry_ms`] ([`LinkStep::Greet`]) until the device
 //!   answers ([`Link::answered`]); after [`Timing::tries`] greetings in all without an
 //!   answer it gives up with [`Failure::NoAnswer`].
 //! - **Keep-alive**: once the device has answered, a sign of life ([`Link::heard`])
 //!   puts the check off; after [`Timing::keepalive_ms`] without one (0: never), the
-//!   link probes the device ([`Step::Probe`]), again every [`Timing::retry_ms`], up to
-//!   [`Timing::probes`] probes; the next step is to give up with [`Failure::Silent`].
+//!   link probes the device ([`LinkStep::Probe`]), again every [`Timing::retry_ms`], up
+//!   to [`Timing::probes`] probes; the next step is to give up with
+//!   [`Failure::Silent`].
 //! - **Failed** is final: the link does nothing more.
 //!
 //! The protocol machine calls [`Link::handle_timeout`] at the time
-//! [`Link::poll_timeout`] names and carries out the [`Step`] it returns.
+//! [`Link::poll_timeout`] names and carries out the [`LinkStep`] it returns.
 
 // A pure machine (issue 27): time and events in, decisions out; the purity lints of
 // src/core apply (their lists are in clippy.toml; Cargo.toml allows them for the shell).
@@ -49,7 +50,7 @@ pub enum Failure {
 
 /// What the protocol must do now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Step {
+pub enum LinkStep {
     /// Send the greeting again: no answer yet.
     Greet,
     /// Probe the quiet device: the `n`-th probe since it fell quiet, from 1.
@@ -123,36 +124,36 @@ impl Link {
 
     /// Call at (or after) the time [`Link::poll_timeout`] returned: what to do, if
     /// anything is due.
-    pub fn handle_timeout(&mut self, now: Timestamp) -> Option<Step> {
+    pub fn handle_timeout(&mut self, now: Timestamp) -> Option<LinkStep> {
         let Timing { retry_ms, tries, probes, keepalive_ms } = self.timing;
         let step = match self.state {
             // No answer yet: greet again, or give up.
             State::Starting { tries: sent, next } if next <= now => {
                 if sent < tries {
                     self.state = State::Starting { tries: sent + 1, next: now.plus(retry_ms) };
-                    Step::Greet
+                    LinkStep::Greet
                 } else {
-                    Step::Fail(Failure::NoAnswer)
+                    LinkStep::Fail(Failure::NoAnswer)
                 }
             }
             // Quiet for a while: is the device still there?
             State::Up { check } if keepalive_ms > 0 && check <= now => {
                 self.state = State::Probing { probes: 1, next: now.plus(retry_ms) };
-                Step::Probe(1)
+                LinkStep::Probe(1)
             }
             // Still quiet: probe again, or give up.
             State::Probing { probes: sent, next } if next <= now => {
                 if sent < probes {
                     self.state = State::Probing { probes: sent + 1, next: now.plus(retry_ms) };
-                    Step::Probe(sent + 1)
+                    LinkStep::Probe(sent + 1)
                 } else {
-                    Step::Fail(Failure::Silent)
+                    LinkStep::Fail(Failure::Silent)
                 }
             }
             // Not due yet, or given up.
             State::Starting { .. } | State::Up { .. } | State::Probing { .. } | State::Failed => return None,
         };
-        if let Step::Fail(_) = step {
+        if let LinkStep::Fail(_) = step {
             self.state = State::Failed;
         }
         Some(step)
@@ -184,7 +185,7 @@ mod tests {
     }
 
     /// The steps at each time, in order.
-    fn steps(link: &mut Link, times: &[u64]) -> Vec<Option<Step>> {
+    fn steps(link: &mut Link, times: &[u64]) -> Vec<Option<LinkStep>> {
         times.iter().map(|ms| link.handle_timeout(t(*ms))).collect()
     }
 
@@ -192,9 +193,9 @@ mod tests {
     fn the_greeting_is_repeated_then_given_up() {
         let mut link = Link::new(TIMING, t(0));
         assert_eq!(link.poll_timeout(), Some(t(100)));
-        assert_eq!(steps(&mut link, &[99, 100, 150, 200]), [None, Some(Step::Greet), None, Some(Step::Greet)]);
+        assert_eq!(steps(&mut link, &[99, 100, 150, 200]), [None, Some(LinkStep::Greet), None, Some(LinkStep::Greet)]);
         assert_eq!(link.poll_timeout(), Some(t(300)));
-        assert_eq!(link.handle_timeout(t(300)), Some(Step::Fail(Failure::NoAnswer)));
+        assert_eq!(link.handle_timeout(t(300)), Some(LinkStep::Fail(Failure::NoAnswer)));
         assert!(link.is_failed() && !link.is_up());
         assert_eq!(link.poll_timeout(), None);
         // Failed is final.
@@ -205,7 +206,7 @@ mod tests {
     #[test]
     fn a_late_timeout_counts_from_when_it_is_handled() {
         let mut link = Link::new(TIMING, t(0));
-        assert_eq!(link.handle_timeout(t(250)), Some(Step::Greet));
+        assert_eq!(link.handle_timeout(t(250)), Some(LinkStep::Greet));
         assert_eq!(link.poll_timeout(), Some(t(350)));
     }
 
@@ -229,10 +230,10 @@ mod tests {
         link.answered(t(0));
         assert_eq!(
             steps(&mut link, &[999, 1000, 1099, 1100]),
-            [None, Some(Step::Probe(1)), None, Some(Step::Probe(2))]
+            [None, Some(LinkStep::Probe(1)), None, Some(LinkStep::Probe(2))]
         );
         assert!(link.is_up());
-        assert_eq!(link.handle_timeout(t(1200)), Some(Step::Fail(Failure::Silent)));
+        assert_eq!(link.handle_timeout(t(1200)), Some(LinkStep::Fail(Failure::Silent)));
         assert!(link.is_failed());
     }
 
@@ -240,13 +241,13 @@ mod tests {
     fn a_sign_of_life_ends_the_probe() {
         let mut link = Link::new(TIMING, t(0));
         link.answered(t(0));
-        assert_eq!(link.handle_timeout(t(1000)), Some(Step::Probe(1)));
+        assert_eq!(link.handle_timeout(t(1000)), Some(LinkStep::Probe(1)));
         link.heard(t(1030));
         assert_eq!(link.poll_timeout(), Some(t(2030)));
         // The count starts again at the next quiet spell.
         assert_eq!(
             steps(&mut link, &[2030, 2130, 2230]),
-            [Some(Step::Probe(1)), Some(Step::Probe(2)), Some(Step::Fail(Failure::Silent))]
+            [Some(LinkStep::Probe(1)), Some(LinkStep::Probe(2)), Some(LinkStep::Fail(Failure::Silent))]
         );
         assert!(link.is_failed());
     }

@@ -34,7 +34,7 @@ pub enum Orientation {
 ///
 /// ```
 /// use shakmaty::Square;
-/// use taktil::io::dgt::{board::{Orientation, square_of}, decode::Field};
+/// use taktil::io::dgt::{decode::Field, fields::{Orientation, square_of}};
 ///
 /// let field = Field::new(52).expect("a field");
 /// assert_eq!(square_of(field, Orientation::Normal), Square::E2);

@@ -75,7 +75,7 @@ mod tests {
             input::{Device, Input},
             time::Timestamp,
         },
-        script::{Event, parse},
+        script::{TimedInput, parse},
     };
 
     fn err(text: &str) -> String {
@@ -111,7 +111,7 @@ mod tests {
             let written = script.events[0].to_string();
             assert_eq!(parse(&written).map(|s| s.events[0].input.clone()), Ok(want), "{written}");
         }
-        let ignored = Event {
+        let ignored = TimedInput {
             line: 0,
             t: Timestamp(7000),
             input: link(
@@ -121,7 +121,7 @@ mod tests {
             ),
         };
         assert_eq!(ignored.to_string(), "@7000   sighted  link serial ignored 3 too-long");
-        let lost = Event { line: 0, t: Timestamp(5000), input: link(Device::Pad, LinkKind::Hid, LinkEvent::Lost) };
+        let lost = TimedInput { line: 0, t: Timestamp(5000), input: link(Device::Pad, LinkKind::Hid, LinkEvent::Lost) };
         assert_eq!(lost.to_string(), "@5000   pad      link hid lost");
     }
 

@@ -12,7 +12,7 @@ use crate::core::input::Key;
 
 /// What a key of the display does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Press {
+pub enum BrailleKeyAction {
     /// A key of the session, as the keypad's.
     Key(Key),
     /// Show the previous part of a long text.
@@ -54,17 +54,17 @@ const CMD_HOME: u64 = 29;
 const CMD_RETURN: u64 = 31;
 
 /// The display's commands and the player's keys (docs/braille-display.md).
-const COMMANDS: [(u64, Press); 10] = [
-    (CMD_HOME, Press::Key(Key::Repeat)),
-    (CMD_RETURN, Press::Key(Key::Repeat)),
-    (CMD_LNUP, Press::Key(Key::Time)),
-    (CMD_LNDN, Press::Key(Key::Moves)),
-    (CMD_TOP, Press::Key(Key::Position)),
-    (CMD_BOT, Press::Key(Key::History)),
-    (CMD_FWINLT, Press::PanLeft),
-    (CMD_FWINLTSKIP, Press::PanLeft),
-    (CMD_FWINRT, Press::PanRight),
-    (CMD_FWINRTSKIP, Press::PanRight),
+const COMMANDS: [(u64, BrailleKeyAction); 10] = [
+    (CMD_HOME, BrailleKeyAction::Key(Key::Repeat)),
+    (CMD_RETURN, BrailleKeyAction::Key(Key::Repeat)),
+    (CMD_LNUP, BrailleKeyAction::Key(Key::Time)),
+    (CMD_LNDN, BrailleKeyAction::Key(Key::Moves)),
+    (CMD_TOP, BrailleKeyAction::Key(Key::Position)),
+    (CMD_BOT, BrailleKeyAction::Key(Key::History)),
+    (CMD_FWINLT, BrailleKeyAction::PanLeft),
+    (CMD_FWINLTSKIP, BrailleKeyAction::PanLeft),
+    (CMD_FWINRT, BrailleKeyAction::PanRight),
+    (CMD_FWINRTSKIP, BrailleKeyAction::PanRight),
 ];
 
 /// The letters of a braille keyboard and the player's keys: the first letter of the
@@ -83,36 +83,41 @@ const LETTERS: [(char, u8, Key); 9] = [
 ];
 
 /// What the key `code` read from BrlAPI does.
-pub fn press(code: u64) -> Press {
+pub fn press(code: u64) -> BrailleKeyAction {
     let code = code & !FLAGS_MASK;
     match code & TYPE_MASK {
         TYPE_CMD => command(code & CODE_MASK),
         TYPE_SYM => symbol(code & CODE_MASK),
-        _ => Press::Nothing,
+        _ => BrailleKeyAction::Nothing,
     }
 }
 
 /// A BRLTTY command: a routing key announces, the others by the table.
-fn command(code: u64) -> Press {
+fn command(code: u64) -> BrailleKeyAction {
     let arg = code & ARG_MASK;
     match code & BLK_MASK {
-        BLK_ROUTE => Press::Key(Key::Announce),
-        BLK_PASSDOTS => LETTERS.iter().find(|l| u64::from(l.1) == arg).map_or(Press::Nothing, |l| Press::Key(l.2)),
-        0 => COMMANDS.iter().find(|c| c.0 == arg).map_or(Press::Nothing, |c| c.1),
-        _ => Press::Nothing,
+        BLK_ROUTE => BrailleKeyAction::Key(Key::Announce),
+        BLK_PASSDOTS => LETTERS
+            .iter()
+            .find(|l| u64::from(l.1) == arg)
+            .map_or(BrailleKeyAction::Nothing, |l| BrailleKeyAction::Key(l.2)),
+        0 => COMMANDS.iter().find(|c| c.0 == arg).map_or(BrailleKeyAction::Nothing, |c| c.1),
+        _ => BrailleKeyAction::Nothing,
     }
 }
 
 /// A character typed on the braille keyboard (Latin-1 keysyms are the character's
 /// code; others carry [`SYM_UNICODE`]).
-fn symbol(code: u64) -> Press {
+fn symbol(code: u64) -> BrailleKeyAction {
     let c = if code & SYM_UNICODE != 0 { code & !SYM_UNICODE } else { code };
     let letter = u32::try_from(c).ok().and_then(char::from_u32).map(|c| c.to_ascii_lowercase());
-    letter.and_then(|letter| LETTERS.iter().find(|l| l.0 == letter)).map_or(Press::Nothing, |l| Press::Key(l.2))
+    letter
+        .and_then(|letter| LETTERS.iter().find(|l| l.0 == letter))
+        .map_or(BrailleKeyAction::Nothing, |l| BrailleKeyAction::Key(l.2))
 }
 
 /// The table as the docs print it: each display key's name and what it does.
-pub fn table() -> Vec<(String, Press)> {
+pub fn table() -> Vec<(String, BrailleKeyAction)> {
     let names = [
         (CMD_HOME, "HOME"),
         (CMD_RETURN, "RETURN"),
@@ -125,9 +130,9 @@ pub fn table() -> Vec<(String, Press)> {
         (CMD_FWINRT, "FWINRT"),
         (CMD_FWINRTSKIP, "FWINRTSKIP"),
     ];
-    let mut rows = vec![("ROUTE".to_owned(), Press::Key(Key::Announce))];
+    let mut rows = vec![("ROUTE".to_owned(), BrailleKeyAction::Key(Key::Announce))];
     rows.extend(names.iter().map(|(cmd, name)| ((*name).to_owned(), command(*cmd))));
-    rows.extend(LETTERS.iter().map(|l| (format!("letter {}", l.0), Press::Key(l.2))));
+    rows.extend(LETTERS.iter().map(|l| (format!("letter {}", l.0), BrailleKeyAction::Key(l.2))));
     rows
 }
 
@@ -138,28 +143,28 @@ mod tests {
     #[test]
     fn commands_routing_keys_and_letters_are_the_players_keys() {
         // As BRLTTY sends them (read from a real BRLTTY with the virtual driver).
-        assert_eq!(press(0x2001_0002), Press::Key(Key::Announce), "routing key 3");
-        assert_eq!(press(0x2000_0018), Press::PanRight);
-        assert_eq!(press(0x2000_0017), Press::PanLeft);
-        assert_eq!(press(TYPE_CMD | CMD_LNDN), Press::Key(Key::Moves));
-        assert_eq!(press(TYPE_CMD | CMD_LNUP | 0x1_0000_0000), Press::Key(Key::Time), "a flag is ignored");
-        assert_eq!(press(TYPE_CMD | CMD_HOME), Press::Key(Key::Repeat));
-        assert_eq!(press(TYPE_CMD | BLK_PASSDOTS | 0b1_0111), Press::Key(Key::Repeat), "dots 1235");
-        assert_eq!(press(u64::from('t')), Press::Key(Key::Time));
-        assert_eq!(press(u64::from('M')), Press::Key(Key::Moves));
-        assert_eq!(press(SYM_UNICODE | u64::from('p')), Press::Key(Key::Position));
-        assert_eq!(press(u64::from('z')), Press::Nothing);
-        assert_eq!(press(TYPE_CMD | 3), Press::Nothing, "a command taktil does not use");
-        assert_eq!(press(0x4000_0000), Press::Nothing, "another type");
+        assert_eq!(press(0x2001_0002), BrailleKeyAction::Key(Key::Announce), "routing key 3");
+        assert_eq!(press(0x2000_0018), BrailleKeyAction::PanRight);
+        assert_eq!(press(0x2000_0017), BrailleKeyAction::PanLeft);
+        assert_eq!(press(TYPE_CMD | CMD_LNDN), BrailleKeyAction::Key(Key::Moves));
+        assert_eq!(press(TYPE_CMD | CMD_LNUP | 0x1_0000_0000), BrailleKeyAction::Key(Key::Time), "a flag is ignored");
+        assert_eq!(press(TYPE_CMD | CMD_HOME), BrailleKeyAction::Key(Key::Repeat));
+        assert_eq!(press(TYPE_CMD | BLK_PASSDOTS | 0b1_0111), BrailleKeyAction::Key(Key::Repeat), "dots 1235");
+        assert_eq!(press(u64::from('t')), BrailleKeyAction::Key(Key::Time));
+        assert_eq!(press(u64::from('M')), BrailleKeyAction::Key(Key::Moves));
+        assert_eq!(press(SYM_UNICODE | u64::from('p')), BrailleKeyAction::Key(Key::Position));
+        assert_eq!(press(u64::from('z')), BrailleKeyAction::Nothing);
+        assert_eq!(press(TYPE_CMD | 3), BrailleKeyAction::Nothing, "a command taktil does not use");
+        assert_eq!(press(0x4000_0000), BrailleKeyAction::Nothing, "another type");
     }
 
     #[test]
     fn every_letter_has_its_own_dots_and_the_table_names_every_row() {
         for (i, a) in LETTERS.iter().enumerate() {
             assert!(LETTERS[i + 1..].iter().all(|b| a.0 != b.0 && a.1 != b.1), "{a:?}");
-            assert_eq!(press(TYPE_CMD | BLK_PASSDOTS | u64::from(a.1)), Press::Key(a.2));
+            assert_eq!(press(TYPE_CMD | BLK_PASSDOTS | u64::from(a.1)), BrailleKeyAction::Key(a.2));
         }
-        assert!(table().iter().all(|(_, p)| *p != Press::Nothing));
+        assert!(table().iter().all(|(_, p)| *p != BrailleKeyAction::Nothing));
         assert_eq!(table().len(), 1 + COMMANDS.len() + LETTERS.len());
     }
 }
