@@ -42,6 +42,7 @@ use std::{
 
 use crate::{
     core::{output::MadeMove, time::Timestamp},
+    notice::problem::{Difference, DropCause},
     script::{self, Header, Script, ScriptError, ScriptErrorKind, TimedInput},
     textfile::{beside, replace},
 };
@@ -444,13 +445,24 @@ pub enum Why {
     /// The line does not parse (the last line of a journal without checks).
     Parse(ScriptErrorKind),
     /// Replaying the journal does not give the move its checkpoint records.
-    Replay(String),
+    Replay(Difference),
 }
 
 impl Why {
     /// Whether the line was cut off (a crash), not changed.
     pub const fn is_cut(&self) -> bool {
         matches!(self, Why::Cut)
+    }
+
+    /// Why, as the assistant is told (`l10n` renders it in the session's language).
+    pub fn cause(&self) -> DropCause {
+        match self {
+            Why::Cut => DropCause::Cut,
+            Why::NotUtf8 { column } => DropCause::NotUtf8 { column: u32::try_from(*column).unwrap_or(u32::MAX) },
+            Why::Check => DropCause::Check,
+            Why::Parse(kind) => DropCause::Parse { error: kind.to_string() },
+            Why::Replay(what) => DropCause::Replay(what.clone()),
+        }
     }
 }
 
@@ -461,7 +473,7 @@ impl fmt::Display for Why {
             Why::NotUtf8 { column } => write!(f, "not UTF-8 text at column {column}"),
             Why::Check => f.write_str("the line does not match its check"),
             Why::Parse(kind) => write!(f, "{kind}"),
-            Why::Replay(what) => f.write_str(what),
+            Why::Replay(what) => write!(f, "{what}"),
         }
     }
 }

@@ -1149,6 +1149,15 @@ problem-journal-repaired =
     }
 problem-journal-disagrees = { $path }: linje { $line }: { $what }; en tidligere genoptagelse kontrollerede denne journal: en fejl i taktil, ikke en skade; alle linjer bevares, og partiet følger genafspilningen (afvigelser i alt: { $count })
 problem-no-wall-clock = { $path }: intet klokkeslæt noteret: hvor længe taktil var nede, kan ikke vides; uret regner tiden som stoppet
+journal-cause-cut = linjen er afskåret
+journal-cause-not-utf8 = ikke UTF-8-tekst i kolonne { $column }
+journal-cause-check = linjen passer ikke med sin kontrolsum
+journal-cause-parse = { $error }
+journal-difference-recorded = linje { $line } noterer `{ $recorded }`, genafspilning af journalen giver { $moved ->
+        [yes] `{ $gives }`
+       *[no] intet træk
+    }
+journal-difference-unrecorded = genafspilning af journalen giver `{ $gives }`, som den ikke noterer
 # Fakta om et genskabt parti. { $seconds } skrives 12.345.
 fact-down = taktil var nede i { $seconds } s; lagt til uret for spilleren i trækket
 fact-clocks =

@@ -1266,6 +1266,15 @@ problem-journal-repaired =
     }
 problem-journal-disagrees = { $path }: Zeile { $line }: { $what }; eine frühere Wiederaufnahme hat dieses Protokoll geprüft: ein Fehler in taktil, keine Beschädigung; alle Zeilen bleiben erhalten, und es gilt die nachgespielte Partie (Abweichungen insgesamt: { $count })
 problem-no-wall-clock = { $path }: keine Uhrzeit vermerkt: wie lange taktil nicht lief, ist unbekannt; die Uhr zählt diese Zeit als angehalten
+journal-cause-cut = die Zeile ist abgeschnitten
+journal-cause-not-utf8 = kein UTF-8-Text in Spalte { $column }
+journal-cause-check = die Zeile passt nicht zu ihrer Prüfsumme
+journal-cause-parse = { $error }
+journal-difference-recorded = Zeile { $line } verzeichnet `{ $recorded }`, das Nachspielen des Protokolls ergibt { $moved ->
+        [yes] `{ $gives }`
+       *[no] keinen Zug
+    }
+journal-difference-unrecorded = das Nachspielen des Protokolls ergibt `{ $gives }`, was es nicht verzeichnet
 # Die Fakten einer wiederhergestellten Partie. { $seconds } wird 12.345 geschrieben.
 fact-down = taktil war { $seconds } s nicht in Betrieb; auf der Uhr des Spielers am Zug angerechnet
 fact-clocks =

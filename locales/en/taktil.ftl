@@ -1222,6 +1222,17 @@ problem-journal-repaired =
     }
 problem-journal-disagrees = { $path }: line { $line }: { $what }; an earlier resume checked this journal: a fault in taktil, not damage; every line is kept and the game is the replay's ({ $count } in all)
 problem-no-wall-clock = { $path }: no wall-clock mark: the time taktil was down cannot be known; the clock counts it as stopped
+# Why journal lines were left out, and where a journal and its replay differ ($what, $why above).
+# { $recorded } and { $gives } are checkpoints in the journal's words: made 3 Nf3 white 5398500 black 5400000.
+journal-cause-cut = the line was cut off
+journal-cause-not-utf8 = not UTF-8 text at column { $column }
+journal-cause-check = the line does not match its check
+journal-cause-parse = { $error }
+journal-difference-recorded = line { $line } records `{ $recorded }`, replaying the journal gives { $moved ->
+        [yes] `{ $gives }`
+       *[no] no move
+    }
+journal-difference-unrecorded = replaying the journal gives `{ $gives }`, which it does not record
 # The facts of a restored game. { $seconds } is written 12.345.
 fact-down = taktil was down { $seconds } s; counted on the clock of the player on move
 fact-clocks =

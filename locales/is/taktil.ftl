@@ -1384,6 +1384,15 @@ problem-journal-repaired =
     }
 problem-journal-disagrees = { $path }: lína { $line }: { $what }; fyrri endurræsing prófaði þessa skrá: villa í taktil, ekki skemmd; öllum línum er haldið og skákin fylgir endurspiluninni (frávik alls: { $count })
 problem-no-wall-clock = { $path }: enginn tímastimpill: ekki er hægt að vita hve lengi taktil lá niðri; klukkan telur þann tíma sem stöðvaðan
+journal-cause-cut = línan er skorin af
+journal-cause-not-utf8 = ekki UTF-8-texti í dálki { $column }
+journal-cause-check = línan passar ekki við vartölu sína
+journal-cause-parse = { $error }
+journal-difference-recorded = lína { $line } skráir `{ $recorded }`, endurspilun skrárinnar gefur { $moved ->
+        [yes] `{ $gives }`
+       *[no] engan leik
+    }
+journal-difference-unrecorded = endurspilun skrárinnar gefur `{ $gives }`, sem hún skráir ekki
 # Staðreyndir endurheimtrar skákar. { $seconds } er skrifað 12.345.
 fact-down = taktil lá niðri í { $seconds } s; talið á klukku leikmannsins sem á leik
 fact-clocks =

@@ -1153,6 +1153,15 @@ problem-journal-repaired =
     }
 problem-journal-disagrees = { $path }: linje { $line }: { $what }; en tidligere gjenopptakelse kontrollerte denne journalen: en feil i taktil, ikke en skade; alle linjer beholdes, og partiet følger avspillingen (avvik i alt: { $count })
 problem-no-wall-clock = { $path }: ikke noe klokkeslett notert: hvor lenge taktil var nede, kan ikke vites; klokken regner tiden som stoppet
+journal-cause-cut = linjen er avkuttet
+journal-cause-not-utf8 = ikke UTF-8-tekst i kolonne { $column }
+journal-cause-check = linjen stemmer ikke med kontrollsummen sin
+journal-cause-parse = { $error }
+journal-difference-recorded = linje { $line } noterer `{ $recorded }`, avspilling av journalen gir { $moved ->
+        [yes] `{ $gives }`
+       *[no] intet trekk
+    }
+journal-difference-unrecorded = avspilling av journalen gir `{ $gives }`, som den ikke noterer
 # Fakta om et gjenopprettet parti. { $seconds } skrives 12.345.
 fact-down = taktil var nede i { $seconds } s; lagt til klokken for spilleren i trekket
 fact-clocks =

@@ -1148,6 +1148,15 @@ problem-journal-repaired =
     }
 problem-journal-disagrees = { $path }: rad { $line }: { $what }; en tidigare återupptagning kontrollerade den här journalen: ett fel i taktil, ingen skada; alla rader behålls, och partiet följer uppspelningen (avvikelser totalt: { $count })
 problem-no-wall-clock = { $path }: ingen klocktid noterad: hur länge taktil var nere går inte att veta; klockan räknar tiden som stoppad
+journal-cause-cut = raden är avklippt
+journal-cause-not-utf8 = inte UTF-8-text i kolumn { $column }
+journal-cause-check = raden stämmer inte med sin kontrollsumma
+journal-cause-parse = { $error }
+journal-difference-recorded = rad { $line } noterar `{ $recorded }`, uppspelning av journalen ger { $moved ->
+        [yes] `{ $gives }`
+       *[no] inget drag
+    }
+journal-difference-unrecorded = uppspelning av journalen ger `{ $gives }`, som den inte noterar
 # Fakta om ett återställt parti. { $seconds } skrivs 12.345.
 fact-down = taktil var nere i { $seconds } s; räknat på klockan för spelaren vid draget
 fact-clocks =

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::{
     core::input::Device,
-    notice::problem::{Fact, LostWhy, Problem},
+    notice::problem::{Difference, DropCause, Fact, LostWhy, Problem},
 };
 
 /// The selector value of a flag.
@@ -48,6 +48,35 @@ impl Localizer {
     pub fn render_fact(&self, fact: &Fact) -> String {
         let (id, args) = fact_words(fact);
         self.plain(id, args)
+    }
+
+    /// Why journal lines are left out, in words.
+    fn drop_cause(&self, cause: &DropCause) -> String {
+        match cause {
+            DropCause::Cut => self.plain("journal-cause-cut", vec![]),
+            DropCause::NotUtf8 { column } => self.plain("journal-cause-not-utf8", vec![("column", count(*column))]),
+            DropCause::Check => self.plain("journal-cause-check", vec![]),
+            DropCause::Parse { error } => self.plain("journal-cause-parse", vec![("error", text(error))]),
+            DropCause::Replay(what) => self.difference(what),
+        }
+    }
+
+    /// Where a journal and its replay differ, in words.
+    fn difference(&self, what: &Difference) -> String {
+        match what {
+            Difference::Recorded { line, recorded, gives } => self.plain(
+                "journal-difference-recorded",
+                vec![
+                    ("line", count(*line)),
+                    ("recorded", text(recorded)),
+                    ("gives", text(gives.as_deref().unwrap_or_default())),
+                    ("moved", Sel(yes(gives.is_some()))),
+                ],
+            ),
+            Difference::Unrecorded { gives } => {
+                self.plain("journal-difference-unrecorded", vec![("gives", text(gives))])
+            }
+        }
     }
 
     /// The message id and the arguments of a problem.
@@ -164,7 +193,7 @@ impl Localizer {
                         ("path", text(path)),
                         ("line", count(*line)),
                         ("text", text(written)),
-                        ("why", text(why)),
+                        ("why", Text(self.drop_cause(why))),
                         ("count", count(*lines)),
                         ("kept", Sel(kept)),
                         ("saved", text(saved)),
@@ -186,7 +215,7 @@ impl Localizer {
                 vec![
                     ("path", text(path)),
                     ("line", count(*line)),
-                    ("what", text(what)),
+                    ("what", Text(self.difference(what))),
                     ("count", count(*differences)),
                 ],
             ),
@@ -206,5 +235,51 @@ fn fact_words(fact: &Fact) -> (&'static str, Vec<(&'static str, Arg)>) {
         Fact::Sheet { blind, plies, moves } => {
             ("fact-sheet", vec![("blind", Sel(yes(*blind))), ("plies", count(*plies)), ("moves", text(moves))])
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{l10n::Vocabulary, notice::problem::Difference};
+
+    /// Why lines were dropped, in each kind a resume meets.
+    fn causes() -> Vec<DropCause> {
+        let made = "made 2 d5 white 5390000 black 5400000";
+        vec![
+            DropCause::Cut,
+            DropCause::NotUtf8 { column: 16 },
+            DropCause::Check,
+            DropCause::Parse { error: "unknown command `jump`".into() },
+            DropCause::Replay(Difference::Recorded { line: 9, recorded: made.into(), gives: None }),
+            DropCause::Replay(Difference::Recorded { line: 9, recorded: made.into(), gives: Some("made 2 e5".into()) }),
+            DropCause::Replay(Difference::Unrecorded { gives: made.into() }),
+        ]
+    }
+
+    /// The arbiter reads why journal lines were left out in the session's language,
+    /// the journal's own words quoted as they are; in English as the journal records it.
+    #[test]
+    fn why_journal_lines_were_left_out_is_told_in_every_language() {
+        let made = "made 2 d5 white 5390000 black 5400000";
+        for locale in crate::l10n::LOCALES {
+            let l10n = Localizer::new(locale, Vocabulary::default()).unwrap();
+            let _ = l10n.take_errors();
+            for cause in causes() {
+                let words = l10n.drop_cause(&cause);
+                assert!(!words.starts_with("journal-"), "{locale}: {cause:?} has no words");
+                if let DropCause::Replay(difference) = &cause {
+                    assert!(words.contains(&format!("`{made}`")), "{locale}: {words}");
+                    if locale == "en" {
+                        assert_eq!(words, difference.to_string());
+                    }
+                }
+            }
+            assert!(l10n.take_errors().is_empty(), "{locale}");
+        }
+        let en = Localizer::new("en", Vocabulary::default()).unwrap();
+        assert_eq!(en.drop_cause(&DropCause::NotUtf8 { column: 16 }), "not UTF-8 text at column 16");
+        let none = Difference::Recorded { line: 9, recorded: made.into(), gives: None };
+        assert_eq!(en.difference(&none), format!("line 9 records `{made}`, replaying the journal gives no move"));
     }
 }

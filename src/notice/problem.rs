@@ -256,7 +256,7 @@ pub enum Problem {
         /// Its text.
         text: String,
         /// Why.
-        why: String,
+        why: DropCause,
         /// How many lines.
         count: u32,
         /// Where they are kept, or why they are not.
@@ -280,7 +280,7 @@ pub enum Problem {
         /// The line of the first difference.
         line: u32,
         /// The difference.
-        what: String,
+        what: Difference,
         /// How many differences.
         count: u32,
     },
@@ -289,6 +289,66 @@ pub enum Problem {
         /// The journal's path.
         path: String,
     },
+}
+
+/// Why lines of a journal are left out, as the assistant is told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DropCause {
+    /// The last line has no line end: cut off by a crash, a kill or a power cut.
+    Cut,
+    /// A byte that is not UTF-8, at this column.
+    NotUtf8 {
+        /// The column (characters before it, plus one).
+        column: u32,
+    },
+    /// The line does not match its check.
+    Check,
+    /// The line does not parse: the script reader's own words (docs/scripts.md).
+    Parse {
+        /// What the script reader says.
+        error: String,
+    },
+    /// Replaying the journal does not give what its checkpoints record.
+    Replay(Difference),
+}
+
+/// Where a journal's checkpoints and its replay differ. The checkpoints are quoted in
+/// the journal's own words (`made 3 Nf3 white 5398500 black 5400000`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Difference {
+    /// A checkpoint records a move the replay does not give.
+    Recorded {
+        /// The checkpoint's line.
+        line: u32,
+        /// The checkpoint.
+        recorded: String,
+        /// The replay's move instead, if it made one.
+        gives: Option<String>,
+    },
+    /// The replay makes a move no checkpoint records.
+    Unrecorded {
+        /// The replay's move.
+        gives: String,
+    },
+}
+
+/// The journal's own record of a difference, in its comment (`# dropped … : <what>`):
+/// the journal's words are English, as its lines are (docs/play.md).
+impl std::fmt::Display for Difference {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Difference::Recorded { line, recorded, gives } => {
+                write!(f, "line {line} records `{recorded}`, replaying the journal gives ")?;
+                match gives {
+                    Some(gives) => write!(f, "`{gives}`"),
+                    None => f.write_str("no move"),
+                }
+            }
+            Difference::Unrecorded { gives } => {
+                write!(f, "replaying the journal gives `{gives}`, which it does not record")
+            }
+        }
+    }
 }
 
 /// Why a serial board is lost.

@@ -597,7 +597,7 @@ impl Said {
                 path: shown(path),
                 line: count(d.line),
                 text: d.text.clone(),
-                why: d.why.to_string(),
+                why: d.why.cause(),
                 count: count(d.count),
                 kept,
             });
@@ -625,7 +625,7 @@ impl Said {
             self.problems.push(Problem::JournalDisagrees {
                 path: shown(path),
                 line: count(first.from),
-                what: first.what.to_string(),
+                what: first.what.clone(),
                 count: count(restored.disagreements.len()),
             });
             self.opening.push(Notice::JournalDisagrees { line: u32::try_from(first.from).unwrap_or(u32::MAX) });

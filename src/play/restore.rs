@@ -14,7 +14,7 @@ use crate::{
         time::Timestamp,
     },
     journal::{Checkpoint, Lacking, Mark, Recovered},
-    notice::problem::Fact,
+    notice::problem::{Difference, Fact},
     script::TimedInput,
 };
 
@@ -26,7 +26,7 @@ pub struct Mismatch {
     /// move is missing: it and every line after it are left out.
     pub from: usize,
     /// What differs, for the arbiter.
-    pub what: String,
+    pub what: Difference,
 }
 
 /// Whom a restore believes where the journal's checkpoints and its replay differ.
@@ -190,8 +190,11 @@ impl Replay {
         if made.as_ref() == Some(recorded) {
             return Ok(());
         }
-        let gives = made.map_or("no move".to_owned(), |m| format!("`{}`", words(&m)));
-        let what = format!("line {} records `{}`, replaying the journal gives {gives}", recorded.line, words(recorded));
+        let what = Difference::Recorded {
+            line: u32::try_from(recorded.line).unwrap_or(u32::MAX),
+            recorded: words(recorded),
+            gives: made.map(|m| words(&m)),
+        };
         Err(Mismatch { from: self.step.max(1), what })
     }
 
@@ -204,10 +207,8 @@ impl Replay {
 
     /// A move made with no checkpoint after its step.
     fn unrecorded(&self) -> Mismatch {
-        let what = self.made.front().map_or_else(String::new, |m| {
-            format!("replaying the journal gives `{}`, which it does not record", words(&Checkpoint::of(0, m)))
-        });
-        Mismatch { from: self.step.max(1), what }
+        let gives = self.made.front().map_or_else(String::new, |m| words(&Checkpoint::of(0, m)));
+        Mismatch { from: self.step.max(1), what: Difference::Unrecorded { gives } }
     }
 }
 
@@ -304,7 +305,7 @@ mod tests {
     fn a_move_without_its_checkpoint_before_the_next_step_is_a_difference() {
         let m = restored(&["@0 assist move e4", "@100 assist move e5", "# made 2 e5"], Trust::Checkpoints).unwrap_err();
         assert_eq!(m.from, 4);
-        assert!(m.what.contains("gives `made 1 e4`, which it does not record"), "{}", m.what);
+        assert!(m.what.to_string().contains("gives `made 1 e4`, which it does not record"), "{}", m.what);
     }
 
     #[test]
@@ -335,7 +336,7 @@ mod tests {
         let r = restored(&lines, Trust::Events).unwrap();
         assert_eq!(r.core.moves().last().map(|m| m.san.to_string()), Some("e5".to_owned()));
         assert_eq!(r.disagreements.len(), 1);
-        assert!(r.disagreements[0].what.contains("records `made 2 d5`"), "{:?}", r.disagreements);
+        assert!(r.disagreements[0].what.to_string().contains("records `made 2 d5`"), "{:?}", r.disagreements);
     }
 
     #[test]
