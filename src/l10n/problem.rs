@@ -10,7 +10,7 @@ use super::{
 };
 use crate::{
     core::input::Device,
-    notice::problem::{Difference, DropCause, Fact, LostWhy, Problem},
+    notice::problem::{Difference, DropCause, Fact, Kept, LostWhy, Problem},
 };
 
 /// The selector value of a flag.
@@ -184,8 +184,8 @@ impl Localizer {
             }
             Problem::JournalDropped { path, line, text: written, why, count: lines, kept } => {
                 let (kept, saved, error) = match kept {
-                    Ok(saved) => ("yes", saved.as_str(), ""),
-                    Err(e) => ("no", "", e.as_str()),
+                    Kept::In(saved) => ("yes", saved.as_str(), ""),
+                    Kept::Not(e) => ("no", "", e.as_str()),
                 };
                 (
                     "problem-journal-dropped",

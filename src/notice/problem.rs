@@ -260,7 +260,7 @@ pub enum Problem {
         /// How many lines.
         count: u32,
         /// Where they are kept, or why they are not.
-        kept: Result<String, String>,
+        kept: Kept,
     },
     /// Checkpoints an earlier resume went on without: written again.
     JournalRepaired {
@@ -289,6 +289,15 @@ pub enum Problem {
         /// The journal's path.
         path: String,
     },
+}
+
+/// Where lines left out of a journal are kept beside it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// In this file.
+    In(String),
+    /// Not kept: the error that stopped it.
+    Not(String),
 }
 
 /// Why lines of a journal are left out, as the assistant is told.

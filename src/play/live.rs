@@ -39,7 +39,7 @@ use crate::{
     l10n::Localizer,
     notice::{
         Notice,
-        problem::{Fact, Problem},
+        problem::{Fact, Kept, Problem},
     },
     script::{Header, ScriptErrorKind, TimedInput},
     textfile::{self, TextError},
@@ -590,8 +590,8 @@ impl Said {
         }
         if let Some(d) = &recovered.dropped {
             let kept = match journal::save_dropped(path, d.line, &bytes[recovered.kept..]) {
-                Ok(saved) => Ok(shown(&saved)),
-                Err(e) => Err(e.to_string()),
+                Ok(saved) => Kept::In(shown(&saved)),
+                Err(e) => Kept::Not(e.to_string()),
             };
             self.problems.push(Problem::JournalDropped {
                 path: shown(path),
@@ -829,9 +829,9 @@ mod tests {
         assert!(screen.items.windows(2).all(|w| w[0].t <= w[1].t), "in order");
     }
 
-    /// A new output is one sink added to the list: it gets every item and sees the game
-    /// after every step (the position, the clocks, both scoresheets), with nothing
-    /// more to write for it.
+    /// A new output is one sink added to the list: it gets every item, sees the game
+    /// after every step (the position, the clocks, both scoresheets) and as the session
+    /// ends, with nothing more to write for it.
     #[test]
     fn an_added_sink_gets_every_item_and_sees_the_game_after_every_step() {
         #[derive(Default)]
@@ -842,6 +842,9 @@ mod tests {
             }
             fn see(&mut self, view: GameView<'_>) {
                 self.0.push(view.game.position().board().to_string());
+            }
+            fn finish(&mut self, view: GameView<'_>) {
+                self.0.push(format!("end {}", view.game.moves().len()));
             }
         }
         let session = Live::start(&Options::default()).unwrap();
@@ -862,6 +865,7 @@ mod tests {
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
                 "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
                 "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR",
+                "end 2",
             ]
         );
     }
