@@ -26,7 +26,7 @@
 //! on SIGINT, SIGTERM or SIGHUP ([`play::signals`]); each way the loop finishes the
 //! game and closes the journal. Then what is being said is heard out (not after a
 //! signal: speech stops), the devices close, and the game is exported. The exit status
-//! ([`Ending`]) says how it ended.
+//! (`Ending`) says how it ended.
 
 use std::{
     io::{self, Write},

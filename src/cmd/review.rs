@@ -1,8 +1,8 @@
 //! `taktil review`: a played game talked through with the engine's judgement (issue
-//! 18, docs/review.md). The game is read ([`review::source`]), the engine searches every
-//! position ([`review::analysis`]), the annotated PGN is written beside the game
-//! ([`review::report`]), and the player walks through it with keys or typed lines
-//! ([`review::keystrokes`], [`review::walk`]), each step printed and spoken.
+//! 18, docs/review.md). The game is read ([`crate::review::source`]), the engine searches every
+//! position ([`crate::review::analysis`]), the annotated PGN is written beside the game
+//! ([`crate::review::report`]), and the player walks through it with keys or typed lines
+//! ([`crate::review::keystrokes`], [`crate::review::walk`]), each step printed and spoken.
 //!
 //! An engine that is missing, crashes or hangs does not stop the review: it is said
 //! once, in the player's language and with the reason on standard error, and the walk

@@ -126,7 +126,7 @@ impl Localizer {
     }
 
     /// An output that is not a message as the transcript writes it, in the record's
-    /// one language ([module docs](self)); `None` for a message.
+    /// one language (the module docs); `None` for a message.
     pub fn transcribe(&self, output: &Output) -> Option<String> {
         let (name, args) = words(output)?;
         Some(self.plain(&format!("record-{name}"), args))

@@ -6,7 +6,8 @@
 //! stamped with the instant its source read it. The loop turns the instant into session
 //! time, fires the core's timeouts due by then, journals the input and hands it to the
 //! core; one dispatcher renders each output once and hands it to every sink in turn:
-//! the journal's time marks, the voice, the screen, the devices' requests.
+//! the journal's marks and checkpoints first, then the voice, the screen, the devices'
+//! requests, the braille display and the exports.
 //!
 //! - [`arrival`]: what comes on the channel, and the command line's keys;
 //! - [`live`]: the session started or restored, and the loop;
@@ -15,6 +16,8 @@
 //! - [`stdin`], [`demo`]: standard input and the demo as sources;
 //! - [`signals`]: SIGINT, SIGTERM and SIGHUP as a source: a clean end;
 //! - [`lines`]: the screen of plain or transcript lines;
+//! - [`exports`]: the game files of `--export`, a sink that keeps the game as it ends;
+//! - [`flood`]: a board's bad lines summed up once a second;
 //! - [`restore`]: a journaled game brought back (`--resume`);
 //! - [`engine`]: a UCI engine as the sighted side's player, and practice (issue 18).
 //!

@@ -2,7 +2,7 @@
 //!
 //! A thread of its own ([`Watch::start`]) reads the three signals through `signal-hook`
 //! (its handler only wakes the thread; no code of taktil runs inside a signal handler)
-//! and sends the first one into the session's channel as [`Arrived::Signal`], like
+//! and sends the first one into the session's channel as [`crate::play::Arrived::Signal`], like
 //! every other source ([`super::arrival`]). The loop then ends the session as at the
 //! end of its input: a held position counts as settled, the journal is closed, the
 //! export is written; the voice says nothing new (docs/play.md, "Ending a session").

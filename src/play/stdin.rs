@@ -1,6 +1,6 @@
 //! Standard input as a source of the live session: the tactile board's TBP/1 lines and
 //! the other devices' and the assistant's lines (docs/play.md, "Input lines"), or, when
-//! standard input is a terminal, the blind player's single keystrokes ([`keys`]).
+//! standard input is a terminal, the blind player's single keystrokes ([`crate::io::keystrokes`]).
 //!
 //! A thread of its own reads a line at a time, reads it once into an input
 //! ([`script::parse_input`]) and sends it into the session's channel with the instant

@@ -5,7 +5,7 @@
 //! searches every position ([`analysis::analyse`]); each move that lost more than the
 //! threshold is a moment ([`analysis::judge`]: an inaccuracy, a mistake or a blunder).
 //! [`Review`] holds the game and its judgement; [`walk::Walk`] moves through it with
-//! the player's keys and says what each step brings ([`Said`](crate::notice::review::Said), rendered in the
+//! the player's keys and says what each step brings ([`crate::notice::review::Said`], rendered in the
 //! player's language by [`crate::l10n`]); [`report`] writes the annotated PGN for his
 //! coach. The command itself is [`crate::cmd::review`].
 

@@ -1,8 +1,8 @@
 //! What to say when: priorities, interruption, dropping chatter, and the watchdog that
 //! notices a speech backend that stopped answering.
 //!
-//! This part is pure: the [`Scheduler`] gets the time as an argument, talks to the
-//! synthesizer through the narrow [`Synth`] port, and returns what happened as
+//! This part is pure: the `Scheduler` gets the time as an argument, talks to the
+//! synthesizer through the narrow `Synth` port, and returns what happened as
 //! [`SpeechEvent`]s to poll (quinn-proto's `poll_*` shape). The actor thread in
 //! `speaker.rs` drives it with real time and the `tts` backend; the tests below drive it
 //! with a recording fake.
@@ -30,7 +30,7 @@
 //!
 //! # Invariants
 //!
-//! - Every utterance id given to [`Scheduler::say`] gets exactly one final event:
+//! - Every utterance id given to `Scheduler::say` gets exactly one final event:
 //!   `End` or `Stopped`, except a Normal utterance cut off by a move, which gets
 //!   `Stopped` and later a second `Begin` ... `End` (or `Stopped`) when it is said again.
 //! - `End` for an id always comes after a `Begin` for it.
@@ -70,7 +70,7 @@ const PART_OVERHEAD: Duration = Duration::from_millis(600);
 const WATCHDOG_MARGIN: Duration = Duration::from_secs(2);
 
 /// How long an utterance is expected to take at `rate` (1.0 = normal, 2.0 = twice as
-/// fast): its characters at [`CHARS_PER_SECOND`] scaled by the rate, plus a fixed
+/// fast): its characters at `CHARS_PER_SECOND` scaled by the rate, plus a fixed
 /// overhead per part.
 pub fn expected_duration(utterance: &Utterance, rate: f32) -> Duration {
     let rate = f64::from(rate).clamp(0.25, 4.0);

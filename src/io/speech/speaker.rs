@@ -119,7 +119,7 @@ impl Speaker {
     /// # Errors
     ///
     /// [`SpeechError::Unavailable`] when there is no backend,
-    /// [`SpeechError::NoAnswer`] when it does not answer within [`START_TIMEOUT`],
+    /// [`SpeechError::NoAnswer`] when it does not answer within `START_TIMEOUT`,
     /// [`SpeechError::OutOfRange`] or [`SpeechError::Setting`] for a bad rate or volume.
     /// The caller then says "speech unavailable" and goes on with text and earcons.
     pub fn start(config: &SpeechConfig) -> Result<Speaker, SpeechError> {
