@@ -14,7 +14,7 @@ use shakmaty::Color;
 use crate::{
     config::{OpponentKind, ViewMode},
     core::{
-        settings::{AnnounceMode, AssistantFor, Duties, FlagRule, SightedClock},
+        settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, SightedClock},
         timecontrol::TimeControl,
     },
     io::{speech::SpeechConfig, tbp_serial},
@@ -314,6 +314,10 @@ pub struct SessionArgs {
     /// When a fallen flag counts: at once (auto) or only when claimed (claim).
     #[arg(long, value_name = "auto|claim")]
     pub flag: Option<FlagRule>,
+    /// The edition of the Laws the game is played under: 2023, the default, or
+    /// 2009 or 2001.
+    #[arg(long, value_name = "2023|2009|2001")]
+    pub edition: Option<Edition>,
     /// Warn the blind player when his time falls below this, e.g. 5m; off never warns.
     #[arg(long, value_name = "TIME|off")]
     pub low_time: Option<LowTime>,
@@ -355,6 +359,7 @@ impl SessionArgs {
                 time_control: self.time_control.clone(),
                 sighted_clock: self.sighted_clock,
                 flag: self.flag,
+                edition: self.edition,
                 low_time: self.low_time,
                 duties: self.duties,
                 assistant: self.assistant,

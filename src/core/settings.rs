@@ -22,11 +22,16 @@ words! {
 }
 
 words! {
-    /// Which text of the Laws taktil follows where the 2001 and 2009 texts differ (R-61,
-    /// section 5.2 of the rules digest; docs/arbiter.md "The 2001 and 2009 editions").
-    pub enum Edition ("rules edition": "2009 or 2001") {
-        /// The 2009 Laws (Dresden 2008): Appendix E for blind players. The default.
+    /// Which text of the Laws taktil follows where the editions differ (R-61, section
+    /// 5.2 of the rules digest; docs/arbiter.md "The editions of the Laws").
+    pub enum Edition ("rules edition": "2023, 2009 or 2001") {
+        /// The Laws in force since 1 January 2023 (FIDE Handbook E.01): Appendix D for
+        /// visually disabled players. The default: every rated game today is played
+        /// under them.
         #[default]
+        Fide2023 = "2023",
+        /// The 2009 Laws (Dresden 2008): Appendix E for blind players. A journal without
+        /// an edition line was written before 2023 was the default, under 2009.
         Fide2009 = "2009",
         /// The 2001 Laws: the third illegal move loses with no draw exception (7.4b), an
         /// incorrect claim also costs the claimant time (9.5b), only a move loses the
@@ -36,29 +41,36 @@ words! {
 }
 
 impl Edition {
-    /// The penalty for a player's `count`-th illegal move (7.4b; 2001: 7.4).
+    /// The penalty for a player's `count`-th illegal move (7.4b; 2001: 7.4). 2023
+    /// 7.5.4/7.5.5: the first completed illegal move gives the opponent two minutes,
+    /// the second loses, a draw if the opponent cannot mate by any series of legal
+    /// moves.
     pub const fn illegal_move_penalty(self, count: u32) -> Option<Penalty> {
+        let losing = match self {
+            Edition::Fide2023 => 2,
+            Edition::Fide2009 | Edition::Fide2001 => 3,
+        };
         match count {
             0 => None,
-            1 | 2 => Some(Penalty::OpponentTime { minutes: 2 }),
-            _ => Some(Penalty::Loss { draw_if_no_mate: matches!(self, Edition::Fide2009) }),
+            n if n < losing => Some(Penalty::OpponentTime { minutes: 2 }),
+            _ => Some(Penalty::Loss { draw_if_no_mate: !matches!(self, Edition::Fide2001) }),
         }
     }
 }
 
 impl Edition {
     /// 9.4: whether a player who touched a piece (4.3) without claiming has lost the
-    /// right to claim under 9.2 or 9.3 on this move. 2009: yes. 2001 9.4: the right is
-    /// lost only by making a move without claiming.
+    /// right to claim under 9.2 or 9.3 on this move. 2009 and 2023 (9.4): yes. 2001
+    /// 9.4: the right is lost only by making a move without claiming.
     pub const fn touch_loses_claim(self) -> bool {
-        matches!(self, Edition::Fide2009)
+        !matches!(self, Edition::Fide2001)
     }
 
-    /// 4.4d (2009 only): whether the choice of a promotion piece is final once the new
-    /// piece has touched the promotion square. The 2001 text has no 4.4d: the choice is
-    /// made with the move.
+    /// 4.4d (2009; 2023 4.4.4): whether the choice of a promotion piece is final once
+    /// the new piece has touched the promotion square. The 2001 text has no 4.4d: the
+    /// choice is made with the move.
     pub const fn promotion_final_on_touch(self) -> bool {
-        matches!(self, Edition::Fide2009)
+        !matches!(self, Edition::Fide2001)
     }
 }
 
@@ -236,13 +248,16 @@ pub struct ClaimPenalty {
 
 impl Edition {
     /// The penalty for an incorrect claim under 9.2 or 9.3, with `left_ms` on the
-    /// claimant's clock (9.5b). 2009: the opponent gets 3 minutes. 2001: the same, and
-    /// the claimant loses half his time up to 3 minutes if he has more than 2, or is set
-    /// to 1 minute if he has between 1 and 2.
+    /// claimant's clock (9.5b). 2023 (9.5.3): the opponent gets 2 minutes. 2009: 3
+    /// minutes. 2001: 3 minutes, and the claimant loses half his time up to 3 minutes
+    /// if he has more than 2, or is set to 1 minute if he has between 1 and 2.
     pub const fn claim_penalty(self, left_ms: u64) -> ClaimPenalty {
         const MIN: u64 = 60_000;
+        if matches!(self, Edition::Fide2023) {
+            return ClaimPenalty { opponent_ms: 2 * MIN, claimant_ms: 0 };
+        }
         let claimant_ms = match self {
-            Edition::Fide2009 => 0,
+            Edition::Fide2023 | Edition::Fide2009 => 0,
             Edition::Fide2001 if left_ms > 2 * MIN => {
                 let half = left_ms / 2;
                 if half < 3 * MIN { half } else { 3 * MIN }
@@ -392,7 +407,7 @@ impl Default for Settings {
             settle_ms: 500,
             divergence_ms: 3000,
             together_ms: 300,
-            edition: Edition::Fide2009,
+            edition: Edition::Fide2023,
             history_moves: 4,
             time_control: None,
             sighted_clock: SightedClock::Auto,

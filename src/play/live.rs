@@ -32,7 +32,7 @@ use crate::{
         input::Input,
         msg::Msg,
         output::{MadeMove, Output, Timed},
-        settings::{Practice, Settings},
+        settings::{Edition, Practice, Settings},
         time::Timestamp,
     },
     journal::{self, Journal, Mark, Recovered, Why},
@@ -162,7 +162,7 @@ impl Live {
         }
         let mut problems = Vec::new();
         let mut opening = Vec::new();
-        let header = options.header.clone();
+        let header = edition_named(options.header.clone());
         header.check().map_err(SessionStartError::Header)?;
         let core = Companion::new(settings(&header)?);
         let journal = match &options.journal {
@@ -221,7 +221,10 @@ impl Live {
         if !recovered.game {
             return Live::start_over(options, path, &bytes);
         }
-        let header = recovered.script.header.clone();
+        let mut header = recovered.script.header.clone();
+        // a journal names its edition (edition_named); one without an edition line
+        // was written by a taktil whose default was 2009, and the game was played so.
+        header.edition.get_or_insert(Edition::Fide2009);
         let settings = settings(&header)?;
         // Issue 26: a resume checked every line before its mark, and a resumed session
         // wrote the lines after it: a difference in a journal resumed before is a fault
@@ -275,7 +278,7 @@ impl Live {
     /// milliseconds): a new session from the options, in a journal written anew over
     /// it (what it held is kept beside it), and said so.
     fn start_over(options: &Options, path: &Path, bytes: &[u8]) -> Result<Live, SessionStartError> {
-        let header = options.header.clone();
+        let header = edition_named(options.header.clone());
         header.check().map_err(SessionStartError::Header)?;
         let core = Companion::new(settings(&header)?);
         let (mut problems, mut opening) = (Vec::new(), vec![Notice::JournalNoGame]);
@@ -633,6 +636,14 @@ impl Said {
     }
 }
 
+/// A new session's header with its edition named: the journal records the
+/// edition the game is played under, so that a later taktil with another default
+/// resumes it under the same Laws.
+fn edition_named(mut header: Header) -> Header {
+    header.edition.get_or_insert_with(Edition::default);
+    header
+}
+
 /// The notice of lines left out: a cut-off last line (a crash), or damaged lines.
 fn drop_notice(line: usize, count: usize, cut: bool) -> Notice {
     let line = u32::try_from(line).unwrap_or(u32::MAX);
@@ -935,6 +946,34 @@ mod tests {
         // And it resumes: the move is back, the link lines change nothing.
         let resumed = Live::start(&Options { resume: true, ..options }).unwrap();
         assert_eq!(resumed.core().moves().len(), 1);
+        let _ = fs::remove_file(&path);
+    }
+
+    /// a new journal names the edition its game is played under, and resumes
+    /// under it whatever taktil's default; a journal without an edition line was
+    /// written when the default was 2009, and resumes under 2009.
+    #[test]
+    fn a_journal_resumes_under_the_edition_its_game_was_played_under() {
+        let path = temp("edition");
+        for (asked, named) in [(None, Edition::Fide2023), (Some(Edition::Fide2001), Edition::Fide2001)] {
+            let _ = fs::remove_file(&path);
+            let header = Header { edition: asked, ..Header::default() };
+            let options = Options { journal: Some(path.clone()), header, ..Options::default() };
+            let live = Live::start(&options).unwrap();
+            assert_eq!(live.core().settings().edition, named);
+            drop(live);
+            let text = fs::read_to_string(&path).unwrap();
+            assert!(text.contains(&format!("set edition {named} ")), "{text}");
+            let resumed = Live::start(&Options { resume: true, header: Header::default(), ..options }).unwrap();
+            assert_eq!(resumed.core().settings().edition, named);
+        }
+        // An earlier taktil's journal: a game, and no edition line.
+        let _ = fs::remove_file(&path);
+        journal_of(&path, &[(Some(10), "assist move e4"), (None, "made 1 e4")]);
+        assert!(!fs::read_to_string(&path).unwrap().contains("edition"));
+        let resumed =
+            Live::start(&Options { resume: true, journal: Some(path.clone()), ..Options::default() }).unwrap();
+        assert_eq!((resumed.core().settings().edition, resumed.core().moves().len()), (Edition::Fide2009, 1));
         let _ = fs::remove_file(&path);
     }
 

@@ -435,7 +435,7 @@ fn errors() {
         ("set divergence-ms 99999999999999999999", "line 1: bad value '99999999999999999999' for divergence-ms: too long: expected at most 60000 milliseconds"),
         ("set low-time 1001h", "line 1: bad value '1001h' for low-time: time '1001h' is too long: expected at most 1000h"),
         ("set time-control 40/2000h, 60m", "line 1: bad value '40/2000h, 60m' for time-control: time '2000h' is too long: expected at most 1000h"),
-        ("set edition 2018", "line 1: bad value '2018' for edition: expected 2009 or 2001"),
+        ("set edition 2018", "line 1: bad value '2018' for edition: expected 2023, 2009 or 2001"),
         ("set time-control", "line 1: set time-control needs a value: expected a time control, e.g. 40/90m, 30m +30s"),
         ("set time-control 90m/40+30m+30s", "line 1: bad value '90m/40+30m+30s' for time-control: bad mode '+30m+30s': expected one of +30s (increment), d30s (delay) or b30s (Bronstein), once, after the last stage"),
         ("set time-control 40/120m", "line 1: bad value '40/120m' for time-control: the last stage must be for the rest of the game: expected e.g. 40/120m, 60m"),

@@ -4,7 +4,7 @@
 use shakmaty::{CastlingMode, Chess, Color, san::San};
 
 use super::*;
-use crate::core::settings::{Duties, Start};
+use crate::core::settings::{Duties, Edition, Start};
 
 fn game_after(sans: &[&str]) -> Game {
     let mut game = Game::new(Chess::default(), CastlingMode::Standard);
@@ -26,7 +26,8 @@ fn cells_of(fen: &str) -> [Cell; 64] {
 
 #[test]
 fn refused_placements_are_counted_per_player_with_the_penalty() {
-    let (mut record, settings, mut out) = (ArbiterRecord::default(), Settings::default(), Outbox::default());
+    let settings = Settings { edition: Edition::Fide2009, ..Settings::default() };
+    let (mut record, mut out) = (ArbiterRecord::default(), Outbox::default());
     for _ in 0..3 {
         record.count_placement(Timestamp(1), Color::White, &settings, &mut out);
     }
@@ -44,8 +45,8 @@ fn refused_placements_are_counted_per_player_with_the_penalty() {
 }
 
 #[test]
-fn the_third_ruled_illegal_move_ends_the_game() {
-    let settings = Settings::default();
+fn under_2009_the_third_ruled_illegal_move_ends_the_game() {
+    let settings = Settings { edition: Edition::Fide2009, ..Settings::default() };
     let (mut record, game, mut out) = (ArbiterRecord::default(), game_after(&[]), Outbox::default());
     let mut keeper = ClockKeeper::new(&settings, Color::White);
     assert_eq!(record.rule_illegal(Timestamp(1), Color::Black, &game, &settings, &mut keeper, &mut out), None);
@@ -58,6 +59,21 @@ fn the_third_ruled_illegal_move_ends_the_game() {
     assert_eq!(
         out.lines()[..2],
         ["@1 note illegal-ruled black 1", "@1 note clock-adjusted white +0:02:00 illegal-move (7.4b)"]
+    );
+}
+
+/// 7.5.5 (2023): the second completed illegal move loses.
+#[test]
+fn under_2023_the_second_ruled_illegal_move_ends_the_game() {
+    let settings = Settings::default();
+    assert_eq!(settings.edition, Edition::Fide2023, "the default");
+    let (mut record, game, mut out) = (ArbiterRecord::default(), game_after(&[]), Outbox::default());
+    let mut keeper = ClockKeeper::new(&settings, Color::White);
+    assert_eq!(record.rule_illegal(Timestamp(1), Color::Black, &game, &settings, &mut keeper, &mut out), None);
+    let ending = record.rule_illegal(Timestamp(2), Color::Black, &game, &settings, &mut keeper, &mut out);
+    assert_eq!(
+        ending.map(|e| (e.outcome, e.reason)),
+        Some((KnownOutcome::Decisive { winner: Color::White }, EndReason::IllegalMoves))
     );
 }
 

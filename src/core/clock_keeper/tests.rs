@@ -139,8 +139,12 @@ fn an_incorrect_claim_costs_the_editions_penalty() {
     keeper.incorrect_claim(at(0), Color::White, &s, &mut out);
     assert_eq!(
         out.lines(),
-        ["@0 say claim-incorrect white", "@0 note clock-adjusted black +0:03:00 incorrect-claim (9.5)"]
+        ["@0 say claim-incorrect white", "@0 note clock-adjusted black +0:02:00 incorrect-claim (9.5)"]
     );
+    // 2009: three minutes.
+    let s = Settings { edition: crate::core::settings::Edition::Fide2009, ..s };
+    keeper.incorrect_claim(at(0), Color::White, &s, &mut out);
+    assert_eq!(out.lines()[1], "@0 note clock-adjusted black +0:03:00 incorrect-claim (9.5)");
     // 2001: the claimant loses half his time, at most three minutes.
     let s = Settings { edition: crate::core::settings::Edition::Fide2001, ..s };
     keeper.incorrect_claim(at(0), Color::White, &s, &mut out);
@@ -296,7 +300,7 @@ fn clock_commands_are_done_on_the_clock() {
             "@2000 note external-clock-keeps",
             "@2500 note external-clock-keeps",
             "@3000 say claim-incorrect white",
-            "@3000 note clock-adjusted black +0:03:00 incorrect-claim (9.5)",
+            "@3000 note clock-adjusted black +0:02:00 incorrect-claim (9.5)",
             "@3000 note external-clock-keeps",
         ]
     );

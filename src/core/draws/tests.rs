@@ -100,7 +100,7 @@ fn an_incorrect_claim_lets_the_move_stand_and_costs_time() {
         [
             "@1000 say claim-declare-move",
             "@2000 say claim-incorrect white",
-            "@2000 note clock-adjusted black +0:03:00 incorrect-claim (9.5)",
+            "@2000 note clock-adjusted black +0:02:00 incorrect-claim (9.5)",
         ]
     );
 }
