@@ -374,6 +374,19 @@ illegal-counted =
             } ikke kan sætte mat.
        *[none] { "" }
     }
+# (For the arbiter, 2023) a refused placement: never announced, never pressed, so
+# not a completed illegal move (7.5.1, D.2.3): no penalty. $count: refused so far.
+illegal-not-completed =
+    Ulovlig placering af { $by ->
+        [white] Hvid
+       *[black] Sort
+    }, nummer { $count }, afvist før den blev meldt. Ikke et fuldført ulovligt træk, artikel 7.5.1: ingen straf.
+# (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+press-as-illegal =
+    Artikel 7.5.3: et tryk på uret uden et træk af { $by ->
+        [white] Hvid
+       *[black] Sort
+    } straffes som et ulovligt træk, hvis dommeren afgør det.
 touch-move-recorded =
     Brud på reglen om rørt brik af { $by ->
         [white] Hvid

@@ -420,6 +420,19 @@ illegal-counted =
             } nicht mattsetzen kann.
        *[none] { "" }
     }
+# (For the arbiter, 2023) a refused placement: never announced, never pressed, so
+# not a completed illegal move (7.5.1, D.2.3): no penalty. $count: refused so far.
+illegal-not-completed =
+    Regelwidrige Aufstellung von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    }, Nummer { $count }, abgewiesen, bevor sie angesagt war. Kein vollendeter regelwidriger Zug, Artikel 7.5.1: keine Strafe.
+# (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+press-as-illegal =
+    Artikel 7.5.3: Ein Druck auf die Uhr ohne Zug von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } gilt als regelwidriger Zug, wenn der Schiedsrichter so entscheidet.
 touch-move-recorded =
     Verstoß von { $by ->
         [white] Weiß

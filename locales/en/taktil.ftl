@@ -372,6 +372,19 @@ illegal-counted =
             } cannot mate.
        *[none] { "" }
     }
+# (For the arbiter, 2023) a refused placement: never announced, never pressed, so
+# not a completed illegal move (7.5.1, D.2.3): no penalty. $count: refused so far.
+illegal-not-completed =
+    Illegal placement by { $by ->
+        [white] White
+       *[black] Black
+    }, number { $count }, refused before it was announced. Not a completed illegal move, article 7.5.1: no penalty.
+# (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+press-as-illegal =
+    Article 7.5.3: a press without a move by { $by ->
+        [white] White
+       *[black] Black
+    } counts as an illegal move, if the arbiter so rules.
 touch-move-recorded =
     Touch-move violation by { $by ->
         [white] White

@@ -460,6 +460,28 @@ illegal-counted =
             } getur ekki mátað.
        *[none] { "" }
     }
+# (For the arbiter, 2023) a refused placement: never announced, never pressed, so
+# not a completed illegal move (7.5.1, D.2.3): no penalty. $count: refused so far.
+illegal-not-completed =
+    Ólögleg staðsetning { $by ->
+        [white] Hvíts
+       *[black] Svarts
+    }, númer { TENS($count) ->
+        [0] { "" }
+       *[other] { TENS($count) } og{ " " }
+    }{ UNIT($count) ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $count }
+    }, var ekki tekin gild áður en hún var tilkynnt. Ekki fullgerður ólöglegur leikur, grein 7.5.1: engin refsing.
+# (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+press-as-illegal =
+    Grein 7.5.3: ef { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } ýtir á klukkuna án leiks telst það ólöglegur leikur, ef dómarinn úrskurðar svo.
 touch-move-recorded =
     Brot á reglunni um snertan mann hjá { $by ->
         [white] Hvítum

@@ -374,6 +374,19 @@ illegal-counted =
             } ikke kan sette matt.
        *[none] { "" }
     }
+# (For the arbiter, 2023) a refused placement: never announced, never pressed, so
+# not a completed illegal move (7.5.1, D.2.3): no penalty. $count: refused so far.
+illegal-not-completed =
+    Ulovlig plassering av { $by ->
+        [white] Hvit
+       *[black] Svart
+    }, nummer { $count }, avvist før den ble meldt. Ikke et fullført ulovlig trekk, artikkel 7.5.1: ingen straff.
+# (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+press-as-illegal =
+    Artikkel 7.5.3: et trykk på klokken uten trekk av { $by ->
+        [white] Hvit
+       *[black] Svart
+    } straffes som et ulovlig trekk, hvis turneringslederen avgjør det.
 touch-move-recorded =
     Brudd på regelen om rørt brikke av { $by ->
         [white] Hvit

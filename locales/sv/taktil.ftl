@@ -373,6 +373,19 @@ illegal-counted =
             } inte kan göra matt.
        *[none] { "" }
     }
+# (For the arbiter, 2023) a refused placement: never announced, never pressed, so
+# not a completed illegal move (7.5.1, D.2.3): no penalty. $count: refused so far.
+illegal-not-completed =
+    Otillåten placering av { $by ->
+        [white] Vit
+       *[black] Svart
+    }, nummer { $count }, avvisad innan den meddelades. Inte ett fullbordat otillåtet drag, artikel 7.5.1: inget straff.
+# (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+press-as-illegal =
+    Artikel 7.5.3: ett tryck på klockan utan drag av { $by ->
+        [white] Vit
+       *[black] Svart
+    } bestraffas som ett otillåtet drag, om domaren beslutar så.
 touch-move-recorded =
     Brott mot regeln om rörd pjäs av { $by ->
         [white] Vit

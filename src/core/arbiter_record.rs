@@ -118,10 +118,15 @@ impl ArbiterRecord {
     }
 
     /// An illegal placement of `by`'s own move was refused: it counts, with the
-    /// edition's penalty written for the arbiter (7.4, R-61).
+    /// edition's penalty written for the arbiter (7.4, R-61). Under 2023 it is written
+    /// as not completed: taktil neither announced it nor pressed the clock for it
+    /// (7.5.1, D.2.3, D.2.4), so no penalty applies.
     pub fn count_placement(&mut self, now: Timestamp, by: Color, settings: &Settings, out: &mut Outbox) {
         self.illegal[by] += 1;
         let count = self.illegal[by];
+        if settings.edition.completed_on_press() {
+            return out.note(now, Msg::IllegalNotCompleted { by, count });
+        }
         let penalty = settings.edition.illegal_move_penalty(count);
         out.note(now, Msg::IllegalCounted { by, count, penalty });
     }

@@ -767,6 +767,10 @@ impl Companion {
         let sees_move = self.sees_moves_of(by);
         if sees_move && self.game.turn() == by {
             self.out.note(now, Msg::Press { by, note: msg::PressNote::BeforeMove });
+            // 2023 7.5.3: a press without a move is penalised as an illegal move.
+            if self.settings.edition.completed_on_press() {
+                self.out.note(now, Msg::PressAsIllegal { by });
+            }
         }
         self.check_clock(now);
         self.keeper.button(now, by, &mut self.game, &self.settings, &mut self.out);

@@ -278,6 +278,13 @@ pub enum Msg {
     BoardLineIgnored { line: u32, fault: LineFault },
     /// (For the arbiter) an illegal placement was counted, with the edition's penalty.
     IllegalCounted { by: Color, count: u32, penalty: Option<Penalty> },
+    /// (For the arbiter, 2023) an illegal placement was refused before the move was made
+    /// (D.2.3) and the clock pressed: it is not a completed illegal move (7.5.1) and
+    /// carries no penalty. `count`: placements of `by` refused so far.
+    IllegalNotCompleted { by: Color, count: u32 },
+    /// (For the arbiter, 2023 7.5.3) `by`'s clock was pressed without a move: if the
+    /// player pressed it, it is penalised as an illegal move (`illegal <colour>`).
+    PressAsIllegal { by: Color },
     /// (For the arbiter) a touch-move violation was refused.
     TouchMoveRecorded { by: Color },
     /// (For the assistant) a move entered by the assistant was not legal here.

@@ -229,6 +229,10 @@ impl fmt::Display for Msg {
                     None => Ok(()),
                 }
             }
+            Msg::IllegalNotCompleted { by, count } => {
+                write!(f, "illegal-not-completed {} {count}", by.fold_wb("white", "black"))
+            }
+            Msg::PressAsIllegal { by } => write!(f, "press-as-illegal {}", by.fold_wb("white", "black")),
             Msg::TouchMoveRecorded { by } => write!(f, "touch-move-recorded {}", by.fold_wb("white", "black")),
             Msg::AssistMoveRejected => f.write_str("assist-move-rejected"),
             Msg::KeyIgnored(k) => write!(f, "key-ignored {}", k.as_str()),

@@ -59,6 +59,16 @@ impl Edition {
 }
 
 impl Edition {
+    /// 2023 7.5.1: "An illegal move is completed once the player has pressed his/her
+    /// clock"; until then the player may correct it without penalty (the Arbiters'
+    /// Manual on 7.5.1), and the blind player's move is not made before it is announced
+    /// (D.2.3). So under 2023 a refused placement is not an illegal move that counts
+    /// towards 7.5.5, while a press without a move is penalised as one (7.5.3). The
+    /// 2009 and 2001 texts count every illegal move found (7.4).
+    pub const fn completed_on_press(self) -> bool {
+        matches!(self, Edition::Fide2023)
+    }
+
     /// 9.4: whether a player who touched a piece (4.3) without claiming has lost the
     /// right to claim under 9.2 or 9.3 on this move. 2009 and 2023 (9.4): yes. 2001
     /// 9.4: the right is lost only by making a move without claiming.

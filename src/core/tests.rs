@@ -133,7 +133,12 @@ fn illegal_placement_is_refused_and_counted() {
     let out = transcript(Settings::default(), &[(1000, "L g1"), (1400, "P g3")]);
     assert!(out.iter().any(|l| l.ends_with("say illegal unreachable N g3")), "{out:?}");
     assert!(out.iter().any(|l| l.ends_with("say move-back N g3 g1")), "{out:?}");
-    assert!(out.iter().any(|l| l.ends_with("note illegal-counted white 1 opponent+2m")), "{out:?}");
+    // 2023 7.5.1: never announced, never pressed: counted, but not a completed
+    // illegal move.
+    assert!(out.iter().any(|l| l.ends_with("note illegal-not-completed white 1")), "{out:?}");
+    let edition = crate::core::settings::Edition::Fide2009;
+    let out = transcript(Settings { edition, ..Settings::default() }, &[(1000, "L g1"), (1400, "P g3")]);
+    assert!(out.iter().any(|l| l.ends_with("note illegal-counted white 1 opponent+2m")), "2009 7.4b: {out:?}");
 }
 
 #[test]

@@ -196,6 +196,10 @@ impl Localizer {
                     ],
                 )
             }
+            Msg::IllegalNotCompleted { by, count } => {
+                self.say("illegal-not-completed", vec![("by", Sel(color(*by))), ("count", Num(*count))])
+            }
+            Msg::PressAsIllegal { by } => self.say("press-as-illegal", vec![("by", Sel(color(*by)))]),
             Msg::TouchMoveRecorded { by } => self.say("touch-move-recorded", vec![("by", Sel(color(*by)))]),
             Msg::AssistMoveRejected => self.say("assist-move-rejected", vec![]),
             Msg::KeyIgnored(key) => self.say("key-ignored", vec![("key", Words(self.key(*key)))]),

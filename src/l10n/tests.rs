@@ -182,6 +182,8 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::IllegalCounted { by: b, count: 1, penalty: Some(Penalty::OpponentTime { minutes: 1 }) });
     out.push(Msg::IllegalCounted { by: b, count: 3, penalty: Some(Penalty::Loss { draw_if_no_mate: true }) });
     out.push(Msg::IllegalCounted { by: w, count: 3, penalty: Some(Penalty::Loss { draw_if_no_mate: false }) });
+    out.push(Msg::IllegalNotCompleted { by: w, count: 1 });
+    out.push(Msg::PressAsIllegal { by: b });
     out.push(Msg::TouchMoveRecorded { by: w });
     out.push(Msg::TouchMoveRecorded { by: b });
     out.push(Msg::AssistMoveRejected);
@@ -738,6 +740,8 @@ fn tag(msg: &Msg) -> String {
             Some(Penalty::Loss { draw_if_no_mate: true }) => "IllegalCounted/LossOrDraw",
         }
         .into(),
+        Msg::IllegalNotCompleted { .. } => "IllegalNotCompleted".into(),
+        Msg::PressAsIllegal { .. } => "PressAsIllegal".into(),
         Msg::TouchMoveRecorded { .. } => "TouchMoveRecorded".into(),
         Msg::AssistMoveRejected => "AssistMoveRejected".into(),
         Msg::KeyIgnored(k) => format!("KeyIgnored/{}", k.as_str()),
@@ -907,6 +911,8 @@ fn expected_tags() -> BTreeSet<String> {
         "IllegalCounted/OpponentTime",
         "IllegalCounted/Loss",
         "IllegalCounted/LossOrDraw",
+        "IllegalNotCompleted",
+        "PressAsIllegal",
         "TouchMoveRecorded",
         "AssistMoveRejected",
         "LastMoves/None",

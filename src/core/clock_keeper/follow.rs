@@ -75,7 +75,7 @@ impl External {
         if self.awaiting[by] {
             self.awaiting[by] = false;
         } else if by == settings.blind && settings.has_sensors() {
-            out.note(now, Msg::ExternalPressWithoutMove { by, blind: true });
+            press_without_move(now, by, settings, out);
         } else {
             self.early = Some((by, now.plus(settings.press_grace_ms)));
         }
@@ -236,7 +236,7 @@ impl ClockKeeper {
             && at <= now
         {
             self.external.early = None;
-            out.note(at, Msg::ExternalPressWithoutMove { by, blind: by == settings.blind });
+            press_without_move(at, by, settings, out);
         }
         let clock = self.clock.as_ref()?;
         let first = clock.to_move().unwrap_or(Color::White);
@@ -313,4 +313,14 @@ fn control_from(r: ClockReading) -> TimeControl {
 fn count_moves(game: &Game, color: Color) -> u32 {
     let n = game.moves().iter().filter(|m| m.by == color).count();
     u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// The electronic clock shows `by`'s press with no move of his: written for the
+/// arbiter (E2.3; 13.6, never said to a player), and under 2023 with 7.5.3, a press
+/// without a move is penalised as an illegal move.
+fn press_without_move(at: Timestamp, by: Color, settings: &Settings, out: &mut Outbox) {
+    out.note(at, Msg::ExternalPressWithoutMove { by, blind: by == settings.blind });
+    if settings.edition.completed_on_press() {
+        out.note(at, Msg::PressAsIllegal { by });
+    }
 }

@@ -209,7 +209,8 @@ fn a_move_is_stamped_with_the_reading_after_its_press() {
 }
 
 /// 13.6: a move without a press is written, not said, once the grace time is over; a
-/// press without a move too, the blind player's citing E2.3.
+/// press without a move too, the blind player's citing E2.3, and under 2023
+/// with 7.5.3 (penalised as an illegal move).
 #[test]
 fn presses_that_do_not_fit_the_moves_are_written_for_the_arbiter() {
     let s = Settings { press_grace_ms: 5000, ..settings("90m") };
@@ -230,7 +231,9 @@ fn presses_that_do_not_fit_the_moves_are_written_for_the_arbiter() {
         lines.iter().filter(|l| l.contains("note")).collect::<Vec<_>>(),
         [
             "@2000 note external-press-without-move white blind",
+            "@2000 note press-as-illegal white",
             "@8000 note external-press-without-move black",
+            "@8000 note press-as-illegal black",
             "@9000 note external-move-without-press white",
         ]
     );
@@ -380,5 +383,5 @@ fn without_sensors_the_blind_players_press_may_come_before_his_move_is_read() {
     keeper.reading(at(4000), Some(reading(5399, 5398, Some(Color::Black))), &mut g, &s, &mut out);
     assert_eq!(keeper.check(at(9000), &g, &s, &mut out), None);
     let notes: Vec<String> = out.lines().into_iter().filter(|l| l.contains("note")).collect();
-    assert_eq!(notes, ["@9000 note external-press-without-move white blind"]);
+    assert_eq!(notes, ["@9000 note external-press-without-move white blind", "@9000 note press-as-illegal white"]);
 }
