@@ -780,6 +780,8 @@ pub enum ScriptErrorKind {
     Invalid { key: &'static str, value: String, reason: String },
     /// A duty that the sighted player's assistant does not have (E2.10).
     SightedDuty(char),
+    /// A duty switched off that a hearing-impaired opponent needs (D.2.11): the letter.
+    HearingDuty(char),
     /// A header key set a second time.
     SetTwice { key: &'static str, first: usize },
     /// A header key that contradicts another one.
@@ -929,6 +931,10 @@ impl fmt::Display for ScriptErrorKind {
                 write!(f, "bad value '{value}' for {key}: expected {expected}")
             }
             ScriptErrorKind::Invalid { key, value, reason } => write!(f, "bad value '{value}' for {key}: {reason}"),
+            ScriptErrorKind::HearingDuty(duty) => write!(
+                f,
+                "duty '{duty}' must stay on: with a hearing-impaired opponent an assistant transfers and announces the moves (D.2.11): expected duties with a and b"
+            ),
             ScriptErrorKind::SightedDuty(duty) => write!(
                 f,
                 "duty '{duty}' is not for the sighted player's assistant (E2.10): expected only duties a and b"

@@ -462,6 +462,13 @@ flag-fell =
             }
     }.
 both-flags-play-on = Begge flag er faldet. Spillet fortsætter; dommeren indstiller urene.
+# (For the arbiter, 2023) both flags are down and Guidelines III are not announced
+# (III.2.1): no both-flags rule; $first: whose flag fell first.
+both-flags-no-guidelines =
+    Begge flag er faldet, { $first ->
+        [white] Hvids
+       *[black] Sorts
+    } først. Retningslinjerne III gælder ikke: en reklamation eller dommeren afgør det, artikel 6.8 og 6.9.
 clock-press =
     { $by ->
         [white] Hvid

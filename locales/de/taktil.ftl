@@ -523,6 +523,13 @@ flag-fell =
 # (Für den Schiedsrichter) beide Seiten haben vor dem letzten Zeitabschnitt die Zeit
 # überschritten (6.11a, R-73).
 both-flags-play-on = Beide Seiten haben die Zeit überschritten. Es wird weitergespielt; der Schiedsrichter stellt die Uhren.
+# (For the arbiter, 2023) both flags are down and Guidelines III are not announced
+# (III.2.1): no both-flags rule; $first: whose flag fell first.
+both-flags-no-guidelines =
+    Beide Seiten haben die Zeit überschritten, { $first ->
+        [white] Weiß
+       *[black] Schwarz
+    } zuerst. Die Richtlinien III gelten nicht: eine Reklamation oder der Schiedsrichter entscheidet, Artikel 6.8 und 6.9.
 # (Für den Schiedsrichter) $by hat die Uhr zur falschen Zeit oder ohne Wirkung
 # gedrückt (E2.3, R-21); $note: before-move | not-running | stopped.
 clock-press =

@@ -471,6 +471,13 @@ flag-fell =
     }.
 # (For the arbiter) both flags are down before the last period (6.11a, R-73).
 both-flags-play-on = Both flags have fallen. Play goes on; the arbiter sets the clocks.
+# (For the arbiter, 2023) both flags are down and Guidelines III are not announced
+# (III.2.1): no both-flags rule; $first: whose flag fell first.
+both-flags-no-guidelines =
+    Both flags have fallen, { $first ->
+        [white] White's
+       *[black] Black's
+    } first. Guidelines III are not in force: a claim or the arbiter decides, articles 6.8 and 6.9.
 # (For the arbiter) $by pressed the clock out of turn or to no effect (E2.3, R-21);
 # $note: before-move | not-running | stopped.
 clock-press =

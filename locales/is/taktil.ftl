@@ -601,6 +601,13 @@ flag-fell =
             }
     }.
 both-flags-play-on = Báðir féllu á tíma. Teflt er áfram; dómarinn stillir klukkurnar.
+# (For the arbiter, 2023) both flags are down and Guidelines III are not announced
+# (III.2.1): no both-flags rule; $first: whose flag fell first.
+both-flags-no-guidelines =
+    Báðir féllu á tíma, { $first ->
+        [white] Hvítur
+       *[black] Svartur
+    } fyrst. Leiðbeiningar III gilda ekki: krafa eða dómarinn sker úr, greinar 6.8 og 6.9.
 clock-press =
     { $by ->
         [white] Hvítur

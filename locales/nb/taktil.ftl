@@ -463,6 +463,13 @@ flag-fell =
             }
     }.
 both-flags-play-on = Begge flaggene har falt. Spillet fortsetter; turneringslederen stiller klokkene.
+# (For the arbiter, 2023) both flags are down and Guidelines III are not announced
+# (III.2.1): no both-flags rule; $first: whose flag fell first.
+both-flags-no-guidelines =
+    Begge flaggene har falt, { $first ->
+        [white] Hvits
+       *[black] Svarts
+    } først. Retningslinjene III gjelder ikke: en reklamasjon eller turneringslederen avgjør, artikkel 6.8 og 6.9.
 clock-press =
     { $by ->
         [white] Hvit

@@ -461,6 +461,13 @@ flag-fell =
             }
     }.
 both-flags-play-on = Båda flaggorna har fallit. Spelet fortsätter; domaren ställer klockorna.
+# (For the arbiter, 2023) both flags are down and Guidelines III are not announced
+# (III.2.1): no both-flags rule; $first: whose flag fell first.
+both-flags-no-guidelines =
+    Båda flaggorna har fallit, { $first ->
+        [white] Vits
+       *[black] Svarts
+    } först. Riktlinjerna III gäller inte: ett krav eller domaren avgör, artikel 6.8 och 6.9.
 clock-press =
     { $by ->
         [white] Vit

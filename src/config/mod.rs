@@ -141,7 +141,7 @@ pub struct DevicesConfig {
 
 /// The keys of `[game]`: the script header keys of the game and the rules, in the
 /// header's order.
-const GAME: [&str; 20] = key_names(Some(Topic::Game));
+const GAME: [&str; 22] = key_names(Some(Topic::Game));
 /// The keys of `[voice]`: the script header keys of the announcer's words (in the
 /// order of the documentation), and `long`.
 const VOICE: [&str; 6] = ["locale", "vocabulary", "files", "ranks", "pieces", "long"];

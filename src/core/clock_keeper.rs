@@ -178,9 +178,16 @@ impl ClockKeeper {
         self.flag_seen[color] = true;
         let needed = self.clock.as_ref().and_then(|c| c.time_control().control_move(fall.stage));
         out.note(at, Msg::FlagFell { color, moves: fall.completed_moves, needed });
+        if self.flag_seen[!color] && !settings.both_flags_rule() {
+            // 2023 without Guidelines III (III.2.1): no rule for both flags. The one that
+            // fell first is known; a claim decides it (6.8, 6.9), or the arbiter.
+            out.note(at, Msg::BothFlagsNoGuidelines { first: !color });
+            return None;
+        }
         if self.flag_seen[!color] {
-            // Both flags (6.11 (2009), 6.12 and 10.3 (2001), R-73): a draw in the last
-            // period; before it play goes on and the arbiter sets the clocks.
+            // Both flags (6.11 (2009), 6.12 and 10.3 (2001), 2023 Guidelines III.3.1,
+            // a draw in the last period; before it play goes on and the arbiter
+            // sets the clocks.
             if needed.is_some() {
                 out.note(at, Msg::BothFlagsPlayOn);
                 return None;

@@ -304,6 +304,10 @@ pub enum Msg {
     /// (For the arbiter) both flags are down outside the last period: play goes on and
     /// the arbiter sets the clocks (6.11a (2009), R-73).
     BothFlagsPlayOn,
+    /// (For the arbiter, 2023) both flags have fallen, `first`'s first, and Guidelines
+    /// III are not in force: no both-flags rule applies; a claim or the arbiter
+    /// decides (6.8, 6.9).
+    BothFlagsNoGuidelines { first: Color },
     /// The clocks are stopped and the arbiter is called (the `arbiter` key, 6.12b).
     ArbiterCalled,
     /// The arbiter restarted the clock (6.12c).

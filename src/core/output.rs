@@ -252,6 +252,9 @@ impl fmt::Display for Msg {
                 }
             }
             Msg::BothFlagsPlayOn => f.write_str("both-flags-play-on"),
+            Msg::BothFlagsNoGuidelines { first } => {
+                write!(f, "both-flags-no-guidelines {}", first.fold_wb("white", "black"))
+            }
             Msg::ArbiterCalled => f.write_str("arbiter-called"),
             Msg::ClockRestarted => f.write_str("clock-restarted"),
             Msg::Press { by, note } => {

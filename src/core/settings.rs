@@ -8,7 +8,12 @@ use std::{fmt, str::FromStr};
 
 use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Setup, fen::Fen};
 
-use crate::core::{duty::Duty, penalty::Penalty, timecontrol::TimeControl, words::words};
+use crate::core::{
+    duty::Duty,
+    penalty::Penalty,
+    timecontrol::{Mode, TimeControl},
+    words::words,
+};
 
 words! {
     /// How a move of the blind player gets announced (E2.3 c).
@@ -141,6 +146,36 @@ impl Practice {
     #[must_use]
     pub fn is_practice(self) -> bool {
         self != Practice::Off
+    }
+}
+
+words! {
+    /// Whether the sighted opponent hears (2023 D.2.11).
+    pub enum OpponentHearing ("opponent-hearing": "hearing or impaired") {
+        /// He hears the blind player's announcements.
+        #[default]
+        Hears = "hearing",
+        /// He is hearing-impaired: "An assistant must be used in the case of a visually
+        /// disabled player paired with a hearing-impaired player" (D.2.11), so the
+        /// duties of transferring and announcing the moves (D.2.10.1, D.2.10.2; E2.9 a
+        /// and b) cannot be switched off.
+        Impaired = "impaired",
+    }
+}
+
+words! {
+    /// Whether the event announced FIDE's Guidelines III, "Games without Increment
+    /// including Quickplay Finishes" (2023 III.2.1: "shall only be used at an event if
+    /// their use has been announced beforehand"). Under 2009 and 2001 the quickplay
+    /// finish (10.2) and both flags (6.11; 2001 6.12, 10.3) are in the Laws themselves.
+    pub enum QuickplayGuidelines ("guidelines-iii": "yes or no") {
+        /// Not announced: under 2023 both flags fallen are left to a claim and the
+        /// arbiter (6.8, 6.9).
+        #[default]
+        No = "no",
+        /// Announced: under 2023 III.3.1 decides both flags fallen, in a game without
+        /// increment (III.2.2).
+        Yes = "yes",
     }
 }
 
@@ -388,6 +423,10 @@ pub struct Settings {
     /// A practice game (issue 18): take-backs by the player are allowed; never in a
     /// tournament session.
     pub practice: Practice,
+    /// Whether the sighted opponent hears (D.2.11).
+    pub opponent: OpponentHearing,
+    /// Whether the event announced Guidelines III (2023 III.2.1).
+    pub guidelines: QuickplayGuidelines,
 }
 
 impl Settings {
@@ -399,6 +438,19 @@ impl Settings {
             AssistantFor::Sighted => Duties::SIGHTED,
         };
         self.duties.has(duty) && allowed.has(duty)
+    }
+
+    /// Whether both flags fallen are decided by the both-flags rule: in the Laws under
+    /// 2009 (6.11) and 2001 (6.12, 10.3); under 2023 only in Guidelines III (III.3.1),
+    /// which apply only where announced (III.2.1) and only without increment (III.2.2).
+    pub fn both_flags_rule(&self) -> bool {
+        match self.edition {
+            Edition::Fide2009 | Edition::Fide2001 => true,
+            Edition::Fide2023 => {
+                self.guidelines == QuickplayGuidelines::Yes
+                    && self.time_control.as_ref().is_none_or(|tc| tc.mode == Mode::None)
+            }
+        }
     }
 
     /// Whether the tactile board reports its pegs (`false`: `tactile-board none`).
@@ -428,6 +480,8 @@ impl Default for Settings {
             tactile: TactileBoard::Sensors,
             press_grace_ms: 10_000,
             practice: Practice::Off,
+            opponent: OpponentHearing::Hears,
+            guidelines: QuickplayGuidelines::No,
         }
     }
 }

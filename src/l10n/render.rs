@@ -223,6 +223,9 @@ impl Localizer {
                 ],
             ),
             Msg::BothFlagsPlayOn => self.say("both-flags-play-on", vec![]),
+            Msg::BothFlagsNoGuidelines { first } => {
+                self.say("both-flags-no-guidelines", vec![("first", Sel(color(*first)))])
+            }
             Msg::ArbiterCalled => self.say("arbiter-called", vec![]),
             Msg::ClockRestarted => self.say("clock-restarted", vec![]),
             Msg::Press { by, note } => {

@@ -518,6 +518,7 @@ fn clock_examples() -> Vec<Msg> {
         Msg::FlagFell { color: b, moves: 1, needed: None },
         Msg::FlagFell { color: b, moves: 52, needed: None },
         Msg::BothFlagsPlayOn,
+        Msg::BothFlagsNoGuidelines { first: Color::White },
         Msg::ArbiterCalled,
         Msg::ClockRestarted,
         Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove },
@@ -678,6 +679,7 @@ fn tag(msg: &Msg) -> String {
         Msg::LowTime { .. } => "LowTime".into(),
         Msg::FlagFell { needed, .. } => if needed.is_some() { "FlagFell/Period" } else { "FlagFell/Last" }.into(),
         Msg::BothFlagsPlayOn => "BothFlagsPlayOn".into(),
+        Msg::BothFlagsNoGuidelines { .. } => "BothFlagsNoGuidelines".into(),
         Msg::ArbiterCalled => "ArbiterCalled".into(),
         Msg::ClockRestarted => "ClockRestarted".into(),
         Msg::Press { note, .. } => match note {
@@ -936,6 +938,7 @@ fn expected_tags() -> BTreeSet<String> {
         "FlagFell/Period",
         "FlagFell/Last",
         "BothFlagsPlayOn",
+        "BothFlagsNoGuidelines",
         "ArbiterCalled",
         "ClockRestarted",
         "Press/BeforeMove",

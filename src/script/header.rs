@@ -23,8 +23,8 @@ use crate::{
     core::{
         duty::Duty,
         settings::{
-            AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Practice, Settings, SightedClock, Start, StartError,
-            TactileBoard,
+            AnnounceMode, AssistantFor, Duties, Edition, FlagRule, OpponentHearing, Practice, QuickplayGuidelines,
+            Settings, SightedClock, Start, StartError, TactileBoard,
         },
         timecontrol::{ParseTimeControlError, Time, TimeControl, parse_duration},
         words::{Word, words},
@@ -102,6 +102,13 @@ pub struct Header {
     /// `set practice on|off`: a practice game against an engine (issue 18): the
     /// player may take moves back.
     pub practice: Option<Practice>,
+    /// `set opponent-hearing hearing|impaired`: with a hearing-impaired opponent an
+    /// assistant must transfer and announce the moves (D.2.11), so duties a and b stay
+    /// on.
+    pub opponent: Option<OpponentHearing>,
+    /// `set guidelines-iii yes|no`: whether the event announced Guidelines III (2023
+    /// III.2.1), which decide both flags fallen under 2023.
+    pub guidelines: Option<QuickplayGuidelines>,
 }
 
 /// `set low-time`: whether and when the blind player is warned that his time runs low.
@@ -257,7 +264,7 @@ macro_rules! key {
 const MS: &str = "a whole number of milliseconds, e.g. 500";
 
 /// The header keys, in the order the canonical form writes them.
-pub static HEADER_KEYS: [HeaderKey; 25] = [
+pub static HEADER_KEYS: [HeaderKey; 27] = [
     key!(Game, false, "blind", blind, "white or black", read_color),
     key!(Game, false, "fen", fen, "a FEN, e.g. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", read_fen),
     key!(Game, false, "variant", variant, Variant::EXPECTED, read_variant),
@@ -283,10 +290,12 @@ pub static HEADER_KEYS: [HeaderKey; 25] = [
     key!(Game, false, "duties", duties, Duties::EXPECTED, read_duties),
     key!(Game, false, "tactile-board", tactile_board, TactileBoard::EXPECTED, read_word),
     key!(Game, false, "practice", practice, Practice::EXPECTED, read_word),
+    key!(Game, false, "opponent-hearing", opponent, OpponentHearing::EXPECTED, read_opponent),
+    key!(Game, false, "guidelines-iii", guidelines, QuickplayGuidelines::EXPECTED, read_word),
 ];
 
 /// The names of the header keys, in the order the canonical form writes them.
-pub const KEYS: [&str; 25] = key_names(None);
+pub const KEYS: [&str; 27] = key_names(None);
 
 /// The names of the header keys about `topic` (all of them for `None`), in the
 /// canonical order. `N` must be their number: another is refused when compiled.
@@ -399,10 +408,18 @@ fn read_assistant(header: &Header, value: &Value<'_>) -> Result<AssistantFor, Sc
     Ok(assistant)
 }
 
+/// `set opponent`: with `hearing-impaired`, the duties set before must keep a and b.
+fn read_opponent(header: &Header, value: &Value<'_>) -> Result<OpponentHearing, ScriptErrorKind> {
+    let opponent = read_word(header, value)?;
+    hearing_duties(Some(opponent), header.duties)?;
+    Ok(opponent)
+}
+
 /// `set duties`: with the sighted player's assistant set before, a and b at most.
 fn read_duties(header: &Header, value: &Value<'_>) -> Result<Duties, ScriptErrorKind> {
     let duties = value.text.to_ascii_lowercase().parse().map_err(|e| value.invalid(e))?;
     sighted_duties(header.assistant, Some(duties))?;
+    hearing_duties(header.opponent, Some(duties))?;
     Ok(duties)
 }
 
@@ -422,7 +439,8 @@ impl Header {
     /// # Errors
     /// A duty the sighted player's assistant does not have.
     pub fn check(&self) -> Result<(), ScriptErrorKind> {
-        sighted_duties(self.assistant, self.duties)
+        sighted_duties(self.assistant, self.duties)?;
+        hearing_duties(self.opponent, self.duties)
     }
 
     /// Writes the header's settings over `settings` (command-line flags are applied
@@ -461,6 +479,8 @@ impl Header {
             duties,
             tactile_board,
             practice,
+            opponent,
+            guidelines,
             ..
         } = *self;
         settings.blind = blind.unwrap_or(settings.blind);
@@ -486,6 +506,8 @@ impl Header {
         settings.duties = duties.unwrap_or(settings.duties);
         settings.tactile = tactile_board.unwrap_or(settings.tactile);
         settings.practice = practice.unwrap_or(settings.practice);
+        settings.opponent = opponent.unwrap_or(settings.opponent);
+        settings.guidelines = guidelines.unwrap_or(settings.guidelines);
         Ok(())
     }
 
@@ -560,6 +582,23 @@ pub(super) fn key_named(name: &str) -> Result<&'static HeaderKey, ScriptErrorKin
         return Err(ScriptErrorKind::MissingKey);
     }
     header_key(name).ok_or_else(|| ScriptErrorKind::UnknownSetting(name.to_owned()))
+}
+
+/// With a hearing-impaired opponent, the duties of transferring and announcing the
+/// moves (E2.9 a and b; 2023 D.2.10.1, D.2.10.2) stay on: "An assistant must be used
+/// in the case of a visually disabled player paired with a hearing-impaired player"
+/// (D.2.11).
+fn hearing_duties(opponent: Option<OpponentHearing>, duties: Option<Duties>) -> Result<(), ScriptErrorKind> {
+    let (Some(OpponentHearing::Impaired), Some(duties)) = (opponent, duties) else {
+        return Ok(());
+    };
+    match Duties::SIGHTED.within(duties) {
+        true => Ok(()),
+        false => {
+            let missing = Duty::ALL.into_iter().find(|d| Duties::SIGHTED.has(*d) && !duties.has(*d));
+            Err(ScriptErrorKind::HearingDuty(missing.map_or('a', Duty::letter)))
+        }
+    }
 }
 
 /// With `assistant sighted`, only the duties of the sighted player's assistant (E2.10).

@@ -274,9 +274,11 @@ set together-ms 250
 set press-grace-ms 8000
 set edition 2001
 set assistant sighted
-set duties a
+set duties a,b
 set tactile-board none
 set practice on
+set opponent-hearing impaired
+set guidelines-iii yes
 ";
     let header = parse(text).expect("parses").header;
     let want = Header {
@@ -302,9 +304,11 @@ set practice on
         press_grace_ms: Some(8000),
         edition: Some(Edition::Fide2001),
         assistant: Some(AssistantFor::Sighted),
-        duties: Some(Duties::NONE.with(Duty::Transfer)),
+        duties: Some(Duties::SIGHTED),
         tactile_board: Some(TactileBoard::NoSensors),
         practice: Some(crate::core::settings::Practice::On),
+        opponent: Some(crate::core::settings::OpponentHearing::Impaired),
+        guidelines: Some(crate::core::settings::QuickplayGuidelines::Yes),
     };
     assert_eq!(header, want);
     assert_eq!(parse(&header.to_string()).expect("canonical").header, want);
@@ -321,7 +325,9 @@ set practice on
     assert_eq!((settings.sighted_clock, settings.flag), (SightedClock::Key, FlagRule::Claim));
     assert_eq!(settings.low_time_ms, Some(300_000));
     assert_eq!(settings.practice, crate::core::settings::Practice::On);
-    assert_eq!((settings.assistant, settings.duties), (AssistantFor::Sighted, Duties::NONE.with(Duty::Transfer)));
+    assert_eq!((settings.assistant, settings.duties), (AssistantFor::Sighted, Duties::SIGHTED));
+    assert_eq!(settings.opponent, crate::core::settings::OpponentHearing::Impaired);
+    assert_eq!(settings.guidelines, crate::core::settings::QuickplayGuidelines::Yes);
 }
 
 #[test]
@@ -373,6 +379,21 @@ fn sighted_assistant_has_duties_a_and_b_only() {
     );
 }
 
+/// D.2.11 (2023): with a hearing-impaired opponent the assistant's duties of
+/// transferring and announcing the moves cannot be switched off, also when the
+/// command line combines what the script kept apart.
+#[test]
+fn a_hearing_impaired_opponent_keeps_duties_a_and_b() {
+    assert!(parse("set opponent-hearing impaired\nset duties a,b").is_ok());
+    assert!(parse("set opponent-hearing impaired\nset assistant sighted\nset duties a,b").is_ok());
+    let script = parse("set duties b,c,d").expect("parses").header;
+    let flags = parse("set opponent-hearing impaired").expect("parses").header;
+    assert_eq!(
+        flags.over(&script).check().map_err(|e| e.to_string()),
+        Err("duty 'a' must stay on: with a hearing-impaired opponent an assistant transfers and announces the moves (D.2.11): expected duties with a and b".into())
+    );
+}
+
 #[test]
 fn start_positions() {
     let start = |text: &str| {
@@ -416,8 +437,8 @@ fn errors() {
         ("@10 assist move Nf3 #4", "line 1: sequence number #4 on an assist command: only board messages are numbered"),
         ("L e2", "line 1: unexpected 'L': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
         ("\n\n  blind black", "line 3: unexpected 'blind': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
-        ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice"),
-        ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice"),
+        ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice, opponent-hearing, guidelines-iii"),
+        ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice, opponent-hearing, guidelines-iii"),
         ("set blind", "line 1: set blind needs a value: expected white or black"),
         ("set blind # comment", "line 1: set blind needs a value: expected white or black"),
         ("set blind red", "line 1: bad value 'red' for blind: expected white or black"),
@@ -451,6 +472,10 @@ fn errors() {
         ("set assistant sighted\nset duties a,b,c", "line 2: duty 'c' is not for the sighted player's assistant (E2.10): expected only duties a and b"),
         ("set duties all\nset assistant sighted", "line 2: duty 'c' is not for the sighted player's assistant (E2.10): expected only duties a and b"),
         ("set duties b,e\nset assistant SIGHTED", "line 2: duty 'e' is not for the sighted player's assistant (E2.10): expected only duties a and b"),
+        ("set opponent-hearing deaf", "line 1: bad value 'deaf' for opponent-hearing: expected hearing or impaired"),
+        ("set opponent-hearing impaired\nset duties c,d", "line 2: duty 'a' must stay on: with a hearing-impaired opponent an assistant transfers and announces the moves (D.2.11): expected duties with a and b"),
+        ("set duties a,c\nset opponent-hearing impaired", "line 2: duty 'b' must stay on: with a hearing-impaired opponent an assistant transfers and announces the moves (D.2.11): expected duties with a and b"),
+        ("set guidelines-iii maybe", "line 1: bad value 'maybe' for guidelines-iii: expected yes or no"),
         ("set low-time 5m\nset low-time off", "line 2: set low-time given twice (first on line 1): expected it once"),
         ("set blind white\n# c\nset blind black", "line 3: set blind given twice (first on line 1): expected it once"),
         ("set fen 8/8/8/8/8/8/8/8 w - - 0 1\nset chess960 5", "line 2: set chess960 contradicts set fen on line 1: expected one start position"),
