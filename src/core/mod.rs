@@ -805,13 +805,19 @@ impl Companion {
         self.check_clock(now);
     }
 
-    /// The `time` key: both clocks, only on request (R-51, E2.9d).
+    /// The `time` key: both clocks, only on request (R-51, E2.9d). Under 2023 the move
+    /// count follows: the talking clock "should be able to announce the time and number
+    /// of moves" (D.2.6.1; D.2.10.4).
     fn tell_time(&mut self, now: Timestamp) {
         if !self.settings.duty(Duty::Inform) {
             return self.out.say(now, Msg::DutyOff(Duty::Inform));
         }
         self.check_clock(now);
         self.keeper.tell_time(now, &mut self.out);
+        if self.settings.edition.time_tells_moves() && self.keeper.clock().is_some() {
+            let count = Msg::MoveCount { moves: self.game.completed_moves(), to_move: self.game.turn() };
+            self.out.say(now, count);
+        }
     }
 
     /// The `arbiter` key: the clocks stop and the arbiter is called (6.12b).

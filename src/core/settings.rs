@@ -74,6 +74,13 @@ impl Edition {
         matches!(self, Edition::Fide2023)
     }
 
+    /// Whether the `time` key tells the move count too: 2023 D.2.6.1, "It should be able
+    /// to announce the time and number of moves to the visually disabled player". The
+    /// 2009 and 2001 texts (E2.4) know only a tactile clock; the count has its own key.
+    pub const fn time_tells_moves(self) -> bool {
+        matches!(self, Edition::Fide2023)
+    }
+
     /// 9.4: whether a player who touched a piece (4.3) without claiming has lost the
     /// right to claim under 9.2 or 9.3 on this move. 2009 and 2023 (9.4): yes. 2001
     /// 9.4: the right is lost only by making a move without claiming.
