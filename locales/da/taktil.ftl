@@ -382,6 +382,13 @@ illegal-not-completed =
        *[black] Sort
     }, nummer { $count }, afvist før den blev meldt. Ikke et fuldført ulovligt træk, artikel 7.5.1: ingen straf.
 # (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+# (For the arbiter, 2023 7.5.2) $by pressed with a pawn on the last rank, $square, and no
+# new piece: it became a queen.
+promotion-without-piece =
+    Artikel 7.5.2: { $by ->
+        [white] Hvid
+       *[black] Sort
+    } trykkede på uret med en bonde på { $square } og ingen ny brik. Bonden bliver en dronning; straffes som et ulovligt træk, hvis dommeren afgør det.
 press-as-illegal =
     Artikel 7.5.3: et tryk på uret uden et træk af { $by ->
         [white] Hvid

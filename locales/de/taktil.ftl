@@ -428,6 +428,13 @@ illegal-not-completed =
        *[black] Schwarz
     }, Nummer { $count }, abgewiesen, bevor sie angesagt war. Kein vollendeter regelwidriger Zug, Artikel 7.5.1: keine Strafe.
 # (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+# (For the arbiter, 2023 7.5.2) $by pressed with a pawn on the last rank, $square, and no
+# new piece: it became a queen.
+promotion-without-piece =
+    Artikel 7.5.2: { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } drückte die Uhr mit einem Bauern auf { $square } ohne neue Figur. Der Bauer wird eine Dame; bestraft als regelwidriger Zug, wenn der Schiedsrichter so entscheidet.
 press-as-illegal =
     Artikel 7.5.3: Ein Druck auf die Uhr ohne Zug von { $by ->
         [white] Weiß

@@ -380,6 +380,13 @@ illegal-not-completed =
        *[black] Black
     }, number { $count }, refused before it was announced. Not a completed illegal move, article 7.5.1: no penalty.
 # (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+# (For the arbiter, 2023 7.5.2) $by pressed with a pawn on the last rank, $square, and no
+# new piece: it became a queen.
+promotion-without-piece =
+    Article 7.5.2: { $by ->
+        [white] White
+       *[black] Black
+    } pressed the clock with a pawn on { $square } and no new piece. The pawn becomes a queen; penalised as an illegal move, if the arbiter so rules.
 press-as-illegal =
     Article 7.5.3: a press without a move by { $by ->
         [white] White

@@ -477,6 +477,13 @@ illegal-not-completed =
        *[other] { $count }
     }, var ekki tekin gild áður en hún var tilkynnt. Ekki fullgerður ólöglegur leikur, grein 7.5.1: engin refsing.
 # (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+# (For the arbiter, 2023 7.5.2) $by pressed with a pawn on the last rank, $square, and no
+# new piece: it became a queen.
+promotion-without-piece =
+    Grein 7.5.2: { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } ýtti á klukkuna með peð á { $square } og engan nýjan mann. Peðið verður drottning; refsað sem ólöglegur leikur, ef dómarinn úrskurðar svo.
 press-as-illegal =
     Grein 7.5.3: ef { $by ->
         [white] Hvítur

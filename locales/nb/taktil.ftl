@@ -382,6 +382,13 @@ illegal-not-completed =
        *[black] Svart
     }, nummer { $count }, avvist før den ble meldt. Ikke et fullført ulovlig trekk, artikkel 7.5.1: ingen straff.
 # (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+# (For the arbiter, 2023 7.5.2) $by pressed with a pawn on the last rank, $square, and no
+# new piece: it became a queen.
+promotion-without-piece =
+    Artikkel 7.5.2: { $by ->
+        [white] Hvit
+       *[black] Svart
+    } trykket på klokken med en bonde på { $square } og ingen ny brikke. Bonden blir en dronning; straffes som et ulovlig trekk, hvis turneringslederen avgjør det.
 press-as-illegal =
     Artikkel 7.5.3: et trykk på klokken uten trekk av { $by ->
         [white] Hvit

@@ -381,6 +381,13 @@ illegal-not-completed =
        *[black] Svart
     }, nummer { $count }, avvisad innan den meddelades. Inte ett fullbordat otillåtet drag, artikel 7.5.1: inget straff.
 # (For the arbiter, 2023) the clock was pressed for $by without a move (7.5.3).
+# (For the arbiter, 2023 7.5.2) $by pressed with a pawn on the last rank, $square, and no
+# new piece: it became a queen.
+promotion-without-piece =
+    Artikel 7.5.2: { $by ->
+        [white] Vit
+       *[black] Svart
+    } tryckte på klockan med en bonde på { $square } och ingen ny pjäs. Bonden blir en dam; bestraffas som ett otillåtet drag, om domaren beslutar så.
 press-as-illegal =
     Artikel 7.5.3: ett tryck på klockan utan drag av { $by ->
         [white] Vit

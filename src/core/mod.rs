@@ -94,7 +94,7 @@ use crate::core::{
     resign::{Press, Resigns},
     ruling::Evidence,
     sequence::Sequence,
-    settings::Settings,
+    settings::{Settings, SightedClock},
     time::{Timestamp, earlier},
     track::{BoardEvent, Decision, Lost, Recorded, Task, Track, Trigger, Wake},
 };
@@ -765,7 +765,20 @@ impl Companion {
         // a press for a side whose move taktil can see is not made yet is an
         // irregularity; the press still counts.
         let sees_move = self.sees_moves_of(by);
-        if sees_move && self.game.turn() == by {
+        // 2023 7.5.2: the sighted player pressed with his pawn on the last rank and no
+        // new piece: the move is illegal and the pawn becomes a queen. (The blind
+        // player's move is made only when announced, piece included: D.2.1, D.2.3.)
+        let queen = (self.settings.edition.completed_on_press() && by != self.settings.blind && sees_move)
+            .then(|| self.sighted.promotion_without_piece())
+            .flatten();
+        if let Some(m) = queen.filter(|_| self.game.turn() == by) {
+            self.out.note(now, Msg::PromotionWithoutPiece { by, square: m.to() });
+            self.make(now, Device::Sighted, m);
+            // With presses taken from the moves, the move was the press.
+            if self.settings.sighted_clock == SightedClock::Auto {
+                return;
+            }
+        } else if sees_move && self.game.turn() == by {
             self.out.note(now, Msg::Press { by, note: msg::PressNote::BeforeMove });
             // 2023 7.5.3: a press without a move is penalised as an illegal move.
             if self.settings.edition.completed_on_press() {

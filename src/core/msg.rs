@@ -285,6 +285,10 @@ pub enum Msg {
     /// (For the arbiter, 2023 7.5.3) `by`'s clock was pressed without a move: if the
     /// player pressed it, it is penalised as an illegal move (`illegal <colour>`).
     PressAsIllegal { by: Color },
+    /// (For the arbiter, 2023 7.5.2) `by` pressed the clock with his pawn on `square`,
+    /// the last rank, and no new piece: the pawn became a queen, and the move is
+    /// penalised as an illegal move if the arbiter so rules.
+    PromotionWithoutPiece { by: Color, square: Square },
     /// (For the arbiter) a touch-move violation was refused.
     TouchMoveRecorded { by: Color },
     /// (For the assistant) a move entered by the assistant was not legal here.

@@ -232,6 +232,9 @@ impl fmt::Display for Msg {
             Msg::IllegalNotCompleted { by, count } => {
                 write!(f, "illegal-not-completed {} {count}", by.fold_wb("white", "black"))
             }
+            Msg::PromotionWithoutPiece { by, square } => {
+                write!(f, "promotion-without-piece {} {square}", by.fold_wb("white", "black"))
+            }
             Msg::PressAsIllegal { by } => write!(f, "press-as-illegal {}", by.fold_wb("white", "black")),
             Msg::TouchMoveRecorded { by } => write!(f, "touch-move-recorded {}", by.fold_wb("white", "black")),
             Msg::AssistMoveRejected => f.write_str("assist-move-rejected"),

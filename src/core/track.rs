@@ -15,7 +15,7 @@
 //! sighted player's move, transferred by the blind player or made on an electronic
 //! board), or catching up with a move made elsewhere.
 
-use shakmaty::{Bitboard, Chess, Move, MoveList, Piece, Position, Square};
+use shakmaty::{Bitboard, Chess, Move, MoveList, Piece, Position, Role, Square};
 
 use crate::core::{
     game::Game,
@@ -517,6 +517,21 @@ impl Track {
     /// to hear it twice.
     pub fn guidance_to_repeat(&self) -> Option<&Msg> {
         if self.mismatch { self.last_guidance.first() } else { None }
+    }
+
+    /// The promotion this board shows waiting for its new piece, as a queen: the pawn
+    /// stands on the last rank and one pawn move fits (2023 7.5.2: pressed so, "The
+    /// pawn shall be replaced by a queen of the same colour").
+    pub fn promotion_without_piece(&self) -> Option<Move> {
+        let Status::Promotion(found) = &self.status else { return None };
+        let first = found.first()?;
+        if found.iter().any(|m| m.from() != first.from() || m.to() != first.to()) {
+            return None;
+        }
+        self.legal
+            .iter()
+            .find(|m| m.from() == first.from() && m.to() == first.to() && m.promotion() == Some(Role::Queen))
+            .cloned()
     }
 
     /// A key of the blind player that acts on his board: `announce`, a promotion

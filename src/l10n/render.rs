@@ -199,6 +199,8 @@ impl Localizer {
             Msg::IllegalNotCompleted { by, count } => {
                 self.say("illegal-not-completed", vec![("by", Sel(color(*by))), ("count", Num(*count))])
             }
+            Msg::PromotionWithoutPiece { by, square } => self
+                .say("promotion-without-piece", vec![("by", Sel(color(*by))), ("square", Words(self.square(*square)))]),
             Msg::PressAsIllegal { by } => self.say("press-as-illegal", vec![("by", Sel(color(*by)))]),
             Msg::TouchMoveRecorded { by } => self.say("touch-move-recorded", vec![("by", Sel(color(*by)))]),
             Msg::AssistMoveRejected => self.say("assist-move-rejected", vec![]),

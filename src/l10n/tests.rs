@@ -184,6 +184,7 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::IllegalCounted { by: w, count: 3, penalty: Some(Penalty::Loss { draw_if_no_mate: false }) });
     out.push(Msg::IllegalNotCompleted { by: w, count: 1 });
     out.push(Msg::PressAsIllegal { by: b });
+    out.push(Msg::PromotionWithoutPiece { by: w, square: Square::E8 });
     out.push(Msg::TouchMoveRecorded { by: w });
     out.push(Msg::TouchMoveRecorded { by: b });
     out.push(Msg::AssistMoveRejected);
@@ -744,6 +745,7 @@ fn tag(msg: &Msg) -> String {
         .into(),
         Msg::IllegalNotCompleted { .. } => "IllegalNotCompleted".into(),
         Msg::PressAsIllegal { .. } => "PressAsIllegal".into(),
+        Msg::PromotionWithoutPiece { .. } => "PromotionWithoutPiece".into(),
         Msg::TouchMoveRecorded { .. } => "TouchMoveRecorded".into(),
         Msg::AssistMoveRejected => "AssistMoveRejected".into(),
         Msg::KeyIgnored(k) => format!("KeyIgnored/{}", k.as_str()),
@@ -915,6 +917,7 @@ fn expected_tags() -> BTreeSet<String> {
         "IllegalCounted/LossOrDraw",
         "IllegalNotCompleted",
         "PressAsIllegal",
+        "PromotionWithoutPiece",
         "TouchMoveRecorded",
         "AssistMoveRejected",
         "LastMoves/None",
