@@ -1241,7 +1241,7 @@ output-ruling =
        *[no] til dommeren
     }), stilling { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] skakmat
         [stalemate] pat
         [dead-position] død stilling

@@ -1358,7 +1358,7 @@ output-ruling =
        *[no] für den Schiedsrichter
     }), Stellung { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] Schachmatt
         [stalemate] Patt
         [dead-position] tote Stellung

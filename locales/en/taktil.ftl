@@ -1316,7 +1316,7 @@ output-ruling =
        *[no] for the arbiter
     }), position { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] checkmate
         [stalemate] stalemate
         [dead-position] dead position

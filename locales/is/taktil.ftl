@@ -1476,7 +1476,7 @@ output-ruling =
        *[no] fyrir dómarann
     }), staða { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] skák og mát
         [stalemate] patt
         [dead-position] dauð staða

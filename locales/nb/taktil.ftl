@@ -1245,7 +1245,7 @@ output-ruling =
        *[no] til turneringslederen
     }), stilling { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] sjakkmatt
         [stalemate] patt
         [dead-position] død stilling

@@ -1240,7 +1240,7 @@ output-ruling =
        *[no] till domaren
     }), ställning { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] schackmatt
         [stalemate] patt
         [dead-position] död ställning
