@@ -195,7 +195,10 @@ fn termination(reason: EndReason) -> &'static str {
         | EndReason::Agreement
         | EndReason::Threefold
         | EndReason::FiftyMoves
-        | EndReason::Resignation => "normal",
+        | EndReason::FivefoldRepetition
+        | EndReason::SeventyFiveMoves
+        | EndReason::Resignation
+        | EndReason::ResignationNoMate { .. } => "normal",
     }
 }
 
@@ -206,6 +209,10 @@ fn decided_words(reason: EndReason, loser: Color) -> Option<String> {
     let name = |c: Color| c.fold_wb("White", "Black");
     Some(match reason {
         EndReason::Resignation => format!("{} resigns (5.1b)", name(loser)),
+        // 5.1.2, 9.6.1 and 9.6.2 exist only in the 2023 Laws: their numbers are 2023's.
+        EndReason::ResignationNoMate { by } => format!("{} resigns, but {} cannot mate (5.1.2)", name(by), name(!by)),
+        EndReason::FivefoldRepetition => "fivefold repetition (9.6.1)".to_owned(),
+        EndReason::SeventyFiveMoves => "75 moves without a pawn move or a capture (9.6.2)".to_owned(),
         EndReason::Forfeit => format!("{} forfeits", name(loser)),
         EndReason::Decision(article) => format!("arbiter's decision, article {}", article.as_str()),
         EndReason::SealedMove(fault) => {
@@ -359,6 +366,9 @@ mod tests {
             EndReason::FiftyMoves,
             EndReason::IllegalMoves,
             EndReason::IllegalMovesNoMate { by: Color::Black },
+            EndReason::FivefoldRepetition,
+            EndReason::SeventyFiveMoves,
+            EndReason::ResignationNoMate { by: Color::White },
         ];
         let names: Vec<&str> = reasons.iter().map(|r| r.as_str()).collect();
         assert_eq!(
@@ -374,7 +384,10 @@ mod tests {
                 "threefold",
                 "fifty-moves",
                 "illegal-moves",
-                "illegal-moves-no-mate"
+                "illegal-moves-no-mate",
+                "fivefold",
+                "seventy-five-moves",
+                "resignation-no-mate"
             ]
         );
         let end = |reason| timed(Output::End { outcome: KnownOutcome::Draw, reason });

@@ -262,6 +262,8 @@ game-over =
         [agreement] Remis etter avtale.
         [threefold] Samme stilling tre ganger. { game-result }
         [fifty-moves] 50-trekksregelen. { game-result }
+        [fivefold] Samme stilling fem ganger. { game-result }
+        [seventy-five-moves] 75 trekk uten slag eller bondetrekk. { game-result }
         [illegal-moves]
             { $side ->
                 [white] Hvits
@@ -765,6 +767,11 @@ game-decided =
                 [white] Hvit
                *[black] Svart
             } gir opp. { game-result }
+        [resignation-no-mate]
+            { $side ->
+                [white] Hvit gir opp, men Svart
+               *[black] Svart gir opp, men Hvit
+            } kan ikke sette matt. { game-result }
         [forfeit]
             { $side ->
                 [white] Hvit
@@ -1255,9 +1262,12 @@ output-end =
         [agreement] avtale
         [threefold] samme stilling tre ganger
         [fifty-moves] 50-trekksregelen
+        [fivefold] samme stilling fem ganger
+        [seventy-five-moves] 75-trekksregelen
         [illegal-moves] ulovlige trekk
         [illegal-moves-no-mate] ulovlige trekk, men motstanderen kan ikke sette matt
         [resignation] oppgitt
+        [resignation-no-mate] oppgitt, men motstanderen kan ikke sette matt
         [forfeit] uten kamp
         [arbiter] turneringslederens avgjørelse
         [sealed-move] det hemmelige trekket
