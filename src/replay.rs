@@ -402,6 +402,32 @@ mod tests {
         assert!(text_line(&end(EndReason::Agreement), &en()).ends_with("1/2-1/2 (agreement)"));
     }
 
+    /// The 2023 endings the moves do not show (a PGN reader cannot tell the edition)
+    /// are said after the last move with their 2023 article.
+    #[test]
+    fn the_2023_endings_reach_the_pgn_with_their_article() {
+        let pgn_of = |script: &str| {
+            let text =
+                std::fs::read_to_string(format!("{}/tests/scripts/editions/{script}", env!("CARGO_MANIFEST_DIR")))
+                    .expect("a script");
+            // PGN wraps its lines: one space between words.
+            pgn(&run(&text, &Overrides::default()).expect("a session")).split_whitespace().collect::<Vec<_>>().join(" ")
+        };
+        let fivefold = pgn_of("fivefold_ends_2023.script");
+        assert!(fivefold.contains("[Result \"1/2-1/2\"] [Termination \"normal\"]"), "{fivefold}");
+        assert!(fivefold.contains("8... Ng8 { [%clk 0:00:52] fivefold repetition (9.6.1) } 1/2-1/2"), "{fivefold}");
+        let seventy_five = pgn_of("seventy_five_ends_2023.script");
+        assert!(
+            seventy_five.contains("{ 75 moves without a pawn move or a capture (9.6.2) } 1/2-1/2"),
+            "{seventy_five}"
+        );
+        let resigned = pgn_of("resign_opponent_cannot_mate_2023.script");
+        assert!(resigned.contains("White resigns, but Black cannot mate (5.1.2)"), "{resigned}");
+        assert!(resigned.contains("[Result \"1/2-1/2\"]"), "{resigned}");
+        let mated = pgn_of("seventy_five_mate_takes_precedence_2023.script");
+        assert!(mated.contains("Rh8# 1-0"), "{mated}");
+    }
+
     #[test]
     fn clock_lines_carry_both_times() {
         let clock = timed(Output::Clock { start: Color::Black, times: Some(snapshot(5_398_000, 5_400_000)) });
