@@ -195,7 +195,10 @@ fn termination(reason: EndReason) -> &'static str {
         | EndReason::Agreement
         | EndReason::Threefold
         | EndReason::FiftyMoves
-        | EndReason::Resignation => "normal",
+        | EndReason::FivefoldRepetition
+        | EndReason::SeventyFiveMoves
+        | EndReason::Resignation
+        | EndReason::ResignationNoMate { .. } => "normal",
     }
 }
 
@@ -206,6 +209,10 @@ fn decided_words(reason: EndReason, loser: Color) -> Option<String> {
     let name = |c: Color| c.fold_wb("White", "Black");
     Some(match reason {
         EndReason::Resignation => format!("{} resigns (5.1b)", name(loser)),
+        // 5.1.2, 9.6.1 and 9.6.2 exist only in the 2023 Laws: their numbers are 2023's.
+        EndReason::ResignationNoMate { by } => format!("{} resigns, but {} cannot mate (5.1.2)", name(by), name(!by)),
+        EndReason::FivefoldRepetition => "fivefold repetition (9.6.1)".to_owned(),
+        EndReason::SeventyFiveMoves => "75 moves without a pawn move or a capture (9.6.2)".to_owned(),
         EndReason::Forfeit => format!("{} forfeits", name(loser)),
         EndReason::Decision(article) => format!("arbiter's decision, article {}", article.as_str()),
         EndReason::SealedMove(fault) => {
@@ -359,6 +366,9 @@ mod tests {
             EndReason::FiftyMoves,
             EndReason::IllegalMoves,
             EndReason::IllegalMovesNoMate { by: Color::Black },
+            EndReason::FivefoldRepetition,
+            EndReason::SeventyFiveMoves,
+            EndReason::ResignationNoMate { by: Color::White },
         ];
         let names: Vec<&str> = reasons.iter().map(|r| r.as_str()).collect();
         assert_eq!(
@@ -374,7 +384,10 @@ mod tests {
                 "threefold",
                 "fifty-moves",
                 "illegal-moves",
-                "illegal-moves-no-mate"
+                "illegal-moves-no-mate",
+                "fivefold",
+                "seventy-five-moves",
+                "resignation-no-mate"
             ]
         );
         let end = |reason| timed(Output::End { outcome: KnownOutcome::Draw, reason });
@@ -387,6 +400,32 @@ mod tests {
                 .ends_with("1/2-1/2 (time-no-mate, white's flag)")
         );
         assert!(text_line(&end(EndReason::Agreement), &en()).ends_with("1/2-1/2 (agreement)"));
+    }
+
+    /// The 2023 endings the moves do not show (a PGN reader cannot tell the edition)
+    /// are said after the last move with their 2023 article.
+    #[test]
+    fn the_2023_endings_reach_the_pgn_with_their_article() {
+        let pgn_of = |script: &str| {
+            let text =
+                std::fs::read_to_string(format!("{}/tests/scripts/editions/{script}", env!("CARGO_MANIFEST_DIR")))
+                    .expect("a script");
+            // PGN wraps its lines: one space between words.
+            pgn(&run(&text, &Overrides::default()).expect("a session")).split_whitespace().collect::<Vec<_>>().join(" ")
+        };
+        let fivefold = pgn_of("fivefold_ends_2023.script");
+        assert!(fivefold.contains("[Result \"1/2-1/2\"] [Termination \"normal\"]"), "{fivefold}");
+        assert!(fivefold.contains("8... Ng8 { [%clk 0:00:52] fivefold repetition (9.6.1) } 1/2-1/2"), "{fivefold}");
+        let seventy_five = pgn_of("seventy_five_ends_2023.script");
+        assert!(
+            seventy_five.contains("{ 75 moves without a pawn move or a capture (9.6.2) } 1/2-1/2"),
+            "{seventy_five}"
+        );
+        let resigned = pgn_of("resign_opponent_cannot_mate_2023.script");
+        assert!(resigned.contains("White resigns, but Black cannot mate (5.1.2)"), "{resigned}");
+        assert!(resigned.contains("[Result \"1/2-1/2\"]"), "{resigned}");
+        let mated = pgn_of("seventy_five_mate_takes_precedence_2023.script");
+        assert!(mated.contains("Rh8# 1-0"), "{mated}");
     }
 
     #[test]

@@ -262,6 +262,8 @@ game-over =
         [agreement] Remis aftalt.
         [threefold] Samme stilling tre gange. { game-result }
         [fifty-moves] 50-træksreglen. { game-result }
+        [fivefold] Samme stilling fem gange. { game-result }
+        [seventy-five-moves] 75 træk uden slag eller bondetræk. { game-result }
         [illegal-moves]
             { $side ->
                 [white] Hvids
@@ -789,6 +791,11 @@ game-decided =
                 [white] Hvid
                *[black] Sort
             } opgiver. { game-result }
+        [resignation-no-mate]
+            { $side ->
+                [white] Hvid opgiver, men Sort
+               *[black] Sort opgiver, men Hvid
+            } kan ikke sætte mat. { game-result }
         [forfeit]
             { $side ->
                 [white] Hvid
@@ -1268,7 +1275,7 @@ output-ruling =
        *[no] til dommeren
     }), stilling { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] skakmat
         [stalemate] pat
         [dead-position] død stilling
@@ -1278,9 +1285,12 @@ output-end =
         [agreement] aftale
         [threefold] samme stilling tre gange
         [fifty-moves] 50-træksreglen
+        [fivefold] samme stilling fem gange
+        [seventy-five-moves] 75-træksreglen
         [illegal-moves] ulovlige træk
         [illegal-moves-no-mate] ulovlige træk, men modstanderen kan ikke sætte mat
         [resignation] opgivelse
+        [resignation-no-mate] opgivelse, men modstanderen kan ikke sætte mat
         [forfeit] uden kamp
         [arbiter] dommerens afgørelse
         [sealed-move] det hemmelige træk

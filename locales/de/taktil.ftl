@@ -279,7 +279,8 @@ key-help-help = Taste { $button }: diese Hilfe.
 ## Das Ende der Partie.
 
 # $reason: checkmate | stalemate | dead-position | time | time-no-mate | both-flags |
-# agreement | threefold | fifty-moves | illegal-moves | illegal-moves-no-mate;
+# agreement | threefold | fifty-moves | fivefold | seventy-five-moves (both 2023
+# 9.6) | illegal-moves | illegal-moves-no-mate;
 # $result: white | black | draw; $side: white | black, wer die Zeit überschritten hat
 # (time, time-no-mate) oder den dritten regelwidrigen Zug gemacht hat (illegal-moves,
 # illegal-moves-no-mate).
@@ -301,6 +302,8 @@ game-over =
         [agreement] Remis vereinbart.
         [threefold] Dreimalige Stellungswiederholung. { game-result }
         [fifty-moves] Fünfzig-Züge-Regel. { game-result }
+        [fivefold] Fünfmalige Stellungswiederholung. { game-result }
+        [seventy-five-moves] 75 Züge ohne Schlagen und ohne Bauernzug. { game-result }
         [illegal-moves]
             Dritter regelwidriger Zug von { $side ->
                 [white] Weiß
@@ -895,6 +898,11 @@ game-decided =
                 [white] Weiß
                *[black] Schwarz
             } gibt auf. { game-result }
+        [resignation-no-mate]
+            { $side ->
+                [white] Weiß gibt auf, aber Schwarz
+               *[black] Schwarz gibt auf, aber Weiß
+            } kann nicht mattsetzen. { game-result }
         [forfeit]
             { $side ->
                 [white] Weiß
@@ -1385,7 +1393,7 @@ output-ruling =
        *[no] für den Schiedsrichter
     }), Stellung { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] Schachmatt
         [stalemate] Patt
         [dead-position] tote Stellung
@@ -1395,9 +1403,12 @@ output-end =
         [agreement] Vereinbarung
         [threefold] dreimalige Stellungswiederholung
         [fifty-moves] Fünfzig-Züge-Regel
+        [fivefold] fünfmalige Stellungswiederholung
+        [seventy-five-moves] 75-Züge-Regel
         [illegal-moves] regelwidrige Züge
         [illegal-moves-no-mate] regelwidrige Züge, aber der Gegner kann nicht mattsetzen
         [resignation] Aufgabe
+        [resignation-no-mate] Aufgabe, aber der Gegner kann nicht mattsetzen
         [forfeit] kampflos
         [arbiter] Entscheidung des Schiedsrichters
         [sealed-move] der Abgabezug

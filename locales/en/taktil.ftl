@@ -237,7 +237,8 @@ key-help-help = Button { $button }: this help.
 ## The end of the game.
 
 # $reason: checkmate | stalemate | dead-position | time | time-no-mate | both-flags |
-# agreement | threefold | fifty-moves | illegal-moves | illegal-moves-no-mate;
+# agreement | threefold | fifty-moves | fivefold | seventy-five-moves (both 2023
+# 9.6) | illegal-moves | illegal-moves-no-mate;
 # $result: white | black | draw; $side: white | black, whose flag fell (time,
 # time-no-mate) or who made the third illegal move (illegal-moves,
 # illegal-moves-no-mate).
@@ -259,6 +260,8 @@ game-over =
         [agreement] Draw agreed.
         [threefold] Threefold repetition. { game-result }
         [fifty-moves] Fifty-move rule. { game-result }
+        [fivefold] Fivefold repetition. { game-result }
+        [seventy-five-moves] 75 moves without a capture or pawn move. { game-result }
         [illegal-moves]
             { $side ->
                 [white] White's
@@ -822,8 +825,9 @@ sealed-move-faulty =
         [unclear] its meaning cannot be told.
        *[illegal] it is not a legal move.
     }
-# The end of a game decided off the board. $reason: resignation | forfeit | arbiter |
-# sealed-move | sealed-move-no-mate; $side: who resigned, forfeited or sealed the
+# The end of a game decided off the board. $reason: resignation |
+# resignation-no-mate (2023 5.1.2) | forfeit | arbiter | sealed-move |
+# sealed-move-no-mate; $side: who resigned, forfeited or sealed the
 # faulty move; $article: the article of the arbiter's decision; $result: white |
 # black | draw (game-result).
 game-decided =
@@ -833,6 +837,11 @@ game-decided =
                 [white] White
                *[black] Black
             } resigns. { game-result }
+        [resignation-no-mate]
+            { $side ->
+                [white] White resigns, but Black
+               *[black] Black resigns, but White
+            } cannot mate. { game-result }
         [forfeit]
             { $side ->
                 [white] White
@@ -1343,7 +1352,7 @@ output-ruling =
        *[no] for the arbiter
     }), position { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] checkmate
         [stalemate] stalemate
         [dead-position] dead position
@@ -1353,9 +1362,12 @@ output-end =
         [agreement] agreement
         [threefold] threefold repetition
         [fifty-moves] fifty moves
+        [fivefold] fivefold repetition
+        [seventy-five-moves] 75 moves
         [illegal-moves] illegal moves
         [illegal-moves-no-mate] illegal moves, but the opponent cannot mate
         [resignation] resignation
+        [resignation-no-mate] resignation, but the opponent cannot mate
         [forfeit] forfeit
         [arbiter] the arbiter's decision
         [sealed-move] the sealed move

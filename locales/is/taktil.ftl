@@ -316,6 +316,8 @@ game-over =
         [agreement] Samið um jafntefli.
         [threefold] Sama staða í þriðja sinn. { game-result }
         [fifty-moves] 50 leikja reglan. { game-result }
+        [fivefold] Sama staða í fimmta sinn. { game-result }
+        [seventy-five-moves] 75 leikir án drápa eða peðsleikja. { game-result }
         [illegal-moves]
             Þriðji ólöglegi leikur { $side ->
                 [white] Hvíts
@@ -1022,6 +1024,11 @@ game-decided =
                 [white] Hvítur
                *[black] Svartur
             } gefst upp. { game-result }
+        [resignation-no-mate]
+            { $side ->
+                [white] Hvítur gefst upp, en Svartur
+               *[black] Svartur gefst upp, en Hvítur
+            } getur ekki mátað. { game-result }
         [forfeit]
             { $side ->
                 [white] Hvítur
@@ -1512,7 +1519,7 @@ output-ruling =
        *[no] fyrir dómarann
     }), staða { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] skák og mát
         [stalemate] patt
         [dead-position] dauð staða
@@ -1522,9 +1529,12 @@ output-end =
         [agreement] samkomulag
         [threefold] sama staða í þriðja sinn
         [fifty-moves] 50 leikja reglan
+        [fivefold] sama staða í fimmta sinn
+        [seventy-five-moves] 75 leikja reglan
         [illegal-moves] ólöglegir leikir
         [illegal-moves-no-mate] ólöglegir leikir, en andstæðingurinn getur ekki mátað
         [resignation] uppgjöf
+        [resignation-no-mate] uppgjöf, en andstæðingurinn getur ekki mátað
         [forfeit] án taflmennsku
         [arbiter] úrskurður dómarans
         [sealed-move] biðleikurinn

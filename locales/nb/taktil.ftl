@@ -262,6 +262,8 @@ game-over =
         [agreement] Remis etter avtale.
         [threefold] Samme stilling tre ganger. { game-result }
         [fifty-moves] 50-trekksregelen. { game-result }
+        [fivefold] Samme stilling fem ganger. { game-result }
+        [seventy-five-moves] 75 trekk uten slag eller bondetrekk. { game-result }
         [illegal-moves]
             { $side ->
                 [white] Hvits
@@ -792,6 +794,11 @@ game-decided =
                 [white] Hvit
                *[black] Svart
             } gir opp. { game-result }
+        [resignation-no-mate]
+            { $side ->
+                [white] Hvit gir opp, men Svart
+               *[black] Svart gir opp, men Hvit
+            } kan ikke sette matt. { game-result }
         [forfeit]
             { $side ->
                 [white] Hvit
@@ -1272,7 +1279,7 @@ output-ruling =
        *[no] til turneringslederen
     }), stilling { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] sjakkmatt
         [stalemate] patt
         [dead-position] død stilling
@@ -1282,9 +1289,12 @@ output-end =
         [agreement] avtale
         [threefold] samme stilling tre ganger
         [fifty-moves] 50-trekksregelen
+        [fivefold] samme stilling fem ganger
+        [seventy-five-moves] 75-trekksregelen
         [illegal-moves] ulovlige trekk
         [illegal-moves-no-mate] ulovlige trekk, men motstanderen kan ikke sette matt
         [resignation] oppgitt
+        [resignation-no-mate] oppgitt, men motstanderen kan ikke sette matt
         [forfeit] uten kamp
         [arbiter] turneringslederens avgjørelse
         [sealed-move] det hemmelige trekket

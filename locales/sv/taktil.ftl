@@ -261,6 +261,8 @@ game-over =
         [agreement] Remi efter överenskommelse.
         [threefold] Samma ställning tre gånger. { game-result }
         [fifty-moves] 50-dragsregeln. { game-result }
+        [fivefold] Samma ställning fem gånger. { game-result }
+        [seventy-five-moves] 75 drag utan slag eller bondedrag. { game-result }
         [illegal-moves]
             { $side ->
                 [white] Vits
@@ -788,6 +790,11 @@ game-decided =
                 [white] Vit
                *[black] Svart
             } ger upp. { game-result }
+        [resignation-no-mate]
+            { $side ->
+                [white] Vit ger upp, men Svart
+               *[black] Svart ger upp, men Vit
+            } kan inte göra matt. { game-result }
         [forfeit]
             { $side ->
                 [white] Vit
@@ -1267,7 +1274,7 @@ output-ruling =
        *[no] till domaren
     }), ställning { $fen }
 output-end =
-    { $result } ({ $reason ->
+    { $outcome } ({ $reason ->
         [checkmate] schackmatt
         [stalemate] patt
         [dead-position] död ställning
@@ -1277,9 +1284,12 @@ output-end =
         [agreement] överenskommelse
         [threefold] samma ställning tre gånger
         [fifty-moves] 50-dragsregeln
+        [fivefold] samma ställning fem gånger
+        [seventy-five-moves] 75-dragsregeln
         [illegal-moves] otillåtna drag
         [illegal-moves-no-mate] otillåtna drag, men motståndaren kan inte göra matt
         [resignation] uppgivet
+        [resignation-no-mate] uppgivet, men motståndaren kan inte göra matt
         [forfeit] utan spel
         [arbiter] domarens beslut
         [sealed-move] det förseglade draget

@@ -279,7 +279,8 @@ impl ClockKeeper {
         }
         let mut pressed = None;
         if ends {
-            // a move that ends the game needs no press.
+            // a move that ends the game needs no press; 6.2.1.1 (2023): one that
+            // ends it under 9.6.1 or 9.6.2 counts as completed without one, like a mate.
             self.stop(now);
         } else if presses_for(by, settings) {
             if claimed {

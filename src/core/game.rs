@@ -2,7 +2,7 @@
 //! end rules that follow from them.
 //!
 //! Legality always comes from shakmaty; this module only keeps history and reports
-//! draws (9.2, 9.3) and ends (5.1a, 5.2a, 5.2b). It also knows whether play is
+//! draws (9.2, 9.3) and ends (5.1a, 5.2a, 5.2b; under 2023 also 9.6.1 and 9.6.2). It also knows whether play is
 //! suspended: an adjourned game keeps its sealed move until it resumes (E2.9f). The
 //! companion's parts read it; only the companion changes it.
 
@@ -44,6 +44,9 @@ pub struct Game {
     /// The sealed move of an adjourned game as written, unread until the resumption
     /// (E2.9f; adjournment guideline 8 judges it then).
     sealed: Option<String>,
+    /// 9.6 (2023): the fifth occurrence of a position and 75 moves each without a pawn
+    /// move or a capture end the game as a draw by themselves (`Edition::automatic_draws`).
+    automatic_draws: bool,
 }
 
 /// A decision that ends the game, taken by one part of the companion (the clock, a
@@ -88,9 +91,20 @@ impl Game {
             end: None,
             before_last: None,
             sealed: None,
+            automatic_draws: false,
         };
         game.end = game.detect_end();
         game
+    }
+
+    /// The game with the 9.6 draws of the 2023 Laws (`on`), or without them (2009,
+    /// 2001: a fifth repetition or a 75th move only keeps a claim possible). They are
+    /// judged after each move: a start position that is already past them does not end
+    /// the game before the first move.
+    #[must_use]
+    pub fn with_automatic_draws(mut self, on: bool) -> Game {
+        self.automatic_draws = on;
+        self
     }
 
     /// The current position.
@@ -143,14 +157,17 @@ impl Game {
         self.moves.push(made.clone());
         let count = self.seen.entry(key(&self.position)).or_insert(0);
         *count += 1;
-        let claim = if *count >= 3 {
+        let count = *count;
+        let claim = if count >= 3 {
             Some(DrawClaim::Threefold)
         } else if self.position.halfmoves() >= 100 {
             Some(DrawClaim::FiftyMoves)
         } else {
             None
         };
-        self.end = self.detect_end();
+        // 9.6.2 (2023): "If the last move resulted in checkmate, that shall take
+        // precedence": mate, stalemate and a dead position are judged first.
+        self.end = self.detect_end().or_else(|| self.automatic_draw(count));
         let spoken = Spoken { by, san, en_passant: m.is_en_passant(), from };
         Played { made, spoken, end: self.end, claim: if self.end.is_some() { None } else { claim } }
     }
@@ -203,7 +220,7 @@ impl Game {
             return false;
         }
         let kept: Vec<MadeMove> = self.moves.drain(..ply).collect();
-        let mut game = Game::new(self.start.clone(), self.castling);
+        let mut game = Game::new(self.start.clone(), self.castling).with_automatic_draws(self.automatic_draws);
         for made in kept {
             game.play(made.m, made.source);
             if let Some(last) = game.moves.last_mut() {
@@ -263,6 +280,23 @@ impl Game {
             Some((KnownOutcome::Draw, EndReason::Stalemate))
         } else if dead::is_dead(pos) {
             Some((KnownOutcome::Draw, EndReason::DeadPosition))
+        } else {
+            None
+        }
+    }
+
+    /// 9.6 (2023), after the move that made the position seen `count` times: the game
+    /// is drawn with no claim when the position has appeared at least five times, not
+    /// necessarily in a row (9.6.1, sameness as in 9.2.2), or when each player has made
+    /// at least 75 moves without a pawn move or a capture (9.6.2: the halfmove clock at
+    /// 150). Nothing under 2009 and 2001.
+    fn automatic_draw(&self, count: u32) -> Option<(KnownOutcome, EndReason)> {
+        if !self.automatic_draws {
+            None
+        } else if count >= 5 {
+            Some((KnownOutcome::Draw, EndReason::FivefoldRepetition))
+        } else if self.position.halfmoves() >= 150 {
+            Some((KnownOutcome::Draw, EndReason::SeventyFiveMoves))
         } else {
             None
         }
@@ -344,6 +378,86 @@ mod tests {
         assert_eq!(play(&["Ke2", "Ke7", "Ke1", "Ke8"]), None, "the same squares, no castling: first time");
         assert_eq!(play(&["Ke2", "Ke7", "Ke1", "Ke8"]), None, "second time, not third with the first");
         assert_eq!(play(&["Ke2", "Ke7", "Ke1", "Ke8"]), Some(DrawClaim::Threefold));
+    }
+
+    fn from_fen(fen: &str, automatic_draws: bool) -> Game {
+        let pos: Chess = fen
+            .parse::<shakmaty::fen::Fen>()
+            .expect("a FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("a legal position");
+        Game::new(pos, CastlingMode::Standard).with_automatic_draws(automatic_draws)
+    }
+
+    fn play_san(game: &mut Game, san: &str) -> Played {
+        let m = san.parse::<San>().unwrap().to_move(game.position()).unwrap();
+        game.play(m, Device::Assist)
+    }
+
+    /// 9.6.1 (2023): the fifth appearance of a position ends the game as a draw, with
+    /// no claim; under 2009 and 2001 play goes on and the draw stays claimable (9.2).
+    #[test]
+    fn a_fifth_repetition_draws_under_2023_only() {
+        for automatic in [true, false] {
+            let mut game = Game::new(Chess::default(), CastlingMode::Standard).with_automatic_draws(automatic);
+            for round in 1..=4 {
+                for san in ["Nf3", "Nf6", "Ng1"] {
+                    let played = play_san(&mut game, san);
+                    assert_eq!(played.end, None, "round {round} {san}");
+                }
+                let played = play_san(&mut game, "Ng8");
+                // The start position, for the (round + 1)th time.
+                if round < 4 {
+                    assert_eq!(played.end, None, "round {round}");
+                } else if automatic {
+                    assert_eq!(played.end, Some((KnownOutcome::Draw, EndReason::FivefoldRepetition)));
+                    assert_eq!(played.claim, None, "nothing left to claim");
+                    assert_eq!(game.end(), played.end);
+                } else {
+                    assert_eq!(played.end, None, "2009: the game goes on");
+                    assert_eq!(played.claim, Some(DrawClaim::Threefold));
+                }
+            }
+        }
+    }
+
+    /// 9.6.1 (2023): the five appearances need not be in a row; a take-back keeps the
+    /// edition's rule.
+    #[test]
+    fn the_fifth_repetition_counts_appearances_apart_and_after_a_take_back() {
+        let mut game = Game::new(Chess::default(), CastlingMode::Standard).with_automatic_draws(true);
+        for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nc3", "Nc6", "Nb1", "Nb8"] {
+            play_san(&mut game, san);
+        }
+        for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+            assert_eq!(play_san(&mut game, san).end, None);
+        }
+        assert!(game.take_back(game.moves().len()));
+        let played = play_san(&mut game, "Ng8");
+        assert_eq!(played.end, Some((KnownOutcome::Draw, EndReason::FivefoldRepetition)));
+    }
+
+    /// 9.6.2 (2023): 75 moves each without a pawn move or a capture (the halfmove
+    /// clock at 150) draw with no claim; under 2009 the fifty-move claim stays.
+    #[test]
+    fn seventy_five_moves_draw_under_2023_only() {
+        let fen = "k7/8/1K6/8/8/8/8/7R w - - 149 100";
+        let mut game = from_fen(fen, true);
+        assert_eq!(game.end(), None, "a start already at 149 halfmoves is no end");
+        let played = play_san(&mut game, "Rh7");
+        assert_eq!(played.end, Some((KnownOutcome::Draw, EndReason::SeventyFiveMoves)));
+        let mut game = from_fen(fen, false);
+        let played = play_san(&mut game, "Rh7");
+        assert_eq!((played.end, played.claim), (None, Some(DrawClaim::FiftyMoves)));
+    }
+
+    /// 9.6.2 (2023): "If the last move resulted in checkmate, that shall take
+    /// precedence": the mate on the 75th move wins (5.1.1).
+    #[test]
+    fn mate_on_the_seventy_fifth_move_takes_precedence() {
+        let mut game = from_fen("k7/8/1K6/8/8/8/8/7R w - - 149 100", true);
+        let played = play_san(&mut game, "Rh8");
+        assert_eq!(played.end, Some((KnownOutcome::Decisive { winner: Color::White }, EndReason::Checkmate)));
     }
 
     #[test]

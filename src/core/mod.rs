@@ -131,7 +131,8 @@ pub struct Companion {
 impl Companion {
     /// A new game.
     pub fn new(settings: Settings) -> Companion {
-        let game = Game::new(settings.start.position.clone(), settings.start.castling);
+        let game = Game::new(settings.start.position.clone(), settings.start.castling)
+            .with_automatic_draws(settings.edition.automatic_draws());
         Companion {
             tactile: Track::new(Device::Tactile, &game),
             sighted: Track::new(Device::Sighted, &game),
@@ -619,6 +620,12 @@ impl Companion {
         if self.game.end().is_some() {
             let late = Msg::EndedBefore(Late::Resignation);
             return if own_key { self.tell(now, by, late) } else { self.out.note(now, late) };
+        }
+        // 5.1.2 (2023): "unless the position is such that the opponent cannot checkmate
+        // the player's king by any possible series of legal moves. In this case the
+        // result of the game is a draw." 2009 and 2001 (5.1b): the resignation loses.
+        if self.settings.edition.resignation_drawn_without_mate() && dead::cannot_mate(self.game.position(), !by) {
+            return self.declare(now, KnownOutcome::Draw, EndReason::ResignationNoMate { by }, Late::Resignation);
         }
         self.declare(now, KnownOutcome::Decisive { winner: !by }, EndReason::Resignation, Late::Resignation);
     }

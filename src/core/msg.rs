@@ -73,12 +73,21 @@ pub enum EndReason {
     Threefold,
     /// 9.3: a correct claim under the fifty-move rule.
     FiftyMoves,
+    /// 9.6.1 (2023 only): the same position appeared for the fifth time; a draw with no
+    /// claim.
+    FivefoldRepetition,
+    /// 9.6.2 (2023 only): each player made 75 moves without a pawn move or a capture; a
+    /// draw with no claim, unless the last move mated.
+    SeventyFiveMoves,
     /// 7.4b: the third illegal move loses (2009: a draw if the opponent cannot mate).
     IllegalMoves,
     /// 7.4b (2009): `by` made a third illegal move, but the opponent cannot mate.
     IllegalMovesNoMate { by: Color },
     /// 5.1b: the loser resigned.
     Resignation,
+    /// 5.1.2 (2023 only): `by` resigned, but the opponent cannot mate by any possible
+    /// series of legal moves: a draw.
+    ResignationNoMate { by: Color },
     /// The arbiter declared the loser forfeit.
     Forfeit,
     /// The arbiter declared the result under this article (9.6, 10.2, 7.4b ...).
@@ -148,9 +157,12 @@ impl EndReason {
             EndReason::Agreement => "agreement",
             EndReason::Threefold => "threefold",
             EndReason::FiftyMoves => "fifty-moves",
+            EndReason::FivefoldRepetition => "fivefold",
+            EndReason::SeventyFiveMoves => "seventy-five-moves",
             EndReason::IllegalMoves => "illegal-moves",
             EndReason::IllegalMovesNoMate { .. } => "illegal-moves-no-mate",
             EndReason::Resignation => "resignation",
+            EndReason::ResignationNoMate { .. } => "resignation-no-mate",
             EndReason::Forfeit => "forfeit",
             EndReason::Decision(_) => "arbiter",
             EndReason::SealedMove(_) => "sealed-move",

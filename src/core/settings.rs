@@ -94,6 +94,21 @@ impl Edition {
     pub const fn promotion_final_on_touch(self) -> bool {
         !matches!(self, Edition::Fide2001)
     }
+
+    /// 9.6 (2023): whether the game ends as a draw by itself, with no claim, when a
+    /// position has appeared five times (9.6.1) or each player has made 75 moves without
+    /// a pawn move or a capture (9.6.2). 2009 and 2001 have no such end: only a claim
+    /// under 9.2 or 9.3 draws, and play goes on.
+    pub const fn automatic_draws(self) -> bool {
+        matches!(self, Edition::Fide2023)
+    }
+
+    /// 5.1.2 (2023): whether a resignation is a draw when the opponent cannot checkmate
+    /// the resigning player's king by any possible series of legal moves. 2009 and 2001
+    /// (5.1b): a resignation always loses.
+    pub const fn resignation_drawn_without_mate(self) -> bool {
+        matches!(self, Edition::Fide2023)
+    }
 }
 
 words! {

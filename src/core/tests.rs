@@ -369,6 +369,56 @@ mod results {
         assert_eq!(out.last().map(String::as_str), Some("@2000 note ended-before resignation"), "{out:?}");
     }
 
+    /// 5.1.2 (2023): a resignation is a draw when the opponent cannot checkmate by any
+    /// possible series of legal moves; 2009 and 2001 (5.1b): it loses.
+    #[test]
+    fn a_resignation_against_a_lone_king_is_a_draw_under_2023_only() {
+        use crate::core::settings::{Edition, Start};
+        let resign = |edition: Edition, by: Color| {
+            let start = Start::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1", false).expect("a start");
+            let settings = Settings { edition, start, ..Settings::default() };
+            let (core, _) = run(settings, [(Timestamp(1000), Input::Assist(AssistCmd::Resign(by)))]);
+            core.ended()
+        };
+        let white_wins = Some((KnownOutcome::Decisive { winner: Color::White }, EndReason::Resignation));
+        assert_eq!(
+            resign(Edition::Fide2023, Color::White),
+            Some((KnownOutcome::Draw, EndReason::ResignationNoMate { by: Color::White }))
+        );
+        assert_eq!(resign(Edition::Fide2023, Color::Black), white_wins, "White can mate");
+        for edition in [Edition::Fide2009, Edition::Fide2001] {
+            let black_wins = Some((KnownOutcome::Decisive { winner: Color::Black }, EndReason::Resignation));
+            assert_eq!(resign(edition, Color::White), black_wins, "{edition}");
+            assert_eq!(resign(edition, Color::Black), white_wins, "{edition}");
+        }
+    }
+
+    /// 9.6.1 and 6.2.1.1 (2023): the move that makes a position's fifth appearance ends
+    /// the game as a draw and counts as completed without a press: no clock starts for
+    /// the opponent, and no flag falls after it.
+    #[test]
+    fn a_fivefold_repetition_ends_the_game_with_the_clock_stopped() {
+        use crate::core::timecontrol::TimeControl;
+        let settings = Settings {
+            time_control: Some("1m".parse::<TimeControl>().expect("a time control")),
+            ..Settings::default()
+        };
+        let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        let lines: Vec<(u64, String)> =
+            (0..16).map(|i| (1000 + 1000 * i as u64, format!("assist move {}", shuffle[i % 4]))).collect();
+        let mut inputs: Vec<(Timestamp, Input)> = lines.iter().map(|(t, l)| ev(*t, l)).collect();
+        // Long after every clock would have run out.
+        inputs.push((Timestamp(600_000), Input::Assist(AssistCmd::Key(crate::core::input::Key::Time))));
+        let (core, out) = run(settings, inputs);
+        let out: Vec<String> = out.iter().map(Timed::to_string).collect();
+        assert_eq!(core.ended(), Some((KnownOutcome::Draw, EndReason::FivefoldRepetition)), "{out:?}");
+        let last: Vec<&String> = out.iter().filter(|l| l.starts_with("@16000 ")).collect();
+        assert!(out.iter().any(|l| l.starts_with("@15000 clock start")), "the clock ran: {out:?}");
+        assert!(last.iter().all(|l| !l.contains("clock start")), "{last:?}");
+        assert!(out.iter().all(|l| !l.contains("flag")), "{out:?}");
+        assert!(out.contains(&"@16000 say game-over 1/2-1/2 FivefoldRepetition".to_owned()), "{out:?}");
+    }
+
     #[test]
     fn an_illegal_sealed_move_is_kept_unseen_and_loses_at_the_resumption() {
         let seal = AssistCmd::Seal("Nf5".into());

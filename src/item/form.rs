@@ -21,11 +21,14 @@ use crate::{
 };
 
 /// The side an end reason names, with its JSON field: whose flag fell, or who made
-/// the third illegal move, when the opponent could not mate.
+/// the third illegal move, sealed a faulty move or resigned, when the opponent could
+/// not mate.
 fn reason_side(r: EndReason) -> Option<(&'static str, Color)> {
     match r {
         EndReason::TimeNoMate { flag } => Some(("flag", flag)),
-        EndReason::IllegalMovesNoMate { by } | EndReason::SealedMoveNoMate { by, .. } => Some(("by", by)),
+        EndReason::IllegalMovesNoMate { by }
+        | EndReason::SealedMoveNoMate { by, .. }
+        | EndReason::ResignationNoMate { by } => Some(("by", by)),
         _ => None,
     }
 }

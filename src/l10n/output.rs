@@ -50,7 +50,9 @@ fn times(c: &ClockSnapshot) -> [(&'static str, Arg); 3] {
 fn end(outcome: &str, reason: EndReason) -> Vec<(&'static str, Arg)> {
     let (side, color) = match reason {
         EndReason::TimeNoMate { flag } => ("flag", Some(flag)),
-        EndReason::IllegalMovesNoMate { by } | EndReason::SealedMoveNoMate { by, .. } => ("by", Some(by)),
+        EndReason::IllegalMovesNoMate { by }
+        | EndReason::SealedMoveNoMate { by, .. }
+        | EndReason::ResignationNoMate { by } => ("by", Some(by)),
         _ => ("none", None),
     };
     let (field, detail) = match reason {

@@ -579,8 +579,8 @@ impl Localizer {
         }
     }
 
-    /// The end of the game: why, and the result. `side` is whose flag fell or who made
-    /// the third illegal move: named by the reason, or else the loser.
+    /// The end of the game: why, and the result. `side` is whose flag fell, who made
+    /// the third illegal move or who resigned: named by the reason, or else the loser.
     fn game_over(&self, outcome: KnownOutcome, reason: EndReason) -> Vec<Part> {
         let (result, loser) = match outcome {
             KnownOutcome::Decisive { winner } => (color(winner), Some(!winner)),
@@ -588,7 +588,9 @@ impl Localizer {
         };
         let side = match reason {
             EndReason::TimeNoMate { flag } => Some(flag),
-            EndReason::IllegalMovesNoMate { by } | EndReason::SealedMoveNoMate { by, .. } => Some(by),
+            EndReason::IllegalMovesNoMate { by }
+            | EndReason::SealedMoveNoMate { by, .. }
+            | EndReason::ResignationNoMate { by } => Some(by),
             _ => loser,
         };
         // The endings of issue 14 (a resignation, the arbiter's result, a sealed move
@@ -598,7 +600,9 @@ impl Localizer {
             EndReason::SealedMove(fault) | EndReason::SealedMoveNoMate { fault, .. } => {
                 Some((reason.as_str(), None, Some(fault.as_str())))
             }
-            EndReason::Resignation | EndReason::Forfeit => Some((reason.as_str(), None, None)),
+            EndReason::Resignation | EndReason::ResignationNoMate { .. } | EndReason::Forfeit => {
+                Some((reason.as_str(), None, None))
+            }
             _ => None,
         };
         if let Some((reason, article, fault)) = decided {

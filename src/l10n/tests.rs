@@ -262,6 +262,8 @@ fn result_examples() -> Vec<Msg> {
             (win(b), EndReason::SealedMove(SealFault::Illegal)),
             (KnownOutcome::Draw, EndReason::SealedMoveNoMate { by: w, fault: SealFault::Ambiguous }),
             (KnownOutcome::Draw, EndReason::SealedMoveNoMate { by: b, fault: SealFault::Unclear }),
+            (KnownOutcome::Draw, EndReason::ResignationNoMate { by: w }),
+            (KnownOutcome::Draw, EndReason::ResignationNoMate { by: b }),
         ]
         .map(|(outcome, reason)| Msg::GameOver { outcome, reason }),
     );
@@ -588,6 +590,8 @@ fn clock_examples() -> Vec<Msg> {
             (KnownOutcome::Draw, EndReason::Agreement),
             (KnownOutcome::Draw, EndReason::Threefold),
             (KnownOutcome::Draw, EndReason::FiftyMoves),
+            (KnownOutcome::Draw, EndReason::FivefoldRepetition),
+            (KnownOutcome::Draw, EndReason::SeventyFiveMoves),
             (win(w), EndReason::IllegalMoves),
             (KnownOutcome::Draw, EndReason::IllegalMovesNoMate { by: b }),
             (KnownOutcome::Draw, EndReason::IllegalMovesNoMate { by: w }),
@@ -652,9 +656,12 @@ fn tag(msg: &Msg) -> String {
             EndReason::Agreement => "GameOver/Agreement",
             EndReason::Threefold => "GameOver/Threefold",
             EndReason::FiftyMoves => "GameOver/FiftyMoves",
+            EndReason::FivefoldRepetition => "GameOver/FivefoldRepetition",
+            EndReason::SeventyFiveMoves => "GameOver/SeventyFiveMoves",
             EndReason::IllegalMoves => "GameOver/IllegalMoves",
             EndReason::IllegalMovesNoMate { .. } => "GameOver/IllegalMovesNoMate",
             EndReason::Resignation => "GameOver/Resignation",
+            EndReason::ResignationNoMate { .. } => "GameOver/ResignationNoMate",
             EndReason::Forfeit => "GameOver/Forfeit",
             EndReason::Decision(_) => "GameOver/Decision",
             EndReason::SealedMove(_) => "GameOver/SealedMove",
@@ -933,6 +940,8 @@ fn expected_tags() -> BTreeSet<String> {
         "GameOver/Agreement",
         "GameOver/Threefold",
         "GameOver/FiftyMoves",
+        "GameOver/FivefoldRepetition",
+        "GameOver/SeventyFiveMoves",
         "GameOver/IllegalMoves",
         "GameOver/IllegalMovesNoMate",
         "Clocks/Left",
@@ -991,6 +1000,7 @@ fn expected_tags() -> BTreeSet<String> {
         "SealedMoveFaulty/ambiguous",
         "SealedMoveFaulty/unclear",
         "GameOver/Resignation",
+        "GameOver/ResignationNoMate",
         "GameOver/Forfeit",
         "GameOver/Decision",
         "GameOver/SealedMove",
@@ -2185,6 +2195,21 @@ fn golden_clock_draw_and_claim_messages() {
         ),
         (over(KnownOutcome::Draw, EndReason::FiftyMoves), "Fifty-move rule. Draw.", "Fünfzig-Züge-Regel. Remis."),
         (
+            over(KnownOutcome::Draw, EndReason::FivefoldRepetition),
+            "Fivefold repetition. Draw.",
+            "Fünfmalige Stellungswiederholung. Remis.",
+        ),
+        (
+            over(KnownOutcome::Draw, EndReason::SeventyFiveMoves),
+            "75 moves without a capture or pawn move. Draw.",
+            "75 Züge ohne Schlagen und ohne Bauernzug. Remis.",
+        ),
+        (
+            over(KnownOutcome::Draw, EndReason::ResignationNoMate { by: w }),
+            "White resigns, but Black cannot mate. Draw.",
+            "Weiß gibt auf, aber Schwarz kann nicht mattsetzen. Remis.",
+        ),
+        (
             over(win(w), EndReason::IllegalMoves),
             "Black's third illegal move. White wins.",
             "Dritter regelwidriger Zug von Schwarz. Weiß gewinnt.",
@@ -2277,6 +2302,38 @@ fn notation_letters_and_move_numbers_in_every_locale() {
         check_clean(&said, locale);
         assert_eq!(said.text(), number);
         assert_eq!(said.parts.iter().map(|p| p.lang).collect::<Vec<_>>(), [locale]);
+        assert_eq!(l10n.take_errors(), Vec::new(), "{locale}");
+    }
+}
+
+/// The 2023 endings (9.6.1, 9.6.2, 5.1.2) have their own words in every locale, spoken
+/// and on the screen: a selector missing in a locale would fall back to another
+/// ending's words without an error.
+#[test]
+fn the_2023_endings_have_their_own_words_in_every_locale() {
+    use crate::core::output::Output;
+    let (w, b) = (Color::White, Color::Black);
+    let draw = KnownOutcome::Draw;
+    let reasons = [
+        (draw, EndReason::FivefoldRepetition),
+        (draw, EndReason::SeventyFiveMoves),
+        (draw, EndReason::ResignationNoMate { by: w }),
+        (draw, EndReason::ResignationNoMate { by: b }),
+        (draw, EndReason::Threefold),
+        (draw, EndReason::FiftyMoves),
+        (draw, EndReason::DeadPosition),
+        (draw, EndReason::SealedMoveNoMate { by: w, fault: SealFault::Illegal }),
+        (KnownOutcome::Decisive { winner: b }, EndReason::Resignation),
+    ];
+    for locale in LOCALES {
+        let l10n = localizer(locale, Vocabulary::default());
+        let said: BTreeSet<String> =
+            reasons.iter().map(|&(outcome, reason)| say(&l10n, &Msg::GameOver { outcome, reason })).collect();
+        assert_eq!(said.len(), reasons.len(), "{locale}: {said:?}");
+        let shown: BTreeSet<String> =
+            reasons.iter().filter_map(|&(outcome, reason)| l10n.describe(&Output::End { outcome, reason })).collect();
+        // Both resignations without mate show alike: the screen names no side.
+        assert_eq!(shown.len(), reasons.len() - 1, "{locale}: {shown:?}");
         assert_eq!(l10n.take_errors(), Vec::new(), "{locale}");
     }
 }

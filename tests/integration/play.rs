@@ -490,27 +490,27 @@ fn a_drop_not_yet_told_is_told_by_the_next_resume() {
     let said = |out: &std::process::Output| String::from_utf8_lossy(&out.stdout).into_owned();
     let first = run_with_journal(&["play", "--resume", "--silent"], &journal);
     assert!(
-        said(&first).contains("The journal is damaged at line 5: 4 lines from there are left out."),
+        said(&first).contains("The journal is damaged at line 6: 4 lines from there are left out."),
         "{}",
         said(&first)
     );
     assert!(said(&first).contains("Game restored after move 1."));
     let stderr = String::from_utf8_lossy(&first.stderr);
-    assert!(stderr.contains("line 5 (`@"), "{stderr}");
+    assert!(stderr.contains("line 6 (`@"), "{stderr}");
     assert!(stderr.contains("assist   move d5 #~"), "{stderr}");
     assert!(stderr.contains("`): the line does not match its check; 4 lines left out; kept in "), "{stderr}");
-    let kept = std::fs::read_to_string(dir.join("game.journal.dropped-5")).unwrap();
+    let kept = std::fs::read_to_string(dir.join("game.journal.dropped-6")).unwrap();
     assert!(kept.starts_with("@") && kept.contains("move d5") && kept.contains("move Nf3"), "{kept}");
     // As if that resume was killed before it said the drop: no `# told`.
     let text = std::fs::read_to_string(&journal).unwrap();
-    assert!(text.contains("\n# dropped 4 from line 5: the line does not match its check #~"), "{text}");
+    assert!(text.contains("\n# dropped 4 from line 6: the line does not match its check #~"), "{text}");
     let told = text.rfind("# told").unwrap();
     std::fs::write(&journal, &text[..told]).unwrap();
     let second = run_with_journal(&["play", "--resume", "--silent"], &journal);
-    assert!(said(&second).contains("The journal is damaged at line 5: 4 lines from there are left out."));
+    assert!(said(&second).contains("The journal is damaged at line 6: 4 lines from there are left out."));
     assert!(
         String::from_utf8_lossy(&second.stderr)
-            .contains("an earlier resume left out 4 lines from line 5 and was stopped before it said so")
+            .contains("an earlier resume left out 4 lines from line 6 and was stopped before it said so")
     );
     // Told: the third resume says nothing of it.
     let third = run_with_journal(&["play", "--resume", "--silent"], &journal);
