@@ -1192,6 +1192,13 @@ journal-difference-recorded = linje { $line } noterer `{ $recorded }`, genafspil
        *[no] intet træk
     }
 journal-difference-unrecorded = genafspilning af journalen giver `{ $gives }`, som den ikke noterer
+# The Laws the game is played under (R-61); $named no: an earlier taktil's journal,
+# resumed under 2009.
+fact-laws =
+    Skakregler: FIDE { $edition }{ $named ->
+        [yes] { "" }
+       *[no] { " " }(journalen nævner ingen udgave: den blev skrevet, før 2023 var standard)
+    }
 # Fakta om et genskabt parti. { $seconds } skrives 12.345.
 fact-down = taktil var nede i { $seconds } s; lagt til uret for spilleren i trækket
 fact-clocks =

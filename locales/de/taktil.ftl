@@ -1310,6 +1310,13 @@ journal-difference-recorded = Zeile { $line } verzeichnet `{ $recorded }`, das N
        *[no] keinen Zug
     }
 journal-difference-unrecorded = das Nachspielen des Protokolls ergibt `{ $gives }`, was es nicht verzeichnet
+# The Laws the game is played under (R-61); $named no: an earlier taktil's journal,
+# resumed under 2009.
+fact-laws =
+    Schachregeln: FIDE { $edition }{ $named ->
+        [yes] { "" }
+       *[no] { " " }(das Protokoll nennt keine Ausgabe: es wurde geschrieben, bevor 2023 die Voreinstellung war)
+    }
 # Die Fakten einer wiederhergestellten Partie. { $seconds } wird 12.345 geschrieben.
 fact-down = taktil war { $seconds } s nicht in Betrieb; auf der Uhr des Spielers am Zug angerechnet
 fact-clocks =

@@ -1269,6 +1269,13 @@ journal-difference-recorded = line { $line } records `{ $recorded }`, replaying 
        *[no] no move
     }
 journal-difference-unrecorded = replaying the journal gives `{ $gives }`, which it does not record
+# The Laws the game is played under (R-61); $named no: an earlier taktil's journal,
+# resumed under 2009.
+fact-laws =
+    Laws of Chess: FIDE { $edition }{ $named ->
+        [yes] { "" }
+       *[no] { " " }(the journal names no edition: it was written before 2023 was the default)
+    }
 # The facts of a restored game. { $seconds } is written 12.345.
 fact-down = taktil was down { $seconds } s; counted on the clock of the player on move
 fact-clocks =

@@ -1436,6 +1436,13 @@ journal-difference-recorded = lína { $line } skráir `{ $recorded }`, endurspil
        *[no] engan leik
     }
 journal-difference-unrecorded = endurspilun skrárinnar gefur `{ $gives }`, sem hún skráir ekki
+# The Laws the game is played under (R-61); $named no: an earlier taktil's journal,
+# resumed under 2009.
+fact-laws =
+    Skáklög: FIDE { $edition }{ $named ->
+        [yes] { "" }
+       *[no] { " " }(dagbókin nefnir enga útgáfu: hún var skrifuð áður en 2023 varð sjálfgefið)
+    }
 # Staðreyndir endurheimtrar skákar. { $seconds } er skrifað 12.345.
 fact-down = taktil lá niðri í { $seconds } s; talið á klukku leikmannsins sem á leik
 fact-clocks =

@@ -1196,6 +1196,13 @@ journal-difference-recorded = linje { $line } noterer `{ $recorded }`, avspillin
        *[no] intet trekk
     }
 journal-difference-unrecorded = avspilling av journalen gir `{ $gives }`, som den ikke noterer
+# The Laws the game is played under (R-61); $named no: an earlier taktil's journal,
+# resumed under 2009.
+fact-laws =
+    Sjakkregler: FIDE { $edition }{ $named ->
+        [yes] { "" }
+       *[no] { " " }(journalen nevner ingen utgave: den ble skrevet før 2023 var standard)
+    }
 # Fakta om et gjenopprettet parti. { $seconds } skrives 12.345.
 fact-down = taktil var nede i { $seconds } s; lagt til klokken for spilleren i trekket
 fact-clocks =

@@ -1191,6 +1191,13 @@ journal-difference-recorded = rad { $line } noterar `{ $recorded }`, uppspelning
        *[no] inget drag
     }
 journal-difference-unrecorded = uppspelning av journalen ger `{ $gives }`, som den inte noterar
+# The Laws the game is played under (R-61); $named no: an earlier taktil's journal,
+# resumed under 2009.
+fact-laws =
+    Schackregler: FIDE { $edition }{ $named ->
+        [yes] { "" }
+       *[no] { " " }(journalen nämner ingen utgåva: den skrevs innan 2023 var standard)
+    }
 # Fakta om ett återställt parti. { $seconds } skrivs 12.345.
 fact-down = taktil var nere i { $seconds } s; räknat på klockan för spelaren vid draget
 fact-clocks =

@@ -227,6 +227,9 @@ impl Localizer {
 /// The message id and the arguments of a fact.
 fn fact_words(fact: &Fact) -> (&'static str, Vec<(&'static str, Arg)>) {
     match fact {
+        Fact::Laws { edition, named } => {
+            ("fact-laws", vec![("edition", text(edition.as_str())), ("named", Sel(yes(*named)))])
+        }
         Fact::Down { ms } => ("fact-down", vec![("seconds", text(&format!("{}.{:03}", ms / 1000, ms % 1000)))]),
         Fact::Clocks { white, black, running } => {
             let running = running.map_or("stopped", |c: Color| c.fold_wb("white", "black"));

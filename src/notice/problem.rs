@@ -11,7 +11,7 @@
 use shakmaty::{Color, Square};
 
 use super::Notice;
-use crate::core::input::Device;
+use crate::core::{input::Device, settings::Edition};
 
 /// Something gone wrong, for the assistant's screen (or standard error).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -374,6 +374,14 @@ pub enum LostWhy {
 /// A fact of a restored game, for the assistant's screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fact {
+    /// The edition of the Laws the game is played under, and whether its journal
+    /// named it (`false`: an earlier taktil's journal, resumed under 2009).
+    Laws {
+        /// The edition.
+        edition: Edition,
+        /// Named in the journal or the settings.
+        named: bool,
+    },
     /// The time taktil was down, counted on the clock of the player on move.
     Down {
         /// The time down (ms).

@@ -190,6 +190,7 @@ impl Live {
         opening: Vec<Notice>,
         problems: Vec<Problem>,
     ) -> Live {
+        let edition = core.settings().edition;
         Live {
             header,
             core,
@@ -198,7 +199,8 @@ impl Live {
             offset: 0,
             opening,
             problems,
-            info: Vec::new(),
+            // the arbiter sees the Laws the game is played under.
+            info: vec![Fact::Laws { edition, named: true }],
             resumed: false,
             to_acknowledge: false,
             opponent: None,
@@ -224,7 +226,8 @@ impl Live {
         let mut header = recovered.script.header.clone();
         // a journal names its edition (edition_named); one without an edition line
         // was written by a taktil whose default was 2009, and the game was played so.
-        header.edition.get_or_insert(Edition::Fide2009);
+        let named = header.edition.is_some();
+        let edition = *header.edition.get_or_insert(Edition::Fide2009);
         let settings = settings(&header)?;
         // Issue 26: a resume checked every line before its mark, and a resumed session
         // wrote the lines after it: a difference in a journal resumed before is a fault
@@ -246,7 +249,8 @@ impl Live {
         let offset = last.saturating_add(down);
         let moves = core.moves().last().map_or(0, |m| m.ply.div_ceil(2));
         said.opening.push(Notice::GameRestored { moves });
-        let mut info = restore::summary(&core, Timestamp(offset));
+        let mut info = vec![Fact::Laws { edition, named }];
+        info.extend(restore::summary(&core, Timestamp(offset)));
         if down > 0 {
             info.push(Fact::Down { ms: down });
         }

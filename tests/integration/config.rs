@@ -172,7 +172,8 @@ fn an_unknown_key_lists_the_keys_and_suggests_the_nearest() {
         errors("[game]\ntime-control = \"40/90m, 30m +30s\"\n\nblnd = \"white\"\n"),
         ["taktil.toml:4: [game] blnd: unknown key; did you mean blind? The keys of [game] are blind, fen, variant, \
           chess960, announce, time-control, sighted-clock, flag, low-time, history-moves, bounce-ms, settle-ms, \
-          divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice"]
+          divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice, \
+          opponent-hearing, guidelines-iii"]
     );
     assert_eq!(
         errors("[speech]\nspeed = 1.5\n"),
