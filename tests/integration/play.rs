@@ -490,27 +490,27 @@ fn a_drop_not_yet_told_is_told_by_the_next_resume() {
     let said = |out: &std::process::Output| String::from_utf8_lossy(&out.stdout).into_owned();
     let first = run_with_journal(&["play", "--resume", "--silent"], &journal);
     assert!(
-        said(&first).contains("The journal is damaged at line 5: 4 lines from there are left out."),
+        said(&first).contains("The journal is damaged at line 6: 4 lines from there are left out."),
         "{}",
         said(&first)
     );
     assert!(said(&first).contains("Game restored after move 1."));
     let stderr = String::from_utf8_lossy(&first.stderr);
-    assert!(stderr.contains("line 5 (`@"), "{stderr}");
+    assert!(stderr.contains("line 6 (`@"), "{stderr}");
     assert!(stderr.contains("assist   move d5 #~"), "{stderr}");
     assert!(stderr.contains("`): the line does not match its check; 4 lines left out; kept in "), "{stderr}");
-    let kept = std::fs::read_to_string(dir.join("game.journal.dropped-5")).unwrap();
+    let kept = std::fs::read_to_string(dir.join("game.journal.dropped-6")).unwrap();
     assert!(kept.starts_with("@") && kept.contains("move d5") && kept.contains("move Nf3"), "{kept}");
     // As if that resume was killed before it said the drop: no `# told`.
     let text = std::fs::read_to_string(&journal).unwrap();
-    assert!(text.contains("\n# dropped 4 from line 5: the line does not match its check #~"), "{text}");
+    assert!(text.contains("\n# dropped 4 from line 6: the line does not match its check #~"), "{text}");
     let told = text.rfind("# told").unwrap();
     std::fs::write(&journal, &text[..told]).unwrap();
     let second = run_with_journal(&["play", "--resume", "--silent"], &journal);
-    assert!(said(&second).contains("The journal is damaged at line 5: 4 lines from there are left out."));
+    assert!(said(&second).contains("The journal is damaged at line 6: 4 lines from there are left out."));
     assert!(
         String::from_utf8_lossy(&second.stderr)
-            .contains("an earlier resume left out 4 lines from line 5 and was stopped before it said so")
+            .contains("an earlier resume left out 4 lines from line 6 and was stopped before it said so")
     );
     // Told: the third resume says nothing of it.
     let third = run_with_journal(&["play", "--resume", "--silent"], &journal);
@@ -594,7 +594,7 @@ fn reads_are_bounded_and_name_what_is_wrong() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `arbiter takeback` typed in a live session (7.4a, 7.5, E2.8): the game goes back,
+/// `arbiter takeback` typed in a live session (2023 7.5.1, 7.6, D.2.9): the game goes back,
 /// the line is journaled, and `--resume` restores the game as the ruling left it.
 #[test]
 fn a_take_back_typed_live_is_journaled_and_resumed() {
@@ -606,19 +606,24 @@ fn a_take_back_typed_live_is_journaled_and_resumed() {
         .arg(&journal)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let typed = "assist move e4\nassist move e5\nassist move Nf3\narbiter takeback 2 E2.8\n";
+    // Issue 28: the session is played under 2023, so the 2009 number E2.8 is refused,
+    // naming D.2.9, and nothing is journaled for it.
+    let typed = "assist move e4\nassist move e5\nassist move Nf3\narbiter takeback 2 E2.8\narbiter takeback 2 D.2.9\n";
     child.stdin.take().unwrap().write_all(typed.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        said.contains("Article E2.8: the game goes back to the position after Black's move 1, Eva fünf."),
+        said.contains("Article D.2.9: the game goes back to the position after Black's move 1, Eva fünf."),
         "{said}"
     );
     assert!(said.contains("White to play, move 2."), "{said}");
     let text = std::fs::read_to_string(&journal).unwrap();
-    assert!(text.contains("arbiter  takeback 2 E2.8"), "{text}");
+    assert!(text.contains("arbiter  takeback 2 D.2.9") && !text.contains("E2.8"), "{text}");
+    let told = format!("{said}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(told.contains("E2.8 is the 2009 number; under the 2023 Laws this is D.2.9"), "{told}");
     let resumed = run_with_journal(&["play", "--resume", "--silent"], &journal);
     let said = String::from_utf8_lossy(&resumed.stdout);
     assert!(said.contains("Game restored after move 1."), "{said}");

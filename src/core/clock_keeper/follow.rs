@@ -75,7 +75,7 @@ impl External {
         if self.awaiting[by] {
             self.awaiting[by] = false;
         } else if by == settings.blind && settings.has_sensors() {
-            out.note(now, Msg::ExternalPressWithoutMove { by, blind: true });
+            out.note(now, Msg::ExternalPressWithoutMove { by, blind: true, edition: settings.edition });
         } else {
             self.early = Some((by, now.plus(settings.press_grace_ms)));
         }
@@ -156,7 +156,10 @@ impl ClockKeeper {
             if let Some(before) = before
                 && jumped(before, r, now, pressed, clock.time_control())
             {
-                out.note(now, Msg::ExternalClockSet { white: shown.white, black: shown.black });
+                out.note(
+                    now,
+                    Msg::ExternalClockSet { white: shown.white, black: shown.black, edition: settings.edition },
+                );
             }
         }
         let moves = ByColor::new_with(|c| count_moves(game, c));
@@ -236,7 +239,7 @@ impl ClockKeeper {
             && at <= now
         {
             self.external.early = None;
-            out.note(at, Msg::ExternalPressWithoutMove { by, blind: by == settings.blind });
+            out.note(at, Msg::ExternalPressWithoutMove { by, blind: by == settings.blind, edition: settings.edition });
         }
         let clock = self.clock.as_ref()?;
         let first = clock.to_move().unwrap_or(Color::White);
