@@ -552,7 +552,7 @@ clock-set =
     } { clock-reason }
 # Warum der Schiedsrichter eine Uhr geändert hat (R-76). $reason: illegal-move |
 # incorrect-claim | quickplay | reconstruction | judgement; $article: der Artikel der
-# Regeln ("7.4b", "E2.8, 8.5c").
+# Regeln in der Ausgabe der Partie ("7.5.5", "D.2.9, 8.5.3"; 2009: "7.4b", "E2.8, 8.5c").
 clock-reason =
     { $reason ->
         [illegal-move] Regelwidriger Zug

@@ -14,6 +14,10 @@
 #   $role, $target-role     king | queen | rook | bishop | knight | pawn
 #                           (for grammatical gender; English needs none)
 #   $count                  a number (plural of piece words)
+#
+# Article numbers are never written here: $article (and $castling, $illegal in
+# castling-after-rook) is the article's number in the edition of the Laws the game is
+# played under, e.g. "7.5.5" or "D.2.9" (2023), "7.4b" or "E2.7" (2009 and 2001).
 
 ## Vocabulary: piece words. $count selects the plural (the position reading).
 
@@ -504,8 +508,8 @@ clock-set =
        *[no] .
     } { clock-reason }
 # Why the arbiter changed a clock (R-76). $reason: illegal-move | incorrect-claim |
-# quickplay | reconstruction | judgement; $article: the article of the Laws ("7.4b",
-# "E2.8, 8.5c").
+# quickplay | reconstruction | judgement; $article: the article of the Laws in the
+# game's edition ("7.5.5", "D.2.9, 8.5.3"; 2009: "7.4b", "E2.8, 8.5c").
 clock-reason =
     { $reason ->
         [illegal-move] Illegal move
@@ -885,7 +889,8 @@ touch-uphold-too-late =
 
 ## Rulings carried out (arbiter apply, arbiter takeback; docs/arbiter.md). $article:
 
-## 7.4a | 7.5 | E2.8, as written in the rules.
+## 7.5.1 | 7.6 | D.2.9 (2023; 2009 and 2001: 7.4a | 7.5 | E2.8), as written in the
+## rules of the game's edition.
 
 # The game went back: $has-last yes: to the position after $move (ruling-move); no:
 # to the start.
