@@ -12,6 +12,7 @@ use shakmaty::{CastlingSide, Color, KnownOutcome, Move, Piece, Square, san::SanP
 use crate::core::{
     clock::ClockSnapshot,
     input::Device,
+    law::Law,
     msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PressNote, TimeLeft},
     penalty::Penalty,
     ruling::{Divergence, Noted, Ruling, RulingPart, Step},
@@ -316,9 +317,9 @@ impl fmt::Display for Msg {
             Msg::Resumed => f.write_str("resumed"),
             Msg::GameAdjourned => f.write_str("game-adjourned"),
             Msg::NotAdjourned => f.write_str("not-adjourned"),
-            Msg::Ruling(part, _) => {
+            Msg::Ruling(part, edition) => {
                 f.write_str("ruling ")?;
-                ruling(f, part)
+                ruling(f, part, *edition)
             }
             Msg::TakenBack { article, last, edition } => {
                 write!(f, "taken-back {} ", article.token(*edition))?;
@@ -428,18 +429,21 @@ fn piece_or_unknown(piece: Option<Piece>) -> char {
     piece.map_or('?', Piece::char)
 }
 
-/// One sentence of a ruling, symbolically: `correct sighted`, `step move N c3 f3`.
-fn ruling(f: &mut fmt::Formatter<'_>, part: &RulingPart) -> fmt::Result {
+/// One sentence of a ruling, symbolically: `correct sighted`, `step move N c3 f3`; its
+/// article in `edition`'s numbering (`agreed (D.2.9)`, 2009 `agreed (E2.7)`).
+fn ruling(f: &mut fmt::Formatter<'_>, part: &RulingPart, edition: Edition) -> fmt::Result {
+    let (agree, differ) = (Law::ScoresheetsAgree.number(edition), Law::ScoresheetsDiffer.number(edition));
     match part {
-        RulingPart::Agreed => f.write_str("agreed (E2.7)"),
-        RulingPart::Correct(p) => write!(f, "correct {} (E2.7)", p.board()),
-        RulingPart::TakeBack => f.write_str("take-back (E2.8)"),
+        RulingPart::Agreed => write!(f, "agreed ({agree})"),
+        RulingPart::Correct(p) => write!(f, "correct {} ({agree})", p.board()),
+        RulingPart::TakeBack => write!(f, "take-back ({differ})"),
         RulingPart::BothBoards => f.write_str("both-boards"),
         RulingPart::Unrecorded(p) => write!(f, "unrecorded {}", p.board()),
         RulingPart::NoPosition(p) => write!(f, "no-position {}", p.board()),
         RulingPart::AssistantRecord => f.write_str("assistant-record"),
         RulingPart::IllegalEntry { player, fault, entry } => {
-            write!(f, "illegal-entry {} {} {entry} (7.4a)", player.as_str(), fault.as_str())
+            let article = Law::IllegalMoveReinstated.number(edition);
+            write!(f, "illegal-entry {} {} {entry} ({article})", player.as_str(), fault.as_str())
         }
         RulingPart::Position { last } => {
             f.write_str("position ")?;
