@@ -2297,3 +2297,67 @@ fn notation_letters_and_move_numbers_in_every_locale() {
         assert_eq!(l10n.take_errors(), Vec::new(), "{locale}");
     }
 }
+
+/// Issue 28: a sentence that names an article names it in the game's edition: the
+/// 2023 number where the 2009 number stood, the words around it the same.
+#[test]
+fn cites_the_edition_s_articles() {
+    let (w, b) = (Color::White, Color::Black);
+    let e23 = Edition::Fide2023;
+    let cases = [
+        (Msg::IllegalRuled { by: w, count: 1, edition: e23 }, "7.4b", "7.5.5"),
+        (Msg::DrawOfferTiming { by: w, edition: e23 }, "12.6", "11.5"),
+        (Msg::TouchReportTooLate { edition: e23 }, "4.7", "4.8"),
+        (Msg::Ruling(RulingPart::TakeBack, e23), "E2.8", "D.2.9"),
+        (Msg::Ruling(RulingPart::Agreed, e23), "E2.7", "D.2.9"),
+        (Msg::BoardCorrected { player: Player::Blind, edition: e23 }, "E2.7", "D.2.9"),
+        (Msg::TakenBack { article: TakeBackArticle::IllegalMove, last: None, edition: e23 }, "7.4a", "7.5.1"),
+        (Msg::ClocksSetBack(None, e23), "6.13", "7.1"),
+        (
+            Msg::ExternalClockSet { white: Duration::from_secs(60), black: Duration::from_secs(60), edition: e23 },
+            "6.13",
+            "7.1",
+        ),
+        (Msg::ExternalPressWithoutMove { by: b, blind: true, edition: e23 }, "E2.3", "D.2.3"),
+        (
+            Msg::PromotionFinal { by: w, square: Square::E8, first: Role::Knight, shown: Role::Queen, edition: e23 },
+            "4.4d",
+            "4.4.4",
+        ),
+        (
+            Msg::ClockAdjusted { color: b, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: e23 },
+            "7.4b",
+            "7.5.5",
+        ),
+    ];
+    for l10n in [en(), de()] {
+        for (msg, old, new) in &cases {
+            let now = l10n.render(msg).text();
+            let before = l10n.render(&with_edition(msg.clone(), E)).text();
+            assert!(now.contains(new) && !now.contains(old), "{now}");
+            assert_eq!(before.replace(old, new), now, "{msg:?}");
+        }
+        let castling = l10n.render(&Msg::CastlingAfterRook { by: w, edition: e23 }).text();
+        assert!(castling.contains("4.4.2") && castling.contains("7.5.") && !castling.contains("4.4b"), "{castling}");
+        assert!(l10n.take_errors().is_empty());
+    }
+}
+
+/// `msg` as in a game under `edition`.
+fn with_edition(mut msg: Msg, to: Edition) -> Msg {
+    match &mut msg {
+        Msg::IllegalRuled { edition, .. }
+        | Msg::DrawOfferTiming { edition, .. }
+        | Msg::TouchReportTooLate { edition }
+        | Msg::Ruling(_, edition)
+        | Msg::BoardCorrected { edition, .. }
+        | Msg::TakenBack { edition, .. }
+        | Msg::ClocksSetBack(_, edition)
+        | Msg::ExternalClockSet { edition, .. }
+        | Msg::ExternalPressWithoutMove { edition, .. }
+        | Msg::PromotionFinal { edition, .. }
+        | Msg::ClockAdjusted { edition, .. } => *edition = to,
+        _ => {}
+    }
+    msg
+}
