@@ -541,6 +541,10 @@ pub struct ReconcileArgs {
     /// and the boards are taken from it.
     #[arg(long, value_name = "SCRIPT")]
     pub session: Option<PathBuf>,
+    /// The edition of the Laws whose articles the ruling cites: 2023 (D.2.9), 2009 or
+    /// 2001 (E2.7, E2.8). Without it, the session's edition, else 2023.
+    #[arg(long, value_name = "2023|2009|2001")]
+    pub edition: Option<Edition>,
     #[command(flatten)]
     pub voice: VoiceArgs,
     /// Output format: the ruling in words, or JSON.

@@ -24,7 +24,7 @@ use crate::{
         msg::Msg,
         output::Hms,
         ruling::{Correction, Divergence, Entry, Evidence, Noted, Pending, Ruling, Step, Target, Unsettled, Written},
-        settings::{Start, StartError},
+        settings::{Edition, Start, StartError},
     },
     l10n::Localizer,
     pgn::{self, PgnErrorKind, Sheet, SheetError},
@@ -254,11 +254,12 @@ pub fn evidence(request: &Request<'_>) -> Result<Evidence, EvidenceError> {
 }
 
 /// The ruling in words, one sentence per line, then the position as FEN and, for
-/// E2.8, the exact clock times stored there (`clock w=1:29:50 b=1:29:45 move 2`).
-pub fn text(ruling: &Ruling, l10n: &Localizer) -> String {
+/// E2.8, the exact clock times stored there (`clock w=1:29:50 b=1:29:45 move 2`). The
+/// articles are `edition`'s (2023: D.2.9).
+pub fn text(ruling: &Ruling, edition: Edition, l10n: &Localizer) -> String {
     let mut out = String::new();
     for part in ruling.parts() {
-        out.push_str(&l10n.render(&Msg::Ruling(part)).text());
+        out.push_str(&l10n.render(&Msg::Ruling(part, edition)).text());
         out.push('\n');
     }
     out.push_str(&format!("fen {}\n", ruling.position().fen));
@@ -343,11 +344,11 @@ fn clock(c: Option<&ClockSnapshot>) -> Value {
 
 /// The ruling as one JSON object: `ruling` (its kind), `article` (or null when the
 /// arbiter decides), `position`, the fields of the kind, and `text`, the sentences in
-/// the localizer's language.
-pub fn json(ruling: &Ruling, evidence: &Evidence, l10n: &Localizer) -> Value {
+/// the localizer's language. The articles are `edition`'s.
+pub fn json(ruling: &Ruling, evidence: &Evidence, edition: Edition, l10n: &Localizer) -> Value {
     let mut out = json!({
         "ruling": ruling.kind(),
-        "article": ruling.article(),
+        "article": ruling.article(edition),
         "blind": wb(evidence.blind),
         "position": target(ruling.position()),
     });
@@ -382,7 +383,7 @@ pub fn json(ruling: &Ruling, evidence: &Evidence, l10n: &Localizer) -> Value {
     if let (Value::Object(out), Value::Object(fields)) = (&mut out, fields) {
         out.extend(fields);
     }
-    let text: Vec<String> = ruling.parts().into_iter().map(|p| l10n.render(&Msg::Ruling(p)).text()).collect();
+    let text: Vec<String> = ruling.parts().into_iter().map(|p| l10n.render(&Msg::Ruling(p, edition)).text()).collect();
     out["text"] = json!(text);
     out["lang"] = json!(l10n.locale());
     out

@@ -18,9 +18,10 @@ use shakmaty::{Color, KnownOutcome, Position, san::SanPlus};
 use crate::{
     core::{
         self,
+        law::Law,
         msg::EndReason,
         output::{MadeMove, Timed},
-        settings::{Settings, StartError},
+        settings::{Edition, Settings, StartError},
     },
     item::form,
     l10n::{self, L10nError, Localizer, ParseVocabularyError, Vocabulary},
@@ -172,7 +173,7 @@ pub fn pgn_for(session: &Replayed, event: &str, date: &str) -> String {
             KnownOutcome::Decisive { winner } => !winner,
             KnownOutcome::Draw => session.settings.blind,
         };
-        if let Some(words) = decided_words(reason, loser) {
+        if let Some(words) = decided_words(reason, loser, session.settings.edition) {
             append_comment(&mut moves, &words);
         }
     }
@@ -204,11 +205,14 @@ fn termination(reason: EndReason) -> &'static str {
 
 /// The closing comment of an end decided off the board (issue 14): who resigned or
 /// forfeited, the arbiter's article, the sealed move's fault. `loser` is the side that
-/// lost (any side for a draw: it is not named then).
-fn decided_words(reason: EndReason, loser: Color) -> Option<String> {
+/// lost (any side for a draw: it is not named then). The articles are `edition`'s
+/// (issue 28).
+fn decided_words(reason: EndReason, loser: Color, edition: Edition) -> Option<String> {
     let name = |c: Color| c.fold_wb("White", "Black");
+    let (resigns, sealed, flag) =
+        (Law::Resignation.number(edition), Law::SealedMove.number(edition), Law::FlagFall.number(edition));
     Some(match reason {
-        EndReason::Resignation => format!("{} resigns (5.1b)", name(loser)),
+        EndReason::Resignation => format!("{} resigns ({resigns})", name(loser)),
         // 5.1.2, 9.6.1 and 9.6.2 exist only in the 2023 Laws: their numbers are 2023's.
         EndReason::ResignationNoMate { by } => format!("{} resigns, but {} cannot mate (5.1.2)", name(by), name(!by)),
         EndReason::FivefoldRepetition => "fivefold repetition (9.6.1)".to_owned(),
@@ -216,10 +220,10 @@ fn decided_words(reason: EndReason, loser: Color) -> Option<String> {
         EndReason::Forfeit => format!("{} forfeits", name(loser)),
         EndReason::Decision(article) => format!("arbiter's decision, article {}", article.as_str()),
         EndReason::SealedMove(fault) => {
-            format!("{}'s sealed move is {} (adjournment guideline 8)", name(loser), fault.as_str())
+            format!("{}'s sealed move is {} ({sealed})", name(loser), fault.as_str())
         }
         EndReason::SealedMoveNoMate { by, fault } => format!(
-            "{}'s sealed move is {} (adjournment guideline 8), but {} cannot mate (6.9)",
+            "{}'s sealed move is {} ({sealed}), but {} cannot mate ({flag})",
             name(by),
             fault.as_str(),
             name(!by)

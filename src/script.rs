@@ -31,6 +31,7 @@ pub use self::header::{
 use crate::{
     core::{
         input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input, TakeBackArticle},
+        settings::Edition,
         time::Timestamp,
         timecontrol::{ParseTimeControlError, Time, parse_duration},
     },
@@ -114,7 +115,16 @@ pub fn parse(text: &str) -> Result<Script, ScriptError> {
             }
             script.header.set(key, value, line, &mut seen).map_err(at)?;
         } else if first.starts_with('@') {
-            let event = parse_event(raw, line).map_err(at)?;
+            let mut event = parse_event(raw, line).map_err(at)?;
+            // A script or journal that names its edition takes only that edition's
+            // article numbers (2001 and 2009 share theirs); one that names none (a
+            // journal of an earlier taktil, written under 2009) is read as it is.
+            if let Some(edition) = script.header.edition {
+                check_edition(&event.input, edition).map_err(at)?;
+                if let Input::Assist(AssistCmd::Arbiter(ArbiterCmd::TakeBack { written_in, .. })) = &mut event.input {
+                    *written_in = edition;
+                }
+            }
             if let Some(previous) = last.filter(|p| event.t < *p) {
                 return Err(at(ScriptErrorKind::TimeGoesBack { t: event.t.0, previous: previous.0 }));
             }
@@ -132,6 +142,22 @@ impl FromStr for Script {
     fn from_str(text: &str) -> Result<Script, ScriptError> {
         parse(text)
     }
+}
+
+/// Whether the article numbers in `input` are `edition`'s: the arbiter who writes
+/// `takeback 12 7.4a` in a 2023 game is told that 7.5.1 is the 2023 number (issue 28).
+///
+/// # Errors
+/// [`ScriptErrorKind::ArticleOfOtherEdition`], naming the number `edition` uses.
+pub fn check_edition(input: &Input, edition: Edition) -> Result<(), ScriptErrorKind> {
+    let Input::Assist(AssistCmd::Arbiter(ArbiterCmd::TakeBack { article, written_in, .. })) = input else {
+        return Ok(());
+    };
+    let (word, right) = (article.token(*written_in), article.token(edition));
+    if word == right {
+        return Ok(());
+    }
+    Err(ScriptErrorKind::ArticleOfOtherEdition { word: word.to_owned(), written_in: *written_in, edition, right })
 }
 
 /// Parses an event line (`@<ms> <device> <message>`).
@@ -247,7 +273,7 @@ fn parse_message(device: Device, message: &[&str], seq: Option<u32>) -> Result<I
     })
 }
 
-const TAKEBACK_USAGE: &str = "arbiter takeback <n>|<n>... 7.4a|7.5|E2.8";
+const TAKEBACK_USAGE: &str = "arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8)";
 
 /// A move number as on a scoresheet: `12` (or `12.`) is White's move 12, `12...`
 /// Black's.
@@ -308,7 +334,7 @@ const COMMANDS: &str =
 /// The word that starts an arbiter's decision, as a device's name or after `assist`.
 const ARBITER: &str = "arbiter";
 const ARBITER_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, \
-                             arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.4a|7.5|E2.8, \
+                             arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), \
                              arbiter void [<square>] or arbiter uphold [<square>]";
 const RESULT_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
 const ARBITER_DRAW_USAGE: &str = "arbiter draw <article|agreement>";
@@ -399,9 +425,11 @@ fn parse_arbiter(args: &mut Args<'_>) -> Result<AssistCmd, ScriptErrorKind> {
         "takeback" => {
             let (number, side) = parse_move_number(args.need(TAKEBACK_USAGE)?)?;
             let word = args.need(TAKEBACK_USAGE)?;
-            let article =
-                TakeBackArticle::from_name(word).ok_or_else(|| ScriptErrorKind::UnknownArticle(word.to_owned()))?;
-            AssistCmd::Arbiter(ArbiterCmd::TakeBack { number, side, article })
+            // Either edition's number is read here; whether it is the game's edition's
+            // is checked where the edition is known (check_edition).
+            let (article, written_in) = TakeBackArticle::from_token(word, Edition::default())
+                .ok_or_else(|| ScriptErrorKind::UnknownArticle(word.to_owned()))?;
+            AssistCmd::Arbiter(ArbiterCmd::TakeBack { number, side, article, written_in })
         }
         "void" => AssistCmd::Arbiter(ArbiterCmd::VoidTouch(parse_optional_square(args)?)),
         "uphold" => AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(parse_optional_square(args)?)),
@@ -659,9 +687,9 @@ impl fmt::Display for Decision<'_> {
             ArbiterCmd::VoidTouch(square) => write_touch_ruling(f, "void", *square),
             ArbiterCmd::UpholdTouch(square) => write_touch_ruling(f, "uphold", *square),
             ArbiterCmd::ApplyRuling => f.write_str("apply"),
-            ArbiterCmd::TakeBack { number, side, article } => {
+            ArbiterCmd::TakeBack { number, side, article, written_in } => {
                 let dots = side.fold_wb("", "...");
-                write!(f, "takeback {number}{dots} {}", article.as_str())
+                write!(f, "takeback {number}{dots} {}", article.token(*written_in))
             }
         }
     }
@@ -737,13 +765,17 @@ pub enum ScriptErrorKind {
     BadMoveNumber(String),
     /// Not an article `arbiter takeback` rules under.
     UnknownArticle(String),
+    /// An article token of another edition than the game's (`7.4a` in a 2023 game):
+    /// `right` is the game's edition's number for it.
+    ArticleOfOtherEdition { word: String, written_in: Edition, edition: Edition, right: &'static str },
     /// Not the reason of a clock change.
     UnknownReason { word: String, moves: bool },
     /// Not a move in SAN.
     BadSan(String),
     /// Not a result (`1-0`, `0-1`, `1/2-1/2`).
     BadResult(String),
-    /// Not an article number (`7.4b`, `9.6`, `E2.8`) nor `forfeit`.
+    /// Not an article number (`7.5.5`, `5.2.2`, `D.2.9`; 2009 `7.4b`, `9.6`, `E2.8`) nor
+    /// `forfeit`.
     BadArticle(String),
     /// `forfeit` with a drawn result.
     ForfeitDraw,
@@ -850,8 +882,14 @@ impl fmt::Display for ScriptErrorKind {
                 write!(f, "bad time change '{change}': expected + or - and a time above zero, e.g. +2m or -30s")
             }
             ScriptErrorKind::UnknownArticle(word) => {
-                write!(f, "unknown article '{word}': expected 7.4a, 7.5 or E2.8")
+                write!(f, "unknown article '{word}': expected 7.5.1, 7.6 or D.2.9 (2009 and 2001: 7.4a, 7.5 or E2.8)")
             }
+            ScriptErrorKind::ArticleOfOtherEdition { word, written_in, edition, right } => write!(
+                f,
+                "{word} is the {} number; under the {} Laws this is {right}",
+                written_in.as_str(),
+                edition.as_str()
+            ),
             ScriptErrorKind::BadMoveNumber(n) => {
                 write!(
                     f,
@@ -874,8 +912,9 @@ impl fmt::Display for ScriptErrorKind {
             }
             ScriptErrorKind::BadArticle(word) => write!(
                 f,
-                "bad article '{word}': expected the article the decision rests on, such as 7.4b, 9.6, \
-                 10.2 or E2.8 (letters, digits and dots, at most {} characters), or forfeit",
+                "bad article '{word}': expected the article the decision rests on, such as 7.5.5, 5.2.2, \
+                 III.5 or D.2.9 (2009: 7.4b, 9.6, 10.2 or E2.8; letters, digits and dots, at most {} \
+                 characters), or forfeit",
                 crate::core::input::Article::MAX_LEN
             ),
             ScriptErrorKind::ForfeitDraw => {

@@ -536,7 +536,7 @@ draw-offer-timing =
     { $by ->
         [white] Hvid
        *[black] Sort
-    } tilbød remis før sit træk: gyldigt, artikel 12.6 gælder.
+    } tilbød remis før sit træk: gyldigt, artikel { $article } gælder.
 draw-declined =
     { $by ->
         [white] Hvid
@@ -565,7 +565,7 @@ touch-reported =
         [yes] en brik, { $piece }
        *[no] brikken
     } på { $square }.
-touch-report-too-late = For sent at melde: den blinde spiller har selv rørt en brik, artikel 4.7.
+touch-report-too-late = For sent at melde: den blinde spiller har selv rørt en brik, artikel { $article }.
 illegal-ruled =
     Ulovligt træk af { $by ->
         [white] Hvid
@@ -575,7 +575,7 @@ illegal-ruled =
         [2] det andet
         [3] det tredje
        *[other] nummer { $count }
-    }. Artikel 7.4b.
+    }. Artikel { $article }.
 
 ## Hængeparti (E2.9 f): det forseglede træk forbliver hemmeligt.
 
@@ -610,20 +610,20 @@ ruling-board-name-start =
         [blind] Det taktile bræt
        *[sighted] Den seende spillers bræt
     }
-ruling-agreed = Artikel E2.7: begge noteringslister stemmer overens, og brætterne viser deres stilling. Intet at rette.
+ruling-agreed = Artikel { $article }: begge noteringslister stemmer overens, og brætterne viser deres stilling. Intet at rette.
 ruling-correct =
-    Artikel E2.7: begge noteringslister stemmer overens, men { ruling-board-name } afviger. { $player ->
+    Artikel { $article }: begge noteringslister stemmer overens, men { ruling-board-name } afviger. { $player ->
         [blind] Den blinde spiller
        *[sighted] Den seende spiller
     } retter det efter noteringslisten.
-ruling-take-back = Artikel E2.8: noteringslisterne er forskellige. Partiet føres tilbage til det sidste træk, hvor de er ens, og dommeren indstiller urene.
-ruling-both-boards = Begge brætter afviger fra noteringslisterne. Artikel E2.7 afgør ikke dette: dommeren afgør det.
+ruling-take-back = Artikel { $article }: noteringslisterne er forskellige. Partiet føres tilbage til det sidste træk, hvor de er ens, og dommeren indstiller urene.
+ruling-both-boards = Begge brætter afviger fra noteringslisterne. Artikel { $article } afgør ikke dette: dommeren afgør det.
 ruling-unrecorded = { ruling-board-name-start } viser et træk, som ingen af noteringslisterne har. Dommeren afgør det: skriv det ned, eller tag det tilbage.
 ruling-no-position = { ruling-board-name-start } viser ingen stilling fra dette parti. Dommeren afgør det.
 ruling-assistant-record = Den blinde spillers noteringsliste, som taktil fører, er anderledes, men begge brætter følger den seende spillers. Fejlen er i taktils notering: dommeren afgør det.
 # $fault: illegal | ambiguous | unreadable; $move: noteringen (ruling-move).
 ruling-illegal-entry =
-    Artikel 7.4a: den { $player ->
+    Artikel { $article }: den { $player ->
         [blind] blinde
        *[sighted] seende
     } spillers noteringsliste har { $fault ->
@@ -643,7 +643,7 @@ ruling-pending =
     Den { $player ->
         [blind] blinde
        *[sighted] seende
-    } spiller har endnu ikke skrevet dette træk: { $move }. Et bræt viser det, artikel 8.1.
+    } spiller har endnu ikke skrevet dette træk: { $move }. Et bræt viser det, artikel { $article }.
 ruling-unchecked = { ruling-board-name-start } er ikke kendt og blev derfor ikke sammenlignet.
 # Hvor brættet afveg fra noteringslisten. $move: det skrevne træk (ruling-move);
 # $executed: trækket, der blev udført i stedet (en melding).
@@ -687,7 +687,7 @@ ruling-sheet-moves =
 ruling-clock =
     { $recorded ->
         [yes] Ure noteret der: Hvid { $white }, Sort { $black }; træk { $number }.
-       *[no] Der er ingen uretider noteret der: dommeren indstiller urene efter bedste skøn, artikel 6.13.
+       *[no] Der er ingen uretider noteret der: dommeren indstiller urene efter bedste skøn, artikel { $article }.
     }
 # E2.8: $ready yes: brættet viser stillingen; no: trinene følger.
 ruling-set-board =
@@ -853,7 +853,7 @@ touch-upheld-lapsed =
     { $piece } på { $square } kan hverken flyttes eller slås. { $by ->
         [white] Hvid
        *[black] Sort
-    } må gøre ethvert lovligt træk, artikel 4.5.
+    } må gøre ethvert lovligt træk, artikel { $article }.
 # (Til dommeren) `arbiter uphold`: ingen berøring meldt for $by, den seende spiller i
 # trækket, i dette træk (på $square, når $has-square er yes).
 no-touch-to-uphold =
@@ -869,7 +869,7 @@ touch-uphold-too-late =
     { $by ->
         [white] Hvid
        *[black] Sort
-    } har allerede trukket. En berøring binder kun et træk, der endnu ikke er gjort, artikel 4.3.
+    } har allerede trukket. En berøring binder kun et træk, der endnu ikke er gjort, artikel { $article }.
 
 ## Issue 14: ruling
 
@@ -895,10 +895,10 @@ play-on =
 clocks-set-back =
     { $recorded ->
         [yes] Urene er stillet tilbage til Hvid { $white }, Sort { $black }; træk { $number }. De står stille: start dem med clock start.
-       *[no] Der er ingen uretider noteret der: indstil urene efter bedste skøn, artikel 6.13.
+       *[no] Der er ingen uretider noteret der: indstil urene efter bedste skøn, artikel { $article }.
     }
 # Til dommeren: E2.7 udført; kun $players bræt rettes.
-board-corrected = Artikel E2.7: partiet forbliver som det er. Kun { ruling-board-name } rettes.
+board-corrected = Artikel { $article }: partiet forbliver som det er. Kun { ruling-board-name } rettes.
 no-ruling = Der er ingen kendelse at udføre. Bed om en med reconcile.
 ruling-for-arbiter = Denne kendelse overlader afgørelsen til dig. Intet er ændret; før tilbage med arbiter takeback, hvis du beslutter det.
 ruling-stale = Partiet er ændret siden kendelsen. Intet er ændret; bed om en ny kendelse med reconcile.
@@ -941,14 +941,14 @@ promotion-final =
     Til dommeren: { $by ->
         [white] Hvids
        *[black] Sorts
-    } forvandling på { $square } er endelig: { $first }, artikel 4.4d. Derefter byttet: { $shown }.
+    } forvandling på { $square } er endelig: { $first }, artikel { $article }. Derefter byttet: { $shown }.
 
 ## Issue 16: the sighted board's stream
 castling-after-rook =
     { $by ->
         [white] Hvid
        *[black] Sort
-    } flyttede kongen efter tårnet. Artikel 4.4b: ingen rokade, når tårnet blev rørt først. Tårntrækket står; kongen går tilbage. Dommeren afgør et ulovligt træk, artikel 7.4.
+    } flyttede kongen efter tårnet. Artikel { $castling }: ingen rokade, når tårnet blev rørt først. Tårntrækket står; kongen går tilbage. Dommeren afgør et ulovligt træk, artikel { $illegal }.
 
 ## Issue 16: no sensors
 
@@ -967,7 +967,7 @@ external-press-without-move =
         [white] Hvid
        *[black] Sort
     } { $blind ->
-        [yes] før hans træk var udført og meldt, artikel E2.3.
+        [yes] før hans træk var udført og meldt, artikel { $article }.
        *[no] uden et træk.
     }
 external-move-without-press =
@@ -975,7 +975,7 @@ external-move-without-press =
         [white] Hvid
        *[black] Sort
     } trak og trykkede ikke på uret.
-external-clock-set = Uret blev stillet i hånden, artikel 6.13: Hvid { $white }, Sort { $black }.
+external-clock-set = Uret blev stillet i hånden, artikel { $article }: Hvid { $white }, Sort { $black }.
 external-clock-keeps = Det elektroniske ur holder tiden: gør det på selve uret.
 external-arbiter-called = Dommeren er tilkaldt. Stop uret på bordet.
 

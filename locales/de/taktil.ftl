@@ -582,7 +582,7 @@ clock-set =
     } { clock-reason }
 # Warum der Schiedsrichter eine Uhr geändert hat (R-76). $reason: illegal-move |
 # incorrect-claim | quickplay | reconstruction | judgement; $article: der Artikel der
-# Regeln ("7.4b", "E2.8, 8.5c").
+# Regeln in der Ausgabe der Partie ("7.5.5", "D.2.9, 8.5.3"; 2009: "7.4b", "E2.8, 8.5c").
 clock-reason =
     { $reason ->
         [illegal-move] Regelwidriger Zug
@@ -611,7 +611,7 @@ draw-offer-timing =
     { $by ->
         [white] Weiß
        *[black] Schwarz
-    } hat vor dem eigenen Zug Remis angeboten: gültig, Artikel 12.6 ist zu beachten.
+    } hat vor dem eigenen Zug Remis angeboten: gültig, Artikel { $article } ist zu beachten.
 draw-declined =
     { $by ->
         [white] Weiß
@@ -655,7 +655,7 @@ touch-reported =
     } auf { $square }.
 # (Für den Schiedsrichter) der blinde Spieler hat selbst eine Figur berührt, die
 # Berührung des Gegners kann nicht mehr gemeldet werden (4.7, R-15).
-touch-report-too-late = Zu spät für die Meldung: Der blinde Spieler hat selbst eine Figur berührt, Artikel 4.7.
+touch-report-too-late = Zu spät für die Meldung: Der blinde Spieler hat selbst eine Figur berührt, Artikel { $article }.
 # (Für den Schiedsrichter) der Schiedsrichter hat einen regelwidrigen Zug von $by
 # festgestellt, den wievielten: $count (7.4b).
 illegal-ruled =
@@ -667,7 +667,7 @@ illegal-ruled =
         [2] der zweite
         [3] der dritte
        *[other] Nummer { $count }
-    }. Artikel 7.4b.
+    }. Artikel { $article }.
 
 ## Hängepartie (E2.9 f): Der Abgabezug bleibt geheim.
 
@@ -704,20 +704,20 @@ ruling-board-name-start =
         [blind] Das Steckbrett
        *[sighted] Das Brett des sehenden Spielers
     }
-ruling-agreed = Artikel E2.7: Beide Partieformulare stimmen überein, und die Bretter zeigen ihre Stellung. Nichts zu berichtigen.
+ruling-agreed = Artikel { $article }: Beide Partieformulare stimmen überein, und die Bretter zeigen ihre Stellung. Nichts zu berichtigen.
 ruling-correct =
-    Artikel E2.7: Beide Partieformulare stimmen überein, aber { ruling-board-name } weicht ab. { $player ->
+    Artikel { $article }: Beide Partieformulare stimmen überein, aber { ruling-board-name } weicht ab. { $player ->
         [blind] Der blinde Spieler
        *[sighted] Der sehende Spieler
     } berichtigt es nach dem Partieformular.
-ruling-take-back = Artikel E2.8: Die Partieformulare weichen voneinander ab. Die Partie geht zurück zum letzten Zug, an dem sie übereinstimmen, und der Schiedsrichter stellt die Uhren.
-ruling-both-boards = Beide Bretter weichen von den Partieformularen ab. Artikel E2.7 regelt das nicht: Der Schiedsrichter entscheidet.
+ruling-take-back = Artikel { $article }: Die Partieformulare weichen voneinander ab. Die Partie geht zurück zum letzten Zug, an dem sie übereinstimmen, und der Schiedsrichter stellt die Uhren.
+ruling-both-boards = Beide Bretter weichen von den Partieformularen ab. Artikel { $article } regelt das nicht: Der Schiedsrichter entscheidet.
 ruling-unrecorded = { ruling-board-name-start } zeigt einen Zug, den keines der Partieformulare enthält. Der Schiedsrichter entscheidet: aufschreiben oder zurücknehmen.
 ruling-no-position = { ruling-board-name-start } zeigt keine Stellung dieser Partie. Der Schiedsrichter entscheidet.
 ruling-assistant-record = Das Partieformular des blinden Spielers, von taktil geführt, weicht ab, aber beide Bretter folgen dem des sehenden Spielers. Der Fehler liegt in der Aufzeichnung von taktil: Der Schiedsrichter entscheidet.
 # $fault: illegal | ambiguous | unreadable; $move: der Eintrag (ruling-move).
 ruling-illegal-entry =
-    Artikel 7.4a: Das Partieformular des { $player ->
+    Artikel { $article }: Das Partieformular des { $player ->
         [blind] blinden
        *[sighted] sehenden
     } Spielers enthält { $fault ->
@@ -737,7 +737,7 @@ ruling-pending =
     Der { $player ->
         [blind] blinde
        *[sighted] sehende
-    } Spieler hat diesen Zug noch nicht aufgeschrieben: { $move }. Ein Brett zeigt ihn, Artikel 8.1.
+    } Spieler hat diesen Zug noch nicht aufgeschrieben: { $move }. Ein Brett zeigt ihn, Artikel { $article }.
 ruling-unchecked = { ruling-board-name-start } ist nicht bekannt und wurde daher nicht verglichen.
 # Wo das Brett vom Partieformular abwich. $move: der geschriebene Zug (ruling-move);
 # $executed: der stattdessen ausgeführte Zug (eine Ansage).
@@ -794,7 +794,7 @@ ruling-sheet-moves =
 ruling-clock =
     { $recorded ->
         [yes] Dort aufgezeichnete Bedenkzeiten: Weiß { $white }, Schwarz { $black }; Zug { $number }.
-       *[no] Dort sind keine Bedenkzeiten aufgezeichnet: Der Schiedsrichter stellt die Uhren nach bestem Ermessen, Artikel 6.13.
+       *[no] Dort sind keine Bedenkzeiten aufgezeichnet: Der Schiedsrichter stellt die Uhren nach bestem Ermessen, Artikel { $article }.
     }
 # E2.8: $ready yes: das Brett zeigt die Stellung; no: die Schritte folgen.
 ruling-set-board =
@@ -963,7 +963,7 @@ touch-upheld-lapsed =
     { $piece } auf { $square } kann weder ziehen noch geschlagen werden. { $by ->
         [white] Weiß
        *[black] Schwarz
-    } darf jeden regelgemäßen Zug machen, Artikel 4.5.
+    } darf jeden regelgemäßen Zug machen, Artikel { $article }.
 # (Für den Schiedsrichter) `arbiter uphold`: für $by, den sehenden Spieler am Zug,
 # wurde in diesem Zug keine Berührung gemeldet (auf $square, wenn $has-square yes ist).
 no-touch-to-uphold =
@@ -979,7 +979,7 @@ touch-uphold-too-late =
     { $by ->
         [white] Weiß
        *[black] Schwarz
-    } hat schon gezogen. Eine Berührung bindet nur einen Zug, der noch aussteht, Artikel 4.3.
+    } hat schon gezogen. Eine Berührung bindet nur einen Zug, der noch aussteht, Artikel { $article }.
 
 ## Issue 14: ruling
 
@@ -1005,10 +1005,10 @@ play-on =
 clocks-set-back =
     { $recorded ->
         [yes] Uhren zurückgestellt auf Weiß { $white }, Schwarz { $black }; Zug { $number }. Sie stehen: Starten Sie sie mit clock start.
-       *[no] Dort sind keine Bedenkzeiten aufgezeichnet: Stellen Sie die Uhren nach bestem Ermessen, Artikel 6.13.
+       *[no] Dort sind keine Bedenkzeiten aufgezeichnet: Stellen Sie die Uhren nach bestem Ermessen, Artikel { $article }.
     }
 # Für den Schiedsrichter: E2.7 ausgeführt; nur das Brett von $player wird berichtigt.
-board-corrected = Artikel E2.7: Die Partie bleibt, wie sie ist. Nur { ruling-board-name } wird berichtigt.
+board-corrected = Artikel { $article }: Die Partie bleibt, wie sie ist. Nur { ruling-board-name } wird berichtigt.
 no-ruling = Es gibt keine Entscheidung auszuführen. Fordern Sie eine mit reconcile an.
 ruling-for-arbiter = Diese Entscheidung liegt bei Ihnen. Nichts wurde geändert; nehmen Sie mit arbiter takeback zurück, wenn Sie so entscheiden.
 ruling-stale = Die Partie hat sich seit der Entscheidung geändert. Nichts wurde geändert; fordern Sie mit reconcile eine neue an.
@@ -1051,14 +1051,14 @@ promotion-final =
     Für den Schiedsrichter: Die Umwandlung von { $by ->
         [white] Weiß
        *[black] Schwarz
-    } auf { $square } ist endgültig: { $first }, Artikel 4.4d. Danach getauscht: { $shown }.
+    } auf { $square } ist endgültig: { $first }, Artikel { $article }. Danach getauscht: { $shown }.
 
 ## Issue 16: the sighted board's stream
 castling-after-rook =
     { $by ->
         [white] Weiß
        *[black] Schwarz
-    } hat den König nach dem Turm gezogen. Artikel 4.4b: keine Rochade, wenn zuerst der Turm berührt wurde. Der Turmzug gilt; der König geht zurück. Über einen regelwidrigen Zug entscheidet der Schiedsrichter, Artikel 7.4.
+    } hat den König nach dem Turm gezogen. Artikel { $castling }: keine Rochade, wenn zuerst der Turm berührt wurde. Der Turmzug gilt; der König geht zurück. Über einen regelwidrigen Zug entscheidet der Schiedsrichter, Artikel { $illegal }.
 
 ## Issue 16: no sensors
 
@@ -1081,7 +1081,7 @@ external-press-without-move =
         [white] Weiß
        *[black] Schwarz
     } gedrückt, { $blind ->
-        [yes] bevor sein Zug ausgeführt und angesagt war, Artikel E2.3.
+        [yes] bevor sein Zug ausgeführt und angesagt war, Artikel { $article }.
        *[no] ohne dass gezogen wurde.
     }
 # (Für den Schiedsrichter, nie gesagt: 13.6) $by hat gezogen und die Uhr nicht gedrückt.
@@ -1090,7 +1090,7 @@ external-move-without-press =
         [white] Weiß
        *[black] Schwarz
     } hat gezogen und die Uhr nicht gedrückt.
-external-clock-set = Die Uhr wurde von Hand gestellt, Artikel 6.13: Weiß { $white }, Schwarz { $black }.
+external-clock-set = Die Uhr wurde von Hand gestellt, Artikel { $article }: Weiß { $white }, Schwarz { $black }.
 external-clock-keeps = Die elektronische Uhr führt die Zeit: Bitte an der Uhr selbst einstellen.
 external-arbiter-called = Der Schiedsrichter wird gerufen. Halte die Uhr auf dem Tisch an.
 

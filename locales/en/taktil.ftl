@@ -14,6 +14,10 @@
 #   $role, $target-role     king | queen | rook | bishop | knight | pawn
 #                           (for grammatical gender; English needs none)
 #   $count                  a number (plural of piece words)
+#
+# Article numbers are never written here: $article (and $castling, $illegal in
+# castling-after-rook) is the article's number in the edition of the Laws the game is
+# played under, e.g. "7.5.5" or "D.2.9" (2023), "7.4b" or "E2.7" (2009 and 2001).
 
 ## Vocabulary: piece words. $count selects the plural (the position reading).
 
@@ -534,8 +538,8 @@ clock-set =
        *[no] .
     } { clock-reason }
 # Why the arbiter changed a clock (R-76). $reason: illegal-move | incorrect-claim |
-# quickplay | reconstruction | judgement; $article: the article of the Laws ("7.4b",
-# "E2.8, 8.5c").
+# quickplay | reconstruction | judgement; $article: the article of the Laws in the
+# game's edition ("7.5.5", "D.2.9, 8.5.3"; 2009: "7.4b", "E2.8, 8.5c").
 clock-reason =
     { $reason ->
         [illegal-move] Illegal move
@@ -564,7 +568,7 @@ draw-offer-timing =
     { $by ->
         [white] White
        *[black] Black
-    } offered a draw before moving: valid, article 12.6 applies.
+    } offered a draw before moving: valid, article { $article } applies.
 draw-declined =
     { $by ->
         [white] White
@@ -603,7 +607,7 @@ touch-reported =
     } on { $square }.
 # (For the arbiter) the blind player has touched a piece himself, so the opponent's
 # touch can no longer be claimed (4.7, R-15).
-touch-report-too-late = Too late to report: the blind player has touched a piece, article 4.7.
+touch-report-too-late = Too late to report: the blind player has touched a piece, article { $article }.
 # (For the arbiter) the arbiter ruled an illegal move by $by, the $count-th (7.4b).
 illegal-ruled =
     Illegal move by { $by ->
@@ -614,7 +618,7 @@ illegal-ruled =
         [two] { $count }nd
         [few] { $count }rd
        *[other] { $count }th
-    }. Article 7.4b.
+    }. Article { $article }.
 
 ## Adjournment (E2.9 f): the sealed move stays secret.
 
@@ -649,20 +653,20 @@ ruling-board-name-start =
         [blind] The tactile board
        *[sighted] The sighted board
     }
-ruling-agreed = Article E2.7: both scoresheets agree, and the boards show their position. Nothing to correct.
+ruling-agreed = Article { $article }: both scoresheets agree, and the boards show their position. Nothing to correct.
 ruling-correct =
-    Article E2.7: both scoresheets agree, but { ruling-board-name } differs. { $player ->
+    Article { $article }: both scoresheets agree, but { ruling-board-name } differs. { $player ->
         [blind] The blind player
        *[sighted] The sighted player
     } corrects it to the scoresheet.
-ruling-take-back = Article E2.8: the scoresheets differ. The game goes back to the last move where they are the same, and the arbiter sets the clocks.
-ruling-both-boards = Both boards differ from the scoresheets. Article E2.7 does not settle this: the arbiter decides.
+ruling-take-back = Article { $article }: the scoresheets differ. The game goes back to the last move where they are the same, and the arbiter sets the clocks.
+ruling-both-boards = Both boards differ from the scoresheets. Article { $article } does not settle this: the arbiter decides.
 ruling-unrecorded = { ruling-board-name-start } shows a move that neither scoresheet has. The arbiter decides: write it down, or take it back.
 ruling-no-position = { ruling-board-name-start } shows no position of this game. The arbiter decides.
 ruling-assistant-record = The blind player's scoresheet, kept by taktil, differs, but both boards follow the sighted player's. The error is in taktil's record: the arbiter decides.
 # $fault: illegal | ambiguous | unreadable; $move: the entry (ruling-move).
 ruling-illegal-entry =
-    Article 7.4a: the { $player ->
+    Article { $article }: the { $player ->
         [blind] blind
        *[sighted] sighted
     } player's scoresheet has { $fault ->
@@ -682,7 +686,7 @@ ruling-pending =
     The { $player ->
         [blind] blind
        *[sighted] sighted
-    } player has not yet written this move: { $move }. A board shows it, article 8.1.
+    } player has not yet written this move: { $move }. A board shows it, article { $article }.
 ruling-unchecked = { ruling-board-name-start } is not known, so it was not compared.
 # Where the board left the scoresheet. $move: the move written (ruling-move);
 # $executed: the move executed instead (an announcement).
@@ -722,7 +726,7 @@ ruling-sheet-moves =
 ruling-clock =
     { $recorded ->
         [yes] Clocks recorded there: White { $white }, Black { $black }; move { $number }.
-       *[no] No clock times are recorded there: the arbiter sets the clocks at his best judgement, article 6.13.
+       *[no] No clock times are recorded there: the arbiter sets the clocks at his best judgement, article { $article }.
     }
 # E2.8: $ready yes: the board shows the position; no: the steps follow.
 ruling-set-board =
@@ -899,7 +903,7 @@ touch-upheld-lapsed =
     The { $piece } on { $square } cannot move or be captured. { $by ->
         [white] White
        *[black] Black
-    } may make any legal move, article 4.5.
+    } may make any legal move, article { $article }.
 # (For the arbiter) `arbiter uphold`: no touch of $by, the sighted player on move, was
 # reported this move (on $square when $has-square is yes).
 no-touch-to-uphold =
@@ -915,13 +919,14 @@ touch-uphold-too-late =
     { $by ->
         [white] White
        *[black] Black
-    } has already moved. A touch binds only a move still to be made, article 4.3.
+    } has already moved. A touch binds only a move still to be made, article { $article }.
 
 ## Issue 14: ruling
 
 ## Rulings carried out (arbiter apply, arbiter takeback; docs/arbiter.md). $article:
 
-## 7.4a | 7.5 | E2.8, as written in the rules.
+## 7.5.1 | 7.6 | D.2.9 (2023; 2009 and 2001: 7.4a | 7.5 | E2.8), as written in the
+## rules of the game's edition.
 
 # The game went back: $has-last yes: to the position after $move (ruling-move); no:
 # to the start.
@@ -941,10 +946,10 @@ play-on =
 clocks-set-back =
     { $recorded ->
         [yes] Clocks set back to White { $white }, Black { $black }; move { $number }. They are stopped: restart them with clock start.
-       *[no] No clock times are recorded there: set the clocks at your best judgement, article 6.13.
+       *[no] No clock times are recorded there: set the clocks at your best judgement, article { $article }.
     }
 # For the arbiter: E2.7 carried out; only $player's board is corrected.
-board-corrected = Article E2.7: the game stays as it is. Only { ruling-board-name } is corrected.
+board-corrected = Article { $article }: the game stays as it is. Only { ruling-board-name } is corrected.
 no-ruling = There is no ruling to carry out. Ask for one with reconcile.
 ruling-for-arbiter = This ruling leaves the decision to you. Nothing was changed; take back with arbiter takeback if you decide so.
 ruling-stale = The game has changed since the ruling. Nothing was changed; ask for a new ruling with reconcile.
@@ -992,14 +997,14 @@ promotion-final =
     For the arbiter: { $by ->
         [white] White's
        *[black] Black's
-    } promotion on { $square } is final as { $first }, article 4.4d. Then changed to { $shown }.
+    } promotion on { $square } is final as { $first }, article { $article }. Then changed to { $shown }.
 
 ## Issue 16: the sighted board's stream
 castling-after-rook =
     { $by ->
         [white] White
        *[black] Black
-    } moved the king after the rook. Article 4.4b: no castling after touching the rook first. The rook move stands; the king goes back. The arbiter rules on an illegal move, article 7.4.
+    } moved the king after the rook. Article { $castling }: no castling after touching the rook first. The rook move stands; the king goes back. The arbiter rules on an illegal move, article { $illegal }.
 
 ## Issue 16: no sensors
 
@@ -1025,7 +1030,7 @@ external-press-without-move =
         [white] White
        *[black] Black
     } { $blind ->
-        [yes] before his move was made and announced, article E2.3.
+        [yes] before his move was made and announced, article { $article }.
        *[no] without a move.
     }
 # (For the arbiter, never said: 13.6) $by moved and did not press the clock.
@@ -1035,7 +1040,7 @@ external-move-without-press =
        *[black] Black
     } moved and did not press the clock.
 # (For the arbiter) the clock's times jumped: $white and $black are the times it now shows.
-external-clock-set = The clock was set by hand, article 6.13: White { $white }, Black { $black }.
+external-clock-set = The clock was set by hand, article { $article }: White { $white }, Black { $black }.
 # (For the arbiter) a clock command taktil does not carry out while the electronic clock keeps the time.
 external-clock-keeps = The electronic clock keeps the time: do this on the clock.
 # The arbiter key while the electronic clock keeps the time: taktil cannot stop it.

@@ -681,7 +681,7 @@ draw-offer-timing =
     { $by ->
         [white] Hvítur
        *[black] Svartur
-    } bauð jafntefli áður en hann lék: gilt, grein 12.6 á við.
+    } bauð jafntefli áður en hann lék: gilt, grein { $article } á við.
 draw-declined =
     { $by ->
         [white] Hvítur
@@ -710,7 +710,7 @@ touch-reported =
         [yes] mann, { $piece }
        *[no] manninn
     } á { $square }.
-touch-report-too-late = Of seint að tilkynna: blindi leikmaðurinn hefur sjálfur snert mann, grein 4.7.
+touch-report-too-late = Of seint að tilkynna: blindi leikmaðurinn hefur sjálfur snert mann, grein { $article }.
 illegal-ruled =
     Ólöglegur leikur { $by ->
         [white] Hvíts
@@ -720,7 +720,7 @@ illegal-ruled =
         [2] sá annar
         [3] sá þriðji
        *[other] númer { $count }
-    }. Grein 7.4b.
+    }. Grein { $article }.
 
 ## Biðskák (E2.9 f): biðleikurinn er leyndur.
 
@@ -757,20 +757,20 @@ ruling-board-name-start =
         [blind] Snertiborðið
        *[sighted] Borð sjáandi leikmannsins
     }
-ruling-agreed = Grein E2.7: skorblöðunum ber saman, og borðin sýna stöðuna á þeim. Ekkert að leiðrétta.
+ruling-agreed = Grein { $article }: skorblöðunum ber saman, og borðin sýna stöðuna á þeim. Ekkert að leiðrétta.
 ruling-correct =
-    Grein E2.7: bæði skorblöðin eru eins, en { ruling-board-name } er frábrugðið. { $player ->
+    Grein { $article }: bæði skorblöðin eru eins, en { ruling-board-name } er frábrugðið. { $player ->
         [blind] Blindi leikmaðurinn
        *[sighted] Sjáandi leikmaðurinn
     } leiðréttir það eftir skorblaðinu.
-ruling-take-back = Grein E2.8: skorblöðin eru ólík. Skákin er færð aftur til síðasta leiks þar sem þau eru eins, og dómarinn stillir klukkurnar.
-ruling-both-boards = Bæði borðin eru frábrugðin skorblöðunum. Grein E2.7 sker ekki úr um þetta: dómarinn ákveður.
+ruling-take-back = Grein { $article }: skorblöðin eru ólík. Skákin er færð aftur til síðasta leiks þar sem þau eru eins, og dómarinn stillir klukkurnar.
+ruling-both-boards = Bæði borðin eru frábrugðin skorblöðunum. Grein { $article } sker ekki úr um þetta: dómarinn ákveður.
 ruling-unrecorded = { ruling-board-name-start } sýnir leik sem hvorugt skorblaðið hefur. Dómarinn ákveður: að skrifa hann niður eða taka hann aftur.
 ruling-no-position = { ruling-board-name-start } sýnir enga stöðu úr þessari skák. Dómarinn ákveður.
 ruling-assistant-record = Skorblað blinda leikmannsins, sem taktil heldur, er ólíkt, en bæði borðin fylgja skorblaði sjáandi leikmannsins. Villan er í skráningu taktil: dómarinn ákveður.
 # $fault: illegal | ambiguous | unreadable; $move: færslan (ruling-move).
 ruling-illegal-entry =
-    Grein 7.4a: skorblað { $player ->
+    Grein { $article }: skorblað { $player ->
         [blind] blinda
        *[sighted] sjáandi
     } leikmannsins hefur { $fault ->
@@ -790,7 +790,7 @@ ruling-pending =
     { $player ->
         [blind] Blindi
        *[sighted] Sjáandi
-    } leikmaðurinn hefur ekki enn skrifað þennan leik: { $move }. Borð sýnir hann, grein 8.1.
+    } leikmaðurinn hefur ekki enn skrifað þennan leik: { $move }. Borð sýnir hann, grein { $article }.
 ruling-unchecked = { ruling-board-name-start } er ekki þekkt og var því ekki borið saman.
 # Hvar borðið vék frá skorblaðinu. $move: leikurinn sem var skrifaður (ruling-move);
 # $executed: leikurinn sem var leikinn í staðinn (tilkynning).
@@ -840,7 +840,7 @@ ruling-sheet-moves =
 ruling-clock =
     { $recorded ->
         [yes] Tímar skráðir þar: hvítur { $white }, svartur { $black }; leikur { number-label }.
-       *[no] Tímar klukknanna eru ekki skráðir þar: dómarinn stillir klukkurnar eftir bestu dómgreind, grein 6.13.
+       *[no] Tímar klukknanna eru ekki skráðir þar: dómarinn stillir klukkurnar eftir bestu dómgreind, grein { $article }.
     }
 # E2.8: $ready yes: borðið sýnir stöðuna; no: skrefin fylgja.
 ruling-set-board =
@@ -1087,7 +1087,7 @@ touch-upheld-lapsed =
     Ekki er hægt að leika { $piece } á { $square } né drepa hann. { $by ->
         [white] Hvítur
        *[black] Svartur
-    } má leika hvaða löglegum leik sem er, grein 4.5.
+    } má leika hvaða löglegum leik sem er, grein { $article }.
 # (Fyrir dómarann) `arbiter uphold`: engin snerting tilkynnt fyrir $by, sjáandi
 # leikmanninn sem á leik, í þessum leik (á $square þegar $has-square er yes).
 no-touch-to-uphold =
@@ -1103,7 +1103,7 @@ touch-uphold-too-late =
     { $by ->
         [white] Hvítur
        *[black] Svartur
-    } hefur þegar leikið. Snerting bindur aðeins leik sem á eftir að leika, grein 4.3.
+    } hefur þegar leikið. Snerting bindur aðeins leik sem á eftir að leika, grein { $article }.
 
 ## Issue 14: ruling
 
@@ -1129,10 +1129,10 @@ play-on =
 clocks-set-back =
     { $recorded ->
         [yes] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { number-label }. Þær eru stöðvaðar: ræstu þær með clock start.
-       *[no] Engir klukkutímar eru skráðir þar: stilltu klukkurnar eftir bestu dómgreind, grein 6.13.
+       *[no] Engir klukkutímar eru skráðir þar: stilltu klukkurnar eftir bestu dómgreind, grein { $article }.
     }
 # Fyrir dómarann: E2.7 framkvæmd; aðeins borð $player er leiðrétt.
-board-corrected = Grein E2.7: skákin helst óbreytt. Aðeins { ruling-board-name } er leiðrétt.
+board-corrected = Grein { $article }: skákin helst óbreytt. Aðeins { ruling-board-name } er leiðrétt.
 no-ruling = Það er enginn úrskurður til að framkvæma. Biddu um hann með reconcile.
 ruling-for-arbiter = Þessi úrskurður lætur þér eftir ákvörðunina. Engu var breytt; taktu aftur með arbiter takeback ef þú ákveður það.
 ruling-stale = Skákin hefur breyst síðan úrskurðurinn var kveðinn upp. Engu var breytt; biddu um nýjan úrskurð með reconcile.
@@ -1175,14 +1175,14 @@ promotion-final =
     Fyrir dómarann: Uppvakning { $by ->
         [white] Hvíts
        *[black] Svarts
-    } á { $square } er endanleg: { $first }, grein 4.4d. Síðan skipt: { $shown }.
+    } á { $square } er endanleg: { $first }, grein { $article }. Síðan skipt: { $shown }.
 
 ## Issue 16: the sighted board's stream
 castling-after-rook =
     { $by ->
         [white] Hvítur
        *[black] Svartur
-    } færði kónginn á eftir hróknum. Grein 4.4b: engin hrókun þegar hrókurinn var snertur fyrst. Hróksleikurinn stendur; kóngurinn fer til baka. Skákdómarinn úrskurðar um ólöglegan leik, grein 7.4.
+    } færði kónginn á eftir hróknum. Grein { $castling }: engin hrókun þegar hrókurinn var snertur fyrst. Hróksleikurinn stendur; kóngurinn fer til baka. Skákdómarinn úrskurðar um ólöglegan leik, grein { $illegal }.
 
 ## Issue 16: no sensors
 
@@ -1201,7 +1201,7 @@ external-press-without-move =
         [white] Hvítan
        *[black] Svartan
     } { $blind ->
-        [yes] áður en leikur hans var leikinn og tilkynntur, grein E2.3.
+        [yes] áður en leikur hans var leikinn og tilkynntur, grein { $article }.
        *[no] án þess að leikur væri leikinn.
     }
 external-move-without-press =
@@ -1209,7 +1209,7 @@ external-move-without-press =
         [white] Hvítur
        *[black] Svartur
     } lék og ýtti ekki á klukkuna.
-external-clock-set = Klukkan var stillt með höndunum, grein 6.13: Hvítur { $white }, Svartur { $black }.
+external-clock-set = Klukkan var stillt með höndunum, grein { $article }: Hvítur { $white }, Svartur { $black }.
 external-clock-keeps = Rafræna klukkan heldur utan um tímann: gerðu þetta á klukkunni sjálfri.
 external-arbiter-called = Dómarinn er kallaður til. Stöðvaðu klukkuna á borðinu.
 

@@ -537,7 +537,7 @@ draw-offer-timing =
     { $by ->
         [white] Hvit
        *[black] Svart
-    } tilbød remis før sitt trekk: gyldig, artikkel 12.6 gjelder.
+    } tilbød remis før sitt trekk: gyldig, artikkel { $article } gjelder.
 draw-declined =
     { $by ->
         [white] Hvit
@@ -566,7 +566,7 @@ touch-reported =
         [yes] en brikke, { $piece }
        *[no] brikken
     } på { $square }.
-touch-report-too-late = For sent å melde: den synshemmede spilleren har selv rørt en brikke, artikkel 4.7.
+touch-report-too-late = For sent å melde: den synshemmede spilleren har selv rørt en brikke, artikkel { $article }.
 illegal-ruled =
     Ulovlig trekk av { $by ->
         [white] Hvit
@@ -576,7 +576,7 @@ illegal-ruled =
         [2] det andre
         [3] det tredje
        *[other] nummer { $count }
-    }. Artikkel 7.4b.
+    }. Artikkel { $article }.
 
 ## Hengeparti (E2.9 f): det forseglede trekket forblir hemmelig.
 
@@ -613,20 +613,20 @@ ruling-board-name-start =
         [blind] Det taktile brettet
        *[sighted] Den seende spillerens brett
     }
-ruling-agreed = Artikkel E2.7: begge notasjonsskjemaene stemmer overens, og brettene viser stillingen deres. Ingenting å rette.
+ruling-agreed = Artikkel { $article }: begge notasjonsskjemaene stemmer overens, og brettene viser stillingen deres. Ingenting å rette.
 ruling-correct =
-    Artikkel E2.7: begge notasjonsskjemaene stemmer overens, men { ruling-board-name } avviker. { $player ->
+    Artikkel { $article }: begge notasjonsskjemaene stemmer overens, men { ruling-board-name } avviker. { $player ->
         [blind] Den synshemmede spilleren
        *[sighted] Den seende spilleren
     } retter det etter notasjonsskjemaet.
-ruling-take-back = Artikkel E2.8: notasjonsskjemaene er forskjellige. Trekkene tas tilbake til det siste trekket der de er like, og turneringslederen justerer klokkene.
-ruling-both-boards = Begge brettene avviker fra notasjonsskjemaene. Artikkel E2.7 avgjør ikke dette: turneringslederen avgjør.
+ruling-take-back = Artikkel { $article }: notasjonsskjemaene er forskjellige. Trekkene tas tilbake til det siste trekket der de er like, og turneringslederen justerer klokkene.
+ruling-both-boards = Begge brettene avviker fra notasjonsskjemaene. Artikkel { $article } avgjør ikke dette: turneringslederen avgjør.
 ruling-unrecorded = { ruling-board-name-start } viser et trekk som ingen av notasjonsskjemaene har. Turneringslederen avgjør: skriv det ned, eller ta det tilbake.
 ruling-no-position = { ruling-board-name-start } viser ingen stilling fra dette partiet. Turneringslederen avgjør.
 ruling-assistant-record = Den synshemmede spillerens notasjonsskjema, som taktil fører, er annerledes, men begge brettene følger den seende spillerens. Feilen er i taktils notering: turneringslederen avgjør.
 # $fault: illegal | ambiguous | unreadable; $move: noteringen (ruling-move).
 ruling-illegal-entry =
-    Artikkel 7.4a: den { $player ->
+    Artikkel { $article }: den { $player ->
         [blind] synshemmede
        *[sighted] seende
     } spillerens notasjonsskjema har { $fault ->
@@ -646,7 +646,7 @@ ruling-pending =
     Den { $player ->
         [blind] synshemmede
        *[sighted] seende
-    } spilleren har ennå ikke skrevet dette trekket: { $move }. Et brett viser det, artikkel 8.1.
+    } spilleren har ennå ikke skrevet dette trekket: { $move }. Et brett viser det, artikkel { $article }.
 ruling-unchecked = { ruling-board-name-start } er ikke kjent og ble derfor ikke sammenlignet.
 # Hvor brettet avvek fra notasjonsskjemaet. $move: det skrevne trekket (ruling-move);
 # $executed: trekket som ble utført i stedet (en opplesing).
@@ -690,7 +690,7 @@ ruling-sheet-moves =
 ruling-clock =
     { $recorded ->
         [yes] Klokketider notert der: Hvit { $white }, Svart { $black }; trekk { $number }.
-       *[no] Ingen klokketider er notert der: turneringslederen stiller klokkene etter beste skjønn, artikkel 6.13.
+       *[no] Ingen klokketider er notert der: turneringslederen stiller klokkene etter beste skjønn, artikkel { $article }.
     }
 # E2.8: $ready yes: brettet viser stillingen; no: stegene følger.
 ruling-set-board =
@@ -857,7 +857,7 @@ touch-upheld-lapsed =
     { $piece } på { $square } kan verken flyttes eller slås. { $by ->
         [white] Hvit
        *[black] Svart
-    } kan gjøre ethvert lovlig trekk, artikkel 4.5.
+    } kan gjøre ethvert lovlig trekk, artikkel { $article }.
 # (Til turneringslederen) `arbiter uphold`: ingen berøring meldt for $by, den seende
 # spilleren i trekket, i dette trekket (på $square når $has-square er yes).
 no-touch-to-uphold =
@@ -873,7 +873,7 @@ touch-uphold-too-late =
     { $by ->
         [white] Hvit
        *[black] Svart
-    } har allerede trukket. En berøring binder bare et trekk som ennå ikke er gjort, artikkel 4.3.
+    } har allerede trukket. En berøring binder bare et trekk som ennå ikke er gjort, artikkel { $article }.
 
 ## Issue 14: ruling
 
@@ -899,10 +899,10 @@ play-on =
 clocks-set-back =
     { $recorded ->
         [yes] Klokkene er stilt tilbake til Hvit { $white }, Svart { $black }; trekk { $number }. De står stille: start dem med clock start.
-       *[no] Ingen klokketider er notert der: still klokkene etter beste skjønn, artikkel 6.13.
+       *[no] Ingen klokketider er notert der: still klokkene etter beste skjønn, artikkel { $article }.
     }
 # Til turneringslederen: E2.7 utført; bare brettet til $player rettes.
-board-corrected = Artikkel E2.7: partiet forblir som det er. Bare { ruling-board-name } rettes.
+board-corrected = Artikkel { $article }: partiet forblir som det er. Bare { ruling-board-name } rettes.
 no-ruling = Det er ingen avgjørelse å utføre. Be om en med reconcile.
 ruling-for-arbiter = Denne avgjørelsen overlater beslutningen til deg. Ingenting er endret; ta tilbake med arbiter takeback hvis du bestemmer det.
 ruling-stale = Partiet er endret siden avgjørelsen. Ingenting er endret; be om en ny avgjørelse med reconcile.
@@ -945,14 +945,14 @@ promotion-final =
     Til turneringslederen: { $by ->
         [white] Hvits
        *[black] Svarts
-    } forvandling på { $square } er endelig: { $first }, artikkel 4.4d. Deretter byttet: { $shown }.
+    } forvandling på { $square } er endelig: { $first }, artikkel { $article }. Deretter byttet: { $shown }.
 
 ## Issue 16: the sighted board's stream
 castling-after-rook =
     { $by ->
         [white] Hvit
        *[black] Svart
-    } flyttet kongen etter tårnet. Artikkel 4.4b: ingen rokade når tårnet ble berørt først. Tårntrekket står; kongen går tilbake. Turneringslederen avgjør et ulovlig trekk, artikkel 7.4.
+    } flyttet kongen etter tårnet. Artikkel { $castling }: ingen rokade når tårnet ble berørt først. Tårntrekket står; kongen går tilbake. Turneringslederen avgjør et ulovlig trekk, artikkel { $illegal }.
 
 ## Issue 16: no sensors
 
@@ -971,7 +971,7 @@ external-press-without-move =
         [white] Hvit
        *[black] Svart
     } { $blind ->
-        [yes] før trekket hans var utført og meldt, artikkel E2.3.
+        [yes] før trekket hans var utført og meldt, artikkel { $article }.
        *[no] uten et trekk.
     }
 external-move-without-press =
@@ -979,7 +979,7 @@ external-move-without-press =
         [white] Hvit
        *[black] Svart
     } trakk og trykket ikke på klokken.
-external-clock-set = Klokken ble stilt for hånd, artikkel 6.13: Hvit { $white }, Svart { $black }.
+external-clock-set = Klokken ble stilt for hånd, artikkel { $article }: Hvit { $white }, Svart { $black }.
 external-clock-keeps = Den elektroniske klokken holder tiden: gjør det på selve klokken.
 external-arbiter-called = Turneringslederen er tilkalt. Stopp klokken på bordet.
 

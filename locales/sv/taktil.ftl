@@ -535,7 +535,7 @@ draw-offer-timing =
     { $by ->
         [white] Vit
        *[black] Svart
-    } erbjöd remi före sitt drag: giltigt, artikel 12.6 gäller.
+    } erbjöd remi före sitt drag: giltigt, artikel { $article } gäller.
 draw-declined =
     { $by ->
         [white] Vit
@@ -564,7 +564,7 @@ touch-reported =
         [yes] en pjäs, { $piece }
        *[no] pjäsen
     } på { $square }.
-touch-report-too-late = För sent att anmäla: den blinda spelaren har själv rört en pjäs, artikel 4.7.
+touch-report-too-late = För sent att anmäla: den blinda spelaren har själv rört en pjäs, artikel { $article }.
 illegal-ruled =
     Otillåtet drag av { $by ->
         [white] Vit
@@ -574,7 +574,7 @@ illegal-ruled =
         [2] det andra
         [3] det tredje
        *[other] nummer { $count }
-    }. Artikel 7.4b.
+    }. Artikel { $article }.
 
 ## Hängparti (E2.9 f): det förseglade draget förblir hemligt.
 
@@ -609,20 +609,20 @@ ruling-board-name-start =
         [blind] Det taktila brädet
        *[sighted] Den seende spelarens bräde
     }
-ruling-agreed = Artikel E2.7: båda protokollen stämmer överens, och bräderna visar deras ställning. Inget att rätta.
+ruling-agreed = Artikel { $article }: båda protokollen stämmer överens, och bräderna visar deras ställning. Inget att rätta.
 ruling-correct =
-    Artikel E2.7: båda protokollen stämmer överens, men { ruling-board-name } avviker. { $player ->
+    Artikel { $article }: båda protokollen stämmer överens, men { ruling-board-name } avviker. { $player ->
         [blind] Den blinda spelaren
        *[sighted] Den seende spelaren
     } rättar det efter protokollet.
-ruling-take-back = Artikel E2.8: protokollen skiljer sig åt. Partiet förs tillbaka till det sista draget där de är lika, och domaren ställer klockorna.
-ruling-both-boards = Båda bräderna avviker från protokollen. Artikel E2.7 avgör inte detta: domaren beslutar.
+ruling-take-back = Artikel { $article }: protokollen skiljer sig åt. Partiet förs tillbaka till det sista draget där de är lika, och domaren ställer klockorna.
+ruling-both-boards = Båda bräderna avviker från protokollen. Artikel { $article } avgör inte detta: domaren beslutar.
 ruling-unrecorded = { ruling-board-name-start } visar ett drag som inget av protokollen har. Domaren beslutar: skriv upp det, eller ta tillbaka det.
 ruling-no-position = { ruling-board-name-start } visar ingen ställning ur det här partiet. Domaren beslutar.
 ruling-assistant-record = Den blinda spelarens protokoll, som taktil för, avviker, men båda bräderna följer den seende spelarens. Felet finns i taktils protokoll: domaren beslutar.
 # $fault: illegal | ambiguous | unreadable; $move: anteckningen (ruling-move).
 ruling-illegal-entry =
-    Artikel 7.4a: den { $player ->
+    Artikel { $article }: den { $player ->
         [blind] blinda
        *[sighted] seende
     } spelarens protokoll har { $fault ->
@@ -642,7 +642,7 @@ ruling-pending =
     Den { $player ->
         [blind] blinda
        *[sighted] seende
-    } spelaren har ännu inte skrivit det här draget: { $move }. Ett bräde visar det, artikel 8.1.
+    } spelaren har ännu inte skrivit det här draget: { $move }. Ett bräde visar det, artikel { $article }.
 ruling-unchecked = { ruling-board-name-start } är inte känt och jämfördes därför inte.
 # Var brädet avvek från protokollet. $move: det skrivna draget (ruling-move);
 # $executed: draget som utfördes i stället (en annonsering).
@@ -686,7 +686,7 @@ ruling-sheet-moves =
 ruling-clock =
     { $recorded ->
         [yes] Klocktider antecknade där: Vit { $white }, Svart { $black }; drag { $number }.
-       *[no] Inga klocktider är antecknade där: domaren ställer klockorna efter bästa bedömning, artikel 6.13.
+       *[no] Inga klocktider är antecknade där: domaren ställer klockorna efter bästa bedömning, artikel { $article }.
     }
 # E2.8: $ready yes: brädet visar ställningen; no: stegen följer.
 ruling-set-board =
@@ -852,7 +852,7 @@ touch-upheld-lapsed =
     { $piece } på { $square } kan varken flyttas eller slås. { $by ->
         [white] Vit
        *[black] Svart
-    } får göra vilket tillåtet drag som helst, artikel 4.5.
+    } får göra vilket tillåtet drag som helst, artikel { $article }.
 # (Till domaren) `arbiter uphold`: ingen beröring anmäld för $by, den seende spelaren
 # vid draget, i detta drag (på $square när $has-square är yes).
 no-touch-to-uphold =
@@ -868,7 +868,7 @@ touch-uphold-too-late =
     { $by ->
         [white] Vit
        *[black] Svart
-    } har redan dragit. En beröring binder bara ett drag som ännu inte är gjort, artikel 4.3.
+    } har redan dragit. En beröring binder bara ett drag som ännu inte är gjort, artikel { $article }.
 
 ## Issue 14: ruling
 
@@ -894,10 +894,10 @@ play-on =
 clocks-set-back =
     { $recorded ->
         [yes] Klockorna är tillbakaställda till Vit { $white }, Svart { $black }; drag { $number }. De står stilla: starta dem med clock start.
-       *[no] Inga klocktider är antecknade där: ställ klockorna efter bästa bedömning, artikel 6.13.
+       *[no] Inga klocktider är antecknade där: ställ klockorna efter bästa bedömning, artikel { $article }.
     }
 # Till domaren: E2.7 verkställt; bara brädet för $player rättas.
-board-corrected = Artikel E2.7: partiet förblir som det är. Bara { ruling-board-name } rättas.
+board-corrected = Artikel { $article }: partiet förblir som det är. Bara { ruling-board-name } rättas.
 no-ruling = Det finns inget beslut att verkställa. Be om ett med reconcile.
 ruling-for-arbiter = Detta beslut överlåter avgörandet åt dig. Inget har ändrats; ta tillbaka med arbiter takeback om du beslutar så.
 ruling-stale = Partiet har ändrats sedan beslutet. Inget har ändrats; be om ett nytt beslut med reconcile.
@@ -940,14 +940,14 @@ promotion-final =
     Till domaren: { $by ->
         [white] Vits
        *[black] Svarts
-    } förvandling på { $square } är slutgiltig: { $first }, artikel 4.4d. Sedan bytt: { $shown }.
+    } förvandling på { $square } är slutgiltig: { $first }, artikel { $article }. Sedan bytt: { $shown }.
 
 ## Issue 16: the sighted board's stream
 castling-after-rook =
     { $by ->
         [white] Vit
        *[black] Svart
-    } flyttade kungen efter tornet. Artikel 4.4b: ingen rockad när tornet rördes först. Torndraget står; kungen går tillbaka. Domaren avgör ett otillåtet drag, artikel 7.4.
+    } flyttade kungen efter tornet. Artikel { $castling }: ingen rockad när tornet rördes först. Torndraget står; kungen går tillbaka. Domaren avgör ett otillåtet drag, artikel { $illegal }.
 
 ## Issue 16: no sensors
 
@@ -966,7 +966,7 @@ external-press-without-move =
         [white] Vit
        *[black] Svart
     } { $blind ->
-        [yes] innan hans drag var gjort och meddelat, artikel E2.3.
+        [yes] innan hans drag var gjort och meddelat, artikel { $article }.
        *[no] utan ett drag.
     }
 external-move-without-press =
@@ -974,7 +974,7 @@ external-move-without-press =
         [white] Vit
        *[black] Svart
     } drog och tryckte inte på klockan.
-external-clock-set = Klockan ställdes för hand, artikel 6.13: Vit { $white }, Svart { $black }.
+external-clock-set = Klockan ställdes för hand, artikel { $article }: Vit { $white }, Svart { $black }.
 external-clock-keeps = Den elektroniska klockan håller tiden: gör det på själva klockan.
 external-arbiter-called = Domaren är tillkallad. Stoppa klockan på bordet.
 

@@ -54,12 +54,15 @@ pub fn run(args: &ReconcileArgs, out: &mut dyn Write) -> Result<ExitCode, Error>
     let evidence = evidence::evidence(&request)?;
     // The session's locale and vocabulary, unless the flags say otherwise.
     let session_header = session.and_then(|s| script::parse(&s.text).ok()).map(|s| s.header);
+    // The articles cited (E2.7/E2.8, 2023 D.2.9): the flag's edition, else the
+    // session's, else 2023, the default (issue 28).
+    let edition = args.edition.or(session_header.as_ref().and_then(|h| h.edition)).unwrap_or_default();
     let header = args.voice.header().over(&session_header.unwrap_or_default());
     let l10n = replay::localizer(&header, args.voice.long)?;
     let ruling = core::ruling::reconcile(&evidence);
     let text = match args.format {
-        RulingFormat::Text => evidence::text(&ruling, &l10n),
-        RulingFormat::Json => format!("{:#}\n", evidence::json(&ruling, &evidence, &l10n)),
+        RulingFormat::Text => evidence::text(&ruling, edition, &l10n),
+        RulingFormat::Json => format!("{:#}\n", evidence::json(&ruling, &evidence, edition, &l10n)),
     };
     let problems = l10n.take_errors();
     out.write_all(text.as_bytes()).map_err(Error::Output)?;

@@ -26,7 +26,7 @@ use crate::core::{
     penalty::Penalty,
     physical::Physical,
     ruling::{self, Entry, Evidence, Ruling},
-    settings::Settings,
+    settings::{Edition, Settings},
     time::Timestamp,
     touch::{self, Rule, Touch},
 };
@@ -149,7 +149,7 @@ impl ArbiterRecord {
         }
         self.ruled_illegal[by] += 1;
         let count = self.ruled_illegal[by];
-        out.note(now, Msg::IllegalRuled { by, count });
+        out.note(now, Msg::IllegalRuled { by, count, edition: settings.edition });
         match settings.edition.illegal_move_penalty(count)? {
             Penalty::OpponentTime { minutes } => {
                 keeper.adjust(now, !by, i64::from(minutes) * 60_000, ClockReason::IllegalMove, out);
@@ -186,7 +186,7 @@ impl ArbiterRecord {
         }
         let blind = settings.blind;
         if game.turn() == blind && blind_touched {
-            out.note(now, Msg::TouchReportTooLate);
+            out.note(now, Msg::TouchReportTooLate { edition: settings.edition });
             return;
         }
         // The piece stood there before the sighted player's move, if he has moved.
@@ -220,7 +220,7 @@ impl ArbiterRecord {
             // A touch binds only the move still to be made (4.3).
             let last = game.moves().iter().rposition(|m| m.by == by);
             if last.is_some() && self.reported_for(last, square).is_some() {
-                out.note(now, Msg::TouchUpholdTooLate { by });
+                out.note(now, Msg::TouchUpholdTooLate { by, edition: settings.edition });
             } else {
                 out.note(now, Msg::NoTouchToUphold { by, square });
             }
@@ -368,13 +368,13 @@ fn ply_now(game: &Game) -> usize {
 /// `reconcile`: the arbiter's E2.7/E2.8 ruling from both scoresheets, both boards
 /// and the clock times stored with the moves. Written for the arbiter; the
 /// clocks are not touched (the arbiter stops them with `clock stop`). The ruling, for
-/// `arbiter apply` to carry out.
-pub fn write_ruling(now: Timestamp, evidence: &Evidence, out: &mut Outbox) -> Ruling {
+/// `arbiter apply` to carry out. Its articles are `edition`'s (2023: D.2.9).
+pub fn write_ruling(now: Timestamp, evidence: &Evidence, edition: Edition, out: &mut Outbox) -> Ruling {
     let ruling = ruling::reconcile(evidence);
     let parts = ruling.parts();
-    out.push(now, Output::Ruling(Box::new(ruling.clone())));
+    out.push(now, Output::Ruling(Box::new(ruling.clone()), edition));
     for part in parts {
-        out.note(now, Msg::Ruling(part));
+        out.note(now, Msg::Ruling(part, edition));
     }
     ruling
 }

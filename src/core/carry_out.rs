@@ -65,11 +65,11 @@ impl Companion {
                 if self.refuse_move_command(now) {
                     return;
                 }
-                self.out.note(now, Msg::BoardCorrected { player: correction.player });
+                self.out.note(now, Msg::BoardCorrected { player: correction.player, edition: self.settings.edition });
                 self.realign_boards(now, Some(correction.player));
             }
             Ruling::Agreed { target, .. } if target.ply as usize == plies => {
-                self.out.note(now, Msg::Ruling(RulingPart::Agreed));
+                self.out.note(now, Msg::Ruling(RulingPart::Agreed, self.settings.edition));
             }
             // Not settled by the text (or a scoresheet ahead of the game, 8.1): the
             // arbiter decides.
@@ -93,7 +93,7 @@ impl Companion {
         self.draws.clear();
         let entered = self.record.take_back(ply);
         let last = self.game.moves().last().map(|m| ruling::noted_move(self.game.start(), m.ply, spoken(m)));
-        self.out.say(now, Msg::TakenBack { article, last });
+        self.out.say(now, Msg::TakenBack { article, last, edition: self.settings.edition });
         self.set_clocks_back(now, ply);
         if article == TakeBackArticle::IllegalMove
             && let Some(by) = offender
@@ -122,7 +122,7 @@ impl Companion {
             None => ByColor::new_with(|color| clock.remaining(color, now)),
         };
         let set = self.keeper.set_back(now, times, &self.game, &self.settings);
-        self.out.note(now, Msg::ClocksSetBack(stored.and(set)));
+        self.out.note(now, Msg::ClocksSetBack(stored.and(set), self.settings.edition));
     }
 
     /// The clocks stored at `ply` (0: the start of the session's clock).
@@ -203,6 +203,7 @@ mod tests {
         msg::Msg,
         output::{Output, Timed},
         run,
+        settings::Edition,
         settings::Settings,
         time::Timestamp,
     };
@@ -230,7 +231,7 @@ mod tests {
     }
 
     fn take_back(number: u32, side: Color, article: TakeBackArticle) -> ArbiterCmd {
-        ArbiterCmd::TakeBack { number, side, article }
+        ArbiterCmd::TakeBack { number, side, article, written_in: Edition::default() }
     }
 
     #[test]
@@ -250,7 +251,10 @@ mod tests {
         let (core, said) = after(&["e4", "e5", "Nf3"], take_back(1, Color::Black, TakeBackArticle::IllegalMove));
         assert_eq!(core.moves().len(), 1);
         // 7.4b: Black's first illegal move, and play goes on with Black's move 1.
-        assert!(said.contains(&Msg::IllegalRuled { by: Color::Black, count: 1 }), "{said:?}");
+        assert!(
+            said.contains(&Msg::IllegalRuled { by: Color::Black, count: 1, edition: Edition::default() }),
+            "{said:?}"
+        );
         assert!(said.contains(&Msg::PlayOn { by: Color::Black, number: 1 }), "{said:?}");
     }
 

@@ -27,7 +27,7 @@ use crate::core::{
     msg::{EndReason, Msg, PressNote, TimeLeft},
     outbox::Outbox,
     output::Output,
-    settings::{FlagRule, Settings, SightedClock},
+    settings::{Edition, FlagRule, Settings, SightedClock},
     time::Timestamp,
 };
 
@@ -42,6 +42,8 @@ pub struct ClockKeeper {
     low_warned: bool,
     /// The electronic clock followed, when one has been read (issue 16).
     external: follow::External,
+    /// The game's edition: the articles its notes cite (issue 28).
+    edition: Edition,
 }
 
 impl ClockKeeper {
@@ -53,7 +55,13 @@ impl ClockKeeper {
             clock.start(to_move, Timestamp(0));
             clock
         });
-        ClockKeeper { clock, flag_seen: ByColor::default(), low_warned: false, external: follow::External::default() }
+        ClockKeeper {
+            clock,
+            flag_seen: ByColor::default(),
+            low_warned: false,
+            external: follow::External::default(),
+            edition: settings.edition,
+        }
     }
 
     /// The clock, when the game has a time control.
@@ -314,7 +322,7 @@ impl ClockKeeper {
             // 6.12, 6.13: the arbiter stops, restarts and sets the clock itself; the
             // readings then show it (a time set by hand is written down).
             if let ClockCmd::Adjust { color, delta_ms, reason } = cmd {
-                out.note(now, Msg::ClockAdjusted { color, delta_ms, reason });
+                out.note(now, Msg::ClockAdjusted { color, delta_ms, reason, edition: self.edition });
             }
             return out.note(now, Msg::ExternalClockKeeps);
         }
@@ -337,7 +345,7 @@ impl ClockKeeper {
                 let completed = moves.unwrap_or_else(|| clock.completed_moves(color));
                 clock.set(color, left, completed, now);
                 self.flag_seen[color] = clock.flag(color, now);
-                out.note(now, Msg::ClockSet { color, left, moves, reason });
+                out.note(now, Msg::ClockSet { color, left, moves, reason, edition: self.edition });
             }
         }
     }
@@ -346,14 +354,14 @@ impl ClockKeeper {
     /// a clock the note still tells the arbiter what the rules give.
     pub fn adjust(&mut self, now: Timestamp, color: Color, delta_ms: i64, reason: ClockReason, out: &mut Outbox) {
         if self.following() {
-            out.note(now, Msg::ClockAdjusted { color, delta_ms, reason });
+            out.note(now, Msg::ClockAdjusted { color, delta_ms, reason, edition: self.edition });
             return out.note(now, Msg::ExternalClockKeeps);
         }
         if let Some(clock) = &mut self.clock {
             clock.adjust(color, delta_ms, now);
             self.flag_seen[color] = clock.flag(color, now);
         }
-        out.note(now, Msg::ClockAdjusted { color, delta_ms, reason });
+        out.note(now, Msg::ClockAdjusted { color, delta_ms, reason, edition: self.edition });
     }
 
     /// `by`'s draw claim was incorrect (9.5b): the opponent gets three minutes; under

@@ -26,7 +26,7 @@ use crate::core::{
     game::{Ending, Game},
     msg::{DrawClaim, EndReason, Msg},
     outbox::Outbox,
-    settings::Settings,
+    settings::{Edition, Settings},
     time::Timestamp,
 };
 
@@ -84,8 +84,16 @@ impl Draws {
         }
     }
 
-    /// A draw offer by `by`, or the acceptance of the opponent's standing offer.
-    pub fn offer(&mut self, now: Timestamp, by: Color, game: &mut Game, out: &mut Outbox) -> Option<Ending> {
+    /// A draw offer by `by`, or the acceptance of the opponent's standing offer; a note
+    /// for the arbiter cites `edition`'s article.
+    pub fn offer(
+        &mut self,
+        now: Timestamp,
+        by: Color,
+        game: &mut Game,
+        edition: Edition,
+        out: &mut Outbox,
+    ) -> Option<Ending> {
         if game.end().is_some() {
             out.say(now, Msg::GameIsOver);
             return None;
@@ -101,7 +109,7 @@ impl Draws {
                     self.offer_next = Some(by);
                 }
                 if game.turn() == by {
-                    out.note(now, Msg::DrawOfferTiming { by });
+                    out.note(now, Msg::DrawOfferTiming { by, edition });
                 }
                 out.say(now, Msg::DrawOffered { by });
             }

@@ -13,6 +13,8 @@ use std::time::Duration;
 
 use shakmaty::{Color, File, KnownOutcome, Piece, Rank, Role, Square, san::San};
 
+use crate::core::{law::Law, settings::Edition};
+
 /// The device an input came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Device {
@@ -312,7 +314,7 @@ pub enum ArbiterCmd {
     /// `arbiter apply`: carry out the last `reconcile` ruling (E2.7, E2.8).
     ApplyRuling,
     /// `arbiter takeback <n>[...] <article>`: the game goes back to the position before
-    /// `side`'s move `number` (7.4a, 7.5, E2.8).
+    /// `side`'s move `number` (7.4a, 7.5, E2.8; 2023 7.5.1, 7.6, D.2.9).
     TakeBack {
         /// The move number, as on the scoresheet.
         number: u32,
@@ -320,6 +322,10 @@ pub enum ArbiterCmd {
         side: Color,
         /// The article the arbiter rules under.
         article: TakeBackArticle,
+        /// The edition whose number the arbiter wrote for it (`7.4a` is 2009's, `7.5.1`
+        /// 2023's): the script is written back as it was typed, and a session refuses
+        /// another edition's number ([`crate::script::check_edition`]).
+        written_in: Edition,
     },
 }
 
@@ -392,15 +398,19 @@ impl std::fmt::Debug for Article {
     }
 }
 
-/// The article a take-back is ruled under: it decides what else follows.
+/// The article a take-back is ruled under: it decides what else follows. The token
+/// the arbiter types is the article's number in the game's edition
+/// ([`TakeBackArticle::token`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TakeBackArticle {
-    /// 7.4a: an illegal move was completed; the position before it is reinstated, and
-    /// the illegal move counts (7.4b).
+    /// 7.4a (2023 7.5.1): an illegal move was completed; the position before it is
+    /// reinstated, and the illegal move counts (7.4b; 2023 7.5.5).
     IllegalMove,
-    /// 7.5: pieces were displaced; the position before the irregularity is reinstated.
+    /// 7.5 (2023 7.6): pieces were displaced; the position before the irregularity is
+    /// reinstated.
     Displaced,
-    /// E2.8: the scoresheets differ; the game goes back to where they are the same.
+    /// E2.8 (2023 D.2.9): the scoresheets differ; the game goes back to where they are
+    /// the same.
     Sheets,
     /// A practice game (issue 18, `set practice on`): the player takes moves back;
     /// nothing is counted. Refused in a tournament session.
@@ -412,19 +422,32 @@ impl TakeBackArticle {
     pub const ALL: [TakeBackArticle; 4] =
         [TakeBackArticle::IllegalMove, TakeBackArticle::Displaced, TakeBackArticle::Sheets, TakeBackArticle::Practice];
 
-    /// The article as written in the rules and in a script (`7.4a`, `7.5`, `E2.8`).
-    pub const fn as_str(self) -> &'static str {
+    /// The rule the take-back rests on; none for a practice take-back.
+    pub const fn law(self) -> Option<Law> {
         match self {
-            TakeBackArticle::IllegalMove => "7.4a",
-            TakeBackArticle::Displaced => "7.5",
-            TakeBackArticle::Sheets => "E2.8",
-            TakeBackArticle::Practice => "practice",
+            TakeBackArticle::IllegalMove => Some(Law::IllegalMoveReinstated),
+            TakeBackArticle::Displaced => Some(Law::PiecesDisplaced),
+            TakeBackArticle::Sheets => Some(Law::ScoresheetsDiffer),
+            TakeBackArticle::Practice => None,
         }
     }
 
-    /// The article named by `word`, in any case.
-    pub fn from_name(word: &str) -> Option<TakeBackArticle> {
-        TakeBackArticle::ALL.into_iter().find(|a| a.as_str().eq_ignore_ascii_case(word))
+    /// The article as written in `edition`'s rules and in a script: `7.4a`, `7.5`,
+    /// `E2.8` under 2009 and 2001, `7.5.1`, `7.6`, `D.2.9` under 2023; `practice`.
+    pub const fn token(self, edition: Edition) -> &'static str {
+        match self.law() {
+            Some(law) => law.number(edition),
+            None => "practice",
+        }
+    }
+
+    /// The article named by `word`, in any case, in any edition's numbering: the
+    /// article and the edition whose number it is (2009 for a number 2009 and 2001
+    /// share, 2023 for a 2023 number; `practice` is the same in all).
+    pub fn from_token(word: &str, edition: Edition) -> Option<(TakeBackArticle, Edition)> {
+        [edition, Edition::Fide2023, Edition::Fide2009].into_iter().find_map(|e| {
+            TakeBackArticle::ALL.into_iter().find(|a| a.token(e).eq_ignore_ascii_case(word)).map(|a| (a, e))
+        })
     }
 }
 
@@ -466,15 +489,21 @@ impl ClockReason {
         }
     }
 
-    /// The article of the Laws (2009 numbering).
-    pub const fn article(self) -> &'static str {
+    /// The rule behind the change.
+    pub const fn law(self) -> Law {
         match self {
-            ClockReason::IllegalMove => "7.4b",
-            ClockReason::IncorrectClaim => "9.5",
-            ClockReason::Quickplay => "10.2",
-            ClockReason::Reconstruction => "E2.8, 8.5c",
-            ClockReason::Judgement => "6.13",
+            ClockReason::IllegalMove => Law::IllegalMovePenalty,
+            ClockReason::IncorrectClaim => Law::IncorrectClaim,
+            ClockReason::Quickplay => Law::QuickplayFinish,
+            ClockReason::Reconstruction => Law::Reconstruction,
+            ClockReason::Judgement => Law::ClocksAfterIrregularity,
         }
+    }
+
+    /// The article of the Laws in `edition`'s numbering ("7.4b" in 2009, "7.5.5" in
+    /// 2023).
+    pub const fn article(self, edition: Edition) -> &'static str {
+        self.law().number(edition)
     }
 
     /// The reason named by its script word.

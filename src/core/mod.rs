@@ -57,6 +57,7 @@ pub mod duty;
 pub mod game;
 pub mod infer;
 pub mod input;
+pub mod law;
 pub mod link_msg;
 pub mod msg;
 mod no_sensors;
@@ -580,7 +581,7 @@ impl Companion {
             AssistCmd::Board(cells) => self.record.enter_board(now, *cells, game, settings, out),
             AssistCmd::TactileBoard(cells) => self.enter_tactile_board(now, *cells),
             AssistCmd::Reconcile => {
-                let ruling = write_ruling(now, &self.evidence(), &mut self.out);
+                let ruling = write_ruling(now, &self.evidence(), self.settings.edition, &mut self.out);
                 self.record.keep_ruling(ruling, self.game.moves().len());
             }
             AssistCmd::Resign(by) => self.resign(now, by, false),
@@ -652,7 +653,7 @@ impl Companion {
             ArbiterCmd::VoidTouch(square) => self.void_touch(now, square),
             ArbiterCmd::UpholdTouch(square) => self.uphold_touch(now, square),
             ArbiterCmd::ApplyRuling => self.apply_ruling(now),
-            ArbiterCmd::TakeBack { number, side, article } => self.take_back_move(now, number, side, article),
+            ArbiterCmd::TakeBack { number, side, article, .. } => self.take_back_move(now, number, side, article),
         }
     }
 
@@ -719,7 +720,10 @@ impl Companion {
         let by = !self.settings.blind;
         match (rule, self.record.upheld().last()) {
             (Some(rule), _) => self.out.say(now, Msg::TouchUpheld { by, obligation: rule.obligation }),
-            (None, Some(t)) => self.out.say(now, Msg::TouchUpheldLapsed { by, piece: t.piece, square: t.square }),
+            (None, Some(t)) => {
+                let (piece, square, edition) = (t.piece, t.square, self.settings.edition);
+                self.out.say(now, Msg::TouchUpheldLapsed { by, piece, square, edition });
+            }
             (None, None) => {}
         }
         self.bind_upheld(now);
@@ -868,7 +872,7 @@ impl Companion {
     // Draws and the adjournment.
 
     fn offer_draw(&mut self, now: Timestamp, by: Color) {
-        let ending = self.draws.offer(now, by, &mut self.game, &mut self.out);
+        let ending = self.draws.offer(now, by, &mut self.game, self.settings.edition, &mut self.out);
         self.end_if(ending);
     }
 

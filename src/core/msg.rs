@@ -19,6 +19,7 @@ use crate::core::{
     input::{Article, ClockReason, Key, TakeBackArticle},
     penalty::Penalty,
     ruling::{Noted, Player, RulingPart},
+    settings::Edition,
     spoken::Spoken,
 };
 
@@ -210,7 +211,9 @@ pub struct PieceGroup {
     pub squares: Vec<Square>,
 }
 
-/// Something the core tells a person.
+/// Something the core tells a person. A message that cites an article of the Laws
+/// carries the game's `edition`: the article is its number in that edition
+/// ([`crate::core::law::Law::number`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Msg {
     /// A made move (E2.1, R-23, R-24).
@@ -331,17 +334,17 @@ pub enum Msg {
     /// (For the arbiter) a press of the clock that was out of turn or did nothing.
     Press { by: Color, note: PressNote },
     /// (For the arbiter) the arbiter changed a side's time.
-    ClockAdjusted { color: Color, delta_ms: i64, reason: ClockReason },
+    ClockAdjusted { color: Color, delta_ms: i64, reason: ClockReason, edition: Edition },
     /// (For the arbiter) the arbiter set a side's time and maybe its move counter
     /// (6.13, 8.6, R-85).
-    ClockSet { color: Color, left: Duration, moves: Option<u32>, reason: ClockReason },
+    ClockSet { color: Color, left: Duration, moves: Option<u32>, reason: ClockReason, edition: Edition },
     /// A draw offer (9.1b), recorded as (=).
     DrawOffered { by: Color },
     /// A draw offer stands already and cannot be withdrawn (9.1b).
     DrawOfferStands { by: Color },
     /// (For the arbiter) an offer made while the offerer was on move: valid, but 12.6
     /// applies (9.1b).
-    DrawOfferTiming { by: Color },
+    DrawOfferTiming { by: Color, edition: Edition },
     /// The offered player declined.
     DrawDeclined { by: Color },
     /// (For the arbiter) the offer lapsed: the offered player touched a piece (9.1b,
@@ -364,7 +367,7 @@ pub enum Msg {
     TouchReported { by: Color, piece: Option<Piece>, square: Square },
     /// (For the arbiter) too late to report the opponent's touch: the blind player has
     /// touched a piece himself (4.7 (2009), R-15).
-    TouchReportTooLate,
+    TouchReportTooLate { edition: Edition },
     /// The arbiter rules that `by`'s touch of `piece` on `square` was not deliberate
     /// (4.3, `arbiter void`): it binds no longer. `blind`: `by` is the blind player,
     /// told in the second person.
@@ -377,15 +380,15 @@ pub enum Msg {
     TouchUpheld { by: Color, obligation: Obligation },
     /// The upheld touch of `by` binds nothing: the touched piece on `square` can
     /// neither move nor be captured, any legal move is allowed (4.5).
-    TouchUpheldLapsed { by: Color, piece: Piece, square: Square },
+    TouchUpheldLapsed { by: Color, piece: Piece, square: Square, edition: Edition },
     /// (For the arbiter) `arbiter uphold`: no touch of `by`, the sighted player on
     /// move, was reported (on `square`, when given) this move.
     NoTouchToUphold { by: Color, square: Option<Square> },
     /// (For the arbiter) `arbiter uphold` after `by`, the sighted player, has made his
     /// move: a touch binds only the move still to be made (4.3).
-    TouchUpholdTooLate { by: Color },
+    TouchUpholdTooLate { by: Color, edition: Edition },
     /// (For the arbiter) the arbiter ruled an illegal move (7.4b).
-    IllegalRuled { by: Color, count: u32 },
+    IllegalRuled { by: Color, count: u32, edition: Edition },
     /// The game is adjourned with a sealed move (E2.9f); the move is secret.
     Adjourned,
     /// The adjourned game resumes; the sealed move follows.
@@ -395,7 +398,7 @@ pub enum Msg {
     /// Nothing to resume: the game is not adjourned.
     NotAdjourned,
     /// (For the arbiter) one sentence of an E2.7/E2.8 reconciliation.
-    Ruling(RulingPart),
+    Ruling(RulingPart, Edition),
 
     /// Press resign again within a few seconds to resign (5.1b): one press never
     /// resigns.
@@ -410,15 +413,15 @@ pub enum Msg {
     // "Carrying out a ruling").
     /// The game went back to the position after `last` (`None`: the start), under
     /// `article` (7.4a, 7.5, E2.8).
-    TakenBack { article: TakeBackArticle, last: Option<Noted> },
+    TakenBack { article: TakeBackArticle, last: Option<Noted>, edition: Edition },
     /// After a take-back: `by` plays move `number`.
     PlayOn { by: Color, number: u32 },
     /// (For the arbiter) the clocks are set back to the times stored at the position
     /// and stopped; `None`: none were stored, set them by judgement (6.13).
-    ClocksSetBack(Option<ClockSnapshot>),
+    ClocksSetBack(Option<ClockSnapshot>, Edition),
     /// (For the arbiter) E2.7 carried out: `player`'s board is corrected to the
     /// scoresheets; the game does not change.
-    BoardCorrected { player: Player },
+    BoardCorrected { player: Player, edition: Edition },
     /// (For the arbiter) `arbiter apply` with no ruling to carry out.
     NoRuling,
     /// (For the arbiter) the ruling leaves the decision to the arbiter: nothing is
@@ -450,13 +453,13 @@ pub enum Msg {
     /// (For the arbiter) `by` put `first` on the promotion `square`, then replaced it by
     /// `shown`: the first piece is the choice (4.4d, 2009), the swap a breach of article
     /// 4 the opponent may claim (4.7).
-    PromotionFinal { by: Color, square: Square, first: Role, shown: Role },
+    PromotionFinal { by: Color, square: Square, first: Role, shown: Role, edition: Edition },
     // Issue 16: the sighted board's stream.
     /// (For the arbiter and the sighted player) `by` moved his king onto its castling
     /// square after the rook move the game made: castling after touching the rook first
     /// is not allowed (4.4b); the rook move stands and the king goes back; an illegal
     /// move is the arbiter's to rule (7.4).
-    CastlingAfterRook { by: Color },
+    CastlingAfterRook { by: Color, edition: Edition },
     // A tactile board without sensors (`tactile-board none`, issue 16).
     /// The blind player's own move as executed on the sighted board, spoken back to him
     /// marked as his (E2.2 "repeated by the opponent and executed").
@@ -477,13 +480,13 @@ pub enum Msg {
     /// (For the arbiter) the electronic clock was pressed for `by`, who had made no
     /// move; `blind`: `by` is the blind player, whose opponent's clock starts
     /// only once his move is made and announced (E2.3).
-    ExternalPressWithoutMove { by: Color, blind: bool },
+    ExternalPressWithoutMove { by: Color, blind: bool, edition: Edition },
     /// (For the arbiter) `by` made a move and his clock still ran after the grace time
     /// (`press-grace-ms`). Written, never said: a player is not told that his opponent
     /// has not pressed the clock (13.6).
     ExternalMoveWithoutPress { by: Color },
     /// (For the arbiter) the electronic clock's times jumped: it was set by hand (6.13).
-    ExternalClockSet { white: Duration, black: Duration },
+    ExternalClockSet { white: Duration, black: Duration, edition: Edition },
     /// (For the arbiter) a clock command that taktil does not carry out while an
     /// electronic clock keeps the time: it is done on the clock itself.
     ExternalClockKeeps,

@@ -12,9 +12,11 @@ use shakmaty::{CastlingSide, Color, KnownOutcome, Move, Piece, Square, san::SanP
 use crate::core::{
     clock::ClockSnapshot,
     input::Device,
+    law::Law,
     msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PressNote, TimeLeft},
     penalty::Penalty,
     ruling::{Divergence, Noted, Ruling, RulingPart, Step},
+    settings::Edition,
     spoken::Spoken,
     time::Timestamp,
 };
@@ -82,7 +84,7 @@ pub enum Output {
     /// A board that differed shows the game again.
     Matched { device: Device },
     /// The arbiter's E2.7/E2.8 ruling; its sentences follow as notes.
-    Ruling(Box<Ruling>),
+    Ruling(Box<Ruling>, Edition),
     /// The game ended.
     End { outcome: KnownOutcome, reason: EndReason },
     /// A piece of the player on move was touched (E2.2: its peg left the hole).
@@ -112,7 +114,7 @@ impl Output {
             Output::LowTime { .. } => "low-time",
             Output::Mismatch { .. } => "mismatch",
             Output::Matched { .. } => "matched",
-            Output::Ruling(_) => "ruling",
+            Output::Ruling(..) => "ruling",
             Output::End { .. } => "end",
             Output::Touch { .. } => "touch",
             Output::Request(..) => "request",
@@ -268,21 +270,22 @@ impl fmt::Display for Msg {
                 };
                 write!(f, "press {} {note}", wb(*by))
             }
-            Msg::ClockAdjusted { color, delta_ms, reason } => {
+            Msg::ClockAdjusted { color, delta_ms, reason, edition } => {
                 let sign = if *delta_ms < 0 { '-' } else { '+' };
                 let d = Duration::from_millis(delta_ms.unsigned_abs());
-                write!(f, "clock-adjusted {} {sign}{} {} ({})", wb(*color), Hms(d), reason.as_str(), reason.article())
+                let article = reason.article(*edition);
+                write!(f, "clock-adjusted {} {sign}{} {} ({article})", wb(*color), Hms(d), reason.as_str())
             }
-            Msg::ClockSet { color, left, moves, reason } => {
+            Msg::ClockSet { color, left, moves, reason, edition } => {
                 write!(f, "clock-set {} {}", wb(*color), Hms(*left))?;
                 if let Some(n) = moves {
                     write!(f, " moves {n}")?;
                 }
-                write!(f, " {} ({})", reason.as_str(), reason.article())
+                write!(f, " {} ({})", reason.as_str(), reason.article(*edition))
             }
             Msg::DrawOffered { by } => write!(f, "draw-offered {}", wb(*by)),
             Msg::DrawOfferStands { by } => write!(f, "draw-offer-stands {}", wb(*by)),
-            Msg::DrawOfferTiming { by } => write!(f, "draw-offer-timing {}", wb(*by)),
+            Msg::DrawOfferTiming { by, .. } => write!(f, "draw-offer-timing {}", wb(*by)),
             Msg::DrawDeclined { by } => write!(f, "draw-declined {}", wb(*by)),
             Msg::DrawOfferLapsed { by } => write!(f, "draw-offer-lapsed {}", wb(*by)),
             Msg::NoDrawOffer => f.write_str("no-draw-offer"),
@@ -298,7 +301,7 @@ impl fmt::Display for Msg {
                     None => Ok(()),
                 }
             }
-            Msg::TouchReportTooLate => f.write_str("touch-report-too-late"),
+            Msg::TouchReportTooLate { .. } => f.write_str("touch-report-too-late"),
             Msg::TouchVoided { by, blind, piece, square } => {
                 let who = if *blind { "blind" } else { "sighted" };
                 write!(f, "touch-voided {who} {} {square} {}", wb(*by), piece.char())
@@ -311,34 +314,34 @@ impl fmt::Display for Msg {
                 write!(f, "touch-upheld {} ", wb(*by))?;
                 obligation(f, o)
             }
-            Msg::TouchUpheldLapsed { by, piece, square } => {
+            Msg::TouchUpheldLapsed { by, piece, square, .. } => {
                 write!(f, "touch-upheld-lapsed {} {square} {}", wb(*by), piece.char())
             }
             Msg::NoTouchToUphold { by, square } => {
                 write!(f, "no-touch-to-uphold {}", wb(*by))?;
                 square.map_or(Ok(()), |sq| write!(f, " {sq}"))
             }
-            Msg::TouchUpholdTooLate { by } => write!(f, "touch-uphold-too-late {}", wb(*by)),
-            Msg::IllegalRuled { by, count } => write!(f, "illegal-ruled {} {count}", wb(*by)),
+            Msg::TouchUpholdTooLate { by, .. } => write!(f, "touch-uphold-too-late {}", wb(*by)),
+            Msg::IllegalRuled { by, count, .. } => write!(f, "illegal-ruled {} {count}", wb(*by)),
             Msg::Adjourned => f.write_str("adjourned"),
             Msg::Resumed => f.write_str("resumed"),
             Msg::GameAdjourned => f.write_str("game-adjourned"),
             Msg::NotAdjourned => f.write_str("not-adjourned"),
-            Msg::Ruling(part) => {
+            Msg::Ruling(part, edition) => {
                 f.write_str("ruling ")?;
-                ruling(f, part)
+                ruling(f, part, *edition)
             }
-            Msg::TakenBack { article, last } => {
-                write!(f, "taken-back {} ", article.as_str())?;
+            Msg::TakenBack { article, last, edition } => {
+                write!(f, "taken-back {} ", article.token(*edition))?;
                 match last {
                     Some(noted) => write!(f, "{noted}"),
                     None => f.write_str("start"),
                 }
             }
             Msg::PlayOn { by, number } => write!(f, "play-on {} {number}", wb(*by)),
-            Msg::ClocksSetBack(Some(times)) => write!(f, "clocks-set-back {}", Times(times)),
-            Msg::ClocksSetBack(None) => f.write_str("clocks-set-back none"),
-            Msg::BoardCorrected { player } => write!(f, "board-corrected {}", player.board()),
+            Msg::ClocksSetBack(Some(times), _) => write!(f, "clocks-set-back {}", Times(times)),
+            Msg::ClocksSetBack(None, _) => f.write_str("clocks-set-back none"),
+            Msg::BoardCorrected { player, .. } => write!(f, "board-corrected {}", player.board()),
             Msg::NoRuling => f.write_str("no-ruling"),
             Msg::RulingForArbiter => f.write_str("ruling-for-arbiter"),
             Msg::RulingStale => f.write_str("ruling-stale"),
@@ -349,10 +352,10 @@ impl fmt::Display for Msg {
             Msg::KeypadBack => f.write_str("keypad-back"),
             Msg::ClaimOffersDraw => f.write_str("claim-offers-draw"),
             Msg::ClaimOfferToAccept { by } => write!(f, "claim-offer-to-accept {}", wb(*by)),
-            Msg::PromotionFinal { by, square, first, shown } => {
+            Msg::PromotionFinal { by, square, first, shown, .. } => {
                 write!(f, "promotion-final {} {square} {} {}", wb(*by), first.char(), shown.char())
             }
-            Msg::CastlingAfterRook { by } => write!(f, "castling-after-rook {}", wb(*by)),
+            Msg::CastlingAfterRook { by, .. } => write!(f, "castling-after-rook {}", wb(*by)),
             Msg::OwnMove(s) => {
                 f.write_str("own-move ")?;
                 spoken(f, s)
@@ -361,11 +364,11 @@ impl fmt::Display for Msg {
             Msg::TactileBoardHasSensors => f.write_str("tactile-board-has-sensors"),
             Msg::ExternalClockLost => f.write_str("external-clock-lost"),
             Msg::ExternalClockBack => f.write_str("external-clock-back"),
-            Msg::ExternalPressWithoutMove { by, blind } => {
+            Msg::ExternalPressWithoutMove { by, blind, .. } => {
                 write!(f, "external-press-without-move {}{}", wb(*by), if *blind { " blind" } else { "" })
             }
             Msg::ExternalMoveWithoutPress { by } => write!(f, "external-move-without-press {}", wb(*by)),
-            Msg::ExternalClockSet { white, black } => {
+            Msg::ExternalClockSet { white, black, .. } => {
                 write!(f, "external-clock-set w={} b={}", Hms(*white), Hms(*black))
             }
             Msg::ExternalClockKeeps => f.write_str("external-clock-keeps"),
@@ -409,9 +412,9 @@ impl fmt::Display for Output {
                 squares.iter().try_for_each(|sq| write!(f, " {sq}"))
             }
             Output::Matched { device } => write!(f, "matched {}", device.as_str()),
-            Output::Ruling(r) => {
+            Output::Ruling(r, edition) => {
                 write!(f, "ruling {}", r.kind())?;
-                if let Some(article) = r.article() {
+                if let Some(article) = r.article(*edition) {
                     write!(f, " ({article})")?;
                 }
                 write!(f, " {}", r.position().fen)
@@ -436,18 +439,21 @@ fn piece_or_unknown(piece: Option<Piece>) -> char {
     piece.map_or('?', Piece::char)
 }
 
-/// One sentence of a ruling, symbolically: `correct sighted`, `step move N c3 f3`.
-fn ruling(f: &mut fmt::Formatter<'_>, part: &RulingPart) -> fmt::Result {
+/// One sentence of a ruling, symbolically: `correct sighted`, `step move N c3 f3`; its
+/// article in `edition`'s numbering (`agreed (D.2.9)`, 2009 `agreed (E2.7)`).
+fn ruling(f: &mut fmt::Formatter<'_>, part: &RulingPart, edition: Edition) -> fmt::Result {
+    let (agree, differ) = (Law::ScoresheetsAgree.number(edition), Law::ScoresheetsDiffer.number(edition));
     match part {
-        RulingPart::Agreed => f.write_str("agreed (E2.7)"),
-        RulingPart::Correct(p) => write!(f, "correct {} (E2.7)", p.board()),
-        RulingPart::TakeBack => f.write_str("take-back (E2.8)"),
+        RulingPart::Agreed => write!(f, "agreed ({agree})"),
+        RulingPart::Correct(p) => write!(f, "correct {} ({agree})", p.board()),
+        RulingPart::TakeBack => write!(f, "take-back ({differ})"),
         RulingPart::BothBoards => f.write_str("both-boards"),
         RulingPart::Unrecorded(p) => write!(f, "unrecorded {}", p.board()),
         RulingPart::NoPosition(p) => write!(f, "no-position {}", p.board()),
         RulingPart::AssistantRecord => f.write_str("assistant-record"),
         RulingPart::IllegalEntry { player, fault, entry } => {
-            write!(f, "illegal-entry {} {} {entry} (7.4a)", player.as_str(), fault.as_str())
+            let article = Law::IllegalMoveReinstated.number(edition);
+            write!(f, "illegal-entry {} {} {entry} ({article})", player.as_str(), fault.as_str())
         }
         RulingPart::Position { last } => {
             f.write_str("position ")?;

@@ -87,8 +87,9 @@ use shakmaty::{
 use crate::core::{
     clock::ClockSnapshot,
     input::Cell,
+    law::Law,
     physical::{Physical, board_after},
-    settings::Start,
+    settings::{Edition, Start},
     spoken::Spoken,
 };
 
@@ -474,13 +475,22 @@ pub enum RulingPart {
 }
 
 impl Ruling {
-    /// The article that decides it, when the text settles it.
-    pub const fn article(&self) -> Option<&'static str> {
+    /// The rule that decides it, when the text settles it.
+    pub const fn law(&self) -> Option<Law> {
         match self {
-            Ruling::Agreed { .. } | Ruling::Correct { .. } => Some("E2.7"),
-            Ruling::TakeBack { .. } => Some("E2.8"),
-            Ruling::Arbiter(Unsettled::IllegalEntry { .. }) => Some("7.4a"),
+            Ruling::Agreed { .. } | Ruling::Correct { .. } => Some(Law::ScoresheetsAgree),
+            Ruling::TakeBack { .. } => Some(Law::ScoresheetsDiffer),
+            Ruling::Arbiter(Unsettled::IllegalEntry { .. }) => Some(Law::IllegalMoveReinstated),
             Ruling::Arbiter(_) => None,
+        }
+    }
+
+    /// The article that decides it in `edition`'s numbering, when the text settles
+    /// it: E2.7 or E2.8 (2023: D.2.9 for both), 7.4a (2023: 7.5.1).
+    pub const fn article(&self, edition: Edition) -> Option<&'static str> {
+        match self.law() {
+            Some(law) => Some(law.number(edition)),
+            None => None,
         }
     }
 

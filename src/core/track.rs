@@ -592,7 +592,8 @@ impl Track {
             Device::Pad | Device::Assist => false,
         };
         let finality = own_hand && settings.edition.promotion_final_on_touch();
-        let (status, swapped) = self.promoted.apply(status, finality, &self.legal, self.reference.turn());
+        let (status, swapped) =
+            self.promoted.apply(status, finality, &self.legal, self.reference.turn(), settings.edition);
         if let Some(note) = swapped {
             out.note(now, note);
         }

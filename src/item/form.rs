@@ -93,8 +93,9 @@ pub fn json(timed: &Timed, l10n: &Localizer) -> Value {
             json!({"t": t, "kind": kind, "device": device.as_str(), "squares": squares})
         }
         Output::Matched { device } => json!({"t": t, "kind": kind, "device": device.as_str()}),
-        Output::Ruling(r) => {
-            json!({"t": t, "kind": kind, "ruling": r.kind(), "article": r.article(), "fen": r.position().fen})
+        Output::Ruling(r, edition) => {
+            let article = r.article(*edition);
+            json!({"t": t, "kind": kind, "ruling": r.kind(), "article": article, "fen": r.position().fen})
         }
         Output::End { outcome, reason } => {
             let mut line = json!({"t": t, "kind": kind, "result": outcome.as_str(), "reason": reason.as_str()});

@@ -102,12 +102,12 @@ fn words(output: &Output) -> Option<(&'static str, Vec<(&'static str, Arg)>)> {
             ("mismatch", vec![("board", device(*d)), ("squares", Text(squares.join(" ")))])
         }
         Output::Matched { device: d } => ("matched", vec![("board", device(*d))]),
-        Output::Ruling(r) => (
+        Output::Ruling(r, edition) => (
             "ruling",
             vec![
                 ("kind", Sel(r.kind())),
-                ("settled", Sel(yes(r.article().is_some()))),
-                ("article", Sel(r.article().unwrap_or(""))),
+                ("settled", Sel(yes(r.article(*edition).is_some()))),
+                ("article", Sel(r.article(*edition).unwrap_or(""))),
                 ("fen", Text(r.position().fen.clone())),
             ],
         ),

@@ -19,9 +19,11 @@ use super::{
 use crate::core::{
     duty::Duty,
     input::{ClockReason, Key, TakeBackArticle},
+    law::Law,
     msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PieceGroup, PressNote, TimeLeft},
     penalty::Penalty,
     ruling::{Divergence, Noted, Player, RulingPart, Step, Written},
+    settings::Edition,
     spoken::Spoken,
 };
 use crate::{
@@ -49,9 +51,15 @@ const fn role(role: Role) -> &'static str {
     }
 }
 
-/// Why the arbiter changed a clock, and the article behind it (`clock-reason`).
-fn clock_reason(reason: ClockReason) -> [(&'static str, Arg); 2] {
-    [("reason", Sel(reason.as_str())), ("article", Sel(reason.article()))]
+/// Why the arbiter changed a clock, and the article behind it in the game's edition
+/// (`clock-reason`).
+fn clock_reason(reason: ClockReason, edition: Edition) -> [(&'static str, Arg); 2] {
+    [("reason", Sel(reason.as_str())), ("article", Sel(reason.article(edition)))]
+}
+
+/// The `article` argument: `law`'s number in the game's edition (issue 28).
+fn article(law: Law, edition: Edition) -> (&'static str, Arg) {
+    ("article", Sel(law.number(edition)))
 }
 
 /// The selector value of a flag.
@@ -238,29 +246,30 @@ impl Localizer {
                 };
                 self.say("clock-press", vec![("by", Sel(color(*by))), ("note", Sel(note))])
             }
-            Msg::ClockAdjusted { color: side, delta_ms, reason } => {
+            Msg::ClockAdjusted { color: side, delta_ms, reason, edition } => {
                 let change = Duration::from_millis(delta_ms.unsigned_abs());
                 let mut args = vec![
                     ("color", Sel(color(*side))),
                     ("change", Words(self.duration(change))),
                     ("sign", Sel(if *delta_ms < 0 { "minus" } else { "plus" })),
                 ];
-                args.extend(clock_reason(*reason));
+                args.extend(clock_reason(*reason, *edition));
                 self.say("clock-adjusted", args)
             }
-            Msg::ClockSet { color: side, left, moves, reason } => {
+            Msg::ClockSet { color: side, left, moves, reason, edition } => {
                 let mut args = vec![
                     ("color", Sel(color(*side))),
                     ("left", Words(self.duration(*left))),
                     ("moves", Num(moves.unwrap_or(0))),
                     ("has-moves", Sel(yes(moves.is_some()))),
                 ];
-                args.extend(clock_reason(*reason));
+                args.extend(clock_reason(*reason, *edition));
                 self.say("clock-set", args)
             }
             Msg::DrawOffered { by } => self.say("draw-offered", vec![("by", Sel(color(*by)))]),
             Msg::DrawOfferStands { by } => self.say("draw-offer-stands", vec![("by", Sel(color(*by)))]),
-            Msg::DrawOfferTiming { by } => self.say("draw-offer-timing", vec![("by", Sel(color(*by)))]),
+            Msg::DrawOfferTiming { by, edition } => self
+                .say("draw-offer-timing", vec![("by", Sel(color(*by))), article(Law::DrawOfferDistraction, *edition)]),
             Msg::DrawDeclined { by } => self.say("draw-declined", vec![("by", Sel(color(*by)))]),
             Msg::DrawOfferLapsed { by } => self.say("draw-offer-lapsed", vec![("by", Sel(color(*by)))]),
             Msg::NoDrawOffer => self.say("no-draw-offer", vec![]),
@@ -277,7 +286,9 @@ impl Localizer {
                 args.extend([("by", Sel(color(*by))), ("has-piece", Sel(yes(piece.is_some())))]);
                 self.say("touch-reported", args)
             }
-            Msg::TouchReportTooLate => self.say("touch-report-too-late", vec![]),
+            Msg::TouchReportTooLate { edition } => {
+                self.say("touch-report-too-late", vec![article(Law::TouchClaimLost, *edition)])
+            }
             Msg::TouchVoided { by, blind, piece, square } => {
                 let mut args = self.piece_args(*piece, *square);
                 args.extend([("by", Sel(color(*by))), ("blind", Sel(yes(*blind)))]);
@@ -285,9 +296,9 @@ impl Localizer {
             }
             Msg::NoTouchToVoid { square } => self.say("no-touch-to-void", self.maybe_square(*square)),
             Msg::TouchUpheld { by, obligation } => self.upheld(*by, obligation),
-            Msg::TouchUpheldLapsed { by, piece, square } => {
+            Msg::TouchUpheldLapsed { by, piece, square, edition } => {
                 let mut args = self.piece_args(*piece, *square);
-                args.push(("by", Sel(color(*by))));
+                args.extend([("by", Sel(color(*by))), article(Law::AnyLegalMove, *edition)]);
                 self.say("touch-upheld-lapsed", args)
             }
             Msg::NoTouchToUphold { by, square } => {
@@ -295,26 +306,29 @@ impl Localizer {
                 args.push(("by", Sel(color(*by))));
                 self.say("no-touch-to-uphold", args)
             }
-            Msg::TouchUpholdTooLate { by } => self.say("touch-uphold-too-late", vec![("by", Sel(color(*by)))]),
-            Msg::IllegalRuled { by, count } => {
-                self.say("illegal-ruled", vec![("by", Sel(color(*by))), ("count", Num(*count))])
+            Msg::TouchUpholdTooLate { by, edition } => {
+                self.say("touch-uphold-too-late", vec![("by", Sel(color(*by))), article(Law::TouchMove, *edition)])
             }
+            Msg::IllegalRuled { by, count, edition } => self.say(
+                "illegal-ruled",
+                vec![("by", Sel(color(*by))), ("count", Num(*count)), article(Law::IllegalMovePenalty, *edition)],
+            ),
             Msg::Adjourned => self.say("adjourned", vec![]),
             Msg::Resumed => self.say("resumed", vec![]),
             Msg::GameAdjourned => self.say("game-adjourned", vec![]),
             Msg::NotAdjourned => self.say("not-adjourned", vec![]),
-            Msg::Ruling(part) => self.ruling(part),
+            Msg::Ruling(part, edition) => self.ruling(part, *edition),
             // Issue 18: a practice take-back names no article.
-            Msg::TakenBack { article: TakeBackArticle::Practice, last } => {
+            Msg::TakenBack { article: TakeBackArticle::Practice, last, .. } => {
                 self.say("practice-taken-back", self.last_move(last.as_ref()))
             }
-            Msg::TakenBack { article, last } => {
-                let mut args = vec![("article", Sel(article.as_str()))];
+            Msg::TakenBack { article, last, edition } => {
+                let mut args = vec![("article", Sel(article.token(*edition)))];
                 args.extend(self.last_move(last.as_ref()));
                 self.say("taken-back", args)
             }
             Msg::PlayOn { by, number } => self.say("play-on", vec![("by", Sel(color(*by))), ("number", Num(*number))]),
-            Msg::ClocksSetBack(times) => {
+            Msg::ClocksSetBack(times, edition) => {
                 let (white, black, number) = match times {
                     Some(c) => (self.duration(c.white), self.duration(c.black), c.move_number),
                     None => (Vec::new(), Vec::new(), 0),
@@ -326,10 +340,14 @@ impl Localizer {
                         ("white", Words(white)),
                         ("black", Words(black)),
                         ("number", Num(number)),
+                        article(Law::ClocksAfterIrregularity, *edition),
                     ],
                 )
             }
-            Msg::BoardCorrected { player } => self.say("board-corrected", vec![("player", Sel(player.as_str()))]),
+            Msg::BoardCorrected { player, edition } => self.say(
+                "board-corrected",
+                vec![("player", Sel(player.as_str())), article(Law::ScoresheetsAgree, *edition)],
+            ),
             Msg::NoRuling => self.say("no-ruling", vec![]),
             Msg::RulingForArbiter => self.say("ruling-for-arbiter", vec![]),
             Msg::RulingStale => self.say("ruling-stale", vec![]),
@@ -342,30 +360,45 @@ impl Localizer {
             Msg::KeypadBack => self.say("keypad-back", vec![]),
             Msg::ClaimOffersDraw => self.say("claim-offers-draw", vec![]),
             Msg::ClaimOfferToAccept { by } => self.say("claim-offer-to-accept", vec![("by", Sel(color(*by)))]),
-            Msg::PromotionFinal { by, square, first, shown } => self.say(
+            Msg::PromotionFinal { by, square, first, shown, edition } => self.say(
                 "promotion-final",
                 vec![
+                    article(Law::PromotionFinal, *edition),
                     ("by", Sel(color(*by))),
                     ("square", Words(self.square(*square))),
                     ("first", Words(vec![self.piece(*first, 1)])),
                     ("shown", Words(vec![self.piece(*shown, 1)])),
                 ],
             ),
-            Msg::CastlingAfterRook { by } => self.say("castling-after-rook", vec![("by", Sel(color(*by)))]),
+            // Two articles: the rook touched first (4.4b; 2023 4.4.2) and the illegal
+            // move the arbiter rules on (7.4; 2023 7.5).
+            Msg::CastlingAfterRook { by, edition } => self.say(
+                "castling-after-rook",
+                vec![
+                    ("by", Sel(color(*by))),
+                    ("castling", Sel(Law::RookFirst.number(*edition))),
+                    ("illegal", Sel(Law::IllegalMove.number(*edition))),
+                ],
+            ),
             Msg::OwnMove(spoken) => self.say("own-move", vec![("move", Words(self.move_words(spoken, self.long)))]),
             Msg::NoSensorsIgnored => self.say("no-sensors-ignored", vec![]),
             Msg::TactileBoardHasSensors => self.say("tactile-board-has-sensors", vec![]),
             Msg::ExternalClockLost => self.say("external-clock-lost", vec![]),
             Msg::ExternalClockBack => self.say("external-clock-back", vec![]),
-            Msg::ExternalPressWithoutMove { by, blind } => {
-                self.say("external-press-without-move", vec![("by", Sel(color(*by))), ("blind", Sel(yes(*blind)))])
-            }
+            Msg::ExternalPressWithoutMove { by, blind, edition } => self.say(
+                "external-press-without-move",
+                vec![("by", Sel(color(*by))), ("blind", Sel(yes(*blind))), article(Law::MoveMade, *edition)],
+            ),
             Msg::ExternalMoveWithoutPress { by } => {
                 self.say("external-move-without-press", vec![("by", Sel(color(*by)))])
             }
-            Msg::ExternalClockSet { white, black } => self.say(
+            Msg::ExternalClockSet { white, black, edition } => self.say(
                 "external-clock-set",
-                vec![("white", Words(self.duration(*white))), ("black", Words(self.duration(*black)))],
+                vec![
+                    ("white", Words(self.duration(*white))),
+                    ("black", Words(self.duration(*black))),
+                    article(Law::ClocksAfterIrregularity, *edition),
+                ],
             ),
             Msg::ExternalClockKeeps => self.say("external-clock-keeps", vec![]),
             Msg::ExternalArbiterCalled => self.say("external-arbiter-called", vec![]),
@@ -469,23 +502,28 @@ impl Localizer {
     }
 
     /// One sentence of an E2.7/E2.8 ruling for the arbiter.
-    fn ruling(&self, part: &RulingPart) -> Vec<Part> {
+    fn ruling(&self, part: &RulingPart, edition: Edition) -> Vec<Part> {
         let player = |p: Player| ("player", Sel(p.as_str()));
+        let article = |law: Law| article(law, edition);
         let noted = |n: &Noted| ("move", Words(self.noted(n)));
         match part {
-            RulingPart::Agreed => self.say("ruling-agreed", vec![]),
-            RulingPart::Correct(p) => self.say("ruling-correct", vec![player(*p)]),
-            RulingPart::TakeBack => self.say("ruling-take-back", vec![]),
-            RulingPart::BothBoards => self.say("ruling-both-boards", vec![]),
+            RulingPart::Agreed => self.say("ruling-agreed", vec![article(Law::ScoresheetsAgree)]),
+            RulingPart::Correct(p) => self.say("ruling-correct", vec![player(*p), article(Law::ScoresheetsAgree)]),
+            RulingPart::TakeBack => self.say("ruling-take-back", vec![article(Law::ScoresheetsDiffer)]),
+            RulingPart::BothBoards => self.say("ruling-both-boards", vec![article(Law::ScoresheetsAgree)]),
             RulingPart::Unrecorded(p) => self.say("ruling-unrecorded", vec![player(*p)]),
             RulingPart::NoPosition(p) => self.say("ruling-no-position", vec![player(*p)]),
             RulingPart::AssistantRecord => self.say("ruling-assistant-record", vec![]),
             RulingPart::IllegalEntry { player: p, fault, entry } => {
-                self.say("ruling-illegal-entry", vec![player(*p), ("fault", Sel(fault.as_str())), noted(entry)])
+                let args =
+                    vec![player(*p), ("fault", Sel(fault.as_str())), noted(entry), article(Law::IllegalMoveReinstated)];
+                self.say("ruling-illegal-entry", args)
             }
             RulingPart::Position { last } => self.say("ruling-position", self.last_move(last.as_ref())),
             RulingPart::BoardsShow { last } => self.say("ruling-boards-show", self.last_move(last.as_ref())),
-            RulingPart::Pending(p) => self.say("ruling-pending", vec![player(p.player), noted(&p.missing)]),
+            RulingPart::Pending(p) => {
+                self.say("ruling-pending", vec![player(p.player), noted(&p.missing), article(Law::Recording)])
+            }
             RulingPart::Unchecked(p) => self.say("ruling-unchecked", vec![player(*p)]),
             RulingPart::Diverged(d) => match d {
                 Divergence::OtherMove { written, executed } => self.say(
@@ -520,6 +558,7 @@ impl Localizer {
                         ("white", Words(white)),
                         ("black", Words(black)),
                         ("number", Num(number)),
+                        article(Law::ClocksAfterIrregularity),
                     ],
                 )
             }

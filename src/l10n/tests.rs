@@ -22,8 +22,13 @@ use crate::core::{
     },
     penalty::Penalty,
     ruling::{Divergence, Fault, Noted, Pending, Player, RulingPart, Step, Written},
+    settings::Edition,
     spoken::Spoken,
 };
+
+/// The edition of the examples: 2009, whose article numbers the expected sentences
+/// name (the 2023 numbers: `cites_the_edition_s_articles`).
+const E: Edition = Edition::Fide2009;
 use crate::{
     notice::practice::{Evaluation, PracticeCmd},
     notice::{KeyName, Notice},
@@ -218,7 +223,7 @@ pub(super) fn examples() -> Vec<Msg> {
     });
     out.push(Msg::RankReading { rank: Rank::Fourth, pieces: Vec::new() });
     out.extend(clock_examples());
-    out.extend(ruling_examples().into_iter().map(Msg::Ruling));
+    out.extend(ruling_examples().into_iter().map(|part| Msg::Ruling(part, E)));
     out.extend(device_examples());
     out.extend(edition_examples());
     out.extend(external_clock_examples());
@@ -282,19 +287,19 @@ fn carry_out_examples() -> Vec<Msg> {
         running: false,
     };
     let mut out = vec![
-        Msg::TakenBack { article: TakeBackArticle::Sheets, last: Some(nc6) },
-        Msg::TakenBack { article: TakeBackArticle::Displaced, last: None },
+        Msg::TakenBack { article: TakeBackArticle::Sheets, last: Some(nc6), edition: E },
+        Msg::TakenBack { article: TakeBackArticle::Displaced, last: None, edition: E },
         Msg::PlayOn { by: w, number: 3 },
         Msg::PlayOn { by: b, number: 12 },
-        Msg::ClocksSetBack(Some(times)),
-        Msg::ClocksSetBack(None),
+        Msg::ClocksSetBack(Some(times), E),
+        Msg::ClocksSetBack(None, E),
         Msg::NoRuling,
         Msg::RulingForArbiter,
         Msg::RulingStale,
         Msg::NoSuchMove { number: 9, side: w },
         Msg::NoSuchMove { number: 9, side: b },
     ];
-    out.extend(Player::ALL.map(|player| Msg::BoardCorrected { player }));
+    out.extend(Player::ALL.map(|player| Msg::BoardCorrected { player, edition: E }));
     out
 }
 
@@ -305,8 +310,8 @@ fn device_examples() -> Vec<Msg> {
         Msg::PegBoardBack,
         Msg::KeypadLost,
         Msg::KeypadBack,
-        Msg::CastlingAfterRook { by: Color::White },
-        Msg::CastlingAfterRook { by: Color::Black },
+        Msg::CastlingAfterRook { by: Color::White, edition: E },
+        Msg::CastlingAfterRook { by: Color::Black, edition: E },
     ]
 }
 
@@ -316,8 +321,20 @@ fn edition_examples() -> Vec<Msg> {
         Msg::ClaimOffersDraw,
         Msg::ClaimOfferToAccept { by: Color::White },
         Msg::ClaimOfferToAccept { by: Color::Black },
-        Msg::PromotionFinal { by: Color::White, square: Square::E8, first: Role::Knight, shown: Role::Queen },
-        Msg::PromotionFinal { by: Color::Black, square: Square::A1, first: Role::Rook, shown: Role::Bishop },
+        Msg::PromotionFinal {
+            by: Color::White,
+            square: Square::E8,
+            first: Role::Knight,
+            shown: Role::Queen,
+            edition: E,
+        },
+        Msg::PromotionFinal {
+            by: Color::Black,
+            square: Square::A1,
+            first: Role::Rook,
+            shown: Role::Bishop,
+            edition: E,
+        },
     ]
 }
 
@@ -327,14 +344,14 @@ fn external_clock_examples() -> Vec<Msg> {
     vec![
         Msg::ExternalClockLost,
         Msg::ExternalClockBack,
-        Msg::ExternalPressWithoutMove { by: Color::White, blind: true },
-        Msg::ExternalPressWithoutMove { by: Color::Black, blind: false },
+        Msg::ExternalPressWithoutMove { by: Color::White, blind: true, edition: E },
+        Msg::ExternalPressWithoutMove { by: Color::Black, blind: false, edition: E },
         Msg::ExternalMoveWithoutPress { by: Color::Black },
-        Msg::ExternalClockSet { white: minutes(85), black: Duration::from_secs(299) },
+        Msg::ExternalClockSet { white: minutes(85), black: Duration::from_secs(299), edition: E },
         Msg::ExternalClockKeeps,
         Msg::ExternalArbiterCalled,
         Msg::OnlyInPractice,
-        Msg::TakenBack { article: TakeBackArticle::Practice, last: None },
+        Msg::TakenBack { article: TakeBackArticle::Practice, last: None, edition: E },
     ]
 }
 
@@ -524,14 +541,20 @@ fn clock_examples() -> Vec<Msg> {
         Msg::BothFlagsNoGuidelines { first: Color::White },
         Msg::ArbiterCalled,
         Msg::ClockRestarted,
-        Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove },
-        Msg::ClockAdjusted { color: b, delta_ms: -90_500, reason: ClockReason::IncorrectClaim },
-        Msg::ClockSet { color: w, left: min_sec(70, 0), moves: Some(40), reason: ClockReason::Reconstruction },
-        Msg::ClockSet { color: b, left: min_sec(0, 21), moves: Some(1), reason: ClockReason::Judgement },
-        Msg::ClockSet { color: b, left: min_sec(121, 0), moves: None, reason: ClockReason::Quickplay },
+        Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: E },
+        Msg::ClockAdjusted { color: b, delta_ms: -90_500, reason: ClockReason::IncorrectClaim, edition: E },
+        Msg::ClockSet {
+            color: w,
+            left: min_sec(70, 0),
+            moves: Some(40),
+            reason: ClockReason::Reconstruction,
+            edition: E,
+        },
+        Msg::ClockSet { color: b, left: min_sec(0, 21), moves: Some(1), reason: ClockReason::Judgement, edition: E },
+        Msg::ClockSet { color: b, left: min_sec(121, 0), moves: None, reason: ClockReason::Quickplay, edition: E },
         Msg::DrawOffered { by: w },
         Msg::DrawOfferStands { by: b },
-        Msg::DrawOfferTiming { by: w },
+        Msg::DrawOfferTiming { by: w, edition: E },
         Msg::DrawDeclined { by: b },
         Msg::DrawOfferLapsed { by: b },
         Msg::NoDrawOffer,
@@ -543,7 +566,7 @@ fn clock_examples() -> Vec<Msg> {
         Msg::TouchReported { by: b, piece: Some(piece(b, Role::Knight)), square: Square::G8 },
         Msg::TouchReported { by: w, piece: Some(piece(w, Role::Queen)), square: Square::D1 },
         Msg::TouchReported { by: b, piece: None, square: Square::G8 },
-        Msg::TouchReportTooLate,
+        Msg::TouchReportTooLate { edition: E },
         Msg::TouchVoided { by: w, blind: true, piece: piece(w, Role::King), square: Square::H1 },
         Msg::TouchVoided { by: b, blind: false, piece: piece(b, Role::Queen), square: Square::D8 },
         Msg::NoTouchToVoid { square: None },
@@ -561,14 +584,14 @@ fn clock_examples() -> Vec<Msg> {
         },
         Msg::TouchUpheld { by: w, obligation: Obligation::Castle(CastlingSide::KingSide) },
         Msg::TouchUpheld { by: b, obligation: Obligation::KingMove(Square::E8) },
-        Msg::TouchUpheldLapsed { by: b, piece: piece(b, Role::Rook), square: Square::A8 },
+        Msg::TouchUpheldLapsed { by: b, piece: piece(b, Role::Rook), square: Square::A8, edition: E },
         Msg::NoTouchToUphold { by: b, square: None },
         Msg::NoTouchToUphold { by: w, square: Some(Square::G1) },
-        Msg::TouchUpholdTooLate { by: b },
-        Msg::IllegalRuled { by: w, count: 1 },
-        Msg::IllegalRuled { by: b, count: 2 },
-        Msg::IllegalRuled { by: w, count: 3 },
-        Msg::IllegalRuled { by: b, count: 11 },
+        Msg::TouchUpholdTooLate { by: b, edition: E },
+        Msg::IllegalRuled { by: w, count: 1, edition: E },
+        Msg::IllegalRuled { by: b, count: 2, edition: E },
+        Msg::IllegalRuled { by: w, count: 3, edition: E },
+        Msg::IllegalRuled { by: b, count: 11, edition: E },
         Msg::Adjourned,
         Msg::Resumed,
         Msg::GameAdjourned,
@@ -578,7 +601,7 @@ fn clock_examples() -> Vec<Msg> {
     out.extend(
         [PressNote::BeforeMove, PressNote::NotRunning, PressNote::Stopped].map(|note| Msg::Press { by: b, note }),
     );
-    out.extend(ClockReason::ALL.map(|reason| Msg::ClockAdjusted { color: b, delta_ms: 60_000, reason }));
+    out.extend(ClockReason::ALL.map(|reason| Msg::ClockAdjusted { color: b, delta_ms: 60_000, reason, edition: E }));
     let win = |winner| KnownOutcome::Decisive { winner };
     out.extend(
         [
@@ -714,7 +737,7 @@ fn tag(msg: &Msg) -> String {
         Msg::TouchReported { piece, .. } => {
             if piece.is_some() { "TouchReported/Piece" } else { "TouchReported/Square" }.into()
         }
-        Msg::TouchReportTooLate => "TouchReportTooLate".into(),
+        Msg::TouchReportTooLate { .. } => "TouchReportTooLate".into(),
         Msg::TouchVoided { blind, .. } => if *blind { "TouchVoided/Blind" } else { "TouchVoided/Sighted" }.into(),
         Msg::NoTouchToVoid { square } => {
             if square.is_some() { "NoTouchToVoid/Square" } else { "NoTouchToVoid/Any" }.into()
@@ -768,12 +791,12 @@ fn tag(msg: &Msg) -> String {
         Msg::RankReading { pieces, .. } => {
             if pieces.is_empty() { "RankReading/Empty" } else { "RankReading/Pieces" }.into()
         }
-        Msg::Ruling(part) => format!("Ruling/{}", ruling_tag(part)),
+        Msg::Ruling(part, _) => format!("Ruling/{}", ruling_tag(part)),
         Msg::TakenBack { article: TakeBackArticle::Practice, .. } => "TakenBack/Practice".into(),
         Msg::TakenBack { last, .. } => format!("TakenBack/{}", if last.is_some() { "Move" } else { "Start" }),
         Msg::PlayOn { .. } => "PlayOn".into(),
-        Msg::ClocksSetBack(times) => format!("ClocksSetBack/{}", if times.is_some() { "Stored" } else { "None" }),
-        Msg::BoardCorrected { player } => format!("BoardCorrected/{}", player.as_str()),
+        Msg::ClocksSetBack(times, _) => format!("ClocksSetBack/{}", if times.is_some() { "Stored" } else { "None" }),
+        Msg::BoardCorrected { player, .. } => format!("BoardCorrected/{}", player.as_str()),
         Msg::NoRuling => "NoRuling".into(),
         Msg::RulingForArbiter => "RulingForArbiter".into(),
         Msg::RulingStale => "RulingStale".into(),
@@ -2050,34 +2073,40 @@ fn golden_clock_draw_and_claim_messages() {
             "Weiß hat die Uhr gedrückt, während sie angehalten war.",
         ),
         (
-            Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove },
+            Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: E },
             "White: 2 minutes added. Illegal move, article 7.4b.",
             "Weiß: 2 Minuten gutgeschrieben. Regelwidriger Zug, Artikel 7.4b.",
         ),
         (
-            Msg::ClockAdjusted { color: w, delta_ms: -90_000, reason: ClockReason::IncorrectClaim },
+            Msg::ClockAdjusted { color: w, delta_ms: -90_000, reason: ClockReason::IncorrectClaim, edition: E },
             "White: 1 minute 30 seconds taken off. Incorrect claim, article 9.5.",
             "Weiß: eine Minute 30 Sekunden abgezogen. Unberechtigte Reklamation, Artikel 9.5.",
         ),
         (
-            Msg::ClockAdjusted { color: b, delta_ms: 120_000, reason: ClockReason::Quickplay },
+            Msg::ClockAdjusted { color: b, delta_ms: 120_000, reason: ClockReason::Quickplay, edition: E },
             "Black: 2 minutes added. Quickplay finish, article 10.2.",
             "Schwarz: 2 Minuten gutgeschrieben. Endspurtphase, Artikel 10.2.",
         ),
         (
-            Msg::ClockSet { color: w, left: min_sec(70, 0), moves: Some(40), reason: ClockReason::Reconstruction },
+            Msg::ClockSet {
+                color: w,
+                left: min_sec(70, 0),
+                moves: Some(40),
+                reason: ClockReason::Reconstruction,
+                edition: E,
+            },
             "White's clock set to 1 hour 10 minutes, 40 moves completed. Reconstruction, article E2.8, 8.5c.",
             "Uhr von Weiß gestellt: eine Stunde 10 Minuten, 40 Züge gespielt. Rekonstruktion, Artikel E2.8, 8.5c.",
         ),
         (
-            Msg::ClockSet { color: b, left: min_sec(5, 0), moves: None, reason: ClockReason::Judgement },
+            Msg::ClockSet { color: b, left: min_sec(5, 0), moves: None, reason: ClockReason::Judgement, edition: E },
             "Black's clock set to 5 minutes. Arbiter's judgement, article 6.13.",
             "Uhr von Schwarz gestellt: 5 Minuten. Ermessen des Schiedsrichters, Artikel 6.13.",
         ),
         (Msg::DrawOffered { by: w }, "White offers a draw.", "Weiß bietet Remis an."),
         (Msg::DrawOfferStands { by: w }, "White's draw offer stands.", "Das Remisangebot von Weiß besteht weiter."),
         (
-            Msg::DrawOfferTiming { by: w },
+            Msg::DrawOfferTiming { by: w, edition: E },
             "White offered a draw before moving: valid, article 12.6 applies.",
             "Weiß hat vor dem eigenen Zug Remis angeboten: gültig, Artikel 12.6 ist zu beachten.",
         ),
@@ -2125,7 +2154,7 @@ fn golden_clock_draw_and_claim_messages() {
             "Für den Schiedsrichter: Von Schwarz berührt wurde die Figur auf Gustav acht.",
         ),
         (
-            Msg::TouchReportTooLate,
+            Msg::TouchReportTooLate { edition: E },
             "Too late to report: the blind player has touched a piece, article 4.7.",
             "Zu spät für die Meldung: Der blinde Spieler hat selbst eine Figur berührt, Artikel 4.7.",
         ),
@@ -2140,22 +2169,22 @@ fn golden_clock_draw_and_claim_messages() {
             "Der Schiedsrichter bestätigt die Berührung von Schwarz: Springer auf Gustav acht muss ziehen.",
         ),
         (
-            Msg::IllegalRuled { by: w, count: 1 },
+            Msg::IllegalRuled { by: w, count: 1, edition: E },
             "Illegal move by White, the 1st. Article 7.4b.",
             "Regelwidriger Zug von Weiß, der erste. Artikel 7.4b.",
         ),
         (
-            Msg::IllegalRuled { by: w, count: 2 },
+            Msg::IllegalRuled { by: w, count: 2, edition: E },
             "Illegal move by White, the 2nd. Article 7.4b.",
             "Regelwidriger Zug von Weiß, der zweite. Artikel 7.4b.",
         ),
         (
-            Msg::IllegalRuled { by: b, count: 3 },
+            Msg::IllegalRuled { by: b, count: 3, edition: E },
             "Illegal move by Black, the 3rd. Article 7.4b.",
             "Regelwidriger Zug von Schwarz, der dritte. Artikel 7.4b.",
         ),
         (
-            Msg::IllegalRuled { by: b, count: 11 },
+            Msg::IllegalRuled { by: b, count: 11, edition: E },
             "Illegal move by Black, the 11th. Article 7.4b.",
             "Regelwidriger Zug von Schwarz, Nummer 11. Artikel 7.4b.",
         ),
@@ -2336,4 +2365,68 @@ fn the_2023_endings_have_their_own_words_in_every_locale() {
         assert_eq!(shown.len(), reasons.len() - 1, "{locale}: {shown:?}");
         assert_eq!(l10n.take_errors(), Vec::new(), "{locale}");
     }
+}
+
+/// Issue 28: a sentence that names an article names it in the game's edition: the
+/// 2023 number where the 2009 number stood, the words around it the same.
+#[test]
+fn cites_the_edition_s_articles() {
+    let (w, b) = (Color::White, Color::Black);
+    let e23 = Edition::Fide2023;
+    let cases = [
+        (Msg::IllegalRuled { by: w, count: 1, edition: e23 }, "7.4b", "7.5.5"),
+        (Msg::DrawOfferTiming { by: w, edition: e23 }, "12.6", "11.5"),
+        (Msg::TouchReportTooLate { edition: e23 }, "4.7", "4.8"),
+        (Msg::Ruling(RulingPart::TakeBack, e23), "E2.8", "D.2.9"),
+        (Msg::Ruling(RulingPart::Agreed, e23), "E2.7", "D.2.9"),
+        (Msg::BoardCorrected { player: Player::Blind, edition: e23 }, "E2.7", "D.2.9"),
+        (Msg::TakenBack { article: TakeBackArticle::IllegalMove, last: None, edition: e23 }, "7.4a", "7.5.1"),
+        (Msg::ClocksSetBack(None, e23), "6.13", "7.1"),
+        (
+            Msg::ExternalClockSet { white: Duration::from_secs(60), black: Duration::from_secs(60), edition: e23 },
+            "6.13",
+            "7.1",
+        ),
+        (Msg::ExternalPressWithoutMove { by: b, blind: true, edition: e23 }, "E2.3", "D.2.3"),
+        (
+            Msg::PromotionFinal { by: w, square: Square::E8, first: Role::Knight, shown: Role::Queen, edition: e23 },
+            "4.4d",
+            "4.4.4",
+        ),
+        (
+            Msg::ClockAdjusted { color: b, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: e23 },
+            "7.4b",
+            "7.5.5",
+        ),
+    ];
+    for l10n in [en(), de()] {
+        for (msg, old, new) in &cases {
+            let now = l10n.render(msg).text();
+            let before = l10n.render(&with_edition(msg.clone(), E)).text();
+            assert!(now.contains(new) && !now.contains(old), "{now}");
+            assert_eq!(before.replace(old, new), now, "{msg:?}");
+        }
+        let castling = l10n.render(&Msg::CastlingAfterRook { by: w, edition: e23 }).text();
+        assert!(castling.contains("4.4.2") && castling.contains("7.5.") && !castling.contains("4.4b"), "{castling}");
+        assert!(l10n.take_errors().is_empty());
+    }
+}
+
+/// `msg` as in a game under `edition`.
+fn with_edition(mut msg: Msg, to: Edition) -> Msg {
+    match &mut msg {
+        Msg::IllegalRuled { edition, .. }
+        | Msg::DrawOfferTiming { edition, .. }
+        | Msg::TouchReportTooLate { edition }
+        | Msg::Ruling(_, edition)
+        | Msg::BoardCorrected { edition, .. }
+        | Msg::TakenBack { edition, .. }
+        | Msg::ClocksSetBack(_, edition)
+        | Msg::ExternalClockSet { edition, .. }
+        | Msg::ExternalPressWithoutMove { edition, .. }
+        | Msg::PromotionFinal { edition, .. }
+        | Msg::ClockAdjusted { edition, .. } => *edition = to,
+        _ => {}
+    }
+    msg
 }

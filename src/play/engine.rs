@@ -334,7 +334,9 @@ fn take_back(core: &Companion, engine: Color) -> Vec<Reaction> {
     let offset = usize::from(start.turn() == Color::Black);
     let number = u32::try_from((ply + offset) / 2).unwrap_or(u32::MAX).saturating_add(start.fullmoves().get());
     let side = core.moves()[ply].by;
-    let cmd = ArbiterCmd::TakeBack { number, side, article: TakeBackArticle::Practice };
+    // A practice take-back names no article: its word is the same in every edition.
+    let written_in = core.settings().edition;
+    let cmd = ArbiterCmd::TakeBack { number, side, article: TakeBackArticle::Practice, written_in };
     let mut out = vec![Reaction::Input(Input::Assist(AssistCmd::Arbiter(cmd)))];
     if core.clock().is_some() {
         out.push(Reaction::Input(Input::Assist(AssistCmd::Clock(ClockCmd::Start))));

@@ -41,7 +41,7 @@ use crate::{
         Notice,
         problem::{Fact, Kept, Problem},
     },
-    script::{Header, ScriptErrorKind, TimedInput},
+    script::{self, Header, ScriptErrorKind, TimedInput},
     textfile::{self, TextError},
 };
 
@@ -449,7 +449,18 @@ impl Running<'_> {
     /// One arrival at `t`; `false` when the session ends.
     fn take(&mut self, t: Timestamp, what: Arrived) -> bool {
         match what {
-            Arrived::Input(input) => self.step(t, input),
+            // Issue 28: an article number of another edition than the game's (a typed
+            // `takeback 12 7.4a` in a 2023 game) is refused, naming the right one; the
+            // journal then never holds a line its own edition refuses.
+            Arrived::Input(input) => match script::check_edition(&input, self.core.settings().edition) {
+                Ok(()) => self.step(t, input),
+                Err(e) => {
+                    // The line as a script writes it, without its time.
+                    let text = TimedInput { line: 0, t, input }.to_string();
+                    let line = text.split_once(' ').map_or(text.as_str(), |(_, rest)| rest.trim_start()).to_owned();
+                    self.out.problem(t, &Problem::Input { line, error: e.to_string() });
+                }
+            },
             Arrived::Key(key) => match self.out.key(key, t) {
                 Some(Typed::Line(line)) => self.line(t, &line),
                 Some(Typed::Quit) => return false,

@@ -132,7 +132,8 @@ fn assist_commands() {
 #[rustfmt::skip]
 #[test]
 fn arbiter_lines_round_trip() {
-    let takeback = |number, side, article| ArbiterCmd::TakeBack { number, side, article };
+    let takeback = |number, side, article| ArbiterCmd::TakeBack { number, side, article, written_in: Edition::Fide2009 };
+    let takeback23 = |number, side, article| ArbiterCmd::TakeBack { number, side, article, written_in: Edition::Fide2023 };
     let cases = [
         ("apply", ArbiterCmd::ApplyRuling, "apply"),
         ("APPLY # E2.8", ArbiterCmd::ApplyRuling, "apply"),
@@ -140,6 +141,9 @@ fn arbiter_lines_round_trip() {
         ("takeback 2. e2.8", takeback(2, Color::White, TakeBackArticle::Sheets), "takeback 2 E2.8"),
         ("TakeBack 12... 7.4A", takeback(12, Color::Black, TakeBackArticle::IllegalMove), "takeback 12... 7.4a"),
         ("takeback 7 7.5", takeback(7, Color::White, TakeBackArticle::Displaced), "takeback 7 7.5"),
+        ("takeback 2 d.2.9", takeback23(2, Color::White, TakeBackArticle::Sheets), "takeback 2 D.2.9"),
+        ("takeback 12... 7.5.1", takeback23(12, Color::Black, TakeBackArticle::IllegalMove), "takeback 12... 7.5.1"),
+        ("takeback 7 7.6", takeback23(7, Color::White, TakeBackArticle::Displaced), "takeback 7 7.6"),
         ("void", ArbiterCmd::VoidTouch(None), "void"),
         ("VOID G1", ArbiterCmd::VoidTouch(Some(Square::G1)), "void g1"),
         ("uphold", ArbiterCmd::UpholdTouch(None), "uphold"),
@@ -155,18 +159,38 @@ fn arbiter_lines_round_trip() {
         assert_eq!(parse_input(&format!("arbiter {text}")), Ok(Some(Input::Assist(AssistCmd::Arbiter(want)))), "{text}");
     }
     let errors = [
-        ("", "missing argument: expected arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.4a|7.5|E2.8, arbiter void [<square>] or arbiter uphold [<square>]"),
-        ("undo", "unknown arbiter command 'undo': expected arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.4a|7.5|E2.8, arbiter void [<square>] or arbiter uphold [<square>]"),
+        ("", "missing argument: expected arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), arbiter void [<square>] or arbiter uphold [<square>]"),
+        ("undo", "unknown arbiter command 'undo': expected arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), arbiter void [<square>] or arbiter uphold [<square>]"),
         ("apply now", "extra field 'now' after arbiter apply"),
-        ("takeback", "missing argument: expected arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
-        ("takeback 3", "missing argument: expected arbiter takeback <n>|<n>... 7.4a|7.5|E2.8"),
+        ("takeback", "missing argument: expected arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8)"),
+        ("takeback 3", "missing argument: expected arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8)"),
         ("takeback 0 E2.8", "bad move number '0': expected a move number from 1, e.g. 12 for White's move, 12... for Black's"),
         ("takeback e4 E2.8", "bad move number 'e4': expected a move number from 1, e.g. 12 for White's move, 12... for Black's"),
-        ("takeback 3 7.4", "unknown article '7.4': expected 7.4a, 7.5 or E2.8"),
+        ("takeback 3 7.4", "unknown article '7.4': expected 7.5.1, 7.6 or D.2.9 (2009 and 2001: 7.4a, 7.5 or E2.8)"),
     ];
     for (text, want) in errors {
         let line = format!("@5 arbiter {text}");
         assert_eq!(parse(&line).unwrap_err().to_string(), format!("line 1: {want}"), "{text}");
+    }
+    // Issue 28: a script that names its edition takes that edition's article numbers
+    // only; one that names none takes either (a journal of an earlier taktil).
+    let refused = [
+        ("2023", "takeback 2... 7.4a", "7.4a is the 2009 number; under the 2023 Laws this is 7.5.1"),
+        ("2023", "takeback 2 7.5", "7.5 is the 2009 number; under the 2023 Laws this is 7.6"),
+        ("2023", "takeback 2 E2.8", "E2.8 is the 2009 number; under the 2023 Laws this is D.2.9"),
+        ("2009", "takeback 2 7.5.1", "7.5.1 is the 2023 number; under the 2009 Laws this is 7.4a"),
+        ("2009", "takeback 2 d.2.9", "D.2.9 is the 2023 number; under the 2009 Laws this is E2.8"),
+        ("2001", "takeback 2 7.6", "7.6 is the 2023 number; under the 2001 Laws this is 7.5"),
+    ];
+    for (edition, text, want) in refused {
+        let script = format!("set edition {edition}\n@5 arbiter {text}");
+        assert_eq!(parse(&script).unwrap_err().to_string(), format!("line 2: {want}"), "{edition}: {text}");
+    }
+    for (edition, text) in [("2023", "takeback 2 D.2.9"), ("2009", "takeback 2 E2.8"), ("2001", "takeback 2 7.4a")] {
+        assert!(parse(&format!("set edition {edition}\n@5 arbiter {text}")).is_ok(), "{edition}: {text}");
+    }
+    for text in ["takeback 2 E2.8", "takeback 2 D.2.9", "takeback 2 practice"] {
+        assert!(parse(&format!("@5 arbiter {text}")).is_ok(), "{text}");
     }
     assert_eq!(parse("@5 arbiter apply #3").unwrap_err().to_string(), "line 1: sequence number #3 on an assist command: only board messages are numbered");
 }
@@ -175,7 +199,7 @@ fn arbiter_lines_round_trip() {
 #[test]
 fn assist_command_errors() {
     const REASONS: &str = "illegal-move, incorrect-claim, quickplay, reconstruction, judgement";
-    const ARBITER: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.4a|7.5|E2.8, arbiter void [<square>] or arbiter uphold [<square>]";
+    const ARBITER: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), arbiter void [<square>] or arbiter uphold [<square>]";
     const RESULT: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
     let cases: &[(&str, String)] = &[
         ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter".into()),
@@ -231,10 +255,10 @@ fn assist_command_errors() {
         ("arbiter result", format!("missing argument: expected {RESULT}")),
         ("arbiter result 1-0", format!("missing argument: expected {RESULT}")),
         ("arbiter result 2-0 7.4b", "bad result '2-0': expected 1-0, 0-1 or 1/2-1/2".into()),
-        ("arbiter result 1-0 9,6", "bad article '9,6': expected the article the decision rests on, such as 7.4b, 9.6, 10.2 or E2.8 (letters, digits and dots, at most 8 characters), or forfeit".into()),
-        ("arbiter result 1-0 .5", "bad article '.5': expected the article the decision rests on, such as 7.4b, 9.6, 10.2 or E2.8 (letters, digits and dots, at most 8 characters), or forfeit".into()),
-        ("arbiter result 1-0 abc", "bad article 'abc': expected the article the decision rests on, such as 7.4b, 9.6, 10.2 or E2.8 (letters, digits and dots, at most 8 characters), or forfeit".into()),
-        ("arbiter result 1-0 123456789", "bad article '123456789': expected the article the decision rests on, such as 7.4b, 9.6, 10.2 or E2.8 (letters, digits and dots, at most 8 characters), or forfeit".into()),
+        ("arbiter result 1-0 9,6", "bad article '9,6': expected the article the decision rests on, such as 7.5.5, 5.2.2, III.5 or D.2.9 (2009: 7.4b, 9.6, 10.2 or E2.8; letters, digits and dots, at most 8 characters), or forfeit".into()),
+        ("arbiter result 1-0 .5", "bad article '.5': expected the article the decision rests on, such as 7.5.5, 5.2.2, III.5 or D.2.9 (2009: 7.4b, 9.6, 10.2 or E2.8; letters, digits and dots, at most 8 characters), or forfeit".into()),
+        ("arbiter result 1-0 abc", "bad article 'abc': expected the article the decision rests on, such as 7.5.5, 5.2.2, III.5 or D.2.9 (2009: 7.4b, 9.6, 10.2 or E2.8; letters, digits and dots, at most 8 characters), or forfeit".into()),
+        ("arbiter result 1-0 123456789", "bad article '123456789': expected the article the decision rests on, such as 7.5.5, 5.2.2, III.5 or D.2.9 (2009: 7.4b, 9.6, 10.2 or E2.8; letters, digits and dots, at most 8 characters), or forfeit".into()),
         ("arbiter result 1/2-1/2 forfeit", "a forfeit is a win: expected arbiter result 1-0 forfeit or arbiter result 0-1 forfeit".into()),
         ("arbiter draw forfeit", "a forfeit is a win: expected arbiter result 1-0 forfeit or arbiter result 0-1 forfeit".into()),
         ("arbiter draw", "missing argument: expected arbiter draw <article|agreement>".into()),
@@ -666,13 +690,17 @@ fn assist(san: San) -> impl Strategy<Value = AssistCmd> {
         proptest::option::of((0..64u32).prop_map(Square::new))
             .prop_map(|sq| AssistCmd::Arbiter(ArbiterCmd::UpholdTouch(sq))),
         Just(AssistCmd::Arbiter(ArbiterCmd::ApplyRuling)),
-        (1u32..=300, any::<bool>(), proptest::sample::select(TakeBackArticle::ALL.to_vec())).prop_map(
-            |(number, white, article)| AssistCmd::Arbiter(ArbiterCmd::TakeBack {
-                number,
-                side: Color::from_white(white),
-                article
-            })
-        ),
+        (
+            1u32..=300,
+            any::<bool>(),
+            proptest::sample::select(TakeBackArticle::ALL.to_vec()),
+            proptest::sample::select(vec![Edition::Fide2023, Edition::Fide2009])
+        )
+            .prop_map(|(number, white, article, written_in)| {
+                // A practice take-back's word is the same in every edition.
+                let written_in = if article == TakeBackArticle::Practice { Edition::Fide2023 } else { written_in };
+                AssistCmd::Arbiter(ArbiterCmd::TakeBack { number, side: Color::from_white(white), article, written_in })
+            }),
     ]
 }
 
@@ -849,6 +877,16 @@ fn header_strategy() -> impl Strategy<Value = Header> {
 proptest! {
     #[test]
     fn round_trip(header in header_strategy(), events in events()) {
+        // A script that names its edition writes its article numbers in that edition.
+        let events = match header.edition {
+            Some(edition) => events.into_iter().map(|mut e| {
+                if let Input::Assist(AssistCmd::Arbiter(ArbiterCmd::TakeBack { written_in, .. })) = &mut e.input {
+                    *written_in = edition;
+                }
+                e
+            }).collect(),
+            None => events,
+        };
         let script = Script { header, events };
         let text = script.to_string();
         prop_assert_eq!(parse(&text), Ok(script));

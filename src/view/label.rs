@@ -100,7 +100,7 @@ pub const HELP: &[&str] = &[
     "clock adjust white +2m judgement · clock set black 1h10m moves 30 reconstruction",
     "claim time · claim draw · claim draw Nf3 · draw offer white · draw accept · draw decline",
     "touch g8 · illegal black · seal Nf3 · resume · sheet 1. e4 e5 · board <FEN> · reconcile",
-    "resign black · draw agree · arbiter result 1-0 7.4b · arbiter draw 9.6 · arbiter result 0-1 forfeit",
+    "resign black · draw agree · arbiter result 1-0 7.5.5 · arbiter draw 5.2.2 · arbiter result 0-1 forfeit",
     "tactile L e2 · tactile P e4 · sighted L e7 · pad K time: a device's line, as it sends it",
     "Keys: Enter sends · Backspace · Up/Down earlier lines · Esc clears · PgUp/PgDn scroll this log",
     "quit (twice) or Ctrl-C ends the session. More in docs/view.md.",

@@ -254,7 +254,7 @@ impl ViewState {
             | Output::Flag { .. }
             | Output::LowTime { .. }
             | Output::End { .. }
-            | Output::Ruling(_) => self.log(item.t, item.kind(), item.text.clone()),
+            | Output::Ruling(..) => self.log(item.t, item.kind(), item.text.clone()),
             // Shown by the boards, clocks and scoresheets.
             Output::Move(_) | Output::Clock { .. } | Output::Touch { .. } | Output::Request(..) => {}
         }

@@ -139,7 +139,7 @@ fn mismatches_problems_and_rulings_go_to_the_log_newest_last() {
     let rows = text(&state, 120, 40);
     let all = rows.join("\n");
     // The ruling's line, wrapped: its end is the article and the position.
-    assert!(has(&rows, "where they agree (E2.8), position"), "{all}");
+    assert!(has(&rows, "where they agree (D.2.9), position"), "{all}");
     assert!(has(&rows, "mismatch: the tactile board differs on e2 e4"), "{all}");
     let problem = rows.iter().position(|r| r.contains("problem: input: bad move 'e9'")).expect(&all);
     let mismatch = rows.iter().position(|r| r.contains("mismatch:")).expect(&all);

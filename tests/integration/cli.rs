@@ -295,13 +295,13 @@ fn scoresheets_in_algebraic_notation() {
 }
 
 /// Issue 14: a resignation's PGN has the result, the `Termination` tag and a comment
-/// after the last move saying who resigned (5.1b).
+/// after the last move saying who resigned (5.1.2; 2009 5.1b).
 #[test]
 fn a_resignation_reaches_the_pgn() {
     let out = taktil(&["replay", "--pgn", "tests/scripts/arbiter/result/resign_by_assistant.script"]);
     let pgn = text(&out.stdout);
     assert!(pgn.contains("[Result \"1-0\"]\n[Termination \"normal\"]\n"), "{pgn}");
-    assert!(pgn.contains("1... e5 { [%clk 0:59:58] Black resigns (5.1b) } 1-0"), "{pgn}");
+    assert!(pgn.contains("1... e5 { [%clk 0:59:58] Black resigns (5.1.2) } 1-0"), "{pgn}");
     let game = pgn::read_games(&pgn).remove(0).expect("a readable game");
     assert_eq!(game.result, "1-0");
 }

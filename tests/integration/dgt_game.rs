@@ -320,7 +320,7 @@ fn uci(board: &EmuBoard, session: &mut Session, position: &mut Chess, text: &str
 }
 
 /// The opponent puts the knight on f3 when Nd2 was announced: the echo names f3, the
-/// arbiter takes it back (7.5), the knight goes to d2 and the echo names d2.
+/// arbiter takes it back (7.6; 2009 7.5), the knight goes to d2 and the echo names d2.
 #[test]
 fn a_wrong_execution_is_said_back_and_corrected() {
     let dir = folder("wrong");
@@ -337,8 +337,8 @@ fn a_wrong_execution_is_said_back_and_corrected() {
     // Nd2 announced, Nf3 executed.
     uci(&board, &mut session, &mut position, "g1f3");
     session.until("You: Springer Felix drei", |l| l == "You: Springer Felix drei");
-    session.type_line("arbiter takeback 2 7.5");
-    session.until("taken back", |l| l.starts_with("Article 7.5: the game goes back"));
+    session.type_line("arbiter takeback 2 7.6");
+    session.until("taken back", |l| l.starts_with("Article 7.6: the game goes back"));
     board.with(|e| {
         e.lift(sq("f3"));
         e.put(sq("g1"), Piece { color: Color::White, role: Role::Knight });

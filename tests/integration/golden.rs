@@ -1,7 +1,9 @@
 //! Golden session scripts: every `tests/scripts/**/*.script` is replayed through the
 //! core and its symbolic outputs compared with the `.expect` file beside it.
 //!
-//! Each script opens with a comment naming the rule it shows. `BLESS=1 cargo test
+//! Each script opens with a comment naming the rule it shows. A script whose name
+//! says `refused` shows a script taktil does not take: its `.expect` is the error.
+//! `BLESS=1 cargo test
 //! --test integration golden` rewrites the expectations; read the diff before
 //! committing it.
 
@@ -24,6 +26,19 @@ fn scripts(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Compares `got` with the expectation at `path` (rewrites it when blessing); a
+/// difference is added to `failures`.
+fn check(failures: &mut Vec<String>, bless: bool, name: &str, path: &Path, got: &str) {
+    if bless {
+        fs::write(path, got).expect("write .expect");
+        return;
+    }
+    let want = fs::read_to_string(path).unwrap_or_default();
+    if got != want {
+        failures.push(format!("{name}\n~~~ expected\n{want}~~~ got\n{got}~~~"));
+    }
+}
+
 #[test]
 fn golden_scripts() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
@@ -40,7 +55,14 @@ fn golden_scripts() {
             first.starts_with("# ") && first.chars().any(|c| c.is_ascii_digit()),
             "{name}: the first line must be a comment naming the rule (R-xx or article)"
         );
-        let session = replay::run(&text, &Default::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let session = match replay::run(&text, &Default::default()) {
+            Ok(session) => session,
+            Err(e) if name.contains("refused") => {
+                check(&mut failures, bless, &name, &path.with_extension("expect"), &format!("error {e}\n"));
+                continue;
+            }
+            Err(e) => panic!("{name}: {e}"),
+        };
         // Every message must render in the default announcer without a Fluent error.
         let l10n = replay::localizer(&session.header, false).expect("default announcer");
         for timed in &session.outputs {
@@ -51,15 +73,7 @@ fn golden_scripts() {
         }
         assert!(l10n.take_errors().is_empty(), "{name}: announcer errors");
         let got: String = session.outputs.iter().map(|t| format!("{t}\n")).collect();
-        let expect_path = path.with_extension("expect");
-        if bless {
-            fs::write(&expect_path, &got).expect("write .expect");
-            continue;
-        }
-        let want = fs::read_to_string(&expect_path).unwrap_or_default();
-        if got != want {
-            failures.push(format!("{name}\n~~~ expected\n{want}~~~ got\n{got}~~~"));
-        }
+        check(&mut failures, bless, &name, &path.with_extension("expect"), &got);
     }
     assert!(failures.is_empty(), "{} golden scripts differ:\n\n{}", failures.len(), failures.join("\n\n"));
 }

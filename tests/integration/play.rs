@@ -594,7 +594,7 @@ fn reads_are_bounded_and_name_what_is_wrong() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `arbiter takeback` typed in a live session (7.4a, 7.5, E2.8): the game goes back,
+/// `arbiter takeback` typed in a live session (2023 7.5.1, 7.6, D.2.9): the game goes back,
 /// the line is journaled, and `--resume` restores the game as the ruling left it.
 #[test]
 fn a_take_back_typed_live_is_journaled_and_resumed() {
@@ -606,19 +606,24 @@ fn a_take_back_typed_live_is_journaled_and_resumed() {
         .arg(&journal)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let typed = "assist move e4\nassist move e5\nassist move Nf3\narbiter takeback 2 E2.8\n";
+    // Issue 28: the session is played under 2023, so the 2009 number E2.8 is refused,
+    // naming D.2.9, and nothing is journaled for it.
+    let typed = "assist move e4\nassist move e5\nassist move Nf3\narbiter takeback 2 E2.8\narbiter takeback 2 D.2.9\n";
     child.stdin.take().unwrap().write_all(typed.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        said.contains("Article E2.8: the game goes back to the position after Black's move 1, Eva fünf."),
+        said.contains("Article D.2.9: the game goes back to the position after Black's move 1, Eva fünf."),
         "{said}"
     );
     assert!(said.contains("White to play, move 2."), "{said}");
     let text = std::fs::read_to_string(&journal).unwrap();
-    assert!(text.contains("arbiter  takeback 2 E2.8"), "{text}");
+    assert!(text.contains("arbiter  takeback 2 D.2.9") && !text.contains("E2.8"), "{text}");
+    let told = format!("{said}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(told.contains("E2.8 is the 2009 number; under the 2023 Laws this is D.2.9"), "{told}");
     let resumed = run_with_journal(&["play", "--resume", "--silent"], &journal);
     let said = String::from_utf8_lossy(&resumed.stdout);
     assert!(said.contains("Game restored after move 1."), "{said}");

@@ -19,7 +19,7 @@ use taktil::{
             ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input, Key, TakeBackArticle,
         },
         output::Output,
-        settings::{AnnounceMode, Settings, Start},
+        settings::{AnnounceMode, Edition, Settings, Start},
         time::Timestamp,
     },
     l10n::{Localizer, Vocabulary},
@@ -165,7 +165,8 @@ fn assist() -> impl Strategy<Value = AssistCmd> {
             |(number, white, article)| AssistCmd::Arbiter(ArbiterCmd::TakeBack {
                 number,
                 side: Color::from_white(white),
-                article
+                article,
+                written_in: Edition::default(),
             })
         ),
     ]

@@ -27,7 +27,7 @@ use taktil::{
         input::Cell,
         msg::Msg,
         ruling::{Divergence, Entry, Evidence, Player, Ruling, Step, Written, reconcile},
-        settings::Start,
+        settings::{Edition, Start},
     },
     l10n::{Localizer, Vocabulary},
 };
@@ -489,7 +489,7 @@ proptest! {
         for locale in taktil::l10n::LOCALES {
             let l10n = Localizer::new(locale, Vocabulary::default()).expect("locale");
             for part in ruling.parts() {
-                let words = l10n.render(&Msg::Ruling(part)).text();
+                let words = l10n.render(&Msg::Ruling(part, Edition::default())).text();
                 prop_assert!(!words.is_empty());
             }
             prop_assert!(l10n.take_errors().is_empty(), "{locale}: {ruling:?}");

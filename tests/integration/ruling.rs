@@ -30,7 +30,7 @@ use taktil::{
         input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, Device, Input, TakeBackArticle},
         msg::Msg,
         output::Output,
-        settings::Start,
+        settings::{Edition, Start},
         time::Timestamp,
     },
     pgn::{self, PgnGame},
@@ -138,7 +138,15 @@ impl Session {
             }
             Some(article) => {
                 let (number, side) = move_number(&game.start.position, agreed);
-                push(&mut events, Input::Assist(AssistCmd::Arbiter(ArbiterCmd::TakeBack { number, side, article })));
+                push(
+                    &mut events,
+                    Input::Assist(AssistCmd::Arbiter(ArbiterCmd::TakeBack {
+                        number,
+                        side,
+                        article,
+                        written_in: Edition::default(),
+                    })),
+                );
             }
         }
         // Play goes on: the board set to the position, the clock restarted, the game's
@@ -172,7 +180,7 @@ impl Session {
             "case {case}: {} moves, back to ply {} under {}",
             self.played.len(),
             self.agreed,
-            self.article.as_str()
+            self.article.token(Edition::default())
         );
         let text = self.journal(&self.events);
         // The clocks stored with the agreed move, read before the ruling.

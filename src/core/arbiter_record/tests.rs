@@ -165,7 +165,7 @@ fn the_sighted_board_is_checked_and_kept_for_the_ruling() {
     assert_eq!(evidence.sighted, Some(behind));
     assert_eq!(evidence.blind_sheet.len(), 1);
     assert!(evidence.start_clock.is_none());
-    write_ruling(Timestamp(3), &evidence, &mut out);
+    write_ruling(Timestamp(3), &evidence, Edition::Fide2009, &mut out);
     let lines = out.lines();
     assert!(lines[0].starts_with("@3 ruling "), "{lines:?}");
     assert!(lines[1..].iter().all(|l| l.starts_with("@3 note ruling ")), "{lines:?}");

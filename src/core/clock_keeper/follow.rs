@@ -156,7 +156,10 @@ impl ClockKeeper {
             if let Some(before) = before
                 && jumped(before, r, now, pressed, clock.time_control())
             {
-                out.note(now, Msg::ExternalClockSet { white: shown.white, black: shown.black });
+                out.note(
+                    now,
+                    Msg::ExternalClockSet { white: shown.white, black: shown.black, edition: settings.edition },
+                );
             }
         }
         let moves = ByColor::new_with(|c| count_moves(game, c));
@@ -319,7 +322,7 @@ fn count_moves(game: &Game, color: Color) -> u32 {
 /// arbiter (E2.3; 13.6, never said to a player), and under 2023 with 7.5.3, a press
 /// without a move is penalised as an illegal move.
 fn press_without_move(at: Timestamp, by: Color, settings: &Settings, out: &mut Outbox) {
-    out.note(at, Msg::ExternalPressWithoutMove { by, blind: by == settings.blind });
+    out.note(at, Msg::ExternalPressWithoutMove { by, blind: by == settings.blind, edition: settings.edition });
     if settings.edition.completed_on_press() {
         out.note(at, Msg::PressAsIllegal { by });
     }

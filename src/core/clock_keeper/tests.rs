@@ -36,7 +36,7 @@ fn without_a_time_control_there_is_no_clock() {
     keeper.adjust(at(3), Color::Black, 120_000, ClockReason::IllegalMove, &mut out);
     assert_eq!(
         out.lines(),
-        ["@1 say no-clock", "@2 note no-clock", "@3 note clock-adjusted black +0:02:00 illegal-move (7.4b)"]
+        ["@1 say no-clock", "@2 note no-clock", "@3 note clock-adjusted black +0:02:00 illegal-move (7.5.5)"]
     );
 }
 
@@ -139,16 +139,16 @@ fn an_incorrect_claim_costs_the_editions_penalty() {
     keeper.incorrect_claim(at(0), Color::White, &s, &mut out);
     assert_eq!(
         out.lines(),
-        ["@0 say claim-incorrect white", "@0 note clock-adjusted black +0:02:00 incorrect-claim (9.5)"]
+        ["@0 say claim-incorrect white", "@0 note clock-adjusted black +0:02:00 incorrect-claim (9.5.3)"]
     );
     // 2009: three minutes.
     let s = Settings { edition: crate::core::settings::Edition::Fide2009, ..s };
     keeper.incorrect_claim(at(0), Color::White, &s, &mut out);
-    assert_eq!(out.lines()[1], "@0 note clock-adjusted black +0:03:00 incorrect-claim (9.5)");
+    assert_eq!(out.lines()[1], "@0 note clock-adjusted black +0:03:00 incorrect-claim (9.5.3)");
     // 2001: the claimant loses half his time, at most three minutes.
     let s = Settings { edition: crate::core::settings::Edition::Fide2001, ..s };
     keeper.incorrect_claim(at(0), Color::White, &s, &mut out);
-    assert_eq!(out.lines()[2], "@0 note clock-adjusted white -0:03:00 incorrect-claim (9.5)");
+    assert_eq!(out.lines()[2], "@0 note clock-adjusted white -0:03:00 incorrect-claim (9.5.3)");
 }
 
 #[test]
@@ -158,7 +158,7 @@ fn a_time_set_to_zero_is_a_flag_already_seen() {
     let mut keeper = ClockKeeper::new(&s, Color::White);
     let set = ClockCmd::Set { color: Color::White, left: Duration::ZERO, moves: None, reason: ClockReason::Judgement };
     keeper.command(at(1000), set, &mut out);
-    assert_eq!(out.lines(), ["@1000 note clock-set white 0:00:00 judgement (6.13)"]);
+    assert_eq!(out.lines(), ["@1000 note clock-set white 0:00:00 judgement (7.1)"]);
     assert_eq!(keeper.check(at(2000), &g, &s, &mut out), None, "the arbiter's own setting is not a fall to act on");
     assert!(out.lines().is_empty());
 }
@@ -303,7 +303,7 @@ fn clock_commands_are_done_on_the_clock() {
             "@2000 note external-clock-keeps",
             "@2500 note external-clock-keeps",
             "@3000 say claim-incorrect white",
-            "@3000 note clock-adjusted black +0:02:00 incorrect-claim (9.5)",
+            "@3000 note clock-adjusted black +0:02:00 incorrect-claim (9.5.3)",
             "@3000 note external-clock-keeps",
         ]
     );

@@ -19,10 +19,10 @@ fn play_first_legal(game: &mut Game) {
 fn an_offer_stands_until_the_opponent_accepts() {
     let (mut draws, mut game, mut out) = (Draws::default(), new_game(), Outbox::default());
     play_first_legal(&mut game);
-    assert_eq!(draws.offer(Timestamp(1), Color::White, &mut game, &mut out), None);
+    assert_eq!(draws.offer(Timestamp(1), Color::White, &mut game, Edition::default(), &mut out), None);
     assert!(game.moves()[0].offer, "recorded as (=) with White's move (9.1b)");
-    assert_eq!(draws.offer(Timestamp(2), Color::White, &mut game, &mut out), None);
-    let ending = draws.offer(Timestamp(3), Color::Black, &mut game, &mut out);
+    assert_eq!(draws.offer(Timestamp(2), Color::White, &mut game, Edition::default(), &mut out), None);
+    let ending = draws.offer(Timestamp(3), Color::Black, &mut game, Edition::default(), &mut out);
     assert_eq!(ending, Some(Ending { at: Timestamp(3), outcome: KnownOutcome::Draw, reason: EndReason::Agreement }));
     assert_eq!(out.lines(), ["@1 say draw-offered white", "@2 say draw-offer-stands white"]);
 }
@@ -30,7 +30,7 @@ fn an_offer_stands_until_the_opponent_accepts() {
 #[test]
 fn an_offer_made_on_move_goes_with_the_next_move() {
     let (mut draws, mut game, mut out) = (Draws::default(), new_game(), Outbox::default());
-    draws.offer(Timestamp(1), Color::White, &mut game, &mut out);
+    draws.offer(Timestamp(1), Color::White, &mut game, Edition::default(), &mut out);
     assert_eq!(out.lines(), ["@1 note draw-offer-timing white", "@1 say draw-offered white"]);
     assert!(!draws.goes_with_move(Color::Black));
     assert!(draws.goes_with_move(Color::White));
@@ -40,10 +40,10 @@ fn an_offer_made_on_move_goes_with_the_next_move() {
 #[test]
 fn an_offer_is_declined_aloud_or_lapses_with_a_touch() {
     let (mut draws, mut game, mut out) = (Draws::default(), new_game(), Outbox::default());
-    draws.offer(Timestamp(1), Color::Black, &mut game, &mut out);
+    draws.offer(Timestamp(1), Color::Black, &mut game, Edition::default(), &mut out);
     assert_eq!(draws.answer(Timestamp(2), false, &mut out), None);
     assert_eq!(draws.answer(Timestamp(3), true, &mut out), None);
-    draws.offer(Timestamp(4), Color::Black, &mut game, &mut out);
+    draws.offer(Timestamp(4), Color::Black, &mut game, Edition::default(), &mut out);
     draws.touched_by(Timestamp(5), Color::Black, &mut out);
     draws.touched_by(Timestamp(6), Color::White, &mut out);
     draws.touched_by(Timestamp(7), Color::White, &mut out);
@@ -62,10 +62,10 @@ fn an_offer_is_declined_aloud_or_lapses_with_a_touch() {
 #[test]
 fn an_ended_game_takes_no_offer_and_voids_the_standing_one() {
     let (mut draws, mut game, mut out) = (Draws::default(), new_game(), Outbox::default());
-    draws.offer(Timestamp(1), Color::White, &mut game, &mut out);
+    draws.offer(Timestamp(1), Color::White, &mut game, Edition::default(), &mut out);
     draws.clear();
     game.finish(KnownOutcome::Draw, EndReason::Agreement);
-    assert_eq!(draws.offer(Timestamp(2), Color::Black, &mut game, &mut out), None);
+    assert_eq!(draws.offer(Timestamp(2), Color::Black, &mut game, Edition::default(), &mut out), None);
     assert_eq!(draws.answer(Timestamp(3), true, &mut out), None);
     assert_eq!(out.lines()[2..], ["@2 say game-is-over", "@3 note no-draw-offer"]);
 }
@@ -100,7 +100,7 @@ fn an_incorrect_claim_lets_the_move_stand_and_costs_time() {
         [
             "@1000 say claim-declare-move",
             "@2000 say claim-incorrect white",
-            "@2000 note clock-adjusted black +0:02:00 incorrect-claim (9.5)",
+            "@2000 note clock-adjusted black +0:02:00 incorrect-claim (9.5.3)",
         ]
     );
 }
@@ -119,7 +119,7 @@ fn a_claim_is_also_a_draw_offer() {
     let (mut draws, mut game, mut out) = (Draws::default(), new_game(), Outbox::default());
     draws.claim_offers(Timestamp(1), Color::White, Color::White, true, &mut out);
     draws.tell_claim_offer(Timestamp(2), Color::White, &mut out);
-    let ending = draws.offer(Timestamp(3), Color::Black, &mut game, &mut out);
+    let ending = draws.offer(Timestamp(3), Color::Black, &mut game, Edition::default(), &mut out);
     assert_eq!(ending, Some(Ending { at: Timestamp(3), outcome: KnownOutcome::Draw, reason: EndReason::Agreement }));
     assert_eq!(out.lines(), ["@1 say claim-offers-draw"], "said once, when the claim waits");
 
@@ -135,7 +135,7 @@ fn a_claim_is_also_a_draw_offer() {
 
     let (mut draws, mut game, mut out) = (Draws::default(), new_game(), Outbox::default());
     play_first_legal(&mut game);
-    draws.offer(Timestamp(1), Color::White, &mut game, &mut out);
+    draws.offer(Timestamp(1), Color::White, &mut game, Edition::default(), &mut out);
     draws.claim_offers(Timestamp(2), Color::Black, Color::White, false, &mut out);
     draws.tell_claim_offer(Timestamp(3), Color::White, &mut out);
     assert_eq!(out.lines(), ["@1 say draw-offered white"], "White's own offer stands as it was");

@@ -5,7 +5,7 @@ use std::time::Duration;
 use shakmaty::{Board, Chess, Color, Piece, Position, Role, Square, san::San};
 
 use super::*;
-use crate::core::{input::Cell, msg::Msg};
+use crate::core::{input::Cell, msg::Msg, settings::Edition};
 
 /// A scoresheet from SAN separated by spaces.
 fn sheet(moves: &str) -> Vec<Entry> {
@@ -64,7 +64,7 @@ fn piece(color: Color, role: Role) -> Piece {
 
 /// The symbolic lines of a ruling.
 fn lines(ruling: &Ruling) -> Vec<String> {
-    ruling.parts().into_iter().map(|p| Msg::Ruling(p).to_string()).collect()
+    ruling.parts().into_iter().map(|p| Msg::Ruling(p, Edition::Fide2009).to_string()).collect()
 }
 
 /// Applies steps to a board, as the player makes them; panics on a step that cannot
@@ -99,7 +99,7 @@ fn e2_7_nothing_to_correct() {
     });
     let Ruling::Agreed { target, pending, unchecked } = &ruling else { panic!("{ruling:?}") };
     assert_eq!((target.ply, pending, unchecked.len()), (3, &None, 0));
-    assert_eq!(ruling.article(), Some("E2.7"));
+    assert_eq!(ruling.article(Edition::Fide2009), Some("E2.7"));
     assert_eq!(lines(&ruling), ["ruling agreed (E2.7)", "ruling position 2.Nf3"]);
 }
 
@@ -193,7 +193,7 @@ fn e2_8_sheets_differ_with_the_clocks_of_the_agreed_ply() {
     assert_eq!(agreed.fen, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     assert_eq!(*at, Some(clock(5390, 5385, 2)));
     assert_eq!(apply(board("e4 e5 Nc3 Nc6"), &boards[1].steps), agreed.board);
-    assert_eq!(ruling.article(), Some("E2.8"));
+    assert_eq!(ruling.article(Edition::Fide2009), Some("E2.8"));
     assert_eq!(
         lines(&ruling),
         [
@@ -228,7 +228,7 @@ fn both_boards_wrong_is_for_the_arbiter() {
         sighted: Some(pieces(&board("e4 e6 Nf3"))),
         ..evidence("e4 e5 Nf3", "e4 e5 Nf3")
     });
-    assert_eq!(ruling.article(), None);
+    assert_eq!(ruling.article(Edition::Fide2009), None);
     assert_eq!(
         lines(&ruling),
         [
@@ -274,7 +274,7 @@ fn assistant_record_wrong_is_for_the_arbiter() {
 #[test]
 fn illegal_or_unreadable_entry_7_4a() {
     let ruling = reconcile(&evidence("e4 e5 Nf3", "e4 e5 Ke3"));
-    assert_eq!(ruling.article(), Some("7.4a"));
+    assert_eq!(ruling.article(Edition::Fide2009), Some("7.4a"));
     assert_eq!(lines(&ruling), ["ruling illegal-entry sighted illegal 2.Ke3 (7.4a)", "ruling position 1...e5"]);
     let ruling = reconcile(&evidence("e4 e5 Xx9 Nc6", "e4 e5 Nf3 Nc6"));
     assert_eq!(lines(&ruling)[0], "ruling illegal-entry blind unreadable 2.\"Xx9\" (7.4a)");

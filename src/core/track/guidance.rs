@@ -186,7 +186,7 @@ impl Track {
         if self.last_guidance == steps {
             return;
         }
-        out.note(now, Msg::CastlingAfterRook { by });
+        out.note(now, Msg::CastlingAfterRook { by, edition: settings.edition });
         self.guide_to_game(now, game, settings, out);
     }
 

@@ -15,7 +15,7 @@
 use shakmaty::{Color, Move, Role, Square};
 
 use super::Status;
-use crate::core::{input::Cell, msg::Msg};
+use crate::core::{input::Cell, msg::Msg, settings::Edition};
 
 /// The first new piece placed on a promotion square in this turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,8 +40,16 @@ impl Finality {
     /// With `finality` (2009 4.4d, the promoting player's own board), a promotion read
     /// from the board becomes the one with the piece that touched the square first,
     /// when that differs from the piece shown now. Returns the status and, the first
-    /// time a swap is seen on this move, the note for the arbiter.
-    pub(super) fn apply(&mut self, status: Status, finality: bool, legal: &[Move], by: Color) -> (Status, Option<Msg>) {
+    /// time a swap is seen on this move, the note for the arbiter (citing `edition`'s
+    /// article).
+    pub(super) fn apply(
+        &mut self,
+        status: Status,
+        finality: bool,
+        legal: &[Move],
+        by: Color,
+        edition: Edition,
+    ) -> (Status, Option<Msg>) {
         if !finality {
             return (status, None);
         }
@@ -63,7 +71,7 @@ impl Finality {
         let note = match (shown, self.told) {
             (Some(now), false) => {
                 self.told = true;
-                Some(Msg::PromotionFinal { by, square, first, shown: now })
+                Some(Msg::PromotionFinal { by, square, first, shown: now, edition })
             }
             _ => None,
         };
@@ -76,7 +84,6 @@ mod tests {
     use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
 
     use super::*;
-    use crate::core::settings::Edition;
 
     fn position() -> Chess {
         let fen: Fen = "8/4P3/8/8/8/p7/k7/4K3 w - - 0 1".parse().expect("fen");
@@ -95,20 +102,43 @@ mod tests {
         fin.placed(Square::E8, Cell::Piece(Role::Knight.of(Color::White)), Color::White);
         fin.placed(Square::E8, Cell::Piece(Role::Queen.of(Color::White)), Color::White);
         let queen = Status::Move(promotion(&pos, Role::Queen));
-        let (status, note) =
-            fin.apply(queen.clone(), Edition::Fide2009.promotion_final_on_touch(), &legal, Color::White);
+        let (status, note) = fin.apply(
+            queen.clone(),
+            Edition::Fide2009.promotion_final_on_touch(),
+            &legal,
+            Color::White,
+            Edition::Fide2009,
+        );
         assert_eq!(status, Status::Move(promotion(&pos, Role::Knight)));
         assert_eq!(
             note,
-            Some(Msg::PromotionFinal { by: Color::White, square: Square::E8, first: Role::Knight, shown: Role::Queen })
+            Some(Msg::PromotionFinal {
+                by: Color::White,
+                square: Square::E8,
+                first: Role::Knight,
+                shown: Role::Queen,
+                edition: Edition::Fide2009
+            })
         );
-        let (_, again) = fin.apply(queen.clone(), Edition::Fide2009.promotion_final_on_touch(), &legal, Color::White);
+        let (_, again) = fin.apply(
+            queen.clone(),
+            Edition::Fide2009.promotion_final_on_touch(),
+            &legal,
+            Color::White,
+            Edition::Fide2009,
+        );
         assert_eq!(again, None, "told once");
         // 2001 has no 4.4d: the piece on the square when the move is made counts.
         let mut fin = Finality::default();
         fin.placed(Square::E8, Cell::Piece(Role::Knight.of(Color::White)), Color::White);
         assert_eq!(
-            fin.apply(queen.clone(), Edition::Fide2001.promotion_final_on_touch(), &legal, Color::White),
+            fin.apply(
+                queen.clone(),
+                Edition::Fide2001.promotion_final_on_touch(),
+                &legal,
+                Color::White,
+                Edition::Fide2001
+            ),
             (queen, None)
         );
     }
@@ -124,7 +154,13 @@ mod tests {
         fin.placed(Square::E1, Cell::Piece(Role::Knight.of(Color::White)), Color::White);
         fin.placed(Square::E8, Cell::Piece(Role::King.of(Color::White)), Color::White);
         assert_eq!(
-            fin.apply(queen.clone(), Edition::Fide2009.promotion_final_on_touch(), &legal, Color::White),
+            fin.apply(
+                queen.clone(),
+                Edition::Fide2009.promotion_final_on_touch(),
+                &legal,
+                Color::White,
+                Edition::Fide2009
+            ),
             (queen, None)
         );
     }
