@@ -186,6 +186,8 @@ fn termination(reason: EndReason) -> &'static str {
         EndReason::Time | EndReason::TimeNoMate { .. } | EndReason::BothFlags => "time forfeit",
         EndReason::IllegalMoves
         | EndReason::IllegalMovesNoMate { .. }
+        | EndReason::SecondIllegalMove
+        | EndReason::SecondIllegalMoveNoMate { .. }
         | EndReason::SealedMove(_)
         | EndReason::SealedMoveNoMate { .. } => "rules infraction",
         EndReason::Decision(_) => "adjudication",

@@ -31,6 +31,7 @@ pub use self::header::{
 use crate::{
     core::{
         input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input, TakeBackArticle},
+        law::Law,
         settings::Edition,
         time::Timestamp,
         timecontrol::{ParseTimeControlError, Time, parse_duration},
@@ -150,6 +151,14 @@ impl FromStr for Script {
 /// # Errors
 /// [`ScriptErrorKind::ArticleOfOtherEdition`], naming the number `edition` uses.
 pub fn check_edition(input: &Input, edition: Edition) -> Result<(), ScriptErrorKind> {
+    // The article a result rests on (`arbiter draw 10.2`): free text, checked against
+    // the numbers of the rules taktil cites.
+    if let Input::Assist(AssistCmd::Arbiter(ArbiterCmd::Result { ground: Ground::Article(article), .. })) = input
+        && let Some((written_in, right)) = Law::written_in_other(article.as_str(), edition)
+    {
+        let word = article.as_str().to_owned();
+        return Err(ScriptErrorKind::ArticleOfOtherEdition { word, written_in, edition, right });
+    }
     let Input::Assist(AssistCmd::Arbiter(ArbiterCmd::TakeBack { article, written_in, .. })) = input else {
         return Ok(());
     };

@@ -268,11 +268,20 @@ game-over =
             { $side ->
                 [white] Hvids
                *[black] Sorts
-            } tredje ulovlige træk. { game-result }
+            } { $count ->
+                [2] andet
+               *[other] tredje
+            } ulovlige træk. { game-result }
         [illegal-moves-no-mate]
             { $side ->
-                [white] Hvids tredje ulovlige træk, men Sort
-               *[black] Sorts tredje ulovlige træk, men Hvid
+                [white] Hvids { $count ->
+                [2] andet
+               *[other] tredje
+            } ulovlige træk, men Sort
+               *[black] Sorts { $count ->
+                [2] andet
+               *[other] tredje
+            } ulovlige træk, men Hvid
             } kan ikke sætte mat. { game-result }
        *[dead-position]
             { $result ->

@@ -305,12 +305,18 @@ game-over =
         [fivefold] Fünfmalige Stellungswiederholung. { game-result }
         [seventy-five-moves] 75 Züge ohne Schlagen und ohne Bauernzug. { game-result }
         [illegal-moves]
-            Dritter regelwidriger Zug von { $side ->
+            { $count ->
+                [2] Zweiter
+               *[other] Dritter
+            } regelwidriger Zug von { $side ->
                 [white] Weiß
                *[black] Schwarz
             }. { game-result }
         [illegal-moves-no-mate]
-            Dritter regelwidriger Zug von { $side ->
+            { $count ->
+                [2] Zweiter
+               *[other] Dritter
+            } regelwidriger Zug von { $side ->
                 [white] Weiß, aber Schwarz
                *[black] Schwarz, aber Weiß
             } kann nicht mattsetzen. { game-result }

@@ -270,11 +270,20 @@ game-over =
             { $side ->
                 [white] White's
                *[black] Black's
-            } third illegal move. { game-result }
+            } { $count ->
+                [2] second
+               *[other] third
+            } illegal move. { game-result }
         [illegal-moves-no-mate]
             { $side ->
-                [white] White's third illegal move, but Black
-               *[black] Black's third illegal move, but White
+                [white] White's { $count ->
+                [2] second
+               *[other] third
+            } illegal move, but Black
+               *[black] Black's { $count ->
+                [2] second
+               *[other] third
+            } illegal move, but White
             } cannot mate. { game-result }
        *[dead-position]
             { $result ->

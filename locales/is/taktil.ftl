@@ -319,12 +319,18 @@ game-over =
         [fivefold] Sama staða í fimmta sinn. { game-result }
         [seventy-five-moves] 75 leikir án drápa eða peðsleikja. { game-result }
         [illegal-moves]
-            Þriðji ólöglegi leikur { $side ->
+            { $count ->
+                [2] Annar
+               *[other] Þriðji
+            } ólöglegi leikur { $side ->
                 [white] Hvíts
                *[black] Svarts
             }. { game-result }
         [illegal-moves-no-mate]
-            Þriðji ólöglegi leikur { $side ->
+            { $count ->
+                [2] Annar
+               *[other] Þriðji
+            } ólöglegi leikur { $side ->
                 [white] Hvíts, en Svartur
                *[black] Svarts, en Hvítur
             } getur ekki mátað. { game-result }

@@ -268,11 +268,20 @@ game-over =
             { $side ->
                 [white] Hvits
                *[black] Svarts
-            } tredje ulovlige trekk. { game-result }
+            } { $count ->
+                [2] andre
+               *[other] tredje
+            } ulovlige trekk. { game-result }
         [illegal-moves-no-mate]
             { $side ->
-                [white] Hvits tredje ulovlige trekk, men Svart
-               *[black] Svarts tredje ulovlige trekk, men Hvit
+                [white] Hvits { $count ->
+                [2] andre
+               *[other] tredje
+            } ulovlige trekk, men Svart
+               *[black] Svarts { $count ->
+                [2] andre
+               *[other] tredje
+            } ulovlige trekk, men Hvit
             } kan ikke sette matt. { game-result }
        *[dead-position]
             { $result ->

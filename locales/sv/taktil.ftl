@@ -267,11 +267,20 @@ game-over =
             { $side ->
                 [white] Vits
                *[black] Svarts
-            } tredje otillåtna drag. { game-result }
+            } { $count ->
+                [2] andra
+               *[other] tredje
+            } otillåtna drag. { game-result }
         [illegal-moves-no-mate]
             { $side ->
-                [white] Vits tredje otillåtna drag, men Svart
-               *[black] Svarts tredje otillåtna drag, men Vit
+                [white] Vits { $count ->
+                [2] andra
+               *[other] tredje
+            } otillåtna drag, men Svart
+               *[black] Svarts { $count ->
+                [2] andra
+               *[other] tredje
+            } otillåtna drag, men Vit
             } kan inte göra matt. { game-result }
        *[dead-position]
             { $result ->

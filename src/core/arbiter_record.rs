@@ -157,13 +157,18 @@ impl ArbiterRecord {
             }
             // 7.4b (2009): lost, unless the opponent cannot mate by any possible series of
             // legal moves (judged as for a flag fall, 6.9).
+            // 2023 7.5.5: the same on the second.
             Penalty::Loss { draw_if_no_mate } if draw_if_no_mate && dead::cannot_mate(game.position(), !by) => {
-                Some(Ending { at: now, outcome: KnownOutcome::Draw, reason: EndReason::IllegalMovesNoMate { by } })
+                let reason = match count {
+                    2 => EndReason::SecondIllegalMoveNoMate { by },
+                    _ => EndReason::IllegalMovesNoMate { by },
+                };
+                Some(Ending { at: now, outcome: KnownOutcome::Draw, reason })
             }
             Penalty::Loss { .. } => Some(Ending {
                 at: now,
                 outcome: KnownOutcome::Decisive { winner: !by },
-                reason: EndReason::IllegalMoves,
+                reason: if count == 2 { EndReason::SecondIllegalMove } else { EndReason::IllegalMoves },
             }),
         }
     }

@@ -104,6 +104,26 @@ impl Law {
         Law::FlagFall,
     ];
 
+    /// An article the arbiter typed that is another edition's number for a rule
+    /// `edition` numbers otherwise: the edition it is written in and `edition`'s
+    /// number. `arbiter draw 10.2` in a 2023 game is told that the quickplay finish is
+    /// III.5 there. `None`: the token is `edition`'s own number for a rule taktil cites,
+    /// or no number of the catalogue. 2023 9.6 (fivefold repetition and 75 moves,
+    /// 9.6.1, 9.6.2) is an article of its own, not 2009's dead position (5.2.2).
+    pub fn written_in_other(token: &str, edition: Edition) -> Option<(Edition, &'static str)> {
+        let own = Law::ALL.iter().any(|law| law.number(edition).eq_ignore_ascii_case(token));
+        if own || (edition == Edition::Fide2023 && token == "9.6") {
+            return None;
+        }
+        let others = [Edition::Fide2009, Edition::Fide2001, Edition::Fide2023].into_iter().filter(|e| *e != edition);
+        others.into_iter().find_map(|other| {
+            Law::ALL
+                .into_iter()
+                .find(|law| law.number(other).eq_ignore_ascii_case(token) && !law.number(edition).contains(','))
+                .map(|law| (other, law.number(edition)))
+        })
+    }
+
     /// The article in `edition`'s own numbering, as a person reads it ("7.5.5",
     /// "D.2.9"). Under 2001 taktil writes the 2009 numbers it has always written.
     pub const fn number(self, edition: Edition) -> &'static str {

@@ -84,6 +84,11 @@ pub enum EndReason {
     IllegalMoves,
     /// 7.4b (2009): `by` made a third illegal move, but the opponent cannot mate.
     IllegalMovesNoMate { by: Color },
+    /// 7.5.5 (2023): the second completed illegal move loses.
+    SecondIllegalMove,
+    /// 7.5.5 (2023): `by` made a second completed illegal move, but the opponent cannot
+    /// mate.
+    SecondIllegalMoveNoMate { by: Color },
     /// 5.1b: the loser resigned.
     Resignation,
     /// 5.1.2 (2023 only): `by` resigned, but the opponent cannot mate by any possible
@@ -160,8 +165,8 @@ impl EndReason {
             EndReason::FiftyMoves => "fifty-moves",
             EndReason::FivefoldRepetition => "fivefold",
             EndReason::SeventyFiveMoves => "seventy-five-moves",
-            EndReason::IllegalMoves => "illegal-moves",
-            EndReason::IllegalMovesNoMate { .. } => "illegal-moves-no-mate",
+            EndReason::IllegalMoves | EndReason::SecondIllegalMove => "illegal-moves",
+            EndReason::IllegalMovesNoMate { .. } | EndReason::SecondIllegalMoveNoMate { .. } => "illegal-moves-no-mate",
             EndReason::Resignation => "resignation",
             EndReason::ResignationNoMate { .. } => "resignation-no-mate",
             EndReason::Forfeit => "forfeit",

@@ -27,6 +27,7 @@ fn reason_side(r: EndReason) -> Option<(&'static str, Color)> {
     match r {
         EndReason::TimeNoMate { flag } => Some(("flag", flag)),
         EndReason::IllegalMovesNoMate { by }
+        | EndReason::SecondIllegalMoveNoMate { by }
         | EndReason::SealedMoveNoMate { by, .. }
         | EndReason::ResignationNoMate { by } => Some(("by", by)),
         _ => None,

@@ -51,6 +51,7 @@ fn end(outcome: &str, reason: EndReason) -> Vec<(&'static str, Arg)> {
     let (side, color) = match reason {
         EndReason::TimeNoMate { flag } => ("flag", Some(flag)),
         EndReason::IllegalMovesNoMate { by }
+        | EndReason::SecondIllegalMoveNoMate { by }
         | EndReason::SealedMoveNoMate { by, .. }
         | EndReason::ResignationNoMate { by } => ("by", Some(by)),
         _ => ("none", None),

@@ -628,6 +628,7 @@ impl Localizer {
         let side = match reason {
             EndReason::TimeNoMate { flag } => Some(flag),
             EndReason::IllegalMovesNoMate { by }
+            | EndReason::SecondIllegalMoveNoMate { by }
             | EndReason::SealedMoveNoMate { by, .. }
             | EndReason::ResignationNoMate { by } => Some(by),
             _ => loser,
@@ -655,9 +656,16 @@ impl Localizer {
             ];
             return self.say("game-decided", args);
         }
+        // 7.5.5 (2023): the second completed illegal move ends the game; 7.4b (2009,
+        // 2001): the third.
+        let count = match reason {
+            EndReason::SecondIllegalMove | EndReason::SecondIllegalMoveNoMate { .. } => 2,
+            _ => 3,
+        };
         let reason = reason.as_str();
         let side = side.map_or("none", color);
-        self.say("game-over", vec![("reason", Sel(reason)), ("result", Sel(result)), ("side", Sel(side))])
+        let args = vec![("reason", Sel(reason)), ("result", Sel(result)), ("side", Sel(side)), ("count", Num(count))];
+        self.say("game-over", args)
     }
 
     /// A time as the announcer reads it (see [`time_parts`]): "1 hour 29 minutes",

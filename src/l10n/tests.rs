@@ -618,6 +618,8 @@ fn clock_examples() -> Vec<Msg> {
             (win(w), EndReason::IllegalMoves),
             (KnownOutcome::Draw, EndReason::IllegalMovesNoMate { by: b }),
             (KnownOutcome::Draw, EndReason::IllegalMovesNoMate { by: w }),
+            (win(w), EndReason::SecondIllegalMove),
+            (KnownOutcome::Draw, EndReason::SecondIllegalMoveNoMate { by: b }),
         ]
         .map(|(outcome, reason)| Msg::GameOver { outcome, reason }),
     );
@@ -683,6 +685,8 @@ fn tag(msg: &Msg) -> String {
             EndReason::SeventyFiveMoves => "GameOver/SeventyFiveMoves",
             EndReason::IllegalMoves => "GameOver/IllegalMoves",
             EndReason::IllegalMovesNoMate { .. } => "GameOver/IllegalMovesNoMate",
+            EndReason::SecondIllegalMove => "GameOver/SecondIllegalMove",
+            EndReason::SecondIllegalMoveNoMate { .. } => "GameOver/SecondIllegalMoveNoMate",
             EndReason::Resignation => "GameOver/Resignation",
             EndReason::ResignationNoMate { .. } => "GameOver/ResignationNoMate",
             EndReason::Forfeit => "GameOver/Forfeit",
@@ -967,6 +971,8 @@ fn expected_tags() -> BTreeSet<String> {
         "GameOver/SeventyFiveMoves",
         "GameOver/IllegalMoves",
         "GameOver/IllegalMovesNoMate",
+        "GameOver/SecondIllegalMove",
+        "GameOver/SecondIllegalMoveNoMate",
         "Clocks/Left",
         "Clocks/Flag",
         "LowTime",

@@ -73,7 +73,7 @@ fn under_2023_the_second_ruled_illegal_move_ends_the_game() {
     let ending = record.rule_illegal(Timestamp(2), Color::Black, &game, &settings, &mut keeper, &mut out);
     assert_eq!(
         ending.map(|e| (e.outcome, e.reason)),
-        Some((KnownOutcome::Decisive { winner: Color::White }, EndReason::IllegalMoves))
+        Some((KnownOutcome::Decisive { winner: Color::White }, EndReason::SecondIllegalMove))
     );
 }
 
