@@ -11,12 +11,16 @@
 # BEFORE and AFTER are git revisions (a worktree of each is built in release mode)
 # or paths to taktil binaries. Without AFTER, the working tree is the after. Prints
 # the number of files compared and any that differ (exit 1), or "identical".
+#
+# AFTER_FLAGS: flags given to the after build only, e.g. AFTER_FLAGS="--edition 2009"
+# to compare an older build with the newer one held to the older default. KEEP=DIR:
+# the outputs of both builds are kept there, to explain each difference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$(pwd)
 games=${TAKTIL_GAMES:-$top/../shared/data/games}
 work=$(mktemp -d /tmp/taktil-same.XXXXXX)
-trap 'rm -rf "$work"; git -C "$top" worktree prune' EXIT
+trap 'if [ -n "${KEEP:-}" ]; then rm -rf "$KEEP"; mkdir -p "$KEEP"; cp -r "$work/before" "$work/after" "$KEEP/"; printf "%s\n" "${scripts[@]}" >"$KEEP/scripts.txt"; fi; rm -rf "$work"; git -C "$top" worktree prune' EXIT
 
 # A taktil binary for a revision or a path.
 binary() {
@@ -60,9 +64,13 @@ run() {
 }
 for build in before after; do
   taktil=${!build}
-  run "$taktil" "$work/$build/plain" jsonl
-  run "$taktil" "$work/$build/de-clock" jsonl --locale de --time-control "40/90m, 30m +30s"
-  run "$taktil" "$work/$build/de-text" text --locale de --time-control "40/90m, 30m +30s"
+  flags=()
+  if [ "$build" = after ] && [ -n "${AFTER_FLAGS:-}" ]; then
+    read -r -a flags <<<"$AFTER_FLAGS"
+  fi
+  run "$taktil" "$work/$build/plain" jsonl "${flags[@]}"
+  run "$taktil" "$work/$build/de-clock" jsonl --locale de --time-control "40/90m, 30m +30s" "${flags[@]}"
+  run "$taktil" "$work/$build/de-text" text --locale de --time-control "40/90m, 30m +30s" "${flags[@]}"
 done
 
 # A script the before build refuses and the after build reads is new syntax (a line
