@@ -12,9 +12,10 @@
 # or paths to taktil binaries. Without AFTER, the working tree is the after. Prints
 # the number of files compared and any that differ (exit 1), or "identical".
 #
-# AFTER_FLAGS: flags given to the after build only, e.g. AFTER_FLAGS="--edition 2009"
-# to compare an older build with the newer one held to the older default. KEEP=DIR:
-# the outputs of both builds are kept there, to explain each difference.
+# EDITION=2009: every script that names no edition is given `set edition 2009`, for
+# both builds: a build from before 2023 was the default, compared with a newer one
+# held to 2009. KEEP=DIR: the outputs of both builds are kept there, to explain each
+# difference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$(pwd)
@@ -50,6 +51,17 @@ for pgn in "$games"/*.pgn; do
   "$after" synth "$pgn" --out "$work/games/$(basename "$pgn" .pgn)" >/dev/null 2>&1
 done
 mapfile -t scripts < <(find tests/scripts "$work/games" -name '*.script' | sort)
+if [ -n "${EDITION:-}" ]; then
+  mkdir -p "$work/edition"
+  for i in "${!scripts[@]}"; do
+    s=${scripts[$i]}
+    if ! grep -q '^set edition ' "$s"; then
+      copy="$work/edition/$i-$(basename "$s")"
+      { head -n 1 "$s"; echo "set edition $EDITION"; tail -n +2 "$s"; } >"$copy"
+      scripts[i]=$copy
+    fi
+  done
+fi
 
 # One output file per script, build and setting (named .jsonl whatever the format).
 run() {
@@ -64,13 +76,9 @@ run() {
 }
 for build in before after; do
   taktil=${!build}
-  flags=()
-  if [ "$build" = after ] && [ -n "${AFTER_FLAGS:-}" ]; then
-    read -r -a flags <<<"$AFTER_FLAGS"
-  fi
-  run "$taktil" "$work/$build/plain" jsonl "${flags[@]}"
-  run "$taktil" "$work/$build/de-clock" jsonl --locale de --time-control "40/90m, 30m +30s" "${flags[@]}"
-  run "$taktil" "$work/$build/de-text" text --locale de --time-control "40/90m, 30m +30s" "${flags[@]}"
+  run "$taktil" "$work/$build/plain" jsonl
+  run "$taktil" "$work/$build/de-clock" jsonl --locale de --time-control "40/90m, 30m +30s"
+  run "$taktil" "$work/$build/de-text" text --locale de --time-control "40/90m, 30m +30s"
 done
 
 # A script the before build refuses and the after build reads is new syntax (a line
