@@ -295,8 +295,7 @@ fn an_engine_killed_mid_game_is_said_once_and_restarted() {
     pos.play_unchecked(reply);
     // kill -9 the engine.
     let pid = session.engine_pid();
-    let killed = Command::new("kill").args(["-9", &pid.to_string()]).status().unwrap();
-    assert!(killed.success());
+    assert!(crate::util::send_signal(pid, libc::SIGKILL), "kill -9 {pid}");
     let nf3 = pos
         .legal_moves()
         .into_iter()

@@ -88,3 +88,68 @@ fn the_readme_commands_need_no_sudo_and_ci_runs_the_same_test_command() {
     let ci = fs::read_to_string(root().join(".ci/run")).unwrap();
     assert_eq!(ci.lines().last(), Some("bash scripts/test.sh"));
 }
+
+/// Issue 29, point 13: every program the tests and taktil start by name is installed
+/// by `scripts/setup.sh`, or is in every Debian (Essential: coreutils, bash), so the
+/// README's test command works on a minimal system. A program added to a test without
+/// its package here fails this test, naming it.
+#[test]
+fn every_program_started_by_name_is_installed_by_setup() {
+    // The program, and the Debian package that has it.
+    let packages = [
+        ("espeak-ng", "espeak-ng"),
+        ("speech-dispatcher", "speech-dispatcher"),
+        ("parec", "pulseaudio-utils"),
+        ("tmux", "tmux"),
+        ("python3", "python3"),
+        ("make", "build-essential"),
+        ("brltty", "brltty"),
+        ("lou_translate", "liblouis-bin"),
+        ("cp", "coreutils"),
+        ("mkfifo", "coreutils"),
+        ("/bin/bash", "bash"),
+    ];
+    let essential = ["coreutils", "bash"];
+    let setup = fs::read_to_string(root().join("scripts/setup.sh")).unwrap();
+    let installed: Vec<&str> = setup
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("PACKAGES=\""))
+        .flat_map(|l| l.split('"').next().unwrap_or("").split_whitespace())
+        .filter(|p| !p.starts_with('$'))
+        .collect();
+    let mut started = Vec::new();
+    for dir in ["src", "tests"] {
+        collect_started(&root().join(dir), &mut started);
+    }
+    assert!(started.iter().any(|p| p == "espeak-ng"), "the scan finds the programs: {started:?}");
+    for program in &started {
+        let Some((_, package)) = packages.iter().find(|(p, _)| p == program) else {
+            panic!("{program} is started by name: add its package to scripts/setup.sh and to this list");
+        };
+        assert!(
+            essential.contains(package) || installed.contains(package),
+            "{program} comes with {package}, which scripts/setup.sh does not install: {installed:?}"
+        );
+    }
+}
+
+/// The literal program names in `Command::new("…")` in the Rust files under `dir`.
+fn collect_started(dir: &Path, into: &mut Vec<String>) {
+    let mut entries: Vec<PathBuf> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            collect_started(&path, into);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = fs::read_to_string(&path).unwrap();
+            let needle = concat!("Command::new", "(\"");
+            for part in text.split(needle).skip(1) {
+                let name = part.split('"').next().unwrap_or("").to_owned();
+                let plain = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || "_-./".contains(c));
+                if plain && !into.contains(&name) {
+                    into.push(name);
+                }
+            }
+        }
+    }
+}

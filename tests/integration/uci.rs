@@ -70,7 +70,7 @@ fn a_missing_engine_is_named() {
 fn an_engine_killed_mid_search_is_a_crash_not_a_hang() {
     let Some(mut engine) = stockfish() else { return };
     let pid = engine.pid();
-    std::process::Command::new("kill").args(["-9", &pid.to_string()]).status().unwrap();
+    assert!(crate::util::send_signal(pid, libc::SIGKILL), "kill -9 {pid}");
     std::thread::sleep(Duration::from_millis(100));
     let err = engine.go(Position { fen: None, moves: &[] }, Limit::MoveTime(Duration::from_secs(5))).unwrap_err();
     assert!(matches!(err, EngineError::Crashed { .. } | EngineError::Write { .. }), "{err}");

@@ -158,3 +158,12 @@ fn missing(tool: &str) -> bool {
     eprintln!("skipped: {tool} is not installed");
     false
 }
+
+/// Sends signal `signal` (`libc::SIGTERM`, `libc::SIGKILL` …) to process `pid`, as the
+/// `kill` program would, without needing it (a minimal Debian has no procps). Whether
+/// it was sent.
+pub fn send_signal(pid: u32, signal: i32) -> bool {
+    let Ok(pid) = i32::try_from(pid) else { return false };
+    // SAFETY: kill(2) reads only its two integer arguments.
+    unsafe { libc::kill(pid, signal) == 0 }
+}
