@@ -911,6 +911,12 @@ impl Companion {
         }
         let by = self.game.turn();
         let blind = self.settings.blind;
+        // 9.4 (2009, 2023): a player who touched a piece as in 4.3 loses the right to
+        // claim on that move: the sighted player's touch, once the arbiter upheld it
+        // (the blind player's peg lift is judged on his own key). 2001 9.4: only a move.
+        if by != blind && !self.record.upheld().is_empty() && self.settings.edition.touch_loses_claim() {
+            return self.out.note(now, Msg::ClaimLapsed);
+        }
         match declared {
             None => match self.game.claimable() {
                 Some(claim) => self.end(drawn_by_claim(now, claim)),
