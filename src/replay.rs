@@ -344,6 +344,7 @@ mod tests {
         let m: Move = San::from_ascii(b"e4").expect("SAN").to_move(&pos).expect("legal");
         MadeMove {
             ply: 1,
+            number: 1,
             by: Color::White,
             m,
             san: SanPlus::from_move(pos.clone(), m),

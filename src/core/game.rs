@@ -144,6 +144,9 @@ impl Game {
         let from = m.from().unwrap_or(m.to());
         let uci = m.to_uci(self.castling).to_string();
         let san = San::from_move(&self.position, m);
+        // The move number as the scoresheet writes it: a game from a FEN at move 50
+        // goes on from 50, as its PGN does (issue 29, point 7).
+        let number = self.position.fullmoves().get();
         self.before_last = Some((self.position.clone(), m));
         self.position.play_unchecked(m);
         self.legal = self.position.legal_moves();
@@ -153,7 +156,8 @@ impl Game {
             (false, _) => None,
         };
         let san = SanPlus { san, suffix };
-        let made = MadeMove { ply: self.moves.len() as u32 + 1, by, m, san, uci, source, clock: None, offer: false };
+        let ply = self.moves.len() as u32 + 1;
+        let made = MadeMove { ply, number, by, m, san, uci, source, clock: None, offer: false };
         self.moves.push(made.clone());
         let count = self.seen.entry(key(&self.position)).or_insert(0);
         *count += 1;

@@ -26,6 +26,9 @@ use crate::core::{
 pub struct MadeMove {
     /// Half-move number in the game, starting at 1.
     pub ply: u32,
+    /// The move number on the scoresheet: the start position's own number counts on
+    /// (a game from a FEN at move 50 begins with move 50).
+    pub number: u32,
     /// The side that moved.
     pub by: Color,
     /// The move.

@@ -82,7 +82,7 @@ fn words(output: &Output) -> Option<(&'static str, Vec<(&'static str, Arg)>)> {
         Output::Move(m) => (
             "move",
             vec![
-                ("number", Text(format!("{}{}", m.ply.div_ceil(2), m.by.fold_wb(".", "...")))),
+                ("number", Text(format!("{}{}", m.number, m.by.fold_wb(".", "...")))),
                 ("san", Text(m.san.to_string())),
                 ("offer", Sel(yes(m.offer))),
                 ("uci", Text(m.uci.clone())),

@@ -305,3 +305,21 @@ fn a_resignation_reaches_the_pgn() {
     let game = pgn::read_games(&pgn).remove(0).expect("a readable game");
     assert_eq!(game.result, "1-0");
 }
+
+/// Issue 29, point 7: a game from a FEN at move 50 is numbered from 50 in the
+/// transcript, as in its PGN.
+#[test]
+fn a_game_from_a_fen_keeps_its_move_numbers_in_the_transcript() {
+    let script = temp_script(
+        "fen-numbers",
+        "# C: move numbers from the start position\n\
+         set fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 50\n\
+         @1000 tactile L e2\n@1500 tactile P e4\n@3000 assist move e5\n",
+    );
+    let out = taktil(&["replay", script.to_str().expect("a path")]);
+    let said = text(&out.stdout);
+    assert!(said.contains("move     50. e4  (e2e4"), "{said}");
+    assert!(said.contains("move     50... e5  (e7e5"), "{said}");
+    let pgn = text(&taktil(&["replay", "--pgn", script.to_str().expect("a path")]).stdout);
+    assert!(pgn.contains("50. e4 e5"), "{pgn}");
+}
