@@ -906,6 +906,7 @@ clocks-set-back =
         [yes] Urene er stillet tilbage til Hvid { $white }, Sort { $black }; træk { $number }. De står stille: start dem med clock start.
        *[no] Der er ingen uretider noteret der: indstil urene efter bedste skøn, artikel { $article }.
     }
+time-given-kept = Tid givet efter det træk gælder stadig: { clock-adjusted }
 # Til dommeren: E2.7 udført; kun $players bræt rettes.
 board-corrected = Artikel { $article }: partiet forbliver som det er. Kun { ruling-board-name } rettes.
 no-ruling = Der er ingen kendelse at udføre. Bed om en med reconcile.

@@ -1013,6 +1013,7 @@ clocks-set-back =
         [yes] Uhren zurückgestellt auf Weiß { $white }, Schwarz { $black }; Zug { $number }. Sie stehen: Starten Sie sie mit clock start.
        *[no] Dort sind keine Bedenkzeiten aufgezeichnet: Stellen Sie die Uhren nach bestem Ermessen, Artikel { $article }.
     }
+time-given-kept = Seit diesem Zug gegebene Zeit gilt weiter: { clock-adjusted }
 # Für den Schiedsrichter: E2.7 ausgeführt; nur das Brett von $player wird berichtigt.
 board-corrected = Artikel { $article }: Die Partie bleibt, wie sie ist. Nur { ruling-board-name } wird berichtigt.
 no-ruling = Es gibt keine Entscheidung auszuführen. Fordern Sie eine mit reconcile an.

@@ -957,6 +957,9 @@ clocks-set-back =
         [yes] Clocks set back to White { $white }, Black { $black }; move { $number }. They are stopped: restart them with clock start.
        *[no] No clock times are recorded there: set the clocks at your best judgement, article { $article }.
     }
+# (For the arbiter) after a take-back, time the rules gave since the position taken
+# back to stands (7.4b, 9.5, 10.2): the arguments of clock-adjusted.
+time-given-kept = Time given since that move still counts: { clock-adjusted }
 # For the arbiter: E2.7 carried out; only $player's board is corrected.
 board-corrected = Article { $article }: the game stays as it is. Only { ruling-board-name } is corrected.
 no-ruling = There is no ruling to carry out. Ask for one with reconcile.

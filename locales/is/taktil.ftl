@@ -1137,6 +1137,7 @@ clocks-set-back =
         [yes] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { number-label }. Þær eru stöðvaðar: ræstu þær með clock start.
        *[no] Engir klukkutímar eru skráðir þar: stilltu klukkurnar eftir bestu dómgreind, grein { $article }.
     }
+time-given-kept = Tími sem veittur var eftir þann leik gildir áfram: { clock-adjusted }
 # Fyrir dómarann: E2.7 framkvæmd; aðeins borð $player er leiðrétt.
 board-corrected = Grein { $article }: skákin helst óbreytt. Aðeins { ruling-board-name } er leiðrétt.
 no-ruling = Það er enginn úrskurður til að framkvæma. Biddu um hann með reconcile.

@@ -910,6 +910,7 @@ clocks-set-back =
         [yes] Klokkene er stilt tilbake til Hvit { $white }, Svart { $black }; trekk { $number }. De står stille: start dem med clock start.
        *[no] Ingen klokketider er notert der: still klokkene etter beste skjønn, artikkel { $article }.
     }
+time-given-kept = Tid gitt etter det trekket gjelder fortsatt: { clock-adjusted }
 # Til turneringslederen: E2.7 utført; bare brettet til $player rettes.
 board-corrected = Artikkel { $article }: partiet forblir som det er. Bare { ruling-board-name } rettes.
 no-ruling = Det er ingen avgjørelse å utføre. Be om en med reconcile.

@@ -905,6 +905,7 @@ clocks-set-back =
         [yes] Klockorna är tillbakaställda till Vit { $white }, Svart { $black }; drag { $number }. De står stilla: starta dem med clock start.
        *[no] Inga klocktider är antecknade där: ställ klockorna efter bästa bedömning, artikel { $article }.
     }
+time-given-kept = Tid som getts efter det draget gäller fortfarande: { clock-adjusted }
 # Till domaren: E2.7 verkställt; bara brädet för $player rättas.
 board-corrected = Artikel { $article }: partiet förblir som det är. Bara { ruling-board-name } rättas.
 no-ruling = Det finns inget beslut att verkställa. Be om ett med reconcile.

@@ -5,7 +5,8 @@
 //! with shakmaty from the start, so the repetition history and the position before
 //! the last move are the game's as they were), the sighted player's scoresheet as
 //! entered, both clocks set to the times stored at that move (R-42; the arbiter may
-//! set others by judgement with `clock set`, 6.13) and stopped, draw offers void.
+//! set others by judgement with `clock set`, 6.13) plus the time the rules gave since
+//! (a 7.4b or 9.5 penalty stands, issue 29), and stopped, draw offers void.
 //! Under 7.4a the illegal move counts (7.4b). Each board that differs from the
 //! position is then guided back step by step with the catch-up guidance (R-40,
 //! E2.9a), and play goes on with the side and move number of that position.
@@ -16,6 +17,8 @@
 //!
 //! Every such line is an input, journaled like any other, so a resumed session
 //! replays the ruling and stands where the live one stood.
+
+use std::time::Duration;
 
 use shakmaty::{ByColor, Color, Position};
 
@@ -117,10 +120,22 @@ impl Companion {
     fn set_clocks_back(&mut self, now: Timestamp, ply: usize) {
         let Some(clock) = self.keeper.clock() else { return };
         let stored = self.stored_clock(ply);
-        let times = match stored {
+        let mut times = match stored {
             Some(s) => ByColor { white: s.white, black: s.black },
             None => ByColor::new_with(|color| clock.remaining(color, now)),
         };
+        if stored.is_some() {
+            // Issue 29: time the rules gave after the stored clocks stands (7.4b, 9.5,
+            // 10.2): the take-back restores the position, not the penalties.
+            for given in self.keeper.given_after(ply) {
+                let change = Duration::from_millis(given.delta_ms.unsigned_abs());
+                let time = &mut times[given.color];
+                *time = if given.delta_ms < 0 { time.saturating_sub(change) } else { time.saturating_add(change) };
+                let (color, delta_ms, reason, edition) =
+                    (given.color, given.delta_ms, given.reason, self.settings.edition);
+                self.out.note(now, Msg::TimeGivenKept { color, delta_ms, reason, edition });
+            }
+        }
         let set = self.keeper.set_back(now, times, &self.game, &self.settings);
         self.out.note(now, Msg::ClocksSetBack(stored.and(set), self.settings.edition));
     }

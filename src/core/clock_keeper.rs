@@ -44,6 +44,33 @@ pub struct ClockKeeper {
     external: follow::External,
     /// The game's edition: the articles its notes cite (issue 28).
     edition: Edition,
+    /// The time the rules gave or took since the start (7.4b, 9.5, 10.2), kept so that
+    /// a take-back to stored times does not drop it (issue 29).
+    given: Vec<Given>,
+}
+
+/// Time the rules gave or took (7.4b/7.5.5, 9.5/9.5.3, 10.2/III.5): a penalty or grant
+/// that stands whatever position the game is taken back to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Given {
+    /// Whose clock.
+    pub color: Color,
+    /// Added (positive) or taken off (negative), in milliseconds.
+    pub delta_ms: i64,
+    /// The article it was given under.
+    pub reason: ClockReason,
+    /// The first half-move whose stored clocks include it; `None` while no
+    /// move has been stamped since it was given.
+    stamped_in: Option<usize>,
+}
+
+impl ClockReason {
+    /// Whether the rules give this time whatever happens to the position: a penalty or
+    /// the quickplay grant (7.4b, 9.5, 10.2), not a correction of the clocks by
+    /// judgement or after a reconstruction (6.13, E2.8).
+    pub const fn stands(self) -> bool {
+        matches!(self, ClockReason::IllegalMove | ClockReason::IncorrectClaim | ClockReason::Quickplay)
+    }
 }
 
 impl ClockKeeper {
@@ -61,6 +88,7 @@ impl ClockKeeper {
             low_warned: false,
             external: follow::External::default(),
             edition: settings.edition,
+            given: Vec::new(),
         }
     }
 
@@ -98,6 +126,28 @@ impl ClockKeeper {
         if let Some(clock) = &mut self.clock {
             clock.resume(now);
         }
+    }
+
+    /// Stamps the game's last move with both clocks: the time given before it is
+    /// in its stored clocks from now on.
+    fn stamp(&mut self, game: &mut Game, snapshot: ClockSnapshot) {
+        game.stamp(snapshot);
+        let ply = game.moves().len();
+        for given in self.given.iter_mut().filter(|g| g.stamped_in.is_none()) {
+            given.stamped_in = Some(ply);
+        }
+    }
+
+    /// The time given that the clocks stored at half-move `ply` do not include, for a
+    /// take-back to them (issue 29): a penalty stands whatever position the game goes
+    /// back to (7.4b, 9.5). From now on it counts as given after `ply`.
+    pub fn given_after(&mut self, ply: usize) -> Vec<Given> {
+        let mut after = Vec::new();
+        for given in self.given.iter_mut().filter(|g| g.stamped_in.is_none_or(|p| p > ply)) {
+            given.stamped_in = None;
+            after.push(*given);
+        }
+        after
     }
 
     /// Sets the clock back to `times` for the game as it now stands, after a take-back
@@ -244,7 +294,7 @@ impl ClockKeeper {
             self.low_warned = false;
         }
         if game.moves().last().is_some_and(|m| m.by == by) {
-            game.stamp(snapshot);
+            self.stamp(game, snapshot);
         }
         Ok(Some(snapshot))
     }
@@ -300,7 +350,7 @@ impl ClockKeeper {
         if pressed.is_none()
             && let Some(snapshot) = self.snapshot(now)
         {
-            game.stamp(snapshot);
+            self.stamp(game, snapshot);
         }
         pressed
     }
@@ -360,6 +410,9 @@ impl ClockKeeper {
         if let Some(clock) = &mut self.clock {
             clock.adjust(color, delta_ms, now);
             self.flag_seen[color] = clock.flag(color, now);
+            if reason.stands() {
+                self.given.push(Given { color, delta_ms, reason, stamped_in: None });
+            }
         }
         out.note(now, Msg::ClockAdjusted { color, delta_ms, reason, edition: self.edition });
     }

@@ -424,6 +424,9 @@ pub enum Msg {
     /// (For the arbiter) the clocks are set back to the times stored at the position
     /// and stopped; `None`: none were stored, set them by judgement (6.13).
     ClocksSetBack(Option<ClockSnapshot>, Edition),
+    /// (For the arbiter) time the rules gave after the position taken back to stands:
+    /// added to (or, 2001 9.5, taken from) the times set back (7.4b, 9.5, 10.2).
+    TimeGivenKept { color: Color, delta_ms: i64, reason: ClockReason, edition: Edition },
     /// (For the arbiter) E2.7 carried out: `player`'s board is corrected to the
     /// scoresheets; the game does not change.
     BoardCorrected { player: Player, edition: Edition },

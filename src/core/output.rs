@@ -11,7 +11,7 @@ use shakmaty::{CastlingSide, Color, KnownOutcome, Move, Piece, Square, san::SanP
 
 use crate::core::{
     clock::ClockSnapshot,
-    input::Device,
+    input::{ClockReason, Device},
     law::Law,
     msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PressNote, TimeLeft},
     penalty::Penalty,
@@ -145,6 +145,19 @@ fn side(s: CastlingSide) -> &'static str {
     }
 }
 
+/// A change of `color`'s time with its reason: `white +00:02:00 illegal-move (7.5.5)`.
+fn time_change(
+    f: &mut fmt::Formatter<'_>,
+    color: Color,
+    delta_ms: i64,
+    reason: ClockReason,
+    edition: Edition,
+) -> fmt::Result {
+    let sign = if delta_ms < 0 { '-' } else { '+' };
+    let d = Duration::from_millis(delta_ms.unsigned_abs());
+    write!(f, "{} {sign}{} {} ({})", wb(color), Hms(d), reason.as_str(), reason.article(edition))
+}
+
 fn spoken(f: &mut fmt::Formatter<'_>, s: &Spoken) -> fmt::Result {
     write!(f, "{} {}{}", s.by.fold_wb("white", "black"), s.san, if s.en_passant { " e.p." } else { "" })
 }
@@ -274,10 +287,12 @@ impl fmt::Display for Msg {
                 write!(f, "press {} {note}", wb(*by))
             }
             Msg::ClockAdjusted { color, delta_ms, reason, edition } => {
-                let sign = if *delta_ms < 0 { '-' } else { '+' };
-                let d = Duration::from_millis(delta_ms.unsigned_abs());
-                let article = reason.article(*edition);
-                write!(f, "clock-adjusted {} {sign}{} {} ({article})", wb(*color), Hms(d), reason.as_str())
+                f.write_str("clock-adjusted ")?;
+                time_change(f, *color, *delta_ms, *reason, *edition)
+            }
+            Msg::TimeGivenKept { color, delta_ms, reason, edition } => {
+                f.write_str("time-given-kept ")?;
+                time_change(f, *color, *delta_ms, *reason, *edition)
             }
             Msg::ClockSet { color, left, moves, reason, edition } => {
                 write!(f, "clock-set {} {}", wb(*color), Hms(*left))?;

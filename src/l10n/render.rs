@@ -247,14 +247,10 @@ impl Localizer {
                 self.say("clock-press", vec![("by", Sel(color(*by))), ("note", Sel(note))])
             }
             Msg::ClockAdjusted { color: side, delta_ms, reason, edition } => {
-                let change = Duration::from_millis(delta_ms.unsigned_abs());
-                let mut args = vec![
-                    ("color", Sel(color(*side))),
-                    ("change", Words(self.duration(change))),
-                    ("sign", Sel(if *delta_ms < 0 { "minus" } else { "plus" })),
-                ];
-                args.extend(clock_reason(*reason, *edition));
-                self.say("clock-adjusted", args)
+                self.say("clock-adjusted", self.time_change(*side, *delta_ms, *reason, *edition))
+            }
+            Msg::TimeGivenKept { color: side, delta_ms, reason, edition } => {
+                self.say("time-given-kept", self.time_change(*side, *delta_ms, *reason, *edition))
             }
             Msg::ClockSet { color: side, left, moves, reason, edition } => {
                 let mut args = vec![
@@ -590,6 +586,25 @@ impl Localizer {
                 ("move", Words(words)),
             ],
         )
+    }
+
+    /// The arguments of a change of `side`'s time (`clock-adjusted`): how much, which
+    /// way, and the reason with its article in the game's edition.
+    fn time_change(
+        &self,
+        side: Color,
+        delta_ms: i64,
+        reason: ClockReason,
+        edition: Edition,
+    ) -> Vec<(&'static str, Arg)> {
+        let change = Duration::from_millis(delta_ms.unsigned_abs());
+        let mut args = vec![
+            ("color", Sel(color(side))),
+            ("change", Words(self.duration(change))),
+            ("sign", Sel(if delta_ms < 0 { "minus" } else { "plus" })),
+        ];
+        args.extend(clock_reason(reason, edition));
+        args
     }
 
     /// The arguments naming the move a position comes after (`has-last` no: the start).

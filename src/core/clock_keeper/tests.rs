@@ -385,3 +385,29 @@ fn without_sensors_the_blind_players_press_may_come_before_his_move_is_read() {
     let notes: Vec<String> = out.lines().into_iter().filter(|l| l.contains("note")).collect();
     assert_eq!(notes, ["@9000 note external-press-without-move white blind", "@9000 note press-as-illegal white"]);
 }
+
+/// Issue 29, point 6: a penalty given after a move stands through a take-back to it;
+/// once a later move's clocks are stored with it, a take-back to that later move finds
+/// it in the stored times and adds nothing twice.
+#[test]
+fn time_given_after_a_stored_move_is_kept_once() {
+    let s = settings("90m");
+    let (mut g, mut out) = (game(&s), Outbox::default());
+    let mut keeper = ClockKeeper::new(&s, Color::White);
+    let play = |g: &mut Game, uci: &[u8]| {
+        let m = shakmaty::uci::UciMove::from_ascii(uci).unwrap().to_move(g.position()).unwrap();
+        g.play(m, Device::Tactile);
+    };
+    play(&mut g, b"e2e4");
+    keeper.move_made(at(1000), Color::White, false, false, &mut g, &s);
+    keeper.adjust(at(1500), Color::Black, 120_000, ClockReason::IllegalMove, &mut out);
+    keeper.adjust(at(1600), Color::White, 60_000, ClockReason::Judgement, &mut out);
+    assert_eq!(keeper.given_after(1).len(), 1, "given after move 1, and only the penalty");
+    // Taken back to move 1 again, it is after that move once more.
+    let given = keeper.given_after(1);
+    assert_eq!((given[0].color, given[0].delta_ms, given[0].reason), (Color::Black, 120_000, ClockReason::IllegalMove));
+    play(&mut g, b"e7e5");
+    keeper.move_made(at(3000), Color::Black, false, false, &mut g, &s);
+    assert_eq!(keeper.given_after(2), vec![], "move 2's stored clocks include it");
+    assert_eq!(keeper.given_after(0).len(), 1, "the start's clocks do not");
+}
