@@ -876,9 +876,14 @@ no-touch-to-uphold =
 # (Til dommeren) `arbiter uphold`, efter at $by har gjort trækket.
 touch-uphold-too-late =
     { $by ->
-        [white] Hvid
-       *[black] Sort
-    } har allerede trukket. En berøring binder kun et træk, der endnu ikke er gjort, artikel { $article }.
+        [white] Sort har rørt en brik efter Hvids træk
+       *[black] Hvid har rørt en brik efter Sorts træk
+    }: for sent at gøre indsigelse om berøringsreglen, artikel { $article }.
+touch-kept =
+    { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } træk overholdt berøringen af { $piece } på { $square }: ingen overtrædelse af artikel { $article }.
 
 ## Issue 14: ruling
 

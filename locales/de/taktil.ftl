@@ -983,9 +983,14 @@ no-touch-to-uphold =
 # (Für den Schiedsrichter) `arbiter uphold`, nachdem $by den Zug schon gemacht hat.
 touch-uphold-too-late =
     { $by ->
+        [white] Schwarz hat nach dem Zug von Weiß eine Figur berührt
+       *[black] Weiß hat nach dem Zug von Schwarz eine Figur berührt
+    }: zu spät für eine Reklamation wegen berührt-geführt, Artikel { $article }.
+touch-kept =
+    { $by ->
         [white] Weiß
        *[black] Schwarz
-    } hat schon gezogen. Eine Berührung bindet nur einen Zug, der noch aussteht, Artikel { $article }.
+    } hat mit dem Zug die Berührung eingehalten ({ $piece } auf { $square }): kein Verstoß gegen Artikel { $article }.
 
 ## Issue 14: ruling
 

@@ -923,12 +923,20 @@ no-touch-to-uphold =
         [white] White
        *[black] Black
     } this move.
-# (For the arbiter) `arbiter uphold` after $by has made the move the touch was part of.
+# (For the arbiter) `arbiter uphold` after $by moved, and the opponent has touched a
+# piece since (or moved): too late to claim (4.8; 2009 4.7).
 touch-uphold-too-late =
     { $by ->
-        [white] White
-       *[black] Black
-    } has already moved. A touch binds only a move still to be made, article { $article }.
+        [white] Black has touched a piece since White's move
+       *[black] White has touched a piece since Black's move
+    }: too late to claim a breach of touch-move, article { $article }.
+# (For the arbiter) `arbiter uphold` after $by moved: his move kept to the touch of
+# $piece on $square (or it could not move): no breach of 4.3.
+touch-kept =
+    { $by ->
+        [white] White's
+       *[black] Black's
+    } move kept to the touch of the { $piece } on { $square }: no breach of article { $article }.
 
 ## Issue 14: ruling
 

@@ -1107,9 +1107,14 @@ no-touch-to-uphold =
 # (Fyrir dómarann) `arbiter uphold` eftir að $by hefur leikið leiknum.
 touch-uphold-too-late =
     { $by ->
-        [white] Hvítur
-       *[black] Svartur
-    } hefur þegar leikið. Snerting bindur aðeins leik sem á eftir að leika, grein { $article }.
+        [white] Svartur hefur snert mann eftir leik hvíts
+       *[black] Hvítur hefur snert mann eftir leik svarts
+    }: of seint að kæra brot á snertireglunni, grein { $article }.
+touch-kept =
+    Leikur { $by ->
+        [white] hvíts
+       *[black] svarts
+    } virti snertinguna ({ $piece } á { $square }): ekkert brot á grein { $article }.
 
 ## Issue 14: ruling
 

@@ -880,9 +880,14 @@ no-touch-to-uphold =
 # (Til turneringslederen) `arbiter uphold` etter at $by har gjort trekket.
 touch-uphold-too-late =
     { $by ->
-        [white] Hvit
-       *[black] Svart
-    } har allerede trukket. En berøring binder bare et trekk som ennå ikke er gjort, artikkel { $article }.
+        [white] Svart har berørt en brikke etter Hvits trekk
+       *[black] Hvit har berørt en brikke etter Svarts trekk
+    }: for sent å kreve berøringsregelen håndhevet, artikkel { $article }.
+touch-kept =
+    { $by ->
+        [white] Hvits
+       *[black] Svarts
+    } trekk overholdt berøringen av { $piece } på { $square }: ingen overtredelse av artikkel { $article }.
 
 ## Issue 14: ruling
 

@@ -875,9 +875,14 @@ no-touch-to-uphold =
 # (Till domaren) `arbiter uphold` efter att $by har gjort draget.
 touch-uphold-too-late =
     { $by ->
-        [white] Vit
-       *[black] Svart
-    } har redan dragit. En beröring binder bara ett drag som ännu inte är gjort, artikel { $article }.
+        [white] Svart har rört en pjäs efter Vits drag
+       *[black] Vit har rört en pjäs efter Svarts drag
+    }: för sent att påtala brott mot regeln om rörd pjäs, artikel { $article }.
+touch-kept =
+    { $by ->
+        [white] Vits
+       *[black] Svarts
+    } drag höll sig till beröringen av { $piece } på { $square }: inget brott mot artikel { $article }.
 
 ## Issue 14: ruling
 

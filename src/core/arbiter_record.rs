@@ -244,6 +244,46 @@ impl ArbiterRecord {
         Some(self.upheld_rule(game))
     }
 
+    /// `arbiter uphold` after the sighted player has moved: the opponent may claim a
+    /// breach of 4.3 until he touches a piece himself (4.8; 2009 4.7). Whether the
+    /// reported touch (on `square`, when given) shows a breach of the move just made:
+    /// the half-move to take back, after which the touch binds the move made again.
+    /// `None` when there is nothing to take back, written why: no report for that move,
+    /// the claim came too late (`blind_touched`: the blind player touched a piece of
+    /// his, or he has moved since), or the move kept to the touch.
+    pub fn breach_after_move(
+        &self,
+        now: Timestamp,
+        square: Option<Square>,
+        blind_touched: bool,
+        game: &Game,
+        settings: &Settings,
+        out: &mut Outbox,
+    ) -> Option<usize> {
+        let by = !settings.blind;
+        let last = game.moves().iter().rposition(|m| m.by == by);
+        let Some(square) = self.reported_for(last, square) else {
+            out.note(now, Msg::NoTouchToUphold { by, square });
+            return None;
+        };
+        let ply = last?;
+        if ply + 1 != game.moves().len() || blind_touched {
+            out.note(now, Msg::TouchUpholdTooLate { by, edition: settings.edition });
+            return None;
+        }
+        let (before, made) = game.before_last()?;
+        let piece = before.board().piece_at(square)?;
+        let touch = Touch { square, piece, at: 0 };
+        match touch::rule(before, &before.legal_moves(), &[touch], 0) {
+            Some(rule) if !rule.allowed.allows(made) => Some(ply),
+            // The move kept to the touch, or the piece could not move (4.5).
+            _ => {
+                out.note(now, Msg::TouchKept { by, piece, square, edition: settings.edition });
+                None
+            }
+        }
+    }
+
     /// The last reported touch of the sighted player's move `ply` (on `square`, when
     /// given).
     fn reported_for(&self, ply: Option<usize>, square: Option<Square>) -> Option<Square> {

@@ -82,7 +82,7 @@ impl Companion {
 
     /// The game goes back to its first `ply` moves under `article`: record, sheets,
     /// clocks, offers, the 7.4b count under 7.4a, and the boards guided to it.
-    fn take_back(&mut self, now: Timestamp, ply: usize, article: TakeBackArticle) {
+    pub(super) fn take_back(&mut self, now: Timestamp, ply: usize, article: TakeBackArticle) {
         // 7.4a (commentary): raised while the game is in progress; an adjourned game
         // keeps its sealed move until it resumes.
         if self.refuse_move_command(now) {
@@ -97,7 +97,7 @@ impl Companion {
         let entered = self.record.take_back(ply);
         let last = self.game.moves().last().map(|m| ruling::noted_move(self.game.start(), m.ply, spoken(m)));
         self.out.say(now, Msg::TakenBack { article, last, edition: self.settings.edition });
-        self.set_clocks_back(now, ply);
+        self.set_clocks_back(now, ply, article);
         if article == TakeBackArticle::IllegalMove
             && let Some(by) = offender
         {
@@ -117,14 +117,16 @@ impl Companion {
 
     /// Both clocks to the times stored at `ply` (R-42, E2.8), stopped; the current
     /// times, for the arbiter to set by judgement (6.13), when none were stored.
-    fn set_clocks_back(&mut self, now: Timestamp, ply: usize) {
+    fn set_clocks_back(&mut self, now: Timestamp, ply: usize, article: TakeBackArticle) {
         let Some(clock) = self.keeper.clock() else { return };
-        let stored = self.stored_clock(ply);
+        // 4.3 after the move (4.8): the offender's move goes, not the time he used.
+        let stored =
+            if article == TakeBackArticle::TouchMove { self.keeper.snapshot(now) } else { self.stored_clock(ply) };
         let mut times = match stored {
             Some(s) => ByColor { white: s.white, black: s.black },
             None => ByColor::new_with(|color| clock.remaining(color, now)),
         };
-        if stored.is_some() {
+        if stored.is_some() && article != TakeBackArticle::TouchMove {
             // Issue 29: time the rules gave after the stored clocks stands (7.4b, 9.5,
             // 10.2): the take-back restores the position, not the penalties.
             for given in self.keeper.given_after(ply) {

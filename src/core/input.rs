@@ -415,6 +415,11 @@ pub enum TakeBackArticle {
     /// A practice game (issue 18, `set practice on`): the player takes moves back;
     /// nothing is counted. Refused in a tournament session.
     Practice,
+    /// 4.3 after the move (4.8; 2009 4.7): the arbiter upheld a touch the sighted
+    /// player's move broke, claimed before the blind player touched a piece; the move
+    /// is taken back and the touch binds the move made again. Only `arbiter uphold`
+    /// takes back under it, so it has no script token of its own (not in `ALL`).
+    TouchMove,
 }
 
 impl TakeBackArticle {
@@ -428,6 +433,7 @@ impl TakeBackArticle {
             TakeBackArticle::IllegalMove => Some(Law::IllegalMoveReinstated),
             TakeBackArticle::Displaced => Some(Law::PiecesDisplaced),
             TakeBackArticle::Sheets => Some(Law::ScoresheetsDiffer),
+            TakeBackArticle::TouchMove => Some(Law::TouchMove),
             TakeBackArticle::Practice => None,
         }
     }

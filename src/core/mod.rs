@@ -88,7 +88,9 @@ use crate::core::{
     draws::{Draws, drawn_by_claim},
     duty::Duty,
     game::{Ending, Game, Played},
-    input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReading, Device, Ground, Input, Key},
+    input::{
+        ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReading, Device, Ground, Input, Key, TakeBackArticle,
+    },
     msg::{EndReason, Late, Msg},
     outbox::Outbox,
     output::{HostCmd, MadeMove, Output, Timed},
@@ -710,10 +712,20 @@ impl Companion {
 
     /// `arbiter uphold [<square>]`: the sighted player's reported touch binds his move
     /// (E2.9e, 4.3, 4.4), said to both players; when the touched piece can neither
-    /// move nor be captured, it binds nothing (4.5) and that is said.
+    /// move nor be captured, it binds nothing (4.5) and that is said. After his move,
+    /// a breach of it takes the move back first (4.8).
     fn uphold_touch(&mut self, now: Timestamp, square: Option<shakmaty::Square>) {
         if self.refuse_move_command(now) {
             return;
+        }
+        if self.game.turn() == self.settings.blind {
+            // 4.8 (2009 4.7): a breach found after the move may be claimed until the
+            // claimant touches a piece; the move is taken back and the touch binds the
+            // move made again (4.3).
+            let (game, settings, out) = (&self.game, &self.settings, &mut self.out);
+            let touched = self.tactile.touched();
+            let Some(ply) = self.record.breach_after_move(now, square, touched, game, settings, out) else { return };
+            self.take_back(now, ply, TakeBackArticle::TouchMove);
         }
         let (game, settings, out) = (&self.game, &self.settings, &mut self.out);
         let Some(rule) = self.record.uphold(now, square, game, settings, out) else { return };

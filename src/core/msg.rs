@@ -390,8 +390,12 @@ pub enum Msg {
     /// move, was reported (on `square`, when given) this move.
     NoTouchToUphold { by: Color, square: Option<Square> },
     /// (For the arbiter) `arbiter uphold` after `by`, the sighted player, has made his
-    /// move: a touch binds only the move still to be made (4.3).
+    /// move, and the blind player has touched a piece since (or moved): the claim of a
+    /// breach of 4.3 comes too late (4.8; 2009 4.7).
     TouchUpholdTooLate { by: Color, edition: Edition },
+    /// (For the arbiter) `arbiter uphold` after `by` moved: his move kept to his touch
+    /// of `piece` on `square` (or the piece could not move, 4.5): no breach of 4.3.
+    TouchKept { by: Color, piece: Piece, square: Square, edition: Edition },
     /// (For the arbiter) the arbiter ruled an illegal move (7.4b).
     IllegalRuled { by: Color, count: u32, edition: Edition },
     /// The game is adjourned with a sealed move (E2.9f); the move is secret.

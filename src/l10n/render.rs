@@ -303,7 +303,12 @@ impl Localizer {
                 self.say("no-touch-to-uphold", args)
             }
             Msg::TouchUpholdTooLate { by, edition } => {
-                self.say("touch-uphold-too-late", vec![("by", Sel(color(*by))), article(Law::TouchMove, *edition)])
+                self.say("touch-uphold-too-late", vec![("by", Sel(color(*by))), article(Law::TouchClaimLost, *edition)])
+            }
+            Msg::TouchKept { by, piece, square, edition } => {
+                let mut args = self.piece_args(*piece, *square);
+                args.extend([("by", Sel(color(*by))), article(Law::TouchMove, *edition)]);
+                self.say("touch-kept", args)
             }
             Msg::IllegalRuled { by, count, edition } => self.say(
                 "illegal-ruled",

@@ -589,6 +589,7 @@ fn clock_examples() -> Vec<Msg> {
         Msg::NoTouchToUphold { by: b, square: None },
         Msg::NoTouchToUphold { by: w, square: Some(Square::G1) },
         Msg::TouchUpholdTooLate { by: b, edition: E },
+        Msg::TouchKept { by: b, piece: Piece { color: b, role: Role::Knight }, square: Square::G8, edition: E },
         Msg::IllegalRuled { by: w, count: 1, edition: E },
         Msg::IllegalRuled { by: b, count: 2, edition: E },
         Msg::IllegalRuled { by: w, count: 3, edition: E },
@@ -760,6 +761,7 @@ fn tag(msg: &Msg) -> String {
             if square.is_some() { "NoTouchToUphold/Square" } else { "NoTouchToUphold/Any" }.into()
         }
         Msg::TouchUpholdTooLate { .. } => "TouchUpholdTooLate".into(),
+        Msg::TouchKept { .. } => "TouchKept".into(),
         Msg::IllegalRuled { .. } => "IllegalRuled".into(),
         Msg::Adjourned => "Adjourned".into(),
         Msg::Resumed => "Resumed".into(),
@@ -1017,6 +1019,7 @@ fn expected_tags() -> BTreeSet<String> {
         "NoTouchToUphold/Square",
         "NoTouchToUphold/Any",
         "TouchUpholdTooLate",
+        "TouchKept",
         "IllegalRuled",
         "Adjourned",
         "Resumed",
