@@ -787,6 +787,11 @@ ended-before =
         [agreement] remisaftalen
        *[result] dommerens resultat
     } ændrer intet.
+sealed-move-concludes =
+    { $late ->
+        [white] Hvid
+       *[black] Sort
+    } kom for sent til genoptagelsen, men det hemmelige træk afslutter partiet: det resultat står ved magt ({ $article }). Kuverten åbnes.
 sealed-move-faulty =
     Det hemmelige træk lyder { $written }: { $fault ->
         [ambiguous] det passer til mere end ét træk.

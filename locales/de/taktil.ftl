@@ -891,6 +891,11 @@ ended-before =
         [agreement] Die Remisvereinbarung
        *[result] Das Ergebnis des Schiedsrichters
     } ändert nichts.
+sealed-move-concludes =
+    { $late ->
+        [white] Weiß
+       *[black] Schwarz
+    } kam zu spät zur Wiederaufnahme, aber der Abgabezug beendet die Partie: dieses Ergebnis gilt ({ $article }). Der Umschlag wird geöffnet.
 sealed-move-faulty =
     Der Abgabezug lautet { $written }: { $fault ->
         [ambiguous] Er passt zu mehr als einem Zug.

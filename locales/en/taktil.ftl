@@ -830,6 +830,13 @@ ended-before =
         [agreement] the draw agreement
        *[result] the arbiter's result
     } changes nothing.
+# (For the arbiter) a forfeit of $late at the resumption: the sealed move ended the
+# game and that result stands; the envelope is opened and the move made.
+sealed-move-concludes =
+    { $late ->
+        [white] White is
+       *[black] Black is
+    } late for the resumption, but the sealed move ends the game: that result stands ({ $article }). The envelope is opened.
 # At the resumption (adjournment guideline 8): $written, the sealed move as written;
 # $fault: ambiguous | unclear | illegal.
 sealed-move-faulty =

@@ -1017,6 +1017,11 @@ ended-before =
         [agreement] jafnteflissamkomulagið
        *[result] úrskurður dómarans
     } breytir engu.
+sealed-move-concludes =
+    { $late ->
+        [white] Hvítur
+       *[black] Svartur
+    } kom of seint þegar skákin hélt áfram, en biðleikurinn lýkur skákinni: sú niðurstaða gildir ({ $article }). Umslagið er opnað.
 sealed-move-faulty =
     Biðleikurinn er { $written }: { $fault ->
         [ambiguous] hann á við fleiri en einn leik.

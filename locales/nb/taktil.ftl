@@ -790,6 +790,11 @@ ended-before =
         [agreement] remisavtalen
        *[result] turneringslederens resultat
     } endrer ingenting.
+sealed-move-concludes =
+    { $late ->
+        [white] Hvit
+       *[black] Svart
+    } kom for sent til gjenopptakelsen, men det hemmelige trekket avslutter partiet: det resultatet står ({ $article }). Konvolutten åpnes.
 sealed-move-faulty =
     Det hemmelige trekket lyder { $written }: { $fault ->
         [ambiguous] det passer til mer enn ett trekk.

@@ -786,6 +786,11 @@ ended-before =
         [agreement] remiöverenskommelsen
        *[result] domarens resultat
     } ändrar ingenting.
+sealed-move-concludes =
+    { $late ->
+        [white] Vit
+       *[black] Svart
+    } kom för sent till återupptagandet, men det förseglade draget avslutar partiet: det resultatet står sig ({ $article }). Kuvertet öppnas.
 sealed-move-faulty =
     Det förseglade draget lyder { $written }: { $fault ->
         [ambiguous] det passar mer än ett drag.

@@ -215,6 +215,17 @@ impl Game {
         })
     }
 
+    /// The sealed move, when it is legal and ends the game by itself: mate, stalemate
+    /// or a dead position (Guidelines I.10: "if the sealed move resulted in the
+    /// conclusion of the game, that conclusion shall still apply"). `None` when the
+    /// game is not adjourned or the move does not end it.
+    pub fn sealed_ending(&self) -> Option<Move> {
+        let m = self.read_sealed(self.sealed.as_deref()?).ok()?;
+        let mut after = self.position.clone();
+        after.play_unchecked(m);
+        (after.legal_moves().is_empty() || dead::is_dead(&after)).then_some(m)
+    }
+
     /// Takes back every move after the first `ply` (7.4a, 7.5, E2.8): the game is the
     /// game as it was then, replayed from the start with shakmaty (the moves, their
     /// stored clocks and draw offers, the repetition count, the position before the

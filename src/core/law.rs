@@ -72,13 +72,16 @@ pub enum Law {
     DeadPosition,
     /// A faulty sealed move loses (2009 adjournment guideline 8; 2023 Guidelines I.8).
     SealedMove,
+    /// A player late for the resumption loses, but a sealed move that ended the game
+    /// keeps its result (2009 adjournment guideline 10; 2023 Guidelines I.10).
+    LateAtResumption,
     /// A flag fell: lost, or drawn if the opponent cannot mate (6.9 in every edition).
     FlagFall,
 }
 
 impl Law {
     /// Every law of the catalogue.
-    pub const ALL: [Law; 23] = [
+    pub const ALL: [Law; 24] = [
         Law::IllegalMovePenalty,
         Law::IllegalMoveReinstated,
         Law::IllegalMove,
@@ -101,6 +104,7 @@ impl Law {
         Law::Resignation,
         Law::DeadPosition,
         Law::SealedMove,
+        Law::LateAtResumption,
         Law::FlagFall,
     ];
 
@@ -158,6 +162,7 @@ impl Law {
             Law::Resignation => "5.1b",
             Law::DeadPosition => "9.6",
             Law::SealedMove => "adjournment guideline 8",
+            Law::LateAtResumption => "adjournment guideline 10",
             Law::FlagFall => "6.9",
         }
     }
@@ -187,6 +192,7 @@ impl Law {
             Law::Resignation => "5.1.2",
             Law::DeadPosition => "5.2.2",
             Law::SealedMove => "Guidelines I.8",
+            Law::LateAtResumption => "Guidelines I.10",
             Law::FlagFall => "6.9",
         }
     }

@@ -645,6 +645,7 @@ impl Companion {
     /// An arbiter's decision.
     fn arbiter(&mut self, now: Timestamp, cmd: ArbiterCmd) {
         match cmd {
+            ArbiterCmd::Result { outcome, ground: Ground::Forfeit } if self.sealed_concludes(now, outcome) => {}
             ArbiterCmd::Result { outcome, ground } => {
                 let reason = match ground {
                     Ground::Forfeit => EndReason::Forfeit,
@@ -657,6 +658,25 @@ impl Companion {
             ArbiterCmd::ApplyRuling => self.apply_ruling(now),
             ArbiterCmd::TakeBack { number, side, article, .. } => self.take_back_move(now, number, side, article),
         }
+    }
+
+    /// A forfeit declared during an adjournment (a player late for the resumption):
+    /// when the sealed move ended the game, that result stands (2023 Guidelines I.10,
+    /// 2009 adjournment guideline 10), so the envelope is opened and the move made.
+    /// Under 2001 (A10) only when the late player is the one who sealed it. `true`
+    /// when the sealed move decided.
+    fn sealed_concludes(&mut self, now: Timestamp, outcome: KnownOutcome) -> bool {
+        let late = match outcome {
+            KnownOutcome::Decisive { winner } => !winner,
+            KnownOutcome::Draw => return false,
+        };
+        let sealer = self.game.turn();
+        if self.game.sealed_ending().is_none() || !self.settings.edition.sealed_conclusion_stands(late == sealer) {
+            return false;
+        }
+        self.out.note(now, Msg::SealedMoveConcludes { late, edition: self.settings.edition });
+        self.resume(now);
+        true
     }
 
     /// Whether an assistant's move, claim or seal must wait: the game is over, or

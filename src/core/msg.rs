@@ -396,6 +396,10 @@ pub enum Msg {
     /// (For the arbiter) `arbiter uphold` after `by` moved: his move kept to his touch
     /// of `piece` on `square` (or the piece could not move, 4.5): no breach of 4.3.
     TouchKept { by: Color, piece: Piece, square: Square, edition: Edition },
+    /// (For the arbiter) a forfeit of `late` at the resumption of an adjourned game:
+    /// the sealed move ended the game, and that result stands (Guidelines I.10); the
+    /// envelope is opened and the move made.
+    SealedMoveConcludes { late: Color, edition: Edition },
     /// (For the arbiter) the arbiter ruled an illegal move (7.4b).
     IllegalRuled { by: Color, count: u32, edition: Edition },
     /// The game is adjourned with a sealed move (E2.9f); the move is secret.

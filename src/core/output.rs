@@ -396,6 +396,7 @@ impl fmt::Display for Msg {
             Msg::ResignAsk => f.write_str("resign-ask"),
             Msg::ResignCancelled => f.write_str("resign-cancelled"),
             Msg::EndedBefore(late) => write!(f, "ended-before {}", late.as_str()),
+            Msg::SealedMoveConcludes { late, .. } => write!(f, "sealed-move-concludes late {}", wb(*late)),
             Msg::SealedMoveFaulty { written, fault } => write!(f, "sealed-move-faulty {written} {}", fault.as_str()),
         }
     }

@@ -88,6 +88,15 @@ impl Edition {
         !matches!(self, Edition::Fide2001)
     }
 
+    /// A player late for the resumption of an adjourned game loses, but a sealed move
+    /// that ended the game keeps its result: for any late player under 2023 (I.10) and
+    /// 2009 (adjournment guideline 10); under 2001 (A10) only when the late player is
+    /// the one who sealed it. Whether it keeps it when `late_sealed` tells whether the
+    /// late player sealed the move.
+    pub const fn sealed_conclusion_stands(self, late_sealed: bool) -> bool {
+        late_sealed || !matches!(self, Edition::Fide2001)
+    }
+
     /// 4.4d (2009; 2023 4.4.4): whether the choice of a promotion piece is final once
     /// the new piece has touched the promotion square. The 2001 text has no 4.4d: the
     /// choice is made with the move.

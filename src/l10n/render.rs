@@ -407,6 +407,10 @@ impl Localizer {
             Msg::ResignAsk => self.say("resign-ask", vec![("seconds", num(crate::core::RESIGN_CONFIRM_MS / 1000))]),
             Msg::ResignCancelled => self.say("resign-cancelled", vec![]),
             Msg::EndedBefore(late) => self.say("ended-before", vec![("late", Sel(late.as_str()))]),
+            Msg::SealedMoveConcludes { late, edition } => self.say(
+                "sealed-move-concludes",
+                vec![("late", Sel(color(*late))), article(Law::LateAtResumption, *edition)],
+            ),
             Msg::SealedMoveFaulty { written, fault } => self.say(
                 "sealed-move-faulty",
                 vec![

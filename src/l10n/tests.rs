@@ -253,6 +253,7 @@ fn result_examples() -> Vec<Msg> {
         Msg::ResignAsk,
         Msg::ResignCancelled,
         Msg::SealedMoveFaulty { written: "Nf5".into(), fault: SealFault::Illegal },
+        Msg::SealedMoveConcludes { late: Color::White, edition: E },
         Msg::SealedMoveFaulty { written: "Nd2".into(), fault: SealFault::Ambiguous },
         Msg::SealedMoveFaulty { written: "knight".into(), fault: SealFault::Unclear },
     ];
@@ -834,6 +835,7 @@ fn tag(msg: &Msg) -> String {
         Msg::ResignCancelled => "ResignCancelled".into(),
         Msg::EndedBefore(late) => format!("EndedBefore/{}", late.as_str()),
         Msg::SealedMoveFaulty { fault, .. } => format!("SealedMoveFaulty/{}", fault.as_str()),
+        Msg::SealedMoveConcludes { .. } => "SealedMoveConcludes".into(),
     }
 }
 
@@ -1031,6 +1033,7 @@ fn expected_tags() -> BTreeSet<String> {
         "EndedBefore/result",
         "EndedBefore/agreement",
         "SealedMoveFaulty/illegal",
+        "SealedMoveConcludes",
         "SealedMoveFaulty/ambiguous",
         "SealedMoveFaulty/unclear",
         "GameOver/Resignation",
