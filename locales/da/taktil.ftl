@@ -791,7 +791,7 @@ sealed-move-concludes =
     { $late ->
         [white] Hvid
        *[black] Sort
-    } kom for sent til genoptagelsen, men det hemmelige træk afslutter partiet: det resultat står ved magt ({ $article }). Kuverten åbnes.
+    } kom for sent til genoptagelsen, men det hemmelige træk afslutter partiet: det resultat står ved magt (retningslinje for hængepartier { $article }). Kuverten åbnes.
 sealed-move-faulty =
     Det hemmelige træk lyder { $written }: { $fault ->
         [ambiguous] det passer til mere end ét træk.

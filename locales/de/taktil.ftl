@@ -895,7 +895,7 @@ sealed-move-concludes =
     { $late ->
         [white] Weiß
        *[black] Schwarz
-    } kam zu spät zur Wiederaufnahme, aber der Abgabezug beendet die Partie: dieses Ergebnis gilt ({ $article }). Der Umschlag wird geöffnet.
+    } kam zu spät zur Wiederaufnahme, aber der Abgabezug beendet die Partie: dieses Ergebnis gilt (Hängepartie-Richtlinie { $article }). Der Umschlag wird geöffnet.
 sealed-move-faulty =
     Der Abgabezug lautet { $written }: { $fault ->
         [ambiguous] Er passt zu mehr als einem Zug.

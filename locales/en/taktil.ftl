@@ -836,7 +836,7 @@ sealed-move-concludes =
     { $late ->
         [white] White is
        *[black] Black is
-    } late for the resumption, but the sealed move ends the game: that result stands ({ $article }). The envelope is opened.
+    } late for the resumption, but the sealed move ends the game: that result stands (adjournment guideline { $article }). The envelope is opened.
 # At the resumption (adjournment guideline 8): $written, the sealed move as written;
 # $fault: ambiguous | unclear | illegal.
 sealed-move-faulty =

@@ -1021,7 +1021,7 @@ sealed-move-concludes =
     { $late ->
         [white] Hvítur
        *[black] Svartur
-    } kom of seint þegar skákin hélt áfram, en biðleikurinn lýkur skákinni: sú niðurstaða gildir ({ $article }). Umslagið er opnað.
+    } kom of seint þegar skákin hélt áfram, en biðleikurinn lýkur skákinni: sú niðurstaða gildir (leiðbeining um biðskákir { $article }). Umslagið er opnað.
 sealed-move-faulty =
     Biðleikurinn er { $written }: { $fault ->
         [ambiguous] hann á við fleiri en einn leik.

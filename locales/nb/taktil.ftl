@@ -794,7 +794,7 @@ sealed-move-concludes =
     { $late ->
         [white] Hvit
        *[black] Svart
-    } kom for sent til gjenopptakelsen, men det hemmelige trekket avslutter partiet: det resultatet står ({ $article }). Konvolutten åpnes.
+    } kom for sent til gjenopptakelsen, men det hemmelige trekket avslutter partiet: det resultatet står (retningslinje for hengepartier { $article }). Konvolutten åpnes.
 sealed-move-faulty =
     Det hemmelige trekket lyder { $written }: { $fault ->
         [ambiguous] det passer til mer enn ett trekk.

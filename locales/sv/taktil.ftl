@@ -790,7 +790,7 @@ sealed-move-concludes =
     { $late ->
         [white] Vit
        *[black] Svart
-    } kom för sent till återupptagandet, men det förseglade draget avslutar partiet: det resultatet står sig ({ $article }). Kuvertet öppnas.
+    } kom för sent till återupptagandet, men det förseglade draget avslutar partiet: det resultatet står sig (riktlinje för hängpartier { $article }). Kuvertet öppnas.
 sealed-move-faulty =
     Det förseglade draget lyder { $written }: { $fault ->
         [ambiguous] det passar mer än ett drag.

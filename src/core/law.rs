@@ -73,7 +73,8 @@ pub enum Law {
     /// A faulty sealed move loses (2009 adjournment guideline 8; 2023 Guidelines I.8).
     SealedMove,
     /// A player late for the resumption loses, but a sealed move that ended the game
-    /// keeps its result (2009 adjournment guideline 10; 2023 Guidelines I.10).
+    /// keeps its result (2009 adjournment guideline 10; 2023 Guidelines I.10). The
+    /// number within the guidelines for adjourned games: the sentence names them.
     LateAtResumption,
     /// A flag fell: lost, or drawn if the opponent cannot mate (6.9 in every edition).
     FlagFall,
@@ -162,7 +163,7 @@ impl Law {
             Law::Resignation => "5.1b",
             Law::DeadPosition => "9.6",
             Law::SealedMove => "adjournment guideline 8",
-            Law::LateAtResumption => "adjournment guideline 10",
+            Law::LateAtResumption => "10",
             Law::FlagFall => "6.9",
         }
     }
@@ -192,7 +193,7 @@ impl Law {
             Law::Resignation => "5.1.2",
             Law::DeadPosition => "5.2.2",
             Law::SealedMove => "Guidelines I.8",
-            Law::LateAtResumption => "Guidelines I.10",
+            Law::LateAtResumption => "I.10",
             Law::FlagFall => "6.9",
         }
     }
