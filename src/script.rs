@@ -30,7 +30,10 @@ pub use self::header::{
 };
 use crate::{
     core::{
-        input::{ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input, TakeBackArticle},
+        input::{
+            ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input, QuickplayDecision,
+            TakeBackArticle,
+        },
         law::Law,
         settings::Edition,
         time::Timestamp,
@@ -344,7 +347,7 @@ const COMMANDS: &str =
 const ARBITER: &str = "arbiter";
 const ARBITER_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, \
                              arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), \
-                             arbiter void [<square>] or arbiter uphold [<square>]";
+                             arbiter void [<square>], arbiter uphold [<square>], arbiter postpone or arbiter reject";
 const RESULT_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
 const ARBITER_DRAW_USAGE: &str = "arbiter draw <article|agreement>";
 const SHEET_USAGE: &str = "sheet <move> [<move>...]";
@@ -353,7 +356,7 @@ const CLOCK_USAGE: &str = "clock press, stop, start, adjust or set";
 const PRESS_USAGE: &str = "clock press white|black";
 const ADJUST_USAGE: &str = "clock adjust white|black <+T|-T> [<reason>]";
 const SET_USAGE: &str = "clock set white|black <T> [moves <n>] [<reason>]";
-const CLAIM_USAGE: &str = "claim time or claim draw [<SAN>]";
+const CLAIM_USAGE: &str = "claim time, claim draw [<SAN>] or claim quickplay";
 const DRAW_USAGE: &str = "draw offer white|black, draw accept, draw decline or draw agree";
 
 /// Parses an assistant command (`move <SAN>`, `clock adjust white +2m`, ...).
@@ -375,6 +378,7 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
             match word.to_ascii_lowercase().as_str() {
                 "time" => AssistCmd::ClaimTime,
                 "draw" => AssistCmd::ClaimDraw(args.next().map(parse_san).transpose()?),
+                "quickplay" => AssistCmd::ClaimQuickplay,
                 _ => return Err(unknown("claim", word, CLAIM_USAGE)),
             }
         }
@@ -431,6 +435,8 @@ fn parse_arbiter(args: &mut Args<'_>) -> Result<AssistCmd, ScriptErrorKind> {
         }
         "resign" => AssistCmd::Resign(parse_color(args.need("arbiter resign white|black")?)?),
         "apply" => AssistCmd::Arbiter(ArbiterCmd::ApplyRuling),
+        "postpone" => AssistCmd::Arbiter(ArbiterCmd::Quickplay(QuickplayDecision::Postpone)),
+        "reject" => AssistCmd::Arbiter(ArbiterCmd::Quickplay(QuickplayDecision::Reject)),
         "takeback" => {
             let (number, side) = parse_move_number(args.need(TAKEBACK_USAGE)?)?;
             let word = args.need(TAKEBACK_USAGE)?;
@@ -658,6 +664,7 @@ impl fmt::Display for Command<'_> {
             AssistCmd::ClaimTime => f.write_str("claim time"),
             AssistCmd::ClaimDraw(None) => f.write_str("claim draw"),
             AssistCmd::ClaimDraw(Some(san)) => write!(f, "claim draw {san}"),
+            AssistCmd::ClaimQuickplay => f.write_str("claim quickplay"),
             AssistCmd::DrawOffer(color) => write!(f, "draw offer {}", wb(*color)),
             AssistCmd::DrawAccept => f.write_str("draw accept"),
             AssistCmd::DrawDecline => f.write_str("draw decline"),
@@ -696,6 +703,7 @@ impl fmt::Display for Decision<'_> {
             ArbiterCmd::VoidTouch(square) => write_touch_ruling(f, "void", *square),
             ArbiterCmd::UpholdTouch(square) => write_touch_ruling(f, "uphold", *square),
             ArbiterCmd::ApplyRuling => f.write_str("apply"),
+            ArbiterCmd::Quickplay(decision) => f.write_str(decision.as_str()),
             ArbiterCmd::TakeBack { number, side, article, written_in } => {
                 let dots = side.fold_wb("", "...");
                 write!(f, "takeback {number}{dots} {}", article.token(*written_in))

@@ -487,6 +487,38 @@ both-flags-no-guidelines =
         [white] Hvids
        *[black] Sorts
     } først. Retningslinjerne III gælder ikke: en reklamation eller dommeren afgør det, artikel 6.8 og 6.9.
+quickplay-claimed =
+    { $by ->
+        [white] Hvid kræver
+       *[black] Sort kræver
+    } remis, artikel { $article }. Urene er standset; dommeren afgør det.
+quickplay-refused =
+    Intet remiskrav efter artikel { $article }: { $bar ->
+        [no-clock] partiet har intet ur.
+        [not-announced] retningslinjerne III er ikke bekendtgjort for turneringen.
+        [increment] partiet spilles med tillægstid.
+        [not-last-period] { $by ->
+            [white] Hvids
+           *[black] Sorts
+        } ur er ikke i sidste periode.
+        [time-left] { $by ->
+            [white] Hvid har
+           *[black] Sort har
+        } to minutter eller mere tilbage.
+       *[pending] et krav venter allerede på dommeren.
+    }
+quickplay-postponed = Dommeren afgør remiskravet senere, artikel { $article }. Spillet fortsætter.
+quickplay-rejected =
+    Dommeren afviser { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } remiskrav, artikel { $article }. Spillet fortsætter.
+flag-awaits-arbiter =
+    { $color ->
+        [white] Hvids
+       *[black] Sorts
+    } flag er faldet. Dommeren afgør nu remiskravet, artikel { $article }.
+no-quickplay-claim = Der er intet remiskrav efter artikel { $article } at afgøre.
 clock-press =
     { $by ->
         [white] Hvid

@@ -546,6 +546,38 @@ both-flags-no-guidelines =
         [white] Weiß
        *[black] Schwarz
     } zuerst. Die Richtlinien III gelten nicht: eine Reklamation oder der Schiedsrichter entscheidet, Artikel 6.8 und 6.9.
+quickplay-claimed =
+    { $by ->
+        [white] Weiß beansprucht
+       *[black] Schwarz beansprucht
+    } Remis, Artikel { $article }. Die Uhren sind angehalten; der Schiedsrichter entscheidet.
+quickplay-refused =
+    Kein Remisantrag nach Artikel { $article }: { $bar ->
+        [no-clock] die Partie hat keine Uhr.
+        [not-announced] die Richtlinien III wurden für dieses Turnier nicht angekündigt.
+        [increment] die Partie hat einen Zeitzuschlag.
+        [not-last-period] die Uhr von { $by ->
+            [white] Weiß
+           *[black] Schwarz
+        } ist nicht in der letzten Periode.
+        [time-left] { $by ->
+            [white] Weiß hat
+           *[black] Schwarz hat
+        } noch zwei Minuten oder mehr.
+       *[pending] ein Antrag wartet schon auf den Schiedsrichter.
+    }
+quickplay-postponed = Der Schiedsrichter entscheidet später über den Remisantrag, Artikel { $article }. Es wird weitergespielt.
+quickplay-rejected =
+    Der Schiedsrichter lehnt den Remisantrag von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } ab, Artikel { $article }. Es wird weitergespielt.
+flag-awaits-arbiter =
+    Zeitüberschreitung von { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }. Der Schiedsrichter entscheidet jetzt über den Remisantrag, Artikel { $article }.
+no-quickplay-claim = Es gibt keinen Remisantrag nach Artikel { $article } zu entscheiden.
 # (Für den Schiedsrichter) $by hat die Uhr zur falschen Zeit oder ohne Wirkung
 # gedrückt (E2.3, R-21); $note: before-move | not-running | stopped.
 clock-press =

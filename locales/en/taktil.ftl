@@ -501,6 +501,44 @@ both-flags-no-guidelines =
         [white] White's
        *[black] Black's
     } first. Guidelines III are not in force: a claim or the arbiter decides, articles 6.8 and 6.9.
+# The quickplay-finish claim (2009 10.2; 2023 Guidelines III.5). $by claims; $article
+# is the edition's number (10.2 or III.5).
+quickplay-claimed =
+    { $by ->
+        [white] White claims
+       *[black] Black claims
+    } a draw, article { $article }. The clocks are stopped; the arbiter decides.
+# (For the assistant) the claim cannot be made; $bar: no-clock | not-announced |
+# increment | not-last-period | time-left | pending.
+quickplay-refused =
+    No draw claim under article { $article }: { $bar ->
+        [no-clock] the game has no clock.
+        [not-announced] Guidelines III were not announced for this event.
+        [increment] the game has an increment.
+        [not-last-period] { $by ->
+            [white] White's
+           *[black] Black's
+        } clock is not in its last period.
+        [time-left] { $by ->
+            [white] White has
+           *[black] Black has
+        } two minutes or more left.
+       *[pending] a claim is already waiting for the arbiter.
+    }
+quickplay-postponed = The arbiter will decide the draw claim later, article { $article }. Play goes on.
+quickplay-rejected =
+    The arbiter rejects { $by ->
+        [white] White's
+       *[black] Black's
+    } draw claim, article { $article }. Play goes on.
+# $color's flag fell while a quickplay claim waits: the arbiter declares the result.
+flag-awaits-arbiter =
+    { $color ->
+        [white] White's
+       *[black] Black's
+    } flag has fallen. The arbiter now decides the draw claim, article { $article }.
+# (For the arbiter) postpone or reject with no claim made.
+no-quickplay-claim = There is no draw claim under article { $article } to decide.
 # (For the arbiter) $by pressed the clock out of turn or to no effect (E2.3, R-21);
 # $note: before-move | not-running | stopped.
 clock-press =

@@ -623,6 +623,38 @@ both-flags-no-guidelines =
         [white] Hvítur
        *[black] Svartur
     } fyrst. Leiðbeiningar III gilda ekki: krafa eða dómarinn sker úr, greinar 6.8 og 6.9.
+quickplay-claimed =
+    { $by ->
+        [white] Hvítur krefst
+       *[black] Svartur krefst
+    } jafnteflis, grein { $article }. Klukkurnar eru stöðvaðar; dómarinn úrskurðar.
+quickplay-refused =
+    Engin jafntefliskrafa samkvæmt grein { $article }: { $bar ->
+        [no-clock] skákin hefur enga klukku.
+        [not-announced] leiðbeiningar III voru ekki auglýstar fyrir mótið.
+        [increment] skákin er tefld með viðbótartíma.
+        [not-last-period] klukka { $by ->
+            [white] hvíts
+           *[black] svarts
+        } er ekki á síðasta tímabili.
+        [time-left] { $by ->
+            [white] Hvítur á
+           *[black] Svartur á
+        } tvær mínútur eða meira eftir.
+       *[pending] krafa bíður þegar eftir dómaranum.
+    }
+quickplay-postponed = Dómarinn úrskurðar jafntefliskröfuna síðar, grein { $article }. Taflið heldur áfram.
+quickplay-rejected =
+    Dómarinn hafnar jafntefliskröfu { $by ->
+        [white] hvíts
+       *[black] svarts
+    }, grein { $article }. Taflið heldur áfram.
+flag-awaits-arbiter =
+    { $color ->
+        [white] Hvítur
+       *[black] Svartur
+    } féll á tíma. Dómarinn úrskurðar nú jafntefliskröfuna, grein { $article }.
+no-quickplay-claim = Engin jafntefliskrafa samkvæmt grein { $article } bíður úrskurðar.
 clock-press =
     { $by ->
         [white] Hvítur

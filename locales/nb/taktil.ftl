@@ -488,6 +488,38 @@ both-flags-no-guidelines =
         [white] Hvits
        *[black] Svarts
     } først. Retningslinjene III gjelder ikke: en reklamasjon eller turneringslederen avgjør, artikkel 6.8 og 6.9.
+quickplay-claimed =
+    { $by ->
+        [white] Hvit krever
+       *[black] Svart krever
+    } remis, artikkel { $article }. Klokkene er stoppet; turneringslederen avgjør.
+quickplay-refused =
+    Intet remiskrav etter artikkel { $article }: { $bar ->
+        [no-clock] partiet har ingen klokke.
+        [not-announced] retningslinjene III er ikke kunngjort for turneringen.
+        [increment] partiet spilles med tillegg.
+        [not-last-period] { $by ->
+            [white] Hvits
+           *[black] Svarts
+        } klokke er ikke i siste periode.
+        [time-left] { $by ->
+            [white] Hvit har
+           *[black] Svart har
+        } to minutter eller mer igjen.
+       *[pending] et krav venter allerede på turneringslederen.
+    }
+quickplay-postponed = Turneringslederen avgjør remiskravet senere, artikkel { $article }. Spillet fortsetter.
+quickplay-rejected =
+    Turneringslederen avviser { $by ->
+        [white] Hvits
+       *[black] Svarts
+    } remiskrav, artikkel { $article }. Spillet fortsetter.
+flag-awaits-arbiter =
+    { $color ->
+        [white] Hvits
+       *[black] Svarts
+    } flagg har falt. Turneringslederen avgjør nå remiskravet, artikkel { $article }.
+no-quickplay-claim = Det er intet remiskrav etter artikkel { $article } å avgjøre.
 clock-press =
     { $by ->
         [white] Hvit

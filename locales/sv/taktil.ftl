@@ -486,6 +486,38 @@ both-flags-no-guidelines =
         [white] Vits
        *[black] Svarts
     } först. Riktlinjerna III gäller inte: ett krav eller domaren avgör, artikel 6.8 och 6.9.
+quickplay-claimed =
+    { $by ->
+        [white] Vit begär
+       *[black] Svart begär
+    } remi, artikel { $article }. Klockorna är stoppade; domaren avgör.
+quickplay-refused =
+    Inget remikrav enligt artikel { $article }: { $bar ->
+        [no-clock] partiet har ingen klocka.
+        [not-announced] riktlinjerna III har inte tillkännagetts för tävlingen.
+        [increment] partiet spelas med tillägg.
+        [not-last-period] { $by ->
+            [white] Vits
+           *[black] Svarts
+        } klocka är inte i sista perioden.
+        [time-left] { $by ->
+            [white] Vit har
+           *[black] Svart har
+        } två minuter eller mer kvar.
+       *[pending] ett krav väntar redan på domaren.
+    }
+quickplay-postponed = Domaren avgör remikravet senare, artikel { $article }. Spelet fortsätter.
+quickplay-rejected =
+    Domaren avslår { $by ->
+        [white] Vits
+       *[black] Svarts
+    } remikrav, artikel { $article }. Spelet fortsätter.
+flag-awaits-arbiter =
+    { $color ->
+        [white] Vits
+       *[black] Svarts
+    } flagga har fallit. Domaren avgör nu remikravet, artikel { $article }.
+no-quickplay-claim = Det finns inget remikrav enligt artikel { $article } att avgöra.
 clock-press =
     { $by ->
         [white] Vit

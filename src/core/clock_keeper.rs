@@ -47,6 +47,20 @@ pub struct ClockKeeper {
     /// The time the rules gave or took since the start (7.4b, 9.5, 10.2), kept so that
     /// a take-back to stored times does not drop it (issue 29).
     given: Vec<Given>,
+    /// A quickplay claim the arbiter has not decided (10.2; III.5): while it waits, a
+    /// fallen flag is his to rule on, not the clock's (issue 29).
+    quickplay: Option<QuickplayClaim>,
+}
+
+/// A quickplay-finish claim waiting for the arbiter (2009 10.2; 2023 III.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuickplayClaim {
+    /// Who claimed.
+    pub by: Color,
+    /// The arbiter postponed his decision; play goes on (10.2b; III.5.2).
+    pub postponed: bool,
+    /// The flag that fell since, if one did: the arbiter declares the result now.
+    pub flag: Option<Color>,
 }
 
 /// Time the rules gave or took (7.4b/7.5.5, 9.5/9.5.3, 10.2/III.5): a penalty or grant
@@ -89,6 +103,7 @@ impl ClockKeeper {
             external: follow::External::default(),
             edition: settings.edition,
             given: Vec::new(),
+            quickplay: None,
         }
     }
 
@@ -236,6 +251,15 @@ impl ClockKeeper {
         self.flag_seen[color] = true;
         let needed = self.clock.as_ref().and_then(|c| c.time_control().control_move(fall.stage));
         out.note(at, Msg::FlagFell { color, moves: fall.completed_moves, needed });
+        if let Some(claim) = &mut self.quickplay {
+            // 10.2b (2023 III.5.2): with the decision postponed, "the arbiter shall
+            // declare the final result ... as soon as possible after the flag of either
+            // player has fallen": the clocks stop and he decides.
+            claim.flag.get_or_insert(color);
+            self.stop(at);
+            out.say(at, Msg::FlagAwaitsArbiter { color, edition: settings.edition });
+            return None;
+        }
         if self.flag_seen[!color] && !settings.both_flags_rule() {
             // 2023 without Guidelines III (III.2.1): no rule for both flags. The one that
             // fell first is known; a claim decides it (6.8, 6.9), or the arbiter.
@@ -259,6 +283,16 @@ impl ClockKeeper {
             FlagRule::Claim => color != settings.blind && settings.duty(Duty::Claim),
         };
         claimed.then(|| rule_on_time(at, color, game, out))
+    }
+
+    /// The quickplay claim waiting for the arbiter, if any.
+    pub fn quickplay(&self) -> Option<QuickplayClaim> {
+        self.quickplay
+    }
+
+    /// A quickplay claim made, postponed (`Some` with `postponed`), or decided (`None`).
+    pub fn set_quickplay(&mut self, claim: Option<QuickplayClaim>) {
+        self.quickplay = claim;
     }
 
     /// The first fallen flag at `now` not yet decided, of `against` only when given (a

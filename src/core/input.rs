@@ -253,6 +253,10 @@ pub enum AssistCmd {
     /// position on the board or, with a move, for the position that move makes (the
     /// move written and declared, 9.2a, 9.3a).
     ClaimDraw(Option<San>),
+    /// `claim quickplay`: the side to move, with under two minutes left in a quickplay
+    /// finish, claims a draw (2009 10.2; 2023 Guidelines III.5): the clocks stop and
+    /// the arbiter decides (`arbiter draw`, `arbiter postpone`, `arbiter reject`).
+    ClaimQuickplay,
     /// `draw offer <colour>`: that side offers a draw (9.1b).
     DrawOffer(Color),
     /// `draw accept`: the offered side accepts.
@@ -313,6 +317,9 @@ pub enum ArbiterCmd {
     UpholdTouch(Option<Square>),
     /// `arbiter apply`: carry out the last `reconcile` ruling (E2.7, E2.8).
     ApplyRuling,
+    /// `arbiter postpone` or `arbiter reject`: the arbiter's decision on a quickplay
+    /// claim other than a draw (2009 10.2b, c; 2023 III.5.2, III.5.3).
+    Quickplay(QuickplayDecision),
     /// `arbiter takeback <n>[...] <article>`: the game goes back to the position before
     /// `side`'s move `number` (7.4a, 7.5, E2.8; 2023 7.5.1, 7.6, D.2.9).
     TakeBack {
@@ -327,6 +334,28 @@ pub enum ArbiterCmd {
         /// another edition's number ([`crate::script::check_edition`]).
         written_in: Edition,
     },
+}
+
+/// The arbiter's decision on a quickplay claim, when it is not a draw (that is
+/// `arbiter draw 10.2`, or `III.5` under 2023).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QuickplayDecision {
+    /// `postpone`: play goes on, the result is declared later or once a flag has
+    /// fallen (10.2b; III.5.2).
+    Postpone,
+    /// `reject`: play goes on and the opponent gets two minutes (10.2c; III.5.3); after
+    /// a flag fell, the flag decides (6.9).
+    Reject,
+}
+
+impl QuickplayDecision {
+    /// The verb in session scripts.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            QuickplayDecision::Postpone => "postpone",
+            QuickplayDecision::Reject => "reject",
+        }
+    }
 }
 
 /// What an arbiter's result rests on.

@@ -24,6 +24,8 @@
 //! - `resign`: the `resign` key's question and its second press (5.1b);
 //! - `carry_out`: the arbiter's rulings carried out on the game (`arbiter apply`,
 //!   `arbiter takeback`: 7.4a, 7.5, E2.7, E2.8);
+//! - `quickplay`: the quickplay-finish claim and the arbiter's decision on it (10.2;
+//!   2023 III.5);
 //! - [`dead`] decides dead positions (5.2b, 9.6) and "cannot mate" (6.9, 7.4b) by a
 //!   search over legal play, for the game, the clock keeper and the arbiter record;
 //! - `no_sensors`: a tactile board without sensors (`tactile-board none`, issue 16):
@@ -66,6 +68,7 @@ mod outbox;
 pub mod output;
 pub mod penalty;
 pub mod physical;
+mod quickplay;
 mod reading;
 mod resign;
 pub mod ruling;
@@ -490,6 +493,7 @@ impl Companion {
         let Ending { at, outcome, reason } = ending;
         self.game.finish(outcome, reason);
         self.keeper.stop(at);
+        self.keeper.set_quickplay(None);
         self.draws.clear();
         self.resigns.clear();
         self.out.push(at, Output::End { outcome, reason });
@@ -561,6 +565,7 @@ impl Companion {
                 }
             }
             AssistCmd::ClaimDraw(san) => self.claim_draw(now, san.as_ref()),
+            AssistCmd::ClaimQuickplay => self.claim_quickplay(now),
             AssistCmd::DrawOffer(by) => self.offer_draw(now, by),
             AssistCmd::DrawAccept => {
                 let ending = self.draws.answer(now, true, out);
@@ -656,6 +661,7 @@ impl Companion {
             ArbiterCmd::VoidTouch(square) => self.void_touch(now, square),
             ArbiterCmd::UpholdTouch(square) => self.uphold_touch(now, square),
             ArbiterCmd::ApplyRuling => self.apply_ruling(now),
+            ArbiterCmd::Quickplay(decision) => self.decide_quickplay(now, decision),
             ArbiterCmd::TakeBack { number, side, article, .. } => self.take_back_move(now, number, side, article),
         }
     }
@@ -896,6 +902,12 @@ impl Companion {
             return true;
         }
         let Some(color) = self.keeper.fallen_flag(now, against) else { return false };
+        if self.keeper.quickplay().is_some() {
+            // 10.2b (III.5.2): a quickplay claim waits; the arbiter declares the result.
+            let edition = self.settings.edition;
+            self.out.say(now, Msg::FlagAwaitsArbiter { color, edition });
+            return true;
+        }
         let ending = rule_on_time(now, color, &self.game, &mut self.out);
         self.end(ending);
         true

@@ -128,6 +128,48 @@ impl SealFault {
     }
 }
 
+/// Why a quickplay-finish claim (2009 10.2; 2023 Guidelines III.5) cannot be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum QuickplayBar {
+    /// The game has no clock.
+    NoClock,
+    /// 2023: Guidelines III were not announced for the event (III.2.1).
+    NotAnnounced,
+    /// 2023: the game has an increment or a delay (III.2.2).
+    Increment,
+    /// The claimant's clock is not in the period in which all remaining moves must be
+    /// made (10.1; III.1).
+    NotLastPeriod,
+    /// The claimant has two minutes or more left (10.2; III.5).
+    TimeLeft,
+    /// A claim already waits for the arbiter.
+    Pending,
+}
+
+impl QuickplayBar {
+    /// Every bar, in the order of the checks.
+    pub const ALL: [QuickplayBar; 6] = [
+        QuickplayBar::NoClock,
+        QuickplayBar::NotAnnounced,
+        QuickplayBar::Increment,
+        QuickplayBar::NotLastPeriod,
+        QuickplayBar::TimeLeft,
+        QuickplayBar::Pending,
+    ];
+
+    /// The word in symbolic outputs, and the Fluent selector.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            QuickplayBar::NoClock => "no-clock",
+            QuickplayBar::NotAnnounced => "not-announced",
+            QuickplayBar::Increment => "increment",
+            QuickplayBar::NotLastPeriod => "not-last-period",
+            QuickplayBar::TimeLeft => "time-left",
+            QuickplayBar::Pending => "pending",
+        }
+    }
+}
+
 /// A decision that came after the game had already ended, and so changed nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Late {
@@ -325,6 +367,22 @@ pub enum Msg {
     /// (For the arbiter) a flag fell: the side's completed moves and the moves
     /// its period needed (`None` in the last period).
     FlagFell { color: Color, moves: u32, needed: Option<u32> },
+    /// `by`, with under two minutes in a quickplay finish, claims a draw (2009 10.2;
+    /// 2023 III.5): the clocks stop and the arbiter decides.
+    QuickplayClaimed { by: Color, edition: Edition },
+    /// (For the assistant) `by`'s quickplay claim cannot be made, and why.
+    QuickplayRefused { by: Color, bar: QuickplayBar, edition: Edition },
+    /// The arbiter postpones his decision on the quickplay claim: play goes on (10.2b;
+    /// III.5.2).
+    QuickplayPostponed { edition: Edition },
+    /// The arbiter rejects `by`'s quickplay claim: play goes on, two minutes for the
+    /// opponent (10.2c; III.5.3).
+    QuickplayRejected { by: Color, edition: Edition },
+    /// `color`'s flag fell while a quickplay claim waits: the arbiter now declares the
+    /// result (10.2b; III.5.2), the flag alone does not.
+    FlagAwaitsArbiter { color: Color, edition: Edition },
+    /// (For the arbiter) `arbiter postpone` or `reject` with no quickplay claim made.
+    NoQuickplayClaim { edition: Edition },
     /// (For the arbiter) both flags are down outside the last period: play goes on and
     /// the arbiter sets the clocks (6.11a (2009), R-73).
     BothFlagsPlayOn,

@@ -272,6 +272,12 @@ impl fmt::Display for Msg {
                     None => Ok(()),
                 }
             }
+            Msg::QuickplayClaimed { by, .. } => write!(f, "quickplay-claimed {}", wb(*by)),
+            Msg::QuickplayRefused { by, bar, .. } => write!(f, "quickplay-refused {} {}", wb(*by), bar.as_str()),
+            Msg::QuickplayPostponed { .. } => f.write_str("quickplay-postponed"),
+            Msg::QuickplayRejected { by, .. } => write!(f, "quickplay-rejected {}", wb(*by)),
+            Msg::FlagAwaitsArbiter { color, .. } => write!(f, "flag-awaits-arbiter {}", wb(*color)),
+            Msg::NoQuickplayClaim { .. } => f.write_str("no-quickplay-claim"),
             Msg::BothFlagsPlayOn => f.write_str("both-flags-play-on"),
             Msg::BothFlagsNoGuidelines { first } => {
                 write!(f, "both-flags-no-guidelines {}", first.fold_wb("white", "black"))

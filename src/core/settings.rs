@@ -88,6 +88,13 @@ impl Edition {
         !matches!(self, Edition::Fide2001)
     }
 
+    /// Whether a quickplay claim is also a draw offer: 2009 9.1b(3) and 2001 9.1c name
+    /// 10.2 with 9.2 and 9.3; 2023 9.1.2.3 names only 9.2 and 9.3 (III.5 is a claim,
+    /// not an offer).
+    pub const fn quickplay_claim_offers(self) -> bool {
+        !matches!(self, Edition::Fide2023)
+    }
+
     /// A player late for the resumption of an adjourned game loses, but a sealed move
     /// that ended the game keeps its result: for any late player under 2023 (I.10) and
     /// 2009 (adjournment guideline 10); under 2001 (A10) only when the late player is

@@ -232,6 +232,26 @@ impl Localizer {
                     ("has-needed", Sel(yes(needed.is_some()))),
                 ],
             ),
+            Msg::QuickplayClaimed { by, edition } => {
+                self.say("quickplay-claimed", vec![("by", Sel(color(*by))), article(Law::QuickplayFinish, *edition)])
+            }
+            Msg::QuickplayRefused { by, bar, edition } => self.say(
+                "quickplay-refused",
+                vec![("by", Sel(color(*by))), ("bar", Sel(bar.as_str())), article(Law::QuickplayFinish, *edition)],
+            ),
+            Msg::QuickplayPostponed { edition } => {
+                self.say("quickplay-postponed", vec![article(Law::QuickplayFinish, *edition)])
+            }
+            Msg::QuickplayRejected { by, edition } => {
+                self.say("quickplay-rejected", vec![("by", Sel(color(*by))), article(Law::QuickplayFinish, *edition)])
+            }
+            Msg::FlagAwaitsArbiter { color: side, edition } => self.say(
+                "flag-awaits-arbiter",
+                vec![("color", Sel(color(*side))), article(Law::QuickplayFinish, *edition)],
+            ),
+            Msg::NoQuickplayClaim { edition } => {
+                self.say("no-quickplay-claim", vec![article(Law::QuickplayFinish, *edition)])
+            }
             Msg::BothFlagsPlayOn => self.say("both-flags-play-on", vec![]),
             Msg::BothFlagsNoGuidelines { first } => {
                 self.say("both-flags-no-guidelines", vec![("first", Sel(color(*first)))])

@@ -18,7 +18,8 @@ use crate::core::{
     duty::Duty,
     input::{ClockReason, Key, TakeBackArticle},
     msg::{
-        DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote, SealFault, TimeLeft,
+        DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote, QuickplayBar,
+        SealFault, TimeLeft,
     },
     penalty::Penalty,
     ruling::{Divergence, Fault, Noted, Pending, Player, RulingPart, Step, Written},
@@ -541,6 +542,11 @@ fn clock_examples() -> Vec<Msg> {
         Msg::FlagFell { color: b, moves: 52, needed: None },
         Msg::BothFlagsPlayOn,
         Msg::BothFlagsNoGuidelines { first: Color::White },
+        Msg::QuickplayClaimed { by: w, edition: E },
+        Msg::QuickplayPostponed { edition: E },
+        Msg::QuickplayRejected { by: b, edition: E },
+        Msg::FlagAwaitsArbiter { color: w, edition: E },
+        Msg::NoQuickplayClaim { edition: E },
         Msg::ArbiterCalled,
         Msg::ClockRestarted,
         Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: E },
@@ -605,6 +611,7 @@ fn clock_examples() -> Vec<Msg> {
         [PressNote::BeforeMove, PressNote::NotRunning, PressNote::Stopped].map(|note| Msg::Press { by: b, note }),
     );
     out.extend(ClockReason::ALL.map(|reason| Msg::ClockAdjusted { color: b, delta_ms: 60_000, reason, edition: E }));
+    out.extend(QuickplayBar::ALL.map(|bar| Msg::QuickplayRefused { by: w, bar, edition: E }));
     let win = |winner| KnownOutcome::Decisive { winner };
     out.extend(
         [
@@ -718,6 +725,12 @@ fn tag(msg: &Msg) -> String {
         Msg::FlagFell { needed, .. } => if needed.is_some() { "FlagFell/Period" } else { "FlagFell/Last" }.into(),
         Msg::BothFlagsPlayOn => "BothFlagsPlayOn".into(),
         Msg::BothFlagsNoGuidelines { .. } => "BothFlagsNoGuidelines".into(),
+        Msg::QuickplayClaimed { .. } => "QuickplayClaimed".into(),
+        Msg::QuickplayRefused { bar, .. } => format!("QuickplayRefused/{}", bar.as_str()),
+        Msg::QuickplayPostponed { .. } => "QuickplayPostponed".into(),
+        Msg::QuickplayRejected { .. } => "QuickplayRejected".into(),
+        Msg::FlagAwaitsArbiter { .. } => "FlagAwaitsArbiter".into(),
+        Msg::NoQuickplayClaim { .. } => "NoQuickplayClaim".into(),
         Msg::ArbiterCalled => "ArbiterCalled".into(),
         Msg::ClockRestarted => "ClockRestarted".into(),
         Msg::Press { note, .. } => match note {
@@ -986,6 +999,17 @@ fn expected_tags() -> BTreeSet<String> {
         "FlagFell/Last",
         "BothFlagsPlayOn",
         "BothFlagsNoGuidelines",
+        "QuickplayClaimed",
+        "QuickplayRefused/no-clock",
+        "QuickplayRefused/not-announced",
+        "QuickplayRefused/increment",
+        "QuickplayRefused/not-last-period",
+        "QuickplayRefused/time-left",
+        "QuickplayRefused/pending",
+        "QuickplayPostponed",
+        "QuickplayRejected",
+        "FlagAwaitsArbiter",
+        "NoQuickplayClaim",
         "ArbiterCalled",
         "ClockRestarted",
         "Press/BeforeMove",

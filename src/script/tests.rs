@@ -6,7 +6,7 @@ use shakmaty::{Chess, Position, Square};
 
 use crate::core::{
     duty::Duty,
-    input::{Article, Cell, Key, LineFault, LinkEvent, LinkKind},
+    input::{Article, Cell, Key, LineFault, LinkEvent, LinkKind, QuickplayDecision},
     settings::{AnnounceMode, AssistantFor, Duties, Edition, FlagRule, Settings, SightedClock, Start, TactileBoard},
     timecontrol::{Mode, Stage, TimeControl},
 };
@@ -98,6 +98,7 @@ fn assist_commands() {
         ("clock set black 5m reconstruction", AssistCmd::Clock(ClockCmd::Set { color: Color::Black, left: secs(300), moves: None, reason: Reconstruction }), "clock set black 5m reconstruction"),
         ("claim time", AssistCmd::ClaimTime, "claim time"),
         ("claim draw", AssistCmd::ClaimDraw(None), "claim draw"),
+        ("claim Quickplay", AssistCmd::ClaimQuickplay, "claim quickplay"),
         ("Claim Draw Nf3", AssistCmd::ClaimDraw(Some(san("Nf3"))), "claim draw Nf3"),
         ("claim draw O-O # declared with castling", AssistCmd::ClaimDraw(Some(san("O-O"))), "claim draw O-O"),
         ("draw offer white", AssistCmd::DrawOffer(Color::White), "draw offer white"),
@@ -147,6 +148,8 @@ fn arbiter_lines_round_trip() {
         ("void", ArbiterCmd::VoidTouch(None), "void"),
         ("VOID G1", ArbiterCmd::VoidTouch(Some(Square::G1)), "void g1"),
         ("uphold", ArbiterCmd::UpholdTouch(None), "uphold"),
+        ("Postpone", ArbiterCmd::Quickplay(QuickplayDecision::Postpone), "postpone"),
+        ("reject", ArbiterCmd::Quickplay(QuickplayDecision::Reject), "reject"),
         ("uphold g8 # 4.3a", ArbiterCmd::UpholdTouch(Some(Square::G8)), "uphold g8"),
     ];
     for (text, want, canonical) in cases {
@@ -159,8 +162,8 @@ fn arbiter_lines_round_trip() {
         assert_eq!(parse_input(&format!("arbiter {text}")), Ok(Some(Input::Assist(AssistCmd::Arbiter(want)))), "{text}");
     }
     let errors = [
-        ("", "missing argument: expected arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), arbiter void [<square>] or arbiter uphold [<square>]"),
-        ("undo", "unknown arbiter command 'undo': expected arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), arbiter void [<square>] or arbiter uphold [<square>]"),
+        ("", "missing argument: expected arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), arbiter void [<square>], arbiter uphold [<square>], arbiter postpone or arbiter reject"),
+        ("undo", "unknown arbiter command 'undo': expected arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), arbiter void [<square>], arbiter uphold [<square>], arbiter postpone or arbiter reject"),
         ("apply now", "extra field 'now' after arbiter apply"),
         ("takeback", "missing argument: expected arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8)"),
         ("takeback 3", "missing argument: expected arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8)"),
@@ -217,7 +220,7 @@ fn arbiter_lines_round_trip() {
 #[test]
 fn assist_command_errors() {
     const REASONS: &str = "illegal-move, incorrect-claim, quickplay, reconstruction, judgement";
-    const ARBITER: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), arbiter void [<square>] or arbiter uphold [<square>]";
+    const ARBITER: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), arbiter void [<square>], arbiter uphold [<square>], arbiter postpone or arbiter reject";
     const RESULT: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
     let cases: &[(&str, String)] = &[
         ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter".into()),
@@ -248,8 +251,8 @@ fn assist_command_errors() {
         ("clock set white 5m moves 99999999999", "bad move count '99999999999': expected a whole number of completed moves, e.g. moves 40".into()),
         ("clock set white 5m moves 40 now", format!("unknown reason 'now': expected one of {REASONS}")),
         ("clock set white 5m judgement moves 40", "extra field 'moves' after clock set white 5m judgement".into()),
-        ("claim", "missing argument: expected claim time or claim draw [<SAN>]".into()),
-        ("claim victory", "unknown claim command 'victory': expected claim time or claim draw [<SAN>]".into()),
+        ("claim", "missing argument: expected claim time, claim draw [<SAN>] or claim quickplay".into()),
+        ("claim victory", "unknown claim command 'victory': expected claim time, claim draw [<SAN>] or claim quickplay".into()),
         ("claim time now", "extra field 'now' after claim time".into()),
         ("claim draw Nz9", "bad move 'Nz9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q".into()),
         ("claim draw Nf3 Nc6", "extra field 'Nc6' after claim draw Nf3".into()),
