@@ -357,6 +357,7 @@ const PRESS_USAGE: &str = "clock press white|black";
 const ADJUST_USAGE: &str = "clock adjust white|black <+T|-T> [<reason>]";
 const SET_USAGE: &str = "clock set white|black <T> [moves <n>] [<reason>]";
 const CLAIM_USAGE: &str = "claim time, claim draw [<SAN>] or claim quickplay";
+const TOUCH_USAGE: &str = "touch [white|black] <square>";
 const DRAW_USAGE: &str = "draw offer white|black, draw accept, draw decline or draw agree";
 
 /// Parses an assistant command (`move <SAN>`, `clock adjust white +2m`, ...).
@@ -392,7 +393,13 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
                 _ => return Err(unknown("draw", word, DRAW_USAGE)),
             }
         }
-        "touch" => AssistCmd::Touched(tbp::parse_square(args.need("touch <square>")?)?),
+        "touch" => {
+            let word = args.need(TOUCH_USAGE)?;
+            match parse_color(word).ok() {
+                Some(color) => AssistCmd::Touched(Some(color), tbp::parse_square(args.need(TOUCH_USAGE)?)?),
+                None => AssistCmd::Touched(None, tbp::parse_square(word)?),
+            }
+        }
         "illegal" => AssistCmd::Illegal(parse_color(args.need("illegal white|black")?)?),
         // The sealed move is taken as written, whatever it is: it is judged at the
         // resumption (adjournment guideline 8).
@@ -668,7 +675,8 @@ impl fmt::Display for Command<'_> {
             AssistCmd::DrawOffer(color) => write!(f, "draw offer {}", wb(*color)),
             AssistCmd::DrawAccept => f.write_str("draw accept"),
             AssistCmd::DrawDecline => f.write_str("draw decline"),
-            AssistCmd::Touched(square) => write!(f, "touch {square}"),
+            AssistCmd::Touched(None, square) => write!(f, "touch {square}"),
+            AssistCmd::Touched(Some(color), square) => write!(f, "touch {} {square}", wb(*color)),
             AssistCmd::Illegal(color) => write!(f, "illegal {}", wb(*color)),
             AssistCmd::Seal(written) => write!(f, "seal {written}"),
             AssistCmd::Resume => f.write_str("resume"),

@@ -921,6 +921,16 @@ touch-kept =
         [white] Hvids
        *[black] Sorts
     } træk overholdt berøringen af { $piece } på { $square }: ingen overtrædelse af artikel { $article }.
+touch-from-pegs =
+    { $by ->
+        [white] Hvids
+       *[black] Sorts
+    } berøringer læses fra hans bræt: en pind ude af sit hul er en berøring, artikel { $article }.
+touch-not-on-move =
+    { $by ->
+        [white] Hvid
+       *[black] Sort
+    } er ikke i trækket: en berøring binder kun spilleren i trækket, artikel { $article }.
 
 ## Issue 14: ruling
 

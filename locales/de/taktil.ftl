@@ -1028,6 +1028,16 @@ touch-kept =
         [white] Weiß
        *[black] Schwarz
     } hat mit dem Zug die Berührung eingehalten ({ $piece } auf { $square }): kein Verstoß gegen Artikel { $article }.
+touch-from-pegs =
+    Die Berührungen von { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } liest sein Brett: ein Stift aus seinem Loch ist eine Berührung, Artikel { $article }.
+touch-not-on-move =
+    { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist nicht am Zug: eine Berührung bindet nur den Spieler am Zug, Artikel { $article }.
 
 ## Issue 14: ruling
 

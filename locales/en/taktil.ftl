@@ -982,6 +982,19 @@ touch-kept =
         [white] White's
        *[black] Black's
     } move kept to the touch of the { $piece } on { $square }: no breach of article { $article }.
+# (For the assistant) $by, the blind player, has a board with sensors: his touches are
+# the pegs it reads.
+touch-from-pegs =
+    { $by ->
+        [white] White's
+       *[black] Black's
+    } touches are read from his board: a peg out of its hole is a touch, article { $article }.
+# (For the assistant) a touch of $by reported when he is not on move.
+touch-not-on-move =
+    { $by ->
+        [white] White is
+       *[black] Black is
+    } not on move: a touch binds only the player having the move, article { $article }.
 
 ## Issue 14: ruling
 

@@ -1152,6 +1152,16 @@ touch-kept =
         [white] hvíts
        *[black] svarts
     } virti snertinguna ({ $piece } á { $square }): ekkert brot á grein { $article }.
+touch-from-pegs =
+    Borð { $by ->
+        [white] hvíts
+       *[black] svarts
+    } les snertingar hans: pinni upp úr gati sínu er snerting, grein { $article }.
+touch-not-on-move =
+    { $by ->
+        [white] Hvítur
+       *[black] Svartur
+    } á ekki leik: snerting bindur aðeins þann sem á leik, grein { $article }.
 
 ## Issue 14: ruling
 

@@ -925,6 +925,16 @@ touch-kept =
         [white] Hvits
        *[black] Svarts
     } trekk overholdt berøringen av { $piece } på { $square }: ingen overtredelse av artikkel { $article }.
+touch-from-pegs =
+    { $by ->
+        [white] Hvits
+       *[black] Svarts
+    } berøringer leses fra brettet hans: en pinne ute av hullet er en berøring, artikkel { $article }.
+touch-not-on-move =
+    { $by ->
+        [white] Hvit
+       *[black] Svart
+    } er ikke i trekket: en berøring binder bare spilleren i trekket, artikkel { $article }.
 
 ## Issue 14: ruling
 

@@ -920,6 +920,16 @@ touch-kept =
         [white] Vits
        *[black] Svarts
     } drag höll sig till beröringen av { $piece } på { $square }: inget brott mot artikel { $article }.
+touch-from-pegs =
+    { $by ->
+        [white] Vits
+       *[black] Svarts
+    } beröringar läses från hans bräde: en pinne ur sitt hål är en beröring, artikel { $article }.
+touch-not-on-move =
+    { $by ->
+        [white] Vit
+       *[black] Svart
+    } är inte vid draget: en beröring binder bara spelaren vid draget, artikel { $article }.
 
 ## Issue 14: ruling
 

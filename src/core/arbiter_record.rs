@@ -53,9 +53,12 @@ pub struct ArbiterRecord {
     ruling: Option<(Box<Ruling>, usize)>,
 }
 
-/// A touch of the sighted player reported with `touch <square>`.
+/// A touch reported with `touch <square>`: the sighted player's, or on a tactile board
+/// without sensors the blind player's (`touch <colour> <square>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Reported {
+    /// Whose touch.
+    by: Color,
     /// The square of the touched piece.
     square: Square,
     /// The sighted player's move the touch belongs to, as a half-move index into the
@@ -204,10 +207,26 @@ impl ArbiterRecord {
         out.note(now, Msg::TouchReported { by: !blind, piece, square });
         let ply =
             if game.turn() == blind { game.moves().iter().rposition(|m| m.by != blind) } else { Some(ply_now(game)) };
-        self.reported.push(Reported { square, ply });
+        self.reported.push(Reported { by: !blind, square, ply });
     }
 
-    /// `arbiter uphold [<square>]`: the arbiter upholds the sighted player's touch
+    /// `touch <colour> <square>` for the player on move, whose board taktil cannot see
+    /// (the blind player's board without sensors): the touch is kept for the arbiter to
+    /// uphold (4.3; E2.2 and D.2.2 bind by the peg, which no sensor reads here).
+    pub fn report_mover_touch(&mut self, now: Timestamp, square: Square, game: &Game, out: &mut Outbox) {
+        let by = game.turn();
+        let piece = game.position().board().piece_at(square);
+        out.note(now, Msg::TouchReported { by, piece, square });
+        self.reported.push(Reported { by, square, ply: Some(ply_now(game)) });
+    }
+
+    /// Whether a touch of the player on move was reported this move (on `square`, when
+    /// given).
+    pub fn has_mover_report(&self, square: Option<Square>, game: &Game) -> bool {
+        self.reported_for(game.turn(), Some(ply_now(game)), square).is_some()
+    }
+
+    /// `arbiter uphold [<square>]`: the arbiter upholds the touch of the player on move
     /// reported this move (the last one, or the one on `square`): it joins the
     /// touches that bind his move (4.3, 4.4). The rule they make, or `None` when
     /// nothing was upheld (written why); `Some(None)` when the touched pieces can
@@ -217,21 +236,12 @@ impl ArbiterRecord {
         now: Timestamp,
         square: Option<Square>,
         game: &Game,
-        settings: &Settings,
         out: &mut Outbox,
     ) -> Option<Option<Rule>> {
-        let by = !settings.blind;
-        if game.turn() != by {
-            // A touch binds only the move still to be made (4.3).
-            let last = game.moves().iter().rposition(|m| m.by == by);
-            if last.is_some() && self.reported_for(last, square).is_some() {
-                out.note(now, Msg::TouchUpholdTooLate { by, edition: settings.edition });
-            } else {
-                out.note(now, Msg::NoTouchToUphold { by, square });
-            }
-            return None;
-        }
-        let reported = self.reported_for(Some(ply_now(game)), square);
+        // A touch binds only the move still to be made (4.3): the player on move's. A
+        // touch found after the move is judged first (`breach_after_move`).
+        let by = game.turn();
+        let reported = self.reported_for(by, Some(ply_now(game)), square);
         let Some((square, piece)) = reported.and_then(|sq| game.position().board().piece_at(sq).map(|p| (sq, p)))
         else {
             out.note(now, Msg::NoTouchToUphold { by, square });
@@ -262,7 +272,7 @@ impl ArbiterRecord {
     ) -> Option<usize> {
         let by = !settings.blind;
         let last = game.moves().iter().rposition(|m| m.by == by);
-        let Some(square) = self.reported_for(last, square) else {
+        let Some(square) = self.reported_for(by, last, square) else {
             out.note(now, Msg::NoTouchToUphold { by, square });
             return None;
         };
@@ -284,10 +294,10 @@ impl ArbiterRecord {
         }
     }
 
-    /// The last reported touch of the sighted player's move `ply` (on `square`, when
-    /// given).
-    fn reported_for(&self, ply: Option<usize>, square: Option<Square>) -> Option<Square> {
-        self.reported.iter().rev().find(|r| r.ply == ply && square.is_none_or(|sq| r.square == sq)).map(|r| r.square)
+    /// The last reported touch of `by` for the move `ply` (on `square`, when given).
+    fn reported_for(&self, by: Color, ply: Option<usize>, square: Option<Square>) -> Option<Square> {
+        let wanted = |r: &&Reported| r.by == by && r.ply == ply && square.is_none_or(|sq| r.square == sq);
+        self.reported.iter().rev().find(wanted).map(|r| r.square)
     }
 
     /// The touches upheld for the sighted player's move now on, in the order upheld.

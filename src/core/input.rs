@@ -263,9 +263,10 @@ pub enum AssistCmd {
     DrawAccept,
     /// `draw decline`: the offered side declines aloud.
     DrawDecline,
-    /// `touch <square>`: the sighted player touched this piece (E2.9e: reported to
-    /// the arbiter).
-    Touched(Square),
+    /// `touch [<colour>] <square>`: a player touched this piece (E2.9e: reported to
+    /// the arbiter). Without a colour, or with his, the sighted player; with the blind
+    /// player's, his touch on a board without sensors, where no peg is read (4.3).
+    Touched(Option<Color>, Square),
     /// `illegal <colour>`: the arbiter rules that this side made an illegal move and
     /// applies the edition's penalty (7.4b).
     Illegal(Color),

@@ -61,6 +61,9 @@ pub enum Law {
     /// The blind player's move is made (executed) when placed and announced (2009
     /// E2.3; 2023 D.2.3).
     MoveMade,
+    /// A piece of the pegged board is touched when taken out of its hole (2009 E2.2;
+    /// 2023 D.2.2).
+    PegTouched,
     /// Each move is recorded, move after move (2009 8.1; 2023 8.1.1).
     Recording,
     /// The arbiter does not tell a player that the opponent has moved or not pressed
@@ -82,7 +85,7 @@ pub enum Law {
 
 impl Law {
     /// Every law of the catalogue.
-    pub const ALL: [Law; 24] = [
+    pub const ALL: [Law; 25] = [
         Law::IllegalMovePenalty,
         Law::IllegalMoveReinstated,
         Law::IllegalMove,
@@ -100,6 +103,7 @@ impl Law {
         Law::TouchMove,
         Law::AnyLegalMove,
         Law::MoveMade,
+        Law::PegTouched,
         Law::Recording,
         Law::ArbiterSilence,
         Law::Resignation,
@@ -158,6 +162,7 @@ impl Law {
             Law::TouchMove => "4.3",
             Law::AnyLegalMove => "4.5",
             Law::MoveMade => "E2.3",
+            Law::PegTouched => "E2.2",
             Law::Recording => "8.1",
             Law::ArbiterSilence => "13.6",
             Law::Resignation => "5.1b",
@@ -188,6 +193,7 @@ impl Law {
             Law::TouchMove => "4.3",
             Law::AnyLegalMove => "4.5",
             Law::MoveMade => "D.2.3",
+            Law::PegTouched => "D.2.2",
             Law::Recording => "8.1.1",
             Law::ArbiterSilence => "12.6",
             Law::Resignation => "5.1.2",

@@ -575,7 +575,8 @@ impl Companion {
                 let ending = self.draws.answer(now, false, out);
                 self.end_if(ending);
             }
-            AssistCmd::Touched(square) => {
+            AssistCmd::Touched(Some(by), square) if by == settings.blind => self.report_blind_touch(now, square),
+            AssistCmd::Touched(_, square) => {
                 self.record.report_touch(now, square, self.tactile.touched(), game, settings, out)
             }
             AssistCmd::Illegal(by) => {
@@ -722,7 +723,9 @@ impl Companion {
             return;
         }
         let (by, blind) = (self.game.turn(), self.settings.blind);
-        if by == blind {
+        // Without sensors his touches are the ones the arbiter upheld, as the sighted
+        // player's are.
+        if by == blind && self.has_sensors() {
             let Some((square, piece)) = self.tactile.void_touch(square) else {
                 return self.out.note(now, Msg::NoTouchToVoid { square });
             };
@@ -732,7 +735,7 @@ impl Companion {
         let Some(touch) = self.record.void_upheld(square) else {
             return self.out.note(now, Msg::NoTouchToVoid { square });
         };
-        self.out.say(now, Msg::TouchVoided { by, blind: false, piece: touch.piece, square: touch.square });
+        self.out.say(now, Msg::TouchVoided { by, blind: by == blind, piece: touch.piece, square: touch.square });
         self.bind_upheld(now);
     }
 
@@ -744,7 +747,11 @@ impl Companion {
         if self.refuse_move_command(now) {
             return;
         }
-        if self.game.turn() == self.settings.blind {
+        // The blind player's own touch, reported on a board without sensors, binds his
+        // move (4.3); otherwise a touch reported on his move is the sighted player's,
+        // found after that player moved.
+        let blind_touch = !self.has_sensors() && self.record.has_mover_report(square, &self.game);
+        if self.game.turn() == self.settings.blind && !blind_touch {
             // 4.8 (2009 4.7): a breach found after the move may be claimed until the
             // claimant touches a piece; the move is taken back and the touch binds the
             // move made again (4.3).
@@ -753,9 +760,8 @@ impl Companion {
             let Some(ply) = self.record.breach_after_move(now, square, touched, game, settings, out) else { return };
             self.take_back(now, ply, TakeBackArticle::TouchMove);
         }
-        let (game, settings, out) = (&self.game, &self.settings, &mut self.out);
-        let Some(rule) = self.record.uphold(now, square, game, settings, out) else { return };
-        let by = !self.settings.blind;
+        let Some(rule) = self.record.uphold(now, square, &self.game, &mut self.out) else { return };
+        let by = self.game.turn();
         match (rule, self.record.upheld().last()) {
             (Some(rule), _) => self.out.say(now, Msg::TouchUpheld { by, obligation: rule.obligation }),
             (None, Some(t)) => {
@@ -788,11 +794,12 @@ impl Companion {
         }
     }
 
-    /// Refuses a move entered for the sighted player that his upheld touch forbids
-    /// (4.3, E2.9e): the reason said and written. `true` if refused.
+    /// Refuses a move entered for the player on move that his upheld touch forbids
+    /// (4.3, E2.9e): the reason said and written. `true` if refused. (Touches upheld
+    /// are always the mover's: they go with his move.)
     fn refuse_upheld(&mut self, now: Timestamp, m: Move) -> bool {
-        let by = !self.settings.blind;
-        let rule = self.record.upheld_rule(&self.game).filter(|_| self.game.turn() == by);
+        let by = self.game.turn();
+        let rule = self.record.upheld_rule(&self.game);
         match rule {
             Some(rule) if !rule.allowed.allows(m) => {
                 self.out.say(now, Msg::TouchUpheld { by, obligation: rule.obligation });
@@ -935,7 +942,9 @@ impl Companion {
         }
         if self.game.turn() != blind {
             self.out.say(now, Msg::ClaimNotOnMove);
-        } else if self.tactile.touched() && self.settings.edition.touch_loses_claim() {
+        } else if (self.tactile.touched() || !self.record.upheld().is_empty())
+            && self.settings.edition.touch_loses_claim()
+        {
             // 9.4 (2009): he touched a piece without claiming. Under 2001 9.4 only
             // making a move loses the right; the touched piece still binds (4.3).
             self.out.say(now, Msg::ClaimLapsed);
@@ -956,9 +965,9 @@ impl Companion {
         let by = self.game.turn();
         let blind = self.settings.blind;
         // 9.4 (2009, 2023): a player who touched a piece as in 4.3 loses the right to
-        // claim on that move: the sighted player's touch, once the arbiter upheld it
-        // (the blind player's peg lift is judged on his own key). 2001 9.4: only a move.
-        if by != blind && !self.record.upheld().is_empty() && self.settings.edition.touch_loses_claim() {
+        // claim on that move: a touch the arbiter upheld (the blind player's peg lift
+        // is judged on his own key). 2001 9.4: only a move.
+        if !self.record.upheld().is_empty() && self.settings.edition.touch_loses_claim() {
             return self.out.note(now, Msg::ClaimLapsed);
         }
         match declared {

@@ -447,6 +447,12 @@ pub enum Msg {
     /// (For the arbiter) `arbiter uphold`: no touch of `by`, the sighted player on
     /// move, was reported (on `square`, when given) this move.
     NoTouchToUphold { by: Color, square: Option<Square> },
+    /// (For the assistant) a touch of `by`, the blind player, reported on a board with
+    /// sensors: his touches are the pegs lifted, read by the board (D.2.2; 2009 E2.2).
+    TouchFromPegs { by: Color, edition: Edition },
+    /// (For the assistant) a touch of `by` reported when he is not on move: a touch
+    /// binds only the player having the move (4.3).
+    TouchNotOnMove { by: Color, edition: Edition },
     /// (For the arbiter) `arbiter uphold` after `by`, the sighted player, has made his
     /// move, and the blind player has touched a piece since (or moved): the claim of a
     /// breach of 4.3 comes too late (4.8; 2009 4.7).

@@ -14,8 +14,9 @@
 //! - the tactile board has no task: its peg events are ignored (written once for the
 //!   assistant), it never falls behind and is never guided;
 //! - the sighted board carries both players' moves (`Task::Carry`), without
-//!   touch-move (E2.2 binds by the peg, which taktil cannot see; the arbiter still
-//!   rules on touches with `arbiter uphold` and `arbiter takeback`);
+//!   touch-move (E2.2 binds by the peg, which taktil cannot see): a touch of the
+//!   blind player is reported (`touch <colour> <square>`) and binds once the arbiter
+//!   upholds it (`arbiter uphold`), as the sighted player's does;
 //! - a move of the blind player is made when it stands on the sighted board for the
 //!   settle time (E2.3 a-b: there it is executed; c: he announced it aloud before), in
 //!   either announce mode: the `announce` key is not needed, and taktil presses his
@@ -49,6 +50,24 @@ pub(super) struct Unseen {
 }
 
 impl Companion {
+    /// `touch <blind colour> <square>`: the blind player's touch, reported where no
+    /// sensor reads his pegs, is kept for the arbiter to uphold (4.3); it binds nothing
+    /// until he does. With sensors his touches are his pegs (D.2.2; 2009 E2.2), and a
+    /// touch binds only the player on move (4.3).
+    pub(super) fn report_blind_touch(&mut self, now: Timestamp, square: shakmaty::Square) {
+        let (by, edition) = (self.settings.blind, self.settings.edition);
+        if self.has_sensors() {
+            return self.out.note(now, Msg::TouchFromPegs { by, edition });
+        }
+        if self.refuse_move_command(now) {
+            return;
+        }
+        if self.game.turn() != by {
+            return self.out.note(now, Msg::TouchNotOnMove { by, edition });
+        }
+        self.record.report_mover_touch(now, square, &self.game, &mut self.out);
+    }
+
     /// Whether the tactile board reports its pegs.
     pub(super) fn has_sensors(&self) -> bool {
         self.settings.has_sensors()

@@ -346,6 +346,8 @@ impl fmt::Display for Msg {
                 square.map_or(Ok(()), |sq| write!(f, " {sq}"))
             }
             Msg::TouchUpholdTooLate { by, .. } => write!(f, "touch-uphold-too-late {}", wb(*by)),
+            Msg::TouchFromPegs { by, .. } => write!(f, "touch-from-pegs {}", wb(*by)),
+            Msg::TouchNotOnMove { by, .. } => write!(f, "touch-not-on-move {}", wb(*by)),
             Msg::TouchKept { by, piece, square, .. } => write!(f, "touch-kept {} {} {square}", wb(*by), piece.char()),
             Msg::IllegalRuled { by, count, .. } => write!(f, "illegal-ruled {} {count}", wb(*by)),
             Msg::Adjourned => f.write_str("adjourned"),

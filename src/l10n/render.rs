@@ -325,6 +325,12 @@ impl Localizer {
             Msg::TouchUpholdTooLate { by, edition } => {
                 self.say("touch-uphold-too-late", vec![("by", Sel(color(*by))), article(Law::TouchClaimLost, *edition)])
             }
+            Msg::TouchFromPegs { by, edition } => {
+                self.say("touch-from-pegs", vec![("by", Sel(color(*by))), article(Law::PegTouched, *edition)])
+            }
+            Msg::TouchNotOnMove { by, edition } => {
+                self.say("touch-not-on-move", vec![("by", Sel(color(*by))), article(Law::TouchMove, *edition)])
+            }
             Msg::TouchKept { by, piece, square, edition } => {
                 let mut args = self.piece_args(*piece, *square);
                 args.extend([("by", Sel(color(*by))), article(Law::TouchMove, *edition)]);

@@ -172,7 +172,7 @@ fn assist() -> impl Strategy<Value = AssistCmd> {
         1 => color.clone().prop_map(AssistCmd::DrawOffer),
         1 => Just(AssistCmd::DrawAccept),
         1 => Just(AssistCmd::DrawDecline),
-        1 => (0..64u32).prop_map(|i| AssistCmd::Touched(Square::new(i))),
+        1 => (0..64u32).prop_map(|i| AssistCmd::Touched(None, Square::new(i))),
         1 => color.clone().prop_map(AssistCmd::Illegal),
         // A sealed move is kept as written, whatever it is (guideline 8).
         1 => prop::sample::select(vec!["Nf3", "Nf5", "e4", "knight"]).prop_map(|s| AssistCmd::Seal(s.to_owned())),

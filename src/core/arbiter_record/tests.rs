@@ -176,15 +176,15 @@ fn a_reported_touch_is_upheld_for_the_move_still_to_be_made() {
     let settings = Settings::default();
     let (mut record, mut out) = (ArbiterRecord::default(), Outbox::default());
     let game = game_after(&["e4"]);
-    let none = record.uphold(Timestamp(1), None, &game, &settings, &mut out);
+    let none = record.uphold(Timestamp(1), None, &game, &mut out);
     assert_eq!(none, None, "nothing reported");
     record.report_touch(Timestamp(2), Square::B8, false, &game, &settings, &mut out);
     record.report_touch(Timestamp(3), Square::F8, false, &game, &settings, &mut out);
-    assert_eq!(record.uphold(Timestamp(4), Some(Square::G8), &game, &settings, &mut out), None, "not g8");
+    assert_eq!(record.uphold(Timestamp(4), Some(Square::G8), &game, &mut out), None, "not g8");
     // The bishop on f8 cannot move: the upheld touch binds nothing (4.5).
-    assert_eq!(record.uphold(Timestamp(5), None, &game, &settings, &mut out), Some(None));
+    assert_eq!(record.uphold(Timestamp(5), None, &game, &mut out), Some(None));
     // The knight on b8 can: with both upheld, the first upheld that can move binds (4.3a).
-    let rule = record.uphold(Timestamp(6), Some(Square::B8), &game, &settings, &mut out).flatten();
+    let rule = record.uphold(Timestamp(6), Some(Square::B8), &game, &mut out).flatten();
     let knight = shakmaty::Piece { color: Color::Black, role: shakmaty::Role::Knight };
     assert_eq!(rule.map(|r| r.obligation), Some(crate::core::msg::Obligation::Move(knight, Square::B8)));
     assert_eq!(record.upheld().len(), 2);
@@ -199,8 +199,21 @@ fn a_reported_touch_is_upheld_for_the_move_still_to_be_made() {
             "@4 note no-touch-to-uphold black g8",
         ]
     );
-    // Once Black has moved, the touch binds nothing more.
+    // Once Black has moved, the touch binds nothing more: White is on move.
     let game = game_after(&["e4", "Nc6"]);
-    assert_eq!(record.uphold(Timestamp(7), None, &game, &settings, &mut out), None);
-    assert_eq!(out.lines(), ["@7 note touch-uphold-too-late black"]);
+    assert_eq!(record.uphold(Timestamp(7), None, &game, &mut out), None);
+    // The move is judged against the touch instead (4.8): Nc6 kept to it.
+    assert_eq!(record.breach_after_move(Timestamp(8), Some(Square::B8), false, &game, &settings, &mut out), None);
+    // e5 broke it: the half-move to take back; too late once White touched a piece.
+    let game = game_after(&["e4", "e5"]);
+    assert_eq!(record.breach_after_move(Timestamp(9), Some(Square::B8), false, &game, &settings, &mut out), Some(1));
+    assert_eq!(record.breach_after_move(Timestamp(10), Some(Square::B8), true, &game, &settings, &mut out), None);
+    assert_eq!(
+        out.lines(),
+        [
+            "@7 note no-touch-to-uphold white",
+            "@8 note touch-kept black n b8",
+            "@10 note touch-uphold-too-late black",
+        ]
+    );
 }
