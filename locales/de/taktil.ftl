@@ -1027,7 +1027,7 @@ touch-kept =
     { $by ->
         [white] Weiß
        *[black] Schwarz
-    } hat mit dem Zug die Berührung eingehalten ({ $piece } auf { $square }): kein Verstoß gegen Artikel { $article }.
+    } hat mit dem Zug die Berührung eingehalten, { $piece } auf { $square }: kein Verstoß gegen Artikel { $article }.
 touch-from-pegs =
     Die Berührungen von { $by ->
         [white] Weiß

@@ -1151,7 +1151,7 @@ touch-kept =
     Leikur { $by ->
         [white] hvíts
        *[black] svarts
-    } virti snertinguna ({ $piece } á { $square }): ekkert brot á grein { $article }.
+    } virti snertinguna, { $piece } á { $square }: ekkert brot á grein { $article }.
 touch-from-pegs =
     Borð { $by ->
         [white] hvíts

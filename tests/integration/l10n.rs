@@ -19,7 +19,7 @@ use taktil::{
     core::{
         duty::Duty,
         input::{ClockReason, Key},
-        msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PieceGroup, PressNote, TimeLeft},
+        msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PieceGroup, PressNote, QuickplayBar, TimeLeft},
         settings::Edition,
         spoken::Spoken,
     },
@@ -238,6 +238,42 @@ fn golden_items() -> Vec<(&'static str, Item)> {
         ("touch reported", Say(Msg::TouchReported { by: b, piece: Some(piece(b, Role::Knight)), square: Square::G8 })),
         ("touch reported square", Say(Msg::TouchReported { by: b, piece: None, square: Square::G8 })),
         ("touch report too late", Say(Msg::TouchReportTooLate { edition: Edition::Fide2009 })),
+        // Issue 29: the law's corners, in the 2023 numbers.
+        ("touch uphold too late", Say(Msg::TouchUpholdTooLate { by: b, edition: Edition::Fide2023 })),
+        (
+            "touch kept",
+            Say(Msg::TouchKept {
+                by: b,
+                piece: piece(b, Role::Knight),
+                square: Square::G8,
+                edition: Edition::Fide2023,
+            }),
+        ),
+        ("touch from pegs", Say(Msg::TouchFromPegs { by: w, edition: Edition::Fide2023 })),
+        ("touch not on move", Say(Msg::TouchNotOnMove { by: w, edition: Edition::Fide2023 })),
+        (
+            "time given kept",
+            Say(Msg::TimeGivenKept {
+                color: b,
+                delta_ms: 120_000,
+                reason: ClockReason::IllegalMove,
+                edition: Edition::Fide2023,
+            }),
+        ),
+        ("sealed move concludes", Say(Msg::SealedMoveConcludes { late: b, edition: Edition::Fide2023 })),
+        ("quickplay claimed", Say(Msg::QuickplayClaimed { by: w, edition: Edition::Fide2023 })),
+        (
+            "quickplay refused time left",
+            Say(Msg::QuickplayRefused { by: w, bar: QuickplayBar::TimeLeft, edition: Edition::Fide2009 }),
+        ),
+        (
+            "quickplay refused not announced",
+            Say(Msg::QuickplayRefused { by: w, bar: QuickplayBar::NotAnnounced, edition: Edition::Fide2023 }),
+        ),
+        ("quickplay postponed", Say(Msg::QuickplayPostponed { edition: Edition::Fide2023 })),
+        ("quickplay rejected", Say(Msg::QuickplayRejected { by: w, edition: Edition::Fide2009 })),
+        ("flag awaits arbiter", Say(Msg::FlagAwaitsArbiter { color: w, edition: Edition::Fide2023 })),
+        ("no quickplay claim", Say(Msg::NoQuickplayClaim { edition: Edition::Fide2023 })),
         ("illegal ruled", Say(Msg::IllegalRuled { by: w, count: 2, edition: Edition::Fide2009 })),
         ("adjourned", Say(Msg::Adjourned)),
         ("resumed", Say(Msg::Resumed)),

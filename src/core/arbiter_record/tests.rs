@@ -210,10 +210,6 @@ fn a_reported_touch_is_upheld_for_the_move_still_to_be_made() {
     assert_eq!(record.breach_after_move(Timestamp(10), Some(Square::B8), true, &game, &settings, &mut out), None);
     assert_eq!(
         out.lines(),
-        [
-            "@7 note no-touch-to-uphold white",
-            "@8 note touch-kept black n b8",
-            "@10 note touch-uphold-too-late black",
-        ]
+        ["@7 note no-touch-to-uphold white", "@8 note touch-kept black n b8", "@10 note touch-uphold-too-late black",]
     );
 }
