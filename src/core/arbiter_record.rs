@@ -341,7 +341,9 @@ impl ArbiterRecord {
         let differs =
             self.sighted_entries(start).iter().enumerate().find(|(i, entry)| !same(*i, entry)).map(|(i, _)| i);
         if let Some(i) = differs {
-            out.note(now, Msg::SheetDiffers { ply: u32::try_from(i + 1).unwrap_or(u32::MAX) });
+            let ply = u32::try_from(i + 1).unwrap_or(u32::MAX);
+            let (number, by) = ruling::place(start, ply);
+            out.note(now, Msg::SheetDiffers { ply, number, by });
         }
     }
 
@@ -355,11 +357,12 @@ impl ArbiterRecord {
             return;
         }
         let ply = u32::try_from(error.entry() + 1).unwrap_or(u32::MAX);
+        let (number, by) = ruling::place(start, ply);
         let msg = match error {
             LettersError::Mixed { word, earlier_word, .. } => {
-                Msg::SheetLetters { ply, word, earlier: Some(earlier_word) }
+                Msg::SheetLetters { ply, number, by, word, earlier: Some(earlier_word) }
             }
-            LettersError::Undecided { word, .. } => Msg::SheetLetters { ply, word, earlier: None },
+            LettersError::Undecided { word, .. } => Msg::SheetLetters { ply, number, by, word, earlier: None },
         };
         out.note(now, msg);
     }

@@ -297,12 +297,12 @@ pub enum Msg {
     BoardMatches { by: Color },
     /// (For the arbiter) the sighted player's scoresheet differs from the game from
     /// this half-move on (E2.7, E2.8).
-    SheetDiffers { ply: u32 },
+    SheetDiffers { ply: u32, number: u32, by: Color },
     /// (For the arbiter) the sighted player's scoresheet cannot be read from this
     /// half-move on: its entry `word` is in other piece letters than the entry
     /// `earlier` before it, or (`earlier` is `None`) two sets of letters read the sheet
     /// as two legal games (C3). The entries from there are kept as written.
-    SheetLetters { ply: u32, word: String, earlier: Option<String> },
+    SheetLetters { ply: u32, number: u32, by: Color, word: String, earlier: Option<String> },
     /// The board holds no move yet (the `announce` key with nothing to announce).
     NoMove,
     /// J'adoube accepted: the next lift is an adjustment (4.2).

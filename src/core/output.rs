@@ -202,11 +202,11 @@ impl fmt::Display for Msg {
             Msg::Take { piece: None, square } => write!(f, "take {square}"),
             Msg::BoardDiffers { by } => write!(f, "board-differs {}", wb(*by)),
             Msg::BoardMatches { by } => write!(f, "board-matches {}", wb(*by)),
-            Msg::SheetDiffers { ply } => write!(f, "sheet-differs {ply}"),
-            Msg::SheetLetters { ply, word, earlier: Some(earlier) } => {
+            Msg::SheetDiffers { ply, .. } => write!(f, "sheet-differs {ply}"),
+            Msg::SheetLetters { ply, word, earlier: Some(earlier), .. } => {
                 write!(f, "sheet-letters {ply} {word} other-than {earlier}")
             }
-            Msg::SheetLetters { ply, word, earlier: None } => write!(f, "sheet-letters {ply} {word} undecided"),
+            Msg::SheetLetters { ply, word, earlier: None, .. } => write!(f, "sheet-letters {ply} {word} undecided"),
             Msg::NoMove => f.write_str("no-move"),
             Msg::Adjust => f.write_str("adjust"),
             Msg::GameOver { outcome, reason } => write!(f, "game-over {} {reason:?}", outcome.as_str()),

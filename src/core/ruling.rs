@@ -856,7 +856,6 @@ fn spoken(pos: &mut Chess, m: Move) -> Spoken {
     }
 }
 
-/// The move number and side of a ply (1 = the first move from `start`).
 /// The move of the game at `ply` (from 1) as a scoresheet has it: its number and side
 /// from the start position, and its announcement.
 pub fn noted_move(start: &Chess, ply: u32, spoken: Spoken) -> Noted {
@@ -873,7 +872,9 @@ pub fn ply_before(start: &Chess, number: u32, side: Color) -> Option<u32> {
     (full + u32::from(side == Color::Black)).checked_sub(u32::from(start.turn() == Color::Black))
 }
 
-fn place(start: &Chess, ply: u32) -> (u32, Color) {
+/// The move number and side of a ply (1 = the first move from `start`): a game from
+/// a FEN at move 50 numbers on from 50, and one with Black to move starts with Black.
+pub fn place(start: &Chess, ply: u32) -> (u32, Color) {
     let offset = ply.saturating_sub(1) + u32::from(start.turn() == Color::Black);
     let number = start.fullmoves().get().saturating_add(offset / 2);
     (number, if offset.is_multiple_of(2) { Color::White } else { Color::Black })

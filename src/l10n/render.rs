@@ -134,11 +134,12 @@ impl Localizer {
             }
             Msg::BoardDiffers { by } => self.say("board-differs", vec![("by", Sel(color(*by)))]),
             Msg::BoardMatches { by } => self.say("board-matches", vec![("by", Sel(color(*by)))]),
-            Msg::SheetDiffers { ply } => {
-                let mover = if ply % 2 == 1 { "white" } else { "black" };
-                self.say("sheet-differs", vec![("number", Num(ply.div_ceil(2))), ("color", Sel(mover))])
+            Msg::SheetDiffers { number, by, .. } => {
+                self.say("sheet-differs", vec![("number", Num(*number)), ("color", Sel(color(*by)))])
             }
-            Msg::SheetLetters { ply, word, earlier } => self.sheet_letters(*ply, word, earlier.as_deref()),
+            Msg::SheetLetters { number, by, word, earlier, .. } => {
+                self.sheet_letters(*number, *by, word, earlier.as_deref())
+            }
             Msg::NoMove => self.say("no-move", vec![]),
             Msg::Adjust => self.say("adjust", vec![]),
             Msg::GameOver { outcome, reason } => self.game_over(*outcome, *reason),
@@ -793,10 +794,9 @@ impl Localizer {
 
     /// The sighted player's scoresheet in mixed or undecided piece letters (C3). The
     /// entries are said as written, in the locale's voice.
-    fn sheet_letters(&self, ply: u32, word: &str, earlier: Option<&str>) -> Vec<Part> {
+    fn sheet_letters(&self, number: u32, by: Color, word: &str, earlier: Option<&str>) -> Vec<Part> {
         let written = |text: &str| Words(vec![Part { lang: self.locale, text: text.to_owned() }]);
-        let mover = if ply % 2 == 1 { "white" } else { "black" };
-        let mut args = vec![("number", Num(ply.div_ceil(2))), ("color", Sel(mover)), ("word", written(word))];
+        let mut args = vec![("number", Num(number)), ("color", Sel(color(by))), ("word", written(word))];
         match earlier {
             Some(earlier) => {
                 args.push(("earlier", written(earlier)));

@@ -152,9 +152,18 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::Take { piece: None, square: Square::E4 });
     out.extend([w, b].map(|by| Msg::BoardDiffers { by }));
     out.extend([w, b].map(|by| Msg::BoardMatches { by }));
-    out.extend([1, 2, 41].map(|ply| Msg::SheetDiffers { ply }));
-    out.push(Msg::SheetLetters { ply: 5, word: "Nc6".into(), earlier: Some("Sf3".into()) });
-    out.push(Msg::SheetLetters { ply: 8, word: "Rf6".into(), earlier: None });
+    out.extend(
+        [(1, 1, Color::White), (2, 1, Color::Black), (41, 21, Color::White)]
+            .map(|(ply, number, by)| Msg::SheetDiffers { ply, number, by }),
+    );
+    out.push(Msg::SheetLetters {
+        ply: 5,
+        number: 3,
+        by: Color::White,
+        word: "Nc6".into(),
+        earlier: Some("Sf3".into()),
+    });
+    out.push(Msg::SheetLetters { ply: 8, number: 4, by: Color::Black, word: "Rf6".into(), earlier: None });
     out.push(Msg::NoMove);
     out.push(Msg::Adjust);
     out.push(Msg::GameOver { outcome: KnownOutcome::Decisive { winner: w }, reason: EndReason::Checkmate });

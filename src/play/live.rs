@@ -247,7 +247,7 @@ impl Live {
         let last = recovered.script.events.last().map_or(0, |e| e.t.0).max(last_mark);
         let down = downtime(options.downtime, recovered.wall, last, &mut said.problems, path);
         let offset = last.saturating_add(down);
-        let moves = core.moves().last().map_or(0, |m| m.ply.div_ceil(2));
+        let moves = core.moves().last().map_or(0, |m| m.number);
         said.opening.push(Notice::GameRestored { moves });
         let mut info = vec![Fact::Laws { edition, named }];
         info.extend(restore::summary(&core, Timestamp(offset)));

@@ -323,3 +323,20 @@ fn a_game_from_a_fen_keeps_its_move_numbers_in_the_transcript() {
     let pgn = text(&taktil(&["replay", "--pgn", script.to_str().expect("a path")]).stdout);
     assert!(pgn.contains("50. e4 e5"), "{pgn}");
 }
+
+/// Issue 29, point 7: what is said to the arbiter about the sighted player's
+/// scoresheet numbers the moves as the scoresheet does, from the FEN's move and side.
+#[test]
+fn the_sheet_sentences_of_a_game_from_a_fen_number_its_moves() {
+    let script = temp_script(
+        "fen-sheet",
+        "# C: a game from move 50 with Black to move\n\
+         set fen rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 50\n\
+         @1000 assist move Nc6\n@2000 assist move Nf3\n\
+         @3000 assist sheet Nc6 Nf3 Sf6\n",
+    );
+    let out = taktil(&["replay", script.to_str().expect("a path")]);
+    let said = text(&out.stdout);
+    assert!(said.contains("scoresheet differs from the game at move 51, Black."), "{said}");
+    assert!(said.contains("scoresheet, move 51 Black: Sf6 is in other piece letters than Nc6."), "{said}");
+}
