@@ -355,7 +355,7 @@ impl Companion {
             && self.task(device) == Task::Sync
         {
             let (track, game, settings, out) = self.board_step(device);
-            track.go_on(now, sq, game, settings, out);
+            track.go_on(now, Some(sq), game, settings, out);
         }
         let (task, bounce) = (self.task(device), self.settings.bounce_ms);
         match self.track_mut(device).record(now, event, task, bounce) {
@@ -530,6 +530,13 @@ impl Companion {
         match key {
             Key::Announce | Key::Queen | Key::Rook | Key::Bishop | Key::Knight | Key::Adjust => {
                 let board = self.board_keys_device();
+                // A board key while the board shows the move it carries out as far as
+                // its pegs can tell: the player has gone on to his own move (E2.2; 2023
+                // D.2.2).
+                if self.task(board) == Task::Sync {
+                    let (track, game, settings, out) = self.board_step(board);
+                    track.go_on(now, None, game, settings, out);
+                }
                 let task = self.task(board);
                 let (track, game, settings, out) = self.board_step(board);
                 let decision = track.key(now, key, task, game, settings, out);

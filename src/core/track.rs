@@ -294,15 +294,23 @@ impl Track {
         pending
     }
 
-    /// A lift of `sq` while the board carries out the game's last move ([`Carry`]): if
-    /// the board shows the game but for the holes of the carry-out that it cannot see
-    /// done, and `sq` is none of them, the player has gone on to his own move. The board
-    /// is then taken as caught up before the lift, which is his; a hole of the
-    /// carry-out whose peg was put in and lifted again stays lifted, no touch (the doubt
-    /// benefits the player, 4.3). `true` if so.
-    pub fn go_on(&mut self, now: Timestamp, sq: Square, game: &Game, settings: &Settings, out: &mut Outbox) -> bool {
+    /// A lift of `lifted`, or a key of the player's board (`None`: a promotion piece,
+    /// `adjust`, `announce`), while the board carries out the game's last move
+    /// ([`Carry`]): if the board shows the game but for the holes of the carry-out that
+    /// it cannot see done, and the lift is of none of them, the player has gone on to
+    /// his own move. The board is then taken as caught up before the lift or key, which
+    /// is his; a hole of the carry-out whose peg was put in and lifted again stays
+    /// lifted, no touch (the doubt benefits the player, 4.3). `true` if so.
+    pub fn go_on(
+        &mut self,
+        now: Timestamp,
+        lifted: Option<Square>,
+        game: &Game,
+        settings: &Settings,
+        out: &mut Outbox,
+    ) -> bool {
         let squares = self.carry.squares();
-        if squares.is_empty() || squares.contains(sq) {
+        if squares.is_empty() || lifted.is_some_and(|sq| squares.contains(sq)) {
             return false;
         }
         let in_hand = squares & !self.phys.occupied();

@@ -172,21 +172,25 @@ impl Session {
     }
 
     /// Pegs on a board, 200 ms apart; `pieces`: the board reports the piece it is put
-    /// in; `key`: the promotion key is pressed before the piece is placed.
-    fn pegs(&mut self, device: Device, order: &[Peg], pieces: bool, key: bool) {
+    /// in.
+    fn pegs(&mut self, device: Device, order: &[Peg], pieces: bool) {
         for peg in order {
             let msg = match *peg {
                 Peg::Lift(sq) => BoardMsg::Lift(sq),
-                Peg::Place(sq, piece) => {
-                    if key && let Some(key) = promotion_key(piece) {
-                        let msg = BoardMsg::Key(key);
-                        self.at(100, Input::Board { device: Device::Pad, msg, seq: None });
-                    }
-                    BoardMsg::Place(sq, if pieces { Cell::Piece(piece) } else { Cell::Occupied })
-                }
+                Peg::Place(sq, piece) => BoardMsg::Place(sq, if pieces { Cell::Piece(piece) } else { Cell::Occupied }),
             };
             self.at(200, Input::Board { device, msg, seq: None });
         }
+    }
+
+    /// The blind player's own move on his board; on a board that senses only pegs, a
+    /// promotion's key first (E2.1; 2023 D.2.1).
+    fn own_move(&mut self, pos: &Chess, m: Move, pieces: bool) {
+        let key = m.promotion().and_then(|role| promotion_key(role.of(pos.turn())));
+        if let Some(key) = key.filter(|_| !pieces) {
+            self.at(200, Input::Board { device: Device::Pad, msg: BoardMsg::Key(key), seq: None });
+        }
+        self.pegs(Device::Tactile, &own_order(pos, m), pieces);
     }
 }
 
@@ -218,13 +222,13 @@ fn session(start: &Chess, moves: &[Move], blind: Color, source: Source, run: usi
         let by = pos.turn();
         if by == blind {
             s.t += 1800;
-            s.pegs(Device::Tactile, &own_order(&pos, m), pieces, !pieces);
+            s.own_move(&pos, m, pieces);
             s.t += made_after(&pos, m);
             // The sighted player carries it out on his board, in one of its orders.
             if source == Source::Sighted && ply < last {
                 let all = orders(&pos, m);
                 let from = s.t + 200;
-                s.pegs(Device::Sighted, &all[run % all.len()], true, false);
+                s.pegs(Device::Sighted, &all[run % all.len()], true);
                 s.carrying.push(Carrying { from, to: s.t + 2000, ply });
             }
         } else {
@@ -232,14 +236,14 @@ fn session(start: &Chess, moves: &[Move], blind: Color, source: Source, run: usi
                 Source::Assist => s.at(0, Input::Assist(AssistCmd::Move(San::from_move(&pos, m)))),
                 Source::Sighted => {
                     s.t += 1800;
-                    s.pegs(Device::Sighted, &own_order(&pos, m), true, false);
+                    s.pegs(Device::Sighted, &own_order(&pos, m), true);
                     s.t += made_after(&pos, m);
                 }
             }
             if ply < last {
                 let all = orders(&pos, m);
                 let from = s.t + 200;
-                s.pegs(Device::Tactile, &all[run % all.len()], pieces, false);
+                s.pegs(Device::Tactile, &all[run % all.len()], pieces);
                 s.carrying.push(Carrying { from, to: s.t + 2000, ply });
             }
         }
