@@ -367,3 +367,14 @@ pub fn could_be_castling(pos: &Chess, legal: &MoveList, m: Move) -> bool {
         && !m.is_castle()
         && legal.iter().any(|c| castle_targets(pos, *c).is_some_and(|(_, k, _)| k == m.to()))
 }
+
+/// The castling that a rook move `m` may be the first half of: the rook goes where that
+/// castling puts it, and the king has yet to move. Carrying out his opponent's castling,
+/// the blind player may move the rook first (E2.2; 2023 D.2.2).
+pub fn castling_begun_by_rook(pos: &Chess, legal: &MoveList, m: Move) -> Option<Move> {
+    let Move::Normal { role: Role::Rook, from, to, capture: None, .. } = m else { return None };
+    legal.iter().copied().find(|c| {
+        matches!(*c, Move::Castle { king, rook } if rook == from
+            && castle_targets(pos, *c).is_some_and(|(_, k, r)| r == to && k != king))
+    })
+}

@@ -353,6 +353,15 @@ impl Companion {
         {
             self.make(now, device, m);
         }
+        // A lift outside the move a board is still carrying out, once the pegs show it
+        // done as far as they can tell: the player has gone on to his own move (E2.2;
+        // 2023 D.2.2).
+        if let BoardEvent::Lift(sq) = event
+            && self.task(device) == Task::Sync
+        {
+            let (track, game, settings, out) = self.board_step(device);
+            track.go_on(now, Some(sq), game, settings, out);
+        }
         let (task, bounce) = (self.task(device), self.settings.bounce_ms);
         match self.track_mut(device).record(now, event, task, bounce) {
             // A lift from an empty hole or a peg into a full one: lines were lost.
@@ -427,7 +436,7 @@ impl Companion {
         let ends = played.end.is_some() || (claimed && played.claim.is_some());
         let pressed = self.keeper.move_made(now, by, ends, claimed, &mut self.game, &self.settings);
         self.announce(now, played, pressed);
-        self.rebase_boards(now);
+        self.rebase_boards(now, device);
     }
 
     /// Tells the made move: the record, the words, the clock, then an end of the game
@@ -467,17 +476,20 @@ impl Companion {
     }
 
     /// After a move every board reads against the new position. The board the move
-    /// came from shows it; the other one now has to catch up.
-    fn rebase_boards(&mut self, now: Timestamp) {
+    /// came from (`source`) shows it; the other one now has to catch up, carrying it
+    /// out (E2.2; 2023 D.2.2).
+    fn rebase_boards(&mut self, now: Timestamp, source: Device) {
         // An upheld touch binds one move (4.3): it goes with the move made.
         self.record.clear_upheld();
         self.tactile.bind_carried(None);
         self.sighted.bind_carried(None);
         self.tactile.forget_touches();
-        self.tactile.rebase(&self.game);
+        // A tactile board without sensors is followed as entered (`no_sensors`).
+        let followed = self.has_sensors();
+        self.tactile.rebase_after_move(&self.game, source == Device::Tactile || !followed);
         // An ordinary sighted board is not tracked: nothing to rebase.
         if self.sighted.reports() {
-            self.sighted.rebase(&self.game);
+            self.sighted.rebase_after_move(&self.game, source == Device::Sighted);
         }
         let guide_at = now.plus(self.settings.divergence_ms);
         for device in [Device::Tactile, Device::Sighted] {
@@ -524,6 +536,13 @@ impl Companion {
         match key {
             Key::Announce | Key::Queen | Key::Rook | Key::Bishop | Key::Knight | Key::Adjust => {
                 let board = self.board_keys_device();
+                // A board key while the board shows the move it carries out as far as
+                // its pegs can tell: the player has gone on to his own move (E2.2; 2023
+                // D.2.2).
+                if self.task(board) == Task::Sync {
+                    let (track, game, settings, out) = self.board_step(board);
+                    track.go_on(now, None, game, settings, out);
+                }
                 let task = self.task(board);
                 let (track, game, settings, out) = self.board_step(board);
                 let decision = track.key(now, key, task, game, settings, out);

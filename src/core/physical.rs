@@ -88,16 +88,20 @@ pub struct Lift {
     /// The arbiter ruled that this touch was not deliberate (`arbiter void`): 4.3
     /// binds only a deliberate touch, so it is no touch.
     pub voided: bool,
+    /// Lifted outside the blind player's own move on his board: while carrying out his
+    /// opponent's move or catching up with a move made elsewhere (and on the sighted
+    /// board, whose pegs bind no one). No touch (E2.2; 2023 D.2.2).
+    pub carried: bool,
     /// What the board reported in the hole before the lift (the piece, when the board
     /// knows it): only the same peg put back is sensor bounce.
     pub was: Cell,
 }
 
 impl Lift {
-    /// Whether this lift touched the piece (4.2, 4.3): neither an adjustment nor a
-    /// touch the arbiter voided.
+    /// Whether this lift touched the piece (4.2, 4.3, E2.2): neither an adjustment, a
+    /// touch the arbiter voided, nor a lift while carrying out a move.
     pub fn is_touch(&self) -> bool {
-        !self.adjust && !self.voided
+        !self.adjust && !self.voided && !self.carried
     }
 }
 

@@ -18,6 +18,7 @@
 use shakmaty::{Bitboard, Chess, Move, MoveList, Piece, Position, Role, Square};
 
 use crate::core::{
+    catchup,
     game::Game,
     infer,
     input::{Cell, Device, Key},
@@ -178,6 +179,34 @@ pub struct Track {
     upheld: Option<touch::Rule>,
     /// The first new piece on a promotion square this turn (4.4d, 2009).
     promoted: promotion::Finality,
+    /// The holes where the game's last move, made elsewhere, must still be carried out
+    /// although a board of pegs shows them full before and after it (see [`Carry`]).
+    carry: Carry,
+}
+
+/// What a board that must carry out the game's last move, made elsewhere (by the
+/// assistant, the engine, the other board), cannot see done from its occupancy: a
+/// capture's target hole holds a peg before and after it, as do the king's and rook's
+/// holes a Chess960 castling swaps, and a promotion square holds the pawn's peg before
+/// the new piece's. Until each has been seen exchanged the board is still carrying the
+/// move out, in whatever order the player lifts the pegs, and no lift is a touch: E2.2
+/// (2023 D.2.2) makes a lifted peg a touched piece for touch-move (4.3), which binds
+/// the player's own move, not his executing his opponent's on his board (E2.1; 2023
+/// D.2.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Carry {
+    /// Holes whose piece the move changed and whose peg must leave the hole once.
+    swapped: Bitboard,
+    /// The promotion square: the peg put there must be lifted again (the pawn for the
+    /// new piece), unless the board names the new piece.
+    promotion: Option<Square>,
+}
+
+impl Carry {
+    /// Every hole of the carry-out that the pegs alone cannot show done.
+    fn squares(self) -> Bitboard {
+        self.swapped | self.promotion.map(Bitboard::from).unwrap_or_default()
+    }
 }
 
 impl Track {
@@ -200,6 +229,7 @@ impl Track {
             touch_due: Vec::new(),
             upheld: None,
             promoted: promotion::Finality::default(),
+            carry: Carry::default(),
         }
     }
 
@@ -224,6 +254,82 @@ impl Track {
         self.asked = false;
         self.last_guidance.clear();
         self.promoted = promotion::Finality::default();
+        self.carry = Carry::default();
+    }
+
+    /// Reads events from here on against the game's position after its last move,
+    /// made elsewhere (`source`: this board showed it). A board that did not show it
+    /// must still carry it out: until it has done so where the pegs alone cannot tell
+    /// ([`Carry`]), it catches up and its lifts are no touches (E2.2; 2023 D.2.2). Pegs
+    /// it lifted there before the move was entered count as carried out.
+    pub fn rebase_after_move(&mut self, game: &Game, source: bool) {
+        let lifted = self.log.lifted();
+        self.rebase(game);
+        let Some((before, m)) = game.before_last().filter(|_| !source && self.reports) else { return };
+        let (was, now) = (before.board(), game.position().board());
+        let swapped: Bitboard =
+            (was.occupied() & now.occupied()).into_iter().filter(|sq| was.piece_at(*sq) != now.piece_at(*sq)).collect();
+        self.carry = Carry { swapped: swapped & !lifted, promotion: m.is_promotion().then(|| m.to()) };
+        if self.carry_pending().any() {
+            self.synced = false;
+        }
+    }
+
+    /// The holes of the carry-out not yet seen exchanged: the swapped ones whose peg has
+    /// not left the hole, and the promotion square until a peg put there was lifted
+    /// again (or the board names a piece there that is no pawn).
+    fn carry_pending(&self) -> Bitboard {
+        let mut pending = self.carry.swapped & !self.log.lifted();
+        if let Some(sq) = self.carry.promotion {
+            let named = matches!(self.phys.cell(sq), Cell::Piece(p) if p.role != Role::Pawn);
+            let exchanged = self
+                .log
+                .lifts
+                .iter()
+                .any(|l| l.square == sq && self.log.places.iter().any(|(s, at)| *s == sq && *at <= l.at));
+            if !named && !exchanged {
+                pending.add(sq);
+            }
+        }
+        pending
+    }
+
+    /// A lift of `lifted`, or a key of the player's board (`None`: a promotion piece,
+    /// `adjust`, `announce`), while the board carries out the game's last move
+    /// ([`Carry`]): if the board shows the game but for the holes of the carry-out that
+    /// it cannot see done, and the lift is of none of them, the player has gone on to
+    /// his own move. The board is then taken as caught up before the lift or key, which
+    /// is his; a hole of the carry-out whose peg was put in and lifted again stays
+    /// lifted, no touch (the doubt benefits the player, 4.3). `true` if so.
+    pub fn go_on(
+        &mut self,
+        now: Timestamp,
+        lifted: Option<Square>,
+        game: &Game,
+        settings: &Settings,
+        out: &mut Outbox,
+    ) -> bool {
+        let squares = self.carry.squares();
+        if squares.is_empty() || lifted.is_some_and(|sq| squares.contains(sq)) {
+            return false;
+        }
+        let in_hand = squares & !self.phys.occupied();
+        let wrong = catchup::wrong_squares(game.position().board(), &self.phys);
+        let reopened = in_hand.into_iter().all(|c| self.log.last_place_at(c).is_some());
+        let waiting = self.carry_pending().any() || in_hand.any();
+        if (wrong & !in_hand).any() || !reopened || !waiting {
+            return false;
+        }
+        let kept: Vec<Lift> = in_hand
+            .into_iter()
+            .filter_map(|c| self.log.lifts.iter().rev().find(|l| l.square == c))
+            .map(|l| Lift { carried: true, ..*l })
+            .collect();
+        self.rebase(game);
+        self.log.lifts.extend(kept);
+        self.synced = true;
+        self.report_match(now, settings, out);
+        true
     }
 
     /// The pegs still in hand after the carried move the board showed done as
@@ -238,9 +344,7 @@ impl Track {
         }
         in_hand
             .into_iter()
-            .filter_map(|sq| {
-                self.log.first_lift(sq).map(|l| Lift { square: sq, at: l.at, adjust: true, voided: false, was: l.was })
-            })
+            .filter_map(|sq| self.log.first_lift(sq).map(|l| Lift { adjust: true, voided: false, ..*l }))
             .collect()
     }
 
@@ -287,11 +391,25 @@ impl Track {
 
     /// A carried move is complete once a peg outside it is lifted: the player has gone
     /// on to the next move. The move the board shows, if lifting `sq` completes it.
+    /// On the tactile board, the king's lift after a rook move that castling begins
+    /// the same way goes on with the castling the blind player is carrying out, rook
+    /// first (E2.2; 2023 D.2.2).
     pub fn completed_by_lift(&self, sq: Square, pos: &Chess) -> Option<Move> {
         match self.status {
+            Status::Move(m) if self.castling_rook_first(m).is_some_and(|c| c.from() == Some(sq)) => None,
             Status::Move(m) if !infer::footprint(pos, m).contains(sq) => Some(m),
             _ => None,
         }
+    }
+
+    /// The castling that the rook move `m`, shown on the tactile board carrying the
+    /// opponent's move, may be the first half of (the blind player carries castling
+    /// out in any order, E2.2; 2023 D.2.2).
+    fn castling_rook_first(&self, m: Move) -> Option<Move> {
+        if self.device != Device::Tactile {
+            return None;
+        }
+        infer::castling_begun_by_rook(&self.reference, &self.legal, m)
     }
 
     /// Records one event on the holes and in the log. A lift of one of the blind
@@ -323,7 +441,9 @@ impl Track {
         // The first lift of the hole this turn; a lift the arbiter voided came before
         // none (4.3: the piece is touched when it is touched deliberately).
         let first = !self.log.lifts.iter().any(|l| l.square == sq && !l.voided);
-        self.log.lifts.push(Lift { square: sq, at: now, adjust, voided: false, was });
+        // E2.2 (2023 D.2.2): only a lift during the player's own move is a touch.
+        let carried = task != Task::Own;
+        self.log.lifts.push(Lift { square: sq, at: now, adjust, voided: false, carried, was });
         if task == Task::Own && !adjust && first && self.reference.board().piece_at(sq).is_some() {
             self.touch_due.push((now.plus(bounce_ms + 1), sq));
         }
@@ -387,7 +507,7 @@ impl Track {
         let replaced: Bitboard = (before & after).into_iter().filter(|sq| self.replaced(*sq, snap.cell(*sq))).collect();
         for sq in (before & !after) | replaced {
             let was = self.known_cell(sq);
-            self.log.lifts.push(Lift { square: sq, at: now, adjust: true, voided: false, was });
+            self.log.lifts.push(Lift { square: sq, at: now, adjust: true, voided: false, carried: false, was });
         }
         for sq in (after & !before) | replaced {
             self.log.places.push((sq, now));
@@ -623,7 +743,7 @@ impl Track {
             return Some(Decision::MakeAndRead(m));
         }
         match trigger {
-            Trigger::Event => self.wake = self.wake_for(now, &status, confirm, settings),
+            Trigger::Event => self.wake = self.wake_for(now, &status, task, confirm, settings),
             Trigger::Announce => {
                 self.wake = None;
                 if matches!(status, Status::Quiet | Status::Busy) {
@@ -669,14 +789,18 @@ impl Track {
         &self,
         now: Timestamp,
         status: &Status,
+        task: Task,
         confirm: bool,
         settings: &Settings,
     ) -> Option<(Timestamp, Wake)> {
         let (settle, divergence) = (settings.settle_ms, settings.divergence_ms);
         match status {
             Status::Move(m) if !confirm => {
-                let delay =
-                    if infer::could_be_castling(&self.reference, &self.legal, *m) { divergence } else { settle };
+                // Half a castling: the king on its castling square (Chess960), or on the
+                // tactile board carrying the opponent's castling, the rook moved first.
+                let half = infer::could_be_castling(&self.reference, &self.legal, *m)
+                    || (task == Task::Carry && self.castling_rook_first(*m).is_some());
+                let delay = if half { divergence } else { settle };
                 Some((now.plus(delay), Wake::Settle))
             }
             Status::Promotion(_) if !confirm => Some((now.plus(settle), Wake::Settle)),

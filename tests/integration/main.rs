@@ -13,6 +13,7 @@ mod audio;
 // A real BRLTTY (its virtual braille driver) through BrlAPI.
 #[cfg(feature = "brlapi")]
 mod brltty;
+mod carry;
 mod catchup;
 mod cli;
 mod clock;

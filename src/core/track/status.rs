@@ -24,7 +24,11 @@ impl Track {
         let together_ms = settings.together_ms;
         match task {
             Task::Idle => Status::Quiet,
-            Task::Sync if self.phys.shows(game.position().board()) => Status::Quiet,
+            Task::Sync if self.phys.shows(game.position().board()) && self.carry_pending().is_empty() => Status::Quiet,
+            // The pegs show the game, but the move made elsewhere is not yet carried out
+            // where they cannot tell (a captured piece still in its hole): the player is
+            // still carrying it out, and his lifts are no touches (E2.2; 2023 D.2.2).
+            Task::Sync if self.phys.shows(game.position().board()) => Status::Busy,
             // The sighted board behind the game while its player is on move (it was
             // set right only now, or its catching up was never seen on its own): a move
             // it shows made from the game position is his move, carried as on a board
@@ -87,7 +91,11 @@ impl Track {
             found = allowed;
         }
         if found.len() > 1 {
-            found = castle_or_rook_move(&self.log, found, together_ms);
+            // The blind player carrying out his opponent's move on the tactile board
+            // castles in whatever order he likes: his lifts are no touches (E2.2; 2023
+            // D.2.2), and 4.4b binds only the player who castles.
+            let carried = !touch_move && self.device == Device::Tactile;
+            found = castle_or_rook_move(&self.log, found, together_ms, carried);
         }
         if found.len() > 1 && found.iter().all(|m| m.is_promotion()) {
             return self.promotion(found);
@@ -111,13 +119,16 @@ impl Track {
 
 /// Castling and a rook move can leave the same pegs (Chess960, the king already on its
 /// castling square). The king lifted first, or with the rook, means castling; the rook
-/// first means a rook move (Art. 4.4).
-fn castle_or_rook_move(log: &Log, found: Vec<Move>, together_ms: u64) -> Vec<Move> {
+/// first means a rook move (Art. 4.4). A move `carried` out by the blind player for his
+/// opponent is castling if he lifted the king at all: he would not lift his opponent's
+/// king to carry out a rook move, and the order of his lifts binds no one (E2.2).
+fn castle_or_rook_move(log: &Log, found: Vec<Move>, together_ms: u64, carried: bool) -> Vec<Move> {
     let castle = found.iter().copied().find(|m| m.is_castle());
     let Some(Move::Castle { king, rook }) = castle else { return found };
     let king_at = log.first_lift(king).map(|l| l.at.0);
     let rook_at = log.first_lift(rook).map(|l| l.at.0);
     let castles = match (king_at, rook_at) {
+        (Some(_), _) if carried => true,
         (Some(k), Some(r)) => k <= r + together_ms,
         (Some(_), None) => true,
         _ => false,
