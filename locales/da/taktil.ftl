@@ -901,10 +901,21 @@ play-on =
     } er i trækket, træk { $number }.
 # Til dommeren: urene stilles tilbage. $recorded yes: til tiderne gemt der; no: ingen
 # gemt.
+# $after: stopped (dommeren starter taktils ur igen) | running (et træningsparti:
+# taktil starter det selv) | by-hand (et DGT-ur som taktil kun læser: stilles manuelt).
 clocks-set-back =
     { $recorded ->
-        [yes] Urene er stillet tilbage til Hvid { $white }, Sort { $black }; træk { $number }. De står stille: start dem med clock start.
-       *[no] Der er ingen uretider noteret der: indstil urene efter bedste skøn, artikel { $article }.
+        [yes]
+            { $after ->
+                [running] Urene er stillet tilbage til Hvid { $white }, Sort { $black }; træk { $number }.
+                [by-hand] Stil DGT-uret manuelt til Hvid { $white-set }, Sort { $black-set }; træk { $number }. Start det så.
+               *[stopped] Urene er stillet tilbage til Hvid { $white }, Sort { $black }; træk { $number }. De står stille: start dem med clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] Der er ingen uretider noteret der: stil DGT-uret manuelt efter bedste skøn, artikel { $article }.
+               *[other] Der er ingen uretider noteret der: indstil urene efter bedste skøn, artikel { $article }.
+            }
     }
 # Til dommeren: E2.7 udført; kun $players bræt rettes.
 board-corrected = Artikel { $article }: partiet forbliver som det er. Kun { ruling-board-name } rettes.

@@ -1008,10 +1008,21 @@ play-on =
     } ist am Zug, Zug { $number }.
 # Für den Schiedsrichter: die Uhren werden zurückgestellt. $recorded yes: auf die dort
 # gespeicherten Zeiten; no: keine gespeichert.
+# $after: stopped (der Schiedsrichter startet taktils Uhr wieder) | running (eine
+# Übungspartie: taktil startet sie selbst) | by-hand (eine DGT-Uhr, die taktil nur liest).
 clocks-set-back =
     { $recorded ->
-        [yes] Uhren zurückgestellt auf Weiß { $white }, Schwarz { $black }; Zug { $number }. Sie stehen: Starten Sie sie mit clock start.
-       *[no] Dort sind keine Bedenkzeiten aufgezeichnet: Stellen Sie die Uhren nach bestem Ermessen, Artikel { $article }.
+        [yes]
+            { $after ->
+                [running] Uhren zurückgestellt auf Weiß { $white }, Schwarz { $black }; Zug { $number }.
+                [by-hand] Stellen Sie die DGT-Uhr von Hand auf Weiß { $white-set }, Schwarz { $black-set }; Zug { $number }. Starten Sie sie dann.
+               *[stopped] Uhren zurückgestellt auf Weiß { $white }, Schwarz { $black }; Zug { $number }. Sie stehen: Starten Sie sie mit clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] Dort sind keine Bedenkzeiten aufgezeichnet: Stellen Sie die DGT-Uhr von Hand nach bestem Ermessen, Artikel { $article }.
+               *[other] Dort sind keine Bedenkzeiten aufgezeichnet: Stellen Sie die Uhren nach bestem Ermessen, Artikel { $article }.
+            }
     }
 # Für den Schiedsrichter: E2.7 ausgeführt; nur das Brett von $player wird berichtigt.
 board-corrected = Artikel { $article }: Die Partie bleibt, wie sie ist. Nur { ruling-board-name } wird berichtigt.

@@ -952,10 +952,22 @@ play-on =
     } to play, move { $number }.
 # For the arbiter: the clocks are set back. $recorded yes: to the times stored there
 # ($white, $black durations, $number the move counter); no: none were stored.
+# $white-set, $black-set: the same times as a clock shows them (0:59:59).
+# $after: stopped (the arbiter restarts taktil's clock) | running (a practice game:
+# taktil restarts it) | by-hand (a DGT clock taktil only reads: set it by hand).
 clocks-set-back =
     { $recorded ->
-        [yes] Clocks set back to White { $white }, Black { $black }; move { $number }. They are stopped: restart them with clock start.
-       *[no] No clock times are recorded there: set the clocks at your best judgement, article { $article }.
+        [yes]
+            { $after ->
+                [running] Clocks set back to White { $white }, Black { $black }; move { $number }.
+                [by-hand] Set the DGT clock by hand to White { $white-set }, Black { $black-set }; move { $number }. Then start it.
+               *[stopped] Clocks set back to White { $white }, Black { $black }; move { $number }. They are stopped: restart them with clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] No clock times are recorded there: set the DGT clock by hand at your best judgement, article { $article }.
+               *[other] No clock times are recorded there: set the clocks at your best judgement, article { $article }.
+            }
     }
 # For the arbiter: E2.7 carried out; only $player's board is corrected.
 board-corrected = Article { $article }: the game stays as it is. Only { ruling-board-name } is corrected.

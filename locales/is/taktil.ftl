@@ -1132,10 +1132,21 @@ play-on =
     } á leik, leikur { number-label }.
 # Fyrir dómarann: klukkurnar eru stilltar aftur. $recorded yes: á tímana sem voru
 # geymdir þar; no: engir geymdir.
+# $after: stopped (dómarinn ræsir klukku taktil aftur) | running (æfingaskák: taktil
+# ræsir hana sjálft) | by-hand (DGT-klukka sem taktil les aðeins: stillt handvirkt).
 clocks-set-back =
     { $recorded ->
-        [yes] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { number-label }. Þær eru stöðvaðar: ræstu þær með clock start.
-       *[no] Engir klukkutímar eru skráðir þar: stilltu klukkurnar eftir bestu dómgreind, grein { $article }.
+        [yes]
+            { $after ->
+                [running] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { number-label }.
+                [by-hand] Stilltu DGT-klukkuna handvirkt á hvítur { $white-set }, svartur { $black-set }; leikur { number-label }. Ræstu hana síðan.
+               *[stopped] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { number-label }. Þær eru stöðvaðar: ræstu þær með clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] Engir klukkutímar eru skráðir þar: stilltu DGT-klukkuna handvirkt eftir bestu dómgreind, grein { $article }.
+               *[other] Engir klukkutímar eru skráðir þar: stilltu klukkurnar eftir bestu dómgreind, grein { $article }.
+            }
     }
 # Fyrir dómarann: E2.7 framkvæmd; aðeins borð $player er leiðrétt.
 board-corrected = Grein { $article }: skákin helst óbreytt. Aðeins { ruling-board-name } er leiðrétt.

@@ -905,10 +905,21 @@ play-on =
     } er i trekket, trekk { $number }.
 # Til turneringslederen: klokkene stilles tilbake. $recorded yes: til tidene lagret
 # der; no: ingen lagret.
+# $after: stopped (turneringslederen starter taktils klokke igjen) | running (et
+# treningsparti: taktil starter den selv) | by-hand (en DGT-klokke taktil bare leser).
 clocks-set-back =
     { $recorded ->
-        [yes] Klokkene er stilt tilbake til Hvit { $white }, Svart { $black }; trekk { $number }. De står stille: start dem med clock start.
-       *[no] Ingen klokketider er notert der: still klokkene etter beste skjønn, artikkel { $article }.
+        [yes]
+            { $after ->
+                [running] Klokkene er stilt tilbake til Hvit { $white }, Svart { $black }; trekk { $number }.
+                [by-hand] Still DGT-klokken manuelt til Hvit { $white-set }, Svart { $black-set }; trekk { $number }. Start den deretter.
+               *[stopped] Klokkene er stilt tilbake til Hvit { $white }, Svart { $black }; trekk { $number }. De står stille: start dem med clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] Ingen klokketider er notert der: still DGT-klokken manuelt etter beste skjønn, artikkel { $article }.
+               *[other] Ingen klokketider er notert der: still klokkene etter beste skjønn, artikkel { $article }.
+            }
     }
 # Til turneringslederen: E2.7 utført; bare brettet til $player rettes.
 board-corrected = Artikkel { $article }: partiet forblir som det er. Bare { ruling-board-name } rettes.

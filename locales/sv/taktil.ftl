@@ -900,10 +900,21 @@ play-on =
     } är vid draget, drag { $number }.
 # Till domaren: klockorna ställs tillbaka. $recorded yes: till tiderna sparade där;
 # no: inga sparade.
+# $after: stopped (domaren startar taktils klocka igen) | running (ett träningsparti:
+# taktil startar den själv) | by-hand (en DGT-klocka som taktil bara läser).
 clocks-set-back =
     { $recorded ->
-        [yes] Klockorna är tillbakaställda till Vit { $white }, Svart { $black }; drag { $number }. De står stilla: starta dem med clock start.
-       *[no] Inga klocktider är antecknade där: ställ klockorna efter bästa bedömning, artikel { $article }.
+        [yes]
+            { $after ->
+                [running] Klockorna är tillbakaställda till Vit { $white }, Svart { $black }; drag { $number }.
+                [by-hand] Ställ DGT-klockan för hand till Vit { $white-set }, Svart { $black-set }; drag { $number }. Starta den sedan.
+               *[stopped] Klockorna är tillbakaställda till Vit { $white }, Svart { $black }; drag { $number }. De står stilla: starta dem med clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] Inga klocktider är antecknade där: ställ DGT-klockan för hand efter bästa bedömning, artikel { $article }.
+               *[other] Inga klocktider är antecknade där: ställ klockorna efter bästa bedömning, artikel { $article }.
+            }
     }
 # Till domaren: E2.7 verkställt; bara brädet för $player rättas.
 board-corrected = Artikel { $article }: partiet förblir som det är. Bara { ruling-board-name } rättas.

@@ -23,8 +23,8 @@ use super::Companion;
 use crate::core::{
     catchup,
     clock::{Clock, ClockSnapshot},
-    input::{Device, TakeBackArticle},
-    msg::Msg,
+    input::{ClockCmd, Device, TakeBackArticle},
+    msg::{ClocksAfter, Msg},
     output::{MadeMove, Output},
     physical::Physical,
     ruling::{self, Player, Ruling, RulingPart},
@@ -94,7 +94,7 @@ impl Companion {
         let entered = self.record.take_back(ply);
         let last = self.game.moves().last().map(|m| ruling::noted_move(self.game.start(), m.ply, spoken(m)));
         self.out.say(now, Msg::TakenBack { article, last, edition: self.settings.edition });
-        self.set_clocks_back(now, ply);
+        self.set_clocks_back(now, ply, article);
         if article == TakeBackArticle::IllegalMove
             && let Some(by) = offender
         {
@@ -106,6 +106,11 @@ impl Companion {
         }
         let by = self.game.turn();
         self.out.say(now, Msg::PlayOn { by, number: self.game.position().fullmoves().get() });
+        // Issue 18: a practice game has no arbiter to restart the clock (6.12c); taktil
+        // starts it again for the player on move ("The clock runs again.").
+        if article == TakeBackArticle::Practice && self.keeper.clock().is_some() && !self.keeper.following() {
+            self.keeper.command(now, ClockCmd::Start, &mut self.out);
+        }
         self.realign_boards(now, None);
         if let Some(cells) = entered {
             self.guide_entered_board(now, cells);
@@ -113,16 +118,26 @@ impl Companion {
     }
 
     /// Both clocks to the times stored at `ply` (R-42, E2.8), stopped; the current
-    /// times, for the arbiter to set by judgement (6.13), when none were stored.
-    fn set_clocks_back(&mut self, now: Timestamp, ply: usize) {
+    /// times, for the arbiter to set by judgement (6.13), when none were stored. The
+    /// note says how the clocks go on: the arbiter restarts taktil's clock (6.12c),
+    /// taktil restarts it in a practice game, and an electronic clock taktil only reads
+    /// is set by hand (issue 29, point 11).
+    fn set_clocks_back(&mut self, now: Timestamp, ply: usize, article: TakeBackArticle) {
         let Some(clock) = self.keeper.clock() else { return };
+        let after = if self.keeper.following() {
+            ClocksAfter::ByHand
+        } else if article == TakeBackArticle::Practice {
+            ClocksAfter::Running
+        } else {
+            ClocksAfter::Stopped
+        };
         let stored = self.stored_clock(ply);
         let times = match stored {
             Some(s) => ByColor { white: s.white, black: s.black },
             None => ByColor::new_with(|color| clock.remaining(color, now)),
         };
         let set = self.keeper.set_back(now, times, &self.game, &self.settings);
-        self.out.note(now, Msg::ClocksSetBack(stored.and(set), self.settings.edition));
+        self.out.note(now, Msg::ClocksSetBack(stored.and(set), after, self.settings.edition));
     }
 
     /// The clocks stored at `ply` (0: the start of the session's clock).

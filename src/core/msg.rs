@@ -128,6 +128,31 @@ impl SealFault {
     }
 }
 
+/// How the clocks go on after a take-back set them back (issue 29, point 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClocksAfter {
+    /// taktil's clock, stopped: the arbiter restarts it (6.12c; 2023 6.11.3) with
+    /// `clock start`.
+    Stopped,
+    /// A practice game: taktil starts the clock again itself, for there is no arbiter
+    /// (issue 18).
+    Running,
+    /// An electronic clock keeps the time (a DGT clock): taktil cannot set it, so the
+    /// arbiter sets it by hand to the times stored (6.13; 2023 7.1) and starts it.
+    ByHand,
+}
+
+impl ClocksAfter {
+    /// The word in symbolic outputs, and the Fluent selector.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ClocksAfter::Stopped => "stopped",
+            ClocksAfter::Running => "running",
+            ClocksAfter::ByHand => "by-hand",
+        }
+    }
+}
+
 /// A decision that came after the game had already ended, and so changed nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Late {
@@ -422,8 +447,9 @@ pub enum Msg {
     /// After a take-back: `by` plays move `number`.
     PlayOn { by: Color, number: u32 },
     /// (For the arbiter) the clocks are set back to the times stored at the position
-    /// and stopped; `None`: none were stored, set them by judgement (6.13).
-    ClocksSetBack(Option<ClockSnapshot>, Edition),
+    /// and go on as [`ClocksAfter`] says; `None`: none were stored, set them
+    /// by judgement (6.13).
+    ClocksSetBack(Option<ClockSnapshot>, ClocksAfter, Edition),
     /// (For the arbiter) E2.7 carried out: `player`'s board is corrected to the
     /// scoresheets; the game does not change.
     BoardCorrected { player: Player, edition: Edition },

@@ -13,7 +13,7 @@ use shakmaty::{
 };
 
 use super::{
-    Arg::{self, Num, Sel, Words},
+    Arg::{self, Num, Sel, Text, Words},
     Localizer, Part,
 };
 use crate::core::{
@@ -21,6 +21,7 @@ use crate::core::{
     input::{ClockReason, Key, TakeBackArticle},
     law::Law,
     msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PieceGroup, PressNote, TimeLeft},
+    output::Hms,
     penalty::Penalty,
     ruling::{Divergence, Noted, Player, RulingPart, Step, Written},
     settings::Edition,
@@ -328,17 +329,25 @@ impl Localizer {
                 self.say("taken-back", args)
             }
             Msg::PlayOn { by, number } => self.say("play-on", vec![("by", Sel(color(*by))), ("number", Num(*number))]),
-            Msg::ClocksSetBack(times, edition) => {
+            Msg::ClocksSetBack(times, after, edition) => {
                 let (white, black, number) = match times {
                     Some(c) => (self.duration(c.white), self.duration(c.black), c.move_number),
                     None => (Vec::new(), Vec::new(), 0),
+                };
+                // A clock set by hand is set to the second, as a DGT clock shows it
+                // (h:mm:ss); a time read aloud is rounded down ("59 minutes").
+                let set = |d: Option<Duration>| {
+                    Text(d.map(|d| Hms(Duration::from_secs(d.as_secs())).to_string()).unwrap_or_default())
                 };
                 self.say(
                     "clocks-set-back",
                     vec![
                         ("recorded", Sel(yes(times.is_some()))),
+                        ("after", Sel(after.as_str())),
                         ("white", Words(white)),
                         ("black", Words(black)),
+                        ("white-set", set(times.map(|c| c.white))),
+                        ("black-set", set(times.map(|c| c.black))),
                         ("number", Num(number)),
                         article(Law::ClocksAfterIrregularity, *edition),
                     ],

@@ -18,7 +18,8 @@ use crate::core::{
     duty::Duty,
     input::{ClockReason, Key, TakeBackArticle},
     msg::{
-        DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote, SealFault, TimeLeft,
+        ClocksAfter, DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote, SealFault,
+        TimeLeft,
     },
     penalty::Penalty,
     ruling::{Divergence, Fault, Noted, Pending, Player, RulingPart, Step, Written},
@@ -291,8 +292,11 @@ fn carry_out_examples() -> Vec<Msg> {
         Msg::TakenBack { article: TakeBackArticle::Displaced, last: None, edition: E },
         Msg::PlayOn { by: w, number: 3 },
         Msg::PlayOn { by: b, number: 12 },
-        Msg::ClocksSetBack(Some(times), E),
-        Msg::ClocksSetBack(None, E),
+        Msg::ClocksSetBack(Some(times), ClocksAfter::Stopped, E),
+        Msg::ClocksSetBack(Some(times), ClocksAfter::Running, E),
+        Msg::ClocksSetBack(Some(times), ClocksAfter::ByHand, E),
+        Msg::ClocksSetBack(None, ClocksAfter::Stopped, E),
+        Msg::ClocksSetBack(None, ClocksAfter::ByHand, E),
         Msg::NoRuling,
         Msg::RulingForArbiter,
         Msg::RulingStale,
@@ -799,7 +803,9 @@ fn tag(msg: &Msg) -> String {
         Msg::TakenBack { article: TakeBackArticle::Practice, .. } => "TakenBack/Practice".into(),
         Msg::TakenBack { last, .. } => format!("TakenBack/{}", if last.is_some() { "Move" } else { "Start" }),
         Msg::PlayOn { .. } => "PlayOn".into(),
-        Msg::ClocksSetBack(times, _) => format!("ClocksSetBack/{}", if times.is_some() { "Stored" } else { "None" }),
+        Msg::ClocksSetBack(times, after, _) => {
+            format!("ClocksSetBack/{}/{}", if times.is_some() { "Stored" } else { "None" }, after.as_str())
+        }
         Msg::BoardCorrected { player, .. } => format!("BoardCorrected/{}", player.as_str()),
         Msg::NoRuling => "NoRuling".into(),
         Msg::RulingForArbiter => "RulingForArbiter".into(),
@@ -1037,8 +1043,11 @@ fn expected_tags() -> BTreeSet<String> {
         "TakenBack/Move",
         "TakenBack/Start",
         "PlayOn",
-        "ClocksSetBack/Stored",
-        "ClocksSetBack/None",
+        "ClocksSetBack/Stored/stopped",
+        "ClocksSetBack/Stored/running",
+        "ClocksSetBack/Stored/by-hand",
+        "ClocksSetBack/None/stopped",
+        "ClocksSetBack/None/by-hand",
         "BoardCorrected/blind",
         "BoardCorrected/sighted",
         "NoRuling",
@@ -2391,7 +2400,7 @@ fn cites_the_edition_s_articles() {
         (Msg::Ruling(RulingPart::Agreed, e23), "E2.7", "D.2.9"),
         (Msg::BoardCorrected { player: Player::Blind, edition: e23 }, "E2.7", "D.2.9"),
         (Msg::TakenBack { article: TakeBackArticle::IllegalMove, last: None, edition: e23 }, "7.4a", "7.5.1"),
-        (Msg::ClocksSetBack(None, e23), "6.13", "7.1"),
+        (Msg::ClocksSetBack(None, ClocksAfter::Stopped, e23), "6.13", "7.1"),
         (
             Msg::ExternalClockSet { white: Duration::from_secs(60), black: Duration::from_secs(60), edition: e23 },
             "6.13",
@@ -2431,7 +2440,7 @@ fn with_edition(mut msg: Msg, to: Edition) -> Msg {
         | Msg::Ruling(_, edition)
         | Msg::BoardCorrected { edition, .. }
         | Msg::TakenBack { edition, .. }
-        | Msg::ClocksSetBack(_, edition)
+        | Msg::ClocksSetBack(_, _, edition)
         | Msg::ExternalClockSet { edition, .. }
         | Msg::ExternalPressWithoutMove { edition, .. }
         | Msg::PromotionFinal { edition, .. }
@@ -2439,4 +2448,41 @@ fn with_edition(mut msg: Msg, to: Edition) -> Msg {
         _ => {}
     }
     msg
+}
+
+/// Issue 29, point 11: words carried over that were not true. A take-back in a practice
+/// game (taktil restarts the clock) and one with a DGT clock (set by hand, to the
+/// second) say so; the arbiter's own clock is restarted with `clock start` (6.12c).
+#[test]
+fn golden_wording_issue_29_point_11_en() {
+    let l10n = en();
+    let times = ClockSnapshot {
+        white: Duration::from_millis(3_599_400),
+        black: Duration::from_secs(3600),
+        move_number: 1,
+        to_move: Some(Color::Black),
+        running: false,
+    };
+    let cases: Vec<(Msg, &str)> = vec![
+        (
+            Msg::ClocksSetBack(Some(times), ClocksAfter::Stopped, E),
+            "Clocks set back to White 59 minutes, Black 1 hour; move 1. They are stopped: restart them with clock start.",
+        ),
+        (
+            Msg::ClocksSetBack(Some(times), ClocksAfter::Running, E),
+            "Clocks set back to White 59 minutes, Black 1 hour; move 1.",
+        ),
+        (
+            Msg::ClocksSetBack(Some(times), ClocksAfter::ByHand, E),
+            "Set the DGT clock by hand to White 0:59:59, Black 1:00:00; move 1. Then start it.",
+        ),
+        (
+            Msg::ClocksSetBack(None, ClocksAfter::ByHand, E),
+            "No clock times are recorded there: set the DGT clock by hand at your best judgement, article 6.13.",
+        ),
+    ];
+    for (msg, want) in cases {
+        assert_eq!(say(&l10n, &msg), want, "{msg:?}");
+    }
+    assert!(l10n.take_errors().is_empty());
 }
