@@ -508,6 +508,16 @@ clock-adjusted =
         [minus] trukket fra.
        *[plus] lagt til.
     } { clock-reason }
+# (Til dommeren) en ændring af $colors tid, som reglerne giver, mens taktil ikke holder
+# tiden (ingen tidskontrol): intet er ændret; den hører til uret ved brættet.
+time-not-kept =
+    taktil holder ikke tiden: har partiet et ur, { $sign ->
+        [minus] mister
+       *[plus] får
+    } { $color ->
+        [white] Hvid
+       *[black] Sort
+    } { $change } på det. { clock-reason }
 clock-set =
     { $color ->
         [white] Hvids

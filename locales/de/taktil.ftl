@@ -571,6 +571,16 @@ clock-adjusted =
         [minus] abgezogen.
        *[plus] gutgeschrieben.
     } { clock-reason }
+# (Für den Schiedsrichter) eine Zeitänderung für $color, die die Regeln geben, während
+# taktil keine Zeit misst (keine Bedenkzeit gesetzt): nichts geändert; sie gehört auf die Uhr.
+time-not-kept =
+    taktil misst keine Zeit: Hat die Partie eine Uhr, { $sign ->
+        [minus] verliert
+       *[plus] bekommt
+    } { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } dort { $change }. { clock-reason }
 # (Für den Schiedsrichter) der Schiedsrichter hat die Uhr von $color auf $left (eine
 # Zeit) gestellt und, wenn $has-moves yes ist, den Zugzähler auf $moves vollendete
 # Züge (8.6, R-85). Dann der Grund (clock-reason).

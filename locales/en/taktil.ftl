@@ -531,6 +531,16 @@ clock-adjusted =
         [minus] taken off.
        *[plus] added.
     } { clock-reason }
+# (For the arbiter) a change of $color's time the rules give while taktil keeps no time
+# (no time control): nothing was changed; it belongs on the clock beside the board.
+time-not-kept =
+    taktil keeps no time: if the game has a clock, { $color ->
+        [white] White
+       *[black] Black
+    } { $sign ->
+        [minus] loses
+       *[plus] gets
+    } { $change } on it. { clock-reason }
 # (For the arbiter) the arbiter set $color's clock to $left, a duration, and, when
 # $has-moves is yes, its move counter to $moves completed moves (8.6, R-85). Then why
 # (clock-reason).

@@ -644,6 +644,16 @@ clock-adjusted =
         [minus] mínus
        *[plus] plús
     } { $change }. { clock-reason }
+# (Fyrir dómarann) tímabreyting fyrir $color sem reglurnar gefa meðan taktil heldur
+# ekki tímanum (engin tímamörk): engu breytt; hún á heima á klukkunni við borðið.
+time-not-kept =
+    taktil heldur ekki tímanum: ef skákin hefur klukku, stilltu hana: { $color ->
+        [white] hvítur
+       *[black] svartur
+    } { $sign ->
+        [minus] mínus
+       *[plus] plús
+    } { $change }. { clock-reason }
 clock-set =
     Klukka { $color ->
         [white] Hvíts

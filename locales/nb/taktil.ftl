@@ -509,6 +509,16 @@ clock-adjusted =
         [minus] trukket fra.
        *[plus] lagt til.
     } { clock-reason }
+# (Til turneringslederen) en endring av $colors tid som reglene gir mens taktil ikke
+# holder tiden (ingen tidskontroll): ingenting er endret; den hører til klokken ved brettet.
+time-not-kept =
+    taktil holder ikke tiden: har partiet en klokke, { $sign ->
+        [minus] mister
+       *[plus] får
+    } { $color ->
+        [white] Hvit
+       *[black] Svart
+    } { $change } på den. { clock-reason }
 clock-set =
     { $color ->
         [white] Hvits

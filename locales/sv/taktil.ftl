@@ -507,6 +507,16 @@ clock-adjusted =
         [minus] dras av.
        *[plus] läggs till.
     } { clock-reason }
+# (Till domaren) en ändring av $colors tid som reglerna ger medan taktil inte håller
+# tiden (ingen tidskontroll): inget är ändrat; den hör till klockan vid brädet.
+time-not-kept =
+    taktil håller inte tiden: har partiet en klocka, { $sign ->
+        [minus] förlorar
+       *[plus] får
+    } { $color ->
+        [white] Vit
+       *[black] Svart
+    } { $change } på den. { clock-reason }
 clock-set =
     { $color ->
         [white] Vits

@@ -365,6 +365,11 @@ pub enum Msg {
     Press { by: Color, note: PressNote },
     /// (For the arbiter) the arbiter changed a side's time.
     ClockAdjusted { color: Color, delta_ms: i64, reason: ClockReason, edition: Edition },
+    /// (For the arbiter) a change of a side's time the rules give (7.4b, 9.5, R-76)
+    /// while taktil keeps no time (no time control): nothing was added or taken off;
+    /// it belongs on the clock beside the board, if the game has one (issue 29, point
+    /// 11).
+    TimeNotKept { color: Color, delta_ms: i64, reason: ClockReason, edition: Edition },
     /// (For the arbiter) the arbiter set a side's time and maybe its move counter
     /// (6.13, 8.6, R-85).
     ClockSet { color: Color, left: Duration, moves: Option<u32>, reason: ClockReason, edition: Edition },

@@ -279,6 +279,12 @@ impl fmt::Display for Msg {
                 let article = reason.article(*edition);
                 write!(f, "clock-adjusted {} {sign}{} {} ({article})", wb(*color), Hms(d), reason.as_str())
             }
+            Msg::TimeNotKept { color, delta_ms, reason, edition } => {
+                let sign = if *delta_ms < 0 { '-' } else { '+' };
+                let d = Duration::from_millis(delta_ms.unsigned_abs());
+                let article = reason.article(*edition);
+                write!(f, "time-not-kept {} {sign}{} {} ({article})", wb(*color), Hms(d), reason.as_str())
+            }
             Msg::ClockSet { color, left, moves, reason, edition } => {
                 write!(f, "clock-set {} {}", wb(*color), Hms(*left))?;
                 if let Some(n) = moves {

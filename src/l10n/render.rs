@@ -257,6 +257,16 @@ impl Localizer {
                 args.extend(clock_reason(*reason, *edition));
                 self.say("clock-adjusted", args)
             }
+            Msg::TimeNotKept { color: side, delta_ms, reason, edition } => {
+                let change = Duration::from_millis(delta_ms.unsigned_abs());
+                let mut args = vec![
+                    ("color", Sel(color(*side))),
+                    ("change", Words(self.duration(change))),
+                    ("sign", Sel(if *delta_ms < 0 { "minus" } else { "plus" })),
+                ];
+                args.extend(clock_reason(*reason, *edition));
+                self.say("time-not-kept", args)
+            }
             Msg::ClockSet { color: side, left, moves, reason, edition } => {
                 let mut args = vec![
                     ("color", Sel(color(*side))),

@@ -547,6 +547,8 @@ fn clock_examples() -> Vec<Msg> {
         Msg::ClockRestarted,
         Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: E },
         Msg::ClockAdjusted { color: b, delta_ms: -90_500, reason: ClockReason::IncorrectClaim, edition: E },
+        Msg::TimeNotKept { color: b, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: E },
+        Msg::TimeNotKept { color: w, delta_ms: -60_000, reason: ClockReason::IncorrectClaim, edition: E },
         Msg::ClockSet {
             color: w,
             left: min_sec(70, 0),
@@ -730,6 +732,7 @@ fn tag(msg: &Msg) -> String {
         Msg::ClockAdjusted { delta_ms, reason, .. } => {
             format!("ClockAdjusted/{}/{}", if *delta_ms < 0 { "minus" } else { "plus" }, reason.as_str())
         }
+        Msg::TimeNotKept { delta_ms, .. } => format!("TimeNotKept/{}", if *delta_ms < 0 { "minus" } else { "plus" }),
         Msg::ClockSet { moves, .. } => if moves.is_some() { "ClockSet/Moves" } else { "ClockSet/Time" }.into(),
         Msg::DrawOffered { .. } => "DrawOffered".into(),
         Msg::DrawOfferStands { .. } => "DrawOfferStands".into(),
@@ -992,6 +995,8 @@ fn expected_tags() -> BTreeSet<String> {
         "Press/NotRunning",
         "Press/Stopped",
         "ClockAdjusted/minus/incorrect-claim",
+        "TimeNotKept/plus",
+        "TimeNotKept/minus",
         "ClockSet/Moves",
         "ClockSet/Time",
         "DrawOffered",
@@ -2452,7 +2457,8 @@ fn with_edition(mut msg: Msg, to: Edition) -> Msg {
 
 /// Issue 29, point 11: words carried over that were not true. A take-back in a practice
 /// game (taktil restarts the clock) and one with a DGT clock (set by hand, to the
-/// second) say so; the arbiter's own clock is restarted with `clock start` (6.12c).
+/// second) say so; the arbiter's own clock is restarted with `clock start` (6.12c). A
+/// penalty in time without a time control adds nothing.
 #[test]
 fn golden_wording_issue_29_point_11_en() {
     let l10n = en();
@@ -2479,6 +2485,21 @@ fn golden_wording_issue_29_point_11_en() {
         (
             Msg::ClocksSetBack(None, ClocksAfter::ByHand, E),
             "No clock times are recorded there: set the DGT clock by hand at your best judgement, article 6.13.",
+        ),
+        // Without a time control taktil adds nothing: the time the rules give
+        // goes on the clock beside the board, if there is one.
+        (
+            Msg::TimeNotKept { color: Color::Black, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: E },
+            "taktil keeps no time: if the game has a clock, Black gets 2 minutes on it. Illegal move, article 7.4b.",
+        ),
+        (
+            Msg::TimeNotKept {
+                color: Color::White,
+                delta_ms: -60_000,
+                reason: ClockReason::IncorrectClaim,
+                edition: E,
+            },
+            "taktil keeps no time: if the game has a clock, White loses 1 minute on it. Incorrect claim, article 9.5.",
         ),
     ];
     for (msg, want) in cases {
