@@ -125,6 +125,10 @@ pub enum Notice {
     Ready {
         /// The blind player's colour.
         blind: Color,
+        /// Whether his tactile board has sensors; without them he hears that he
+        /// announces his moves aloud (D.2.2; 2009 E2.2), for taktil cannot see his
+        /// board (`--board none`, issue 16; issue 29, point 11).
+        sensors: bool,
     },
 
     // The blind player's keys on the terminal's keyboard (src/io/keystrokes.rs,
@@ -278,7 +282,10 @@ impl fmt::Display for Notice {
             Notice::JournalUnchecked => f.write_str("journal-unchecked"),
             Notice::JournalNoGame => f.write_str("journal-no-game"),
             Notice::GameRestored { moves } => write!(f, "game-restored moves={moves}"),
-            Notice::Ready { blind } => write!(f, "ready {}", blind.fold_wb("white", "black")),
+            Notice::Ready { blind, sensors: true } => write!(f, "ready {}", blind.fold_wb("white", "black")),
+            Notice::Ready { blind, sensors: false } => {
+                write!(f, "ready {} no-sensors", blind.fold_wb("white", "black"))
+            }
             Notice::KeystrokeHelp { keys, key } => {
                 write!(f, "keystroke-help {} {}", key_names(keys), key.map_or("help", Key::as_str))
             }
@@ -311,8 +318,9 @@ mod tests {
         assert!(!Notice::SpeechLost.is_said());
         assert!(!Notice::VoiceMissing { lang: "is".into() }.is_said());
         assert!(Notice::JournalFailed.is_said());
-        assert!(Notice::Ready { blind: Color::Black }.is_said());
-        assert_eq!(Notice::Ready { blind: Color::Black }.to_string(), "ready black");
+        assert!(Notice::Ready { blind: Color::Black, sensors: true }.is_said());
+        assert_eq!(Notice::Ready { blind: Color::Black, sensors: true }.to_string(), "ready black");
+        assert_eq!(Notice::Ready { blind: Color::White, sensors: false }.to_string(), "ready white no-sensors");
         assert_eq!(Notice::KeyHelp { button: 80, key: None }.to_string(), "key-help 80 help");
     }
 }

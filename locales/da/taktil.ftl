@@ -784,6 +784,13 @@ ready =
         [white] hvid
        *[black] sort
     }.
+# Uden sensorer (`--board none`) kan taktil ikke se spillerens bræt: han melder sine
+# træk højt (D.2.2).
+ready-no-sensors =
+    Klar. Du spiller { $color ->
+        [white] hvid
+       *[black] sort
+    }. Dit bræt har ingen sensorer: sig hvert træk højt.
 
 ## Issue 14: result
 

@@ -888,6 +888,13 @@ ready =
         [white] Weiß
        *[black] Schwarz
     }.
+# Ohne Sensoren (`--board none`) sieht taktil das Brett des Spielers nicht: er sagt seine
+# Züge laut an (D.2.2).
+ready-no-sensors =
+    Bereit. Sie spielen { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }. Ihr Brett hat keine Sensoren: Sagen Sie jeden Zug laut an.
 
 ## Issue 14: result
 

@@ -823,6 +823,13 @@ ready =
         [white] white
        *[black] black
     }.
+# Without sensors (`--board none`) taktil cannot see the player's board: he announces his
+# moves aloud (D.2.2).
+ready-no-sensors =
+    Ready. You play { $color ->
+        [white] white
+       *[black] black
+    }. Your board has no sensors: announce each move aloud.
 
 ## Issue 14: result
 

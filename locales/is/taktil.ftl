@@ -1003,6 +1003,13 @@ ready =
         [white] hvítu
        *[black] svörtu
     }.
+# Án skynjara (`--board none`) sér taktil ekki borð keppandans: hann segir leiki sína
+# upphátt (D.2.2).
+ready-no-sensors =
+    Tilbúið. Þú teflir með { $color ->
+        [white] hvítu
+       *[black] svörtu
+    }. Borðið þitt hefur enga skynjara: segðu hvern leik upphátt.
 
 ## Issue 14: result
 

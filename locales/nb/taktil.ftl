@@ -787,6 +787,13 @@ ready =
         [white] hvit
        *[black] svart
     }.
+# Uten sensorer (`--board none`) ser ikke taktil spillerens brett: han sier trekkene sine
+# høyt (D.2.2).
+ready-no-sensors =
+    Klar. Du spiller { $color ->
+        [white] hvit
+       *[black] svart
+    }. Brettet ditt har ingen sensorer: si hvert trekk høyt.
 
 ## Issue 14: result
 

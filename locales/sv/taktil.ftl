@@ -783,6 +783,13 @@ ready =
         [white] vit
        *[black] svart
     }.
+# Utan sensorer (`--board none`) ser taktil inte spelarens bräde: han säger sina drag
+# högt (D.2.2).
+ready-no-sensors =
+    Klar. Du spelar { $color ->
+        [white] vit
+       *[black] svart
+    }. Ditt bräde har inga sensorer: säg varje drag högt.
 
 ## Issue 14: result
 

@@ -476,7 +476,10 @@ impl Localizer {
             Notice::JournalUnchecked => self.say("journal-unchecked", vec![]),
             Notice::JournalNoGame => self.say("journal-no-game", vec![]),
             Notice::GameRestored { moves } => self.say("game-restored", vec![("moves", num(*moves))]),
-            Notice::Ready { blind } => self.say("ready", vec![("color", Sel(color(*blind)))]),
+            Notice::Ready { blind, sensors: true } => self.say("ready", vec![("color", Sel(color(*blind)))]),
+            Notice::Ready { blind, sensors: false } => {
+                self.say("ready-no-sensors", vec![("color", Sel(color(*blind)))])
+            }
             Notice::KeystrokeHelp { keys, key: Some(key) } => {
                 self.say("keystroke-help", vec![("keys", Words(self.key_names(keys))), ("key", Words(self.key(*key)))])
             }

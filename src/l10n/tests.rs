@@ -391,8 +391,10 @@ pub(super) fn notice_examples() -> Vec<Notice> {
         Notice::JournalNoGame,
         Notice::GameRestored { moves: 0 },
         Notice::GameRestored { moves: 23 },
-        Notice::Ready { blind: Color::White },
-        Notice::Ready { blind: Color::Black },
+        Notice::Ready { blind: Color::White, sensors: true },
+        Notice::Ready { blind: Color::Black, sensors: true },
+        Notice::Ready { blind: Color::White, sensors: false },
+        Notice::Ready { blind: Color::Black, sensors: false },
     ];
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Notice::KeyHelp { button, key: Some(key) }));
     out.extend(crate::io::keystrokes::help());
@@ -877,7 +879,9 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::JournalNoGame => "JournalNoGame".into(),
         Notice::GameRestored { moves: 0 } => "GameRestored/None".into(),
         Notice::GameRestored { .. } => "GameRestored/Some".into(),
-        Notice::Ready { blind } => format!("Ready/{}", blind.fold_wb("white", "black")),
+        Notice::Ready { blind, sensors } => {
+            format!("Ready/{}{}", blind.fold_wb("white", "black"), if *sensors { "" } else { "/no-sensors" })
+        }
         Notice::KeystrokeHelp { key: None, .. } => "KeystrokeHelp/help".into(),
         Notice::KeystrokeHelp { key: Some(k), .. } => format!("KeystrokeHelp/{}", k.as_str()),
         Notice::KeystrokeReadHelp { .. } => "KeystrokeReadHelp".into(),
@@ -1161,6 +1165,8 @@ fn expected_notice_tags() -> BTreeSet<String> {
         "GameRestored/Some",
         "Ready/white",
         "Ready/black",
+        "Ready/white/no-sensors",
+        "Ready/black/no-sensors",
     ]
     .into_iter()
     .map(String::from)
@@ -2505,5 +2511,11 @@ fn golden_wording_issue_29_point_11_en() {
     for (msg, want) in cases {
         assert_eq!(say(&l10n, &msg), want, "{msg:?}");
     }
+    // A board without sensors: the player announces his moves aloud (D.2.2).
+    assert_eq!(tell(&l10n, &Notice::Ready { blind: Color::White, sensors: true }), "Ready. You play white.");
+    assert_eq!(
+        tell(&l10n, &Notice::Ready { blind: Color::Black, sensors: false }),
+        "Ready. You play black. Your board has no sensors: announce each move aloud."
+    );
     assert!(l10n.take_errors().is_empty());
 }
