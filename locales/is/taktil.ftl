@@ -239,7 +239,9 @@ sheet-letters-undecided =
        *[black] svartur
     }: { $word } er löglegur leikur með tveimur settum mannabókstafa.
 no-move = Enginn leikur á borðinu enn.
-adjust = J'adoube.
+# Yfirlýsingin í grein 4.2 ("ég lagfæri", að lagfæra menn á reitum sínum): íslensk
+# rödd les "J'adoube" sem útlent orð.
+adjust = Ég lagfæri.
 
 ## Devices: peg board, keypad and calibration.
 
@@ -884,7 +886,7 @@ key-bishop = biskup
 key-knight = riddari
 key-draw = jafntefli
 key-claim = krafa
-key-adjust = j'adoube
+key-adjust = lagfæra
 key-arbiter = dómari
 key-history = saga
 key-clock = klukka

@@ -215,7 +215,9 @@ sheet-letters-undecided =
        *[black] svart
     }: { $word } är ett lagligt drag med två olika uppsättningar pjäsbokstäver.
 no-move = Inget drag på brädet än.
-adjust = J'adoube.
+# Tillkännagivandet i artikel 4.2 i Svenska Schackförbundets översättning av FIDE:s
+# regler ("jag rättar till"): en svensk röst läser "J'adoube" som "ja-du-u-be".
+adjust = Jag rättar till.
 
 ## Devices: peg board, keypad and calibration.
 
@@ -733,7 +735,7 @@ key-bishop = löpare
 key-knight = springare
 key-draw = remi
 key-claim = begär
-key-adjust = j'adoube
+key-adjust = rätta till
 key-arbiter = domare
 key-history = historik
 key-clock = klocka

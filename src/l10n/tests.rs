@@ -2519,3 +2519,26 @@ fn golden_wording_issue_29_point_11_en() {
     );
     assert!(l10n.take_errors().is_empty());
 }
+
+/// Issue 29, point 11: the adjust announcement (4.2; 2023 4.2.1) in the words of each
+/// country's rules, never "J'adoube", which the voices misread: Swedish "jag rättar
+/// till", Icelandic "ég lagfæri", as Danish and Norwegian "jeg retter" and German "ich
+/// korrigiere".
+#[test]
+fn the_adjust_announcement_is_in_every_language_s_own_words() {
+    let words = [
+        ("da", "Jeg retter."),
+        ("de", "Ich korrigiere."),
+        ("en", "I adjust."),
+        ("is", "Ég lagfæri."),
+        ("nb", "Jeg retter."),
+        ("sv", "Jag rättar till."),
+    ];
+    for (locale, want) in words {
+        let l10n = localizer(locale, Vocabulary::default());
+        assert_eq!(l10n.render(&Msg::Adjust).text(), want, "{locale}");
+        let help = l10n.render_notice(&Notice::KeyHelp { button: 72, key: Some(Key::Adjust) }).text();
+        assert!(!help.to_lowercase().contains("adoube"), "{locale}: {help}");
+        assert!(l10n.take_errors().is_empty(), "{locale}");
+    }
+}
