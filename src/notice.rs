@@ -19,6 +19,7 @@ use shakmaty::{Color, Square};
 
 use crate::core::{input::Key, spoken::Spoken};
 
+pub mod device;
 pub mod practice;
 pub mod problem;
 pub mod review;
@@ -191,6 +192,10 @@ pub enum Notice {
     /// At the start of a practice game with touch-move relaxed (`practice free`):
     /// a touched piece need not be moved (issue 18).
     FreeTouch,
+
+    // `taktil devices` (src/cmd/devices.rs): for the screen, in the session's language.
+    /// A line of the device list.
+    Device(device::Listed),
 }
 
 /// A key of the computer's keyboard as the key help names it: a digit or letter as
@@ -248,7 +253,11 @@ impl Notice {
     pub const fn is_said(&self) -> bool {
         !matches!(
             self,
-            Notice::SpeechUnavailable | Notice::SpeechLost | Notice::SoundUnavailable | Notice::VoiceMissing { .. }
+            Notice::SpeechUnavailable
+                | Notice::SpeechLost
+                | Notice::SoundUnavailable
+                | Notice::VoiceMissing { .. }
+                | Notice::Device(_)
         )
     }
 }
@@ -305,6 +314,7 @@ impl fmt::Display for Notice {
             Notice::PracticeKeyHelp { keys, cmd } => write!(f, "keystroke-help {} {}", key_names(keys), cmd.as_str()),
             Notice::Review(said) => write!(f, "review {said}"),
             Notice::FreeTouch => f.write_str("free-touch"),
+            Notice::Device(listed) => write!(f, "device {listed}"),
         }
     }
 }

@@ -1357,3 +1357,44 @@ problem-calibration-early = en tap kom i hullet med knap { $code } før start
 problem-calibration-unknown-out = en tap kom ud af hullet med knap { $code }, som ikke vidstes at være besat (hvis tappe der sættes i vises sådan: sæt inverted = yes)
 problem-calibration-taken = knap { $code } hører allerede til { $other }; der blev spurgt om { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: linjerne fra taktil devices, til skærmen. Navne, stier, porte og
+## systemets fejlord kommer, som de er.
+
+devices-gamepad =
+    Gamepad { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } knap
+               *[other] { $buttons } knapper
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Gamepads: { $error }.
+devices-serial-port =
+    Seriel port { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = Ingen seriel port fundet.
+devices-serial-ports-unlisted = Serielle porte: kan ikke opremses: { $error }.
+devices-keyboard = Tastatur { $path }: { $name }.
+devices-keyboards-unlisted =
+    Tastaturer: { $why ->
+        [not-built] kan ikke læse et tastatur gennem evdev: taktil er bygget uden funktionen `evdev`.
+        [no-input] denne computer har ingen /dev/input, så intet tastatur kan læses gennem evdev.
+        [unreadable] /dev/input kan ikke læses ({ $error }): føj brugeren til gruppen `input`.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } inputenhed i /dev/input, ikke læsbar
+               *[other] { $nodes } inputenheder i /dev/input, ingen læsbare
+            }: føj brugeren til gruppen `input` (sudo usermod -aG input $USER, og log så ind igen).
+    }

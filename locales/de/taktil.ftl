@@ -1472,3 +1472,44 @@ problem-calibration-early = ein Stift kam vor dem Start in das Loch mit Taste { 
 problem-calibration-unknown-out = ein Stift kam aus dem Loch mit Taste { $code }, das nicht als besetzt bekannt war (wenn gesteckte Stifte so erscheinen: inverted = yes setzen)
 problem-calibration-taken = Taste { $code } gehört schon zu { $other }; gefragt war { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: die Zeilen von taktil devices, für den Bildschirm. Namen, Pfade,
+## Schnittstellen und die Fehlerworte des Systems kommen, wie sie sind.
+
+devices-gamepad =
+    Gamepad { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } Taste
+               *[other] { $buttons } Tasten
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Gamepads: { $error }.
+devices-serial-port =
+    Serielle Schnittstelle { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = Keine serielle Schnittstelle gefunden.
+devices-serial-ports-unlisted = Serielle Schnittstellen: können nicht aufgelistet werden: { $error }.
+devices-keyboard = Tastatur { $path }: { $name }.
+devices-keyboards-unlisted =
+    Tastaturen: { $why ->
+        [not-built] Über evdev kann keine Tastatur gelesen werden: taktil wurde ohne die Funktion `evdev` gebaut.
+        [no-input] Dieser Computer hat kein /dev/input, also kann keine Tastatur über evdev gelesen werden.
+        [unreadable] /dev/input ist nicht lesbar ({ $error }): Nehmen Sie den Benutzer in die Gruppe `input` auf.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } Eingabegerät in /dev/input, nicht lesbar
+               *[other] { $nodes } Eingabegeräte in /dev/input, keines lesbar
+            }: Nehmen Sie den Benutzer in die Gruppe `input` auf (sudo usermod -aG input $USER, dann neu anmelden).
+    }

@@ -1441,3 +1441,50 @@ problem-calibration-early = a peg went into the hole with button { $code } befor
 problem-calibration-unknown-out = a peg came out of the hole with button { $code }, which was not known to be filled (if pegs going in show up as this, set inverted = yes)
 problem-calibration-taken = button { $code } is already { $other }; asked for { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: the lines of taktil devices, for the screen. Names, paths, ports and the
+## system's error words come as they are.
+
+# A gamepad: $id its number, $name, $has-buttons yes with $buttons, $has-usb yes with
+# $usb (vendor:product).
+devices-gamepad =
+    Gamepad { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } button
+               *[other] { $buttons } buttons
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Gamepads: { $error }.
+# A serial port: $kind usb (with $usb, and $product when $has-product is yes) |
+# bluetooth | other.
+devices-serial-port =
+    Serial port { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = No serial port found.
+devices-serial-ports-unlisted = Serial ports: cannot list them: { $error }.
+devices-keyboard = Keyboard { $path }: { $name }.
+# Why no keyboard can be read through evdev: $why not-built | no-input | unreadable
+# ($error) | none-readable ($nodes devices).
+devices-keyboards-unlisted =
+    Keyboards: { $why ->
+        [not-built] cannot read a keyboard through evdev: taktil was built without the `evdev` feature.
+        [no-input] this computer has no /dev/input, so no keyboard can be read through evdev.
+        [unreadable] /dev/input cannot be read ({ $error }): add the user to the `input` group.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } input device in /dev/input, not readable
+               *[other] { $nodes } input devices in /dev/input, none readable
+            }: add the user to the `input` group (sudo usermod -aG input $USER, then log in again).
+    }

@@ -1600,3 +1600,44 @@ problem-calibration-early = pinni fór í gatið með hnapp { $code } fyrir byrj
 problem-calibration-unknown-out = pinni kom úr gatinu með hnapp { $code }, sem var ekki vitað að væri fyllt (ef pinnar sem settir eru í birtast svona: stilltu inverted = yes)
 problem-calibration-taken = hnappur { $code } tilheyrir nú þegar { $other }; spurt var um { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: línur taktil devices, fyrir skjáinn. Nöfn, slóðir, tengi og villuorð
+## kerfisins koma eins og þau eru.
+
+devices-gamepad =
+    Leikjastýring { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } hnappur
+               *[other] { $buttons } hnappar
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Leikjastýringar: { $error }.
+devices-serial-port =
+    Raðtengi { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = Ekkert raðtengi fannst.
+devices-serial-ports-unlisted = Raðtengi: ekki hægt að telja þau upp: { $error }.
+devices-keyboard = Lyklaborð { $path }: { $name }.
+devices-keyboards-unlisted =
+    Lyklaborð: { $why ->
+        [not-built] ekki hægt að lesa lyklaborð um evdev: taktil var byggt án `evdev`-eiginleikans.
+        [no-input] þessi tölva hefur ekkert /dev/input, svo ekkert lyklaborð verður lesið um evdev.
+        [unreadable] ekki hægt að lesa /dev/input ({ $error }): bættu notandanum í hópinn `input`.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } inntakstæki í /dev/input, ekki læsilegt
+               *[other] { $nodes } inntakstæki í /dev/input, ekkert læsilegt
+            }: bættu notandanum í hópinn `input` (sudo usermod -aG input $USER, skráðu þig svo inn aftur).
+    }

@@ -1361,3 +1361,44 @@ problem-calibration-early = en plugg gikk inn i hullet med knapp { $code } før 
 problem-calibration-unknown-out = en plugg kom ut av hullet med knapp { $code }, som ikke var kjent som fylt (hvis plugger som settes inn vises slik: sett inverted = yes)
 problem-calibration-taken = knapp { $code } hører allerede til { $other }; det ble spurt om { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: linjene fra taktil devices, til skjermen. Navn, stier, porter og
+## systemets feilord kommer som de er.
+
+devices-gamepad =
+    Spillkontroll { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } knapp
+               *[other] { $buttons } knapper
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Spillkontroller: { $error }.
+devices-serial-port =
+    Seriell port { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = Fant ingen seriell port.
+devices-serial-ports-unlisted = Serielle porter: kan ikke listes opp: { $error }.
+devices-keyboard = Tastatur { $path }: { $name }.
+devices-keyboards-unlisted =
+    Tastaturer: { $why ->
+        [not-built] kan ikke lese et tastatur gjennom evdev: taktil er bygget uten funksjonen `evdev`.
+        [no-input] denne datamaskinen har ingen /dev/input, så ikke noe tastatur kan leses gjennom evdev.
+        [unreadable] /dev/input kan ikke leses ({ $error }): legg brukeren til i gruppen `input`.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } inndataenhet i /dev/input, ikke lesbar
+               *[other] { $nodes } inndataenheter i /dev/input, ingen lesbare
+            }: legg brukeren til i gruppen `input` (sudo usermod -aG input $USER, og logg inn på nytt).
+    }

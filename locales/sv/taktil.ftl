@@ -1358,3 +1358,44 @@ problem-calibration-early = en plugg kom in i hålet med knapp { $code } före s
 problem-calibration-unknown-out = en plugg kom ut ur hålet med knapp { $code }, som inte var känt som fyllt (om pluggar som sätts i visas så: sätt inverted = yes)
 problem-calibration-taken = knapp { $code } hör redan till { $other }; frågan gällde { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: raderna från taktil devices, för skärmen. Namn, sökvägar, portar och
+## systemets felord kommer som de är.
+
+devices-gamepad =
+    Spelkontroll { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } knapp
+               *[other] { $buttons } knappar
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Spelkontroller: { $error }.
+devices-serial-port =
+    Seriell port { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = Ingen seriell port hittades.
+devices-serial-ports-unlisted = Seriella portar: kan inte listas: { $error }.
+devices-keyboard = Tangentbord { $path }: { $name }.
+devices-keyboards-unlisted =
+    Tangentbord: { $why ->
+        [not-built] kan inte läsa ett tangentbord via evdev: taktil byggdes utan funktionen `evdev`.
+        [no-input] den här datorn har ingen /dev/input, så inget tangentbord kan läsas via evdev.
+        [unreadable] /dev/input kan inte läsas ({ $error }): lägg till användaren i gruppen `input`.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } indataenhet i /dev/input, inte läsbar
+               *[other] { $nodes } indataenheter i /dev/input, ingen läsbar
+            }: lägg till användaren i gruppen `input` (sudo usermod -aG input $USER, logga sedan in igen).
+    }

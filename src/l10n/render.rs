@@ -507,6 +507,7 @@ impl Localizer {
                 .say("practice-key-help", vec![("keys", Words(self.key_names(keys))), ("command", Sel(cmd.as_str()))]),
             Notice::Review(said) => self.review(said),
             Notice::FreeTouch => self.say("free-touch", vec![]),
+            Notice::Device(listed) => self.device(listed),
         }
     }
 

@@ -415,6 +415,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
     ]);
     out.extend(crate::notice::review::examples().into_iter().map(Notice::Review));
     out.push(Notice::FreeTouch);
+    out.extend(crate::notice::device::examples().into_iter().map(Notice::Device));
     out
 }
 
@@ -906,6 +907,7 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::PracticeKeyHelp { cmd, .. } => format!("PracticeKeyHelp/{}", cmd.as_str()),
         Notice::Review(said) => format!("Review/{}", crate::notice::review::tag(said)),
         Notice::FreeTouch => "FreeTouch".into(),
+        Notice::Device(listed) => format!("Device/{}", crate::notice::device::tag(listed)),
     }
 }
 
@@ -1203,6 +1205,7 @@ fn expected_notice_tags() -> BTreeSet<String> {
     }
     tags.extend(crate::notice::review::expected_tags().into_iter().map(|t| format!("Review/{t}")));
     tags.insert("FreeTouch".into());
+    tags.extend(crate::notice::device::expected_tags().into_iter().map(|t| format!("Device/{t}")));
     tags
 }
 
@@ -2539,6 +2542,45 @@ fn the_adjust_announcement_is_in_every_language_s_own_words() {
         assert_eq!(l10n.render(&Msg::Adjust).text(), want, "{locale}");
         let help = l10n.render_notice(&Notice::KeyHelp { button: 72, key: Some(Key::Adjust) }).text();
         assert!(!help.to_lowercase().contains("adoube"), "{locale}: {help}");
+        assert!(l10n.take_errors().is_empty(), "{locale}");
+    }
+}
+
+/// Issue 29, point 11: the lines of `taktil devices` are the locale's, not English
+/// built in the command; the names and ids stay as they came.
+#[test]
+fn the_device_lines_are_in_the_session_s_language() {
+    use crate::notice::device::{Listed, SerialKind, Unlisted};
+    let pad =
+        Listed::Gamepad { id: 0, name: "Arduino Leonardo".into(), buttons: Some(80), usb: Some((0x2341, 0x8036)) };
+    let port = Listed::SerialPort {
+        port: "/dev/ttyACM0".into(),
+        kind: SerialKind::Usb { vid: 0x2e8a, pid: 0x000a, product: Some("Pico".into()) },
+    };
+    let keyboard = Listed::Keyboard { path: "/dev/input/event5".into(), name: "USB Numeric Keypad".into() };
+    let cases = [
+        ("en", &pad, "Gamepad 0: Arduino Leonardo, 80 buttons, USB 2341:8036."),
+        ("en", &port, "Serial port /dev/ttyACM0: USB 2e8a:000a, Pico."),
+        ("en", &keyboard, "Keyboard /dev/input/event5: USB Numeric Keypad."),
+        ("en", &Listed::NoSerialPort, "No serial port found."),
+        (
+            "en",
+            &Listed::KeyboardsUnlisted(Unlisted::NoInput),
+            "Keyboards: this computer has no /dev/input, so no keyboard can be read through evdev.",
+        ),
+        ("sv", &pad, "Spelkontroll 0: Arduino Leonardo, 80 knappar, USB 2341:8036."),
+        ("de", &port, "Serielle Schnittstelle /dev/ttyACM0: USB 2e8a:000a, Pico."),
+        ("da", &keyboard, "Tastatur /dev/input/event5: USB Numeric Keypad."),
+        ("is", &Listed::NoSerialPort, "Ekkert raðtengi fannst."),
+        (
+            "nb",
+            &Listed::SerialPort { port: "/dev/rfcomm0".into(), kind: SerialKind::Bluetooth },
+            "Seriell port /dev/rfcomm0: Bluetooth.",
+        ),
+    ];
+    for (locale, listed, want) in cases {
+        let l10n = localizer(locale, Vocabulary::default());
+        assert_eq!(l10n.render_notice(&Notice::Device(listed.clone())).text(), want, "{locale}");
         assert!(l10n.take_errors().is_empty(), "{locale}");
     }
 }

@@ -115,6 +115,10 @@ fn announce_says_moves_in_any_locale_and_vocabulary() {
     let out = taktil(&["announce", "--silent", "--locale", "da", "--vocabulary", "scandinavian", "e4", "e5", "Nf3"]);
     let stdout = text(&out.stdout);
     assert!(stdout.contains("[da] springer Frederik tre"), "{stdout}");
+    // Issue 29, point 11: the move is written in the locale's piece letters (C.3).
+    assert!(stdout.lines().nth(2).is_some_and(|l| l.starts_with("2. Sf3 ")), "{stdout}");
+    let out = taktil(&["announce", "--silent", "--locale", "is", "e4", "e5", "Nf3"]);
+    assert!(text(&out.stdout).lines().nth(2).is_some_and(|l| l.starts_with("2. Rf3 ")), "{}", text(&out.stdout));
     let pgn = format!("{}/../shared/data/games/kasparov-deep-blue-1997.pgn", env!("CARGO_MANIFEST_DIR"));
     let out = taktil(&["announce", "--silent", "--pgn", &pgn, "--game", "2", "--locale", "sv"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
