@@ -57,7 +57,9 @@ pub enum AnnounceError {
 /// One announced move: its number and SAN as written on a scoresheet, and its words.
 #[derive(Clone, Debug)]
 pub struct Announced {
-    /// "1." or "1..." followed by the SAN.
+    /// "1." or "1..." followed by the SAN in the piece letters of the announcer's
+    /// locale, as its players write them (C.3; issue 29, point 11): "2. Sf3" in
+    /// Swedish, "2. Rf3" in Icelandic, "2. Nf3" in English.
     pub label: String,
     /// The move as the announcer takes it.
     pub spoken: Spoken,
@@ -108,13 +110,15 @@ pub fn announce(source: &Source, l10n: &Localizer) -> Result<Vec<Announced>, Ann
         Source::Moves { start, sans } => (start.clone(), read_moves(start, sans)?),
     };
     let mut game = Game::new(start.position.clone(), start.castling);
+    let letters = notation::Letters::for_locale(l10n.locale());
     let mut out = Vec::with_capacity(moves.len());
     for m in moves {
         let fullmove = game.position().fullmoves().get();
         let played = game.play(m, Device::Assist);
         let dots = if played.made.by.is_white() { "." } else { "..." };
         let words = l10n.render(&Msg::Move(played.spoken));
-        out.push(Announced { label: format!("{fullmove}{dots} {}", played.made.san), spoken: played.spoken, words });
+        let label = format!("{fullmove}{dots} {}", letters.write(&played.made.san));
+        out.push(Announced { label, spoken: played.spoken, words });
     }
     Ok(out)
 }

@@ -342,7 +342,7 @@ mod tests {
     #[test]
     fn notices_are_said_or_shown_as_problems() {
         let l10n = Localizer::new("en", Vocabulary::default()).expect("en");
-        let ready = Item::notice(Timestamp(0), Notice::Ready { blind: Color::Black }, &l10n);
+        let ready = Item::notice(Timestamp(0), Notice::Ready { blind: Color::Black, sensors: true }, &l10n);
         assert_eq!((ready.kind(), ready.text.as_str()), ("say", "Ready. You play black."));
         assert_eq!(ready.speech.map(|s| s.priority), Some(Priority::Normal));
         let failed = Item::notice(Timestamp(0), Notice::JournalFailed, &l10n);

@@ -19,6 +19,7 @@ use shakmaty::{Color, Square};
 
 use crate::core::{input::Key, spoken::Spoken};
 
+pub mod device;
 pub mod practice;
 pub mod problem;
 pub mod review;
@@ -125,6 +126,10 @@ pub enum Notice {
     Ready {
         /// The blind player's colour.
         blind: Color,
+        /// Whether his tactile board has sensors; without them he hears that he
+        /// announces his moves aloud (D.2.2; 2009 E2.2), for taktil cannot see his
+        /// board (`--board none`, issue 16; issue 29, point 11).
+        sensors: bool,
     },
 
     // The blind player's keys on the terminal's keyboard (src/io/keystrokes.rs,
@@ -187,6 +192,10 @@ pub enum Notice {
     /// At the start of a practice game with touch-move relaxed (`practice free`):
     /// a touched piece need not be moved (issue 18).
     FreeTouch,
+
+    // `taktil devices` (src/cmd/devices.rs): for the screen, in the session's language.
+    /// A line of the device list.
+    Device(device::Listed),
 }
 
 /// A key of the computer's keyboard as the key help names it: a digit or letter as
@@ -244,7 +253,11 @@ impl Notice {
     pub const fn is_said(&self) -> bool {
         !matches!(
             self,
-            Notice::SpeechUnavailable | Notice::SpeechLost | Notice::SoundUnavailable | Notice::VoiceMissing { .. }
+            Notice::SpeechUnavailable
+                | Notice::SpeechLost
+                | Notice::SoundUnavailable
+                | Notice::VoiceMissing { .. }
+                | Notice::Device(_)
         )
     }
 }
@@ -278,7 +291,10 @@ impl fmt::Display for Notice {
             Notice::JournalUnchecked => f.write_str("journal-unchecked"),
             Notice::JournalNoGame => f.write_str("journal-no-game"),
             Notice::GameRestored { moves } => write!(f, "game-restored moves={moves}"),
-            Notice::Ready { blind } => write!(f, "ready {}", blind.fold_wb("white", "black")),
+            Notice::Ready { blind, sensors: true } => write!(f, "ready {}", blind.fold_wb("white", "black")),
+            Notice::Ready { blind, sensors: false } => {
+                write!(f, "ready {} no-sensors", blind.fold_wb("white", "black"))
+            }
             Notice::KeystrokeHelp { keys, key } => {
                 write!(f, "keystroke-help {} {}", key_names(keys), key.map_or("help", Key::as_str))
             }
@@ -298,6 +314,7 @@ impl fmt::Display for Notice {
             Notice::PracticeKeyHelp { keys, cmd } => write!(f, "keystroke-help {} {}", key_names(keys), cmd.as_str()),
             Notice::Review(said) => write!(f, "review {said}"),
             Notice::FreeTouch => f.write_str("free-touch"),
+            Notice::Device(listed) => write!(f, "device {listed}"),
         }
     }
 }
@@ -311,8 +328,9 @@ mod tests {
         assert!(!Notice::SpeechLost.is_said());
         assert!(!Notice::VoiceMissing { lang: "is".into() }.is_said());
         assert!(Notice::JournalFailed.is_said());
-        assert!(Notice::Ready { blind: Color::Black }.is_said());
-        assert_eq!(Notice::Ready { blind: Color::Black }.to_string(), "ready black");
+        assert!(Notice::Ready { blind: Color::Black, sensors: true }.is_said());
+        assert_eq!(Notice::Ready { blind: Color::Black, sensors: true }.to_string(), "ready black");
+        assert_eq!(Notice::Ready { blind: Color::White, sensors: false }.to_string(), "ready white no-sensors");
         assert_eq!(Notice::KeyHelp { button: 80, key: None }.to_string(), "key-help 80 help");
     }
 }

@@ -161,7 +161,7 @@ pub fn pgn_for(session: &Replayed, event: &str, date: &str) -> String {
         ("Result".into(), result.into()),
     ];
     if let Some((_, reason)) = end {
-        tags.push(("Termination".into(), termination(reason).into()));
+        tags.push(("Termination".into(), termination(reason, session.settings.edition).into()));
     }
     if let Some(tc) = &session.settings.time_control {
         tags.extend(pgn::time_control_tags(tc));
@@ -180,9 +180,22 @@ pub fn pgn_for(session: &Replayed, event: &str, date: &str) -> String {
     pgn::write_pgn_commented(&tags, &session.settings.start, &moves, result)
 }
 
-/// The PGN `Termination` tag of an end (the PGN standard's words).
-fn termination(reason: EndReason) -> &'static str {
+/// The PGN `Termination` tag of an end, in the PGN standard's words (9.8.1): `normal`
+/// for an end on the board or by the players (a draw agreed, 9.1, or claimed, 9.2,
+/// 9.3, and a resignation included), `time forfeit`, `rules infraction` for a loss the
+/// Laws give for a fault (illegal moves, 2009 7.4b, 2023 7.5.5; a faulty sealed move),
+/// `adjudication` for the arbiter's own result, `abandoned` for a forfeit. The arbiter's
+/// result under the illegal-move article (`edition`'s number, or the other edition's)
+/// is the rules infraction taktil's own count would end with (issue 29, point 9).
+fn termination(reason: EndReason, edition: Edition) -> &'static str {
     match reason {
+        EndReason::Decision(article)
+            if [edition, Edition::Fide2023, Edition::Fide2009]
+                .iter()
+                .any(|e| Law::IllegalMovePenalty.number(*e).eq_ignore_ascii_case(article.as_str())) =>
+        {
+            "rules infraction"
+        }
         EndReason::Time | EndReason::TimeNoMate { .. } | EndReason::BothFlags => "time forfeit",
         EndReason::IllegalMoves
         | EndReason::IllegalMovesNoMate { .. }

@@ -540,6 +540,16 @@ clock-adjusted =
         [minus] trukket fra.
        *[plus] lagt til.
     } { clock-reason }
+# (Til dommeren) en ændring af $colors tid, som reglerne giver, mens taktil ikke holder
+# tiden (ingen tidskontrol): intet er ændret; den hører til uret ved brættet.
+time-not-kept =
+    taktil holder ikke tiden: har partiet et ur, { $sign ->
+        [minus] mister
+       *[plus] får
+    } { $color ->
+        [white] Hvid
+       *[black] Sort
+    } { $change } på det. { clock-reason }
 clock-set =
     { $color ->
         [white] Hvids
@@ -806,6 +816,13 @@ ready =
         [white] hvid
        *[black] sort
     }.
+# Uden sensorer (`--board none`) kan taktil ikke se spillerens bræt: han melder sine
+# træk højt (D.2.2).
+ready-no-sensors =
+    Klar. Du spiller { $color ->
+        [white] hvid
+       *[black] sort
+    }. Dit bræt har ingen sensorer: sig hvert træk højt.
 
 ## Issue 14: result
 
@@ -953,10 +970,21 @@ play-on =
     } er i trækket, træk { $number }.
 # Til dommeren: urene stilles tilbage. $recorded yes: til tiderne gemt der; no: ingen
 # gemt.
+# $after: stopped (dommeren starter taktils ur igen) | running (et træningsparti:
+# taktil starter det selv) | by-hand (et DGT-ur som taktil kun læser: stilles manuelt).
 clocks-set-back =
     { $recorded ->
-        [yes] Urene er stillet tilbage til Hvid { $white }, Sort { $black }; træk { $number }. De står stille: start dem med clock start.
-       *[no] Der er ingen uretider noteret der: indstil urene efter bedste skøn, artikel { $article }.
+        [yes]
+            { $after ->
+                [running] Urene er stillet tilbage til Hvid { $white }, Sort { $black }; træk { $number }.
+                [by-hand] Stil DGT-uret manuelt til Hvid { $white-set }, Sort { $black-set }; træk { $number }. Start det så.
+               *[stopped] Urene er stillet tilbage til Hvid { $white }, Sort { $black }; træk { $number }. De står stille: start dem med clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] Der er ingen uretider noteret der: stil DGT-uret manuelt efter bedste skøn, artikel { $article }.
+               *[other] Der er ingen uretider noteret der: indstil urene efter bedste skøn, artikel { $article }.
+            }
     }
 time-given-kept = Tid givet efter det træk gælder stadig: { clock-adjusted }
 # Til dommeren: E2.7 udført; kun $players bræt rettes.
@@ -1382,3 +1410,44 @@ problem-calibration-early = en tap kom i hullet med knap { $code } før start
 problem-calibration-unknown-out = en tap kom ud af hullet med knap { $code }, som ikke vidstes at være besat (hvis tappe der sættes i vises sådan: sæt inverted = yes)
 problem-calibration-taken = knap { $code } hører allerede til { $other }; der blev spurgt om { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: linjerne fra taktil devices, til skærmen. Navne, stier, porte og
+## systemets fejlord kommer, som de er.
+
+devices-gamepad =
+    Gamepad { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } knap
+               *[other] { $buttons } knapper
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Gamepads: { $error }.
+devices-serial-port =
+    Seriel port { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = Ingen seriel port fundet.
+devices-serial-ports-unlisted = Serielle porte: kan ikke opremses: { $error }.
+devices-keyboard = Tastatur { $path }: { $name }.
+devices-keyboards-unlisted =
+    Tastaturer: { $why ->
+        [not-built] kan ikke læse et tastatur gennem evdev: taktil er bygget uden funktionen `evdev`.
+        [no-input] denne computer har ingen /dev/input, så intet tastatur kan læses gennem evdev.
+        [unreadable] /dev/input kan ikke læses ({ $error }): føj brugeren til gruppen `input`.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } inputenhed i /dev/input, ikke læsbar
+               *[other] { $nodes } inputenheder i /dev/input, ingen læsbare
+            }: føj brugeren til gruppen `input` (sudo usermod -aG input $USER, og log så ind igen).
+    }

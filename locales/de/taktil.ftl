@@ -603,6 +603,16 @@ clock-adjusted =
         [minus] abgezogen.
        *[plus] gutgeschrieben.
     } { clock-reason }
+# (Für den Schiedsrichter) eine Zeitänderung für $color, die die Regeln geben, während
+# taktil keine Zeit misst (keine Bedenkzeit gesetzt): nichts geändert; sie gehört auf die Uhr.
+time-not-kept =
+    taktil misst keine Zeit: Hat die Partie eine Uhr, { $sign ->
+        [minus] verliert
+       *[plus] bekommt
+    } { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } dort { $change }. { clock-reason }
 # (Für den Schiedsrichter) der Schiedsrichter hat die Uhr von $color auf $left (eine
 # Zeit) gestellt und, wenn $has-moves yes ist, den Zugzähler auf $moves vollendete
 # Züge (8.6, R-85). Dann der Grund (clock-reason).
@@ -910,6 +920,13 @@ ready =
         [white] Weiß
        *[black] Schwarz
     }.
+# Ohne Sensoren (`--board none`) sieht taktil das Brett des Spielers nicht: er sagt seine
+# Züge laut an (D.2.2).
+ready-no-sensors =
+    Bereit. Sie spielen { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }. Ihr Brett hat keine Sensoren: Sagen Sie jeden Zug laut an.
 
 ## Issue 14: result
 
@@ -1060,10 +1077,21 @@ play-on =
     } ist am Zug, Zug { $number }.
 # Für den Schiedsrichter: die Uhren werden zurückgestellt. $recorded yes: auf die dort
 # gespeicherten Zeiten; no: keine gespeichert.
+# $after: stopped (der Schiedsrichter startet taktils Uhr wieder) | running (eine
+# Übungspartie: taktil startet sie selbst) | by-hand (eine DGT-Uhr, die taktil nur liest).
 clocks-set-back =
     { $recorded ->
-        [yes] Uhren zurückgestellt auf Weiß { $white }, Schwarz { $black }; Zug { $number }. Sie stehen: Starten Sie sie mit clock start.
-       *[no] Dort sind keine Bedenkzeiten aufgezeichnet: Stellen Sie die Uhren nach bestem Ermessen, Artikel { $article }.
+        [yes]
+            { $after ->
+                [running] Uhren zurückgestellt auf Weiß { $white }, Schwarz { $black }; Zug { $number }.
+                [by-hand] Stellen Sie die DGT-Uhr von Hand auf Weiß { $white-set }, Schwarz { $black-set }; Zug { $number }. Starten Sie sie dann.
+               *[stopped] Uhren zurückgestellt auf Weiß { $white }, Schwarz { $black }; Zug { $number }. Sie stehen: Starten Sie sie mit clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] Dort sind keine Bedenkzeiten aufgezeichnet: Stellen Sie die DGT-Uhr von Hand nach bestem Ermessen, Artikel { $article }.
+               *[other] Dort sind keine Bedenkzeiten aufgezeichnet: Stellen Sie die Uhren nach bestem Ermessen, Artikel { $article }.
+            }
     }
 time-given-kept = Seit diesem Zug gegebene Zeit gilt weiter: { clock-adjusted }
 # Für den Schiedsrichter: E2.7 ausgeführt; nur das Brett von $player wird berichtigt.
@@ -1497,3 +1525,44 @@ problem-calibration-early = ein Stift kam vor dem Start in das Loch mit Taste { 
 problem-calibration-unknown-out = ein Stift kam aus dem Loch mit Taste { $code }, das nicht als besetzt bekannt war (wenn gesteckte Stifte so erscheinen: inverted = yes setzen)
 problem-calibration-taken = Taste { $code } gehört schon zu { $other }; gefragt war { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: die Zeilen von taktil devices, für den Bildschirm. Namen, Pfade,
+## Schnittstellen und die Fehlerworte des Systems kommen, wie sie sind.
+
+devices-gamepad =
+    Gamepad { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } Taste
+               *[other] { $buttons } Tasten
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Gamepads: { $error }.
+devices-serial-port =
+    Serielle Schnittstelle { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = Keine serielle Schnittstelle gefunden.
+devices-serial-ports-unlisted = Serielle Schnittstellen: können nicht aufgelistet werden: { $error }.
+devices-keyboard = Tastatur { $path }: { $name }.
+devices-keyboards-unlisted =
+    Tastaturen: { $why ->
+        [not-built] Über evdev kann keine Tastatur gelesen werden: taktil wurde ohne die Funktion `evdev` gebaut.
+        [no-input] Dieser Computer hat kein /dev/input, also kann keine Tastatur über evdev gelesen werden.
+        [unreadable] /dev/input ist nicht lesbar ({ $error }): Nehmen Sie den Benutzer in die Gruppe `input` auf.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } Eingabegerät in /dev/input, nicht lesbar
+               *[other] { $nodes } Eingabegeräte in /dev/input, keines lesbar
+            }: Nehmen Sie den Benutzer in die Gruppe `input` auf (sudo usermod -aG input $USER, dann neu anmelden).
+    }

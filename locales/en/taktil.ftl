@@ -569,6 +569,16 @@ clock-adjusted =
         [minus] taken off.
        *[plus] added.
     } { clock-reason }
+# (For the arbiter) a change of $color's time the rules give while taktil keeps no time
+# (no time control): nothing was changed; it belongs on the clock beside the board.
+time-not-kept =
+    taktil keeps no time: if the game has a clock, { $color ->
+        [white] White
+       *[black] Black
+    } { $sign ->
+        [minus] loses
+       *[plus] gets
+    } { $change } on it. { clock-reason }
 # (For the arbiter) the arbiter set $color's clock to $left, a duration, and, when
 # $has-moves is yes, its move counter to $moves completed moves (8.6, R-85). Then why
 # (clock-reason).
@@ -851,6 +861,13 @@ ready =
         [white] white
        *[black] black
     }.
+# Without sensors (`--board none`) taktil cannot see the player's board: he announces his
+# moves aloud (D.2.2).
+ready-no-sensors =
+    Ready. You play { $color ->
+        [white] white
+       *[black] black
+    }. Your board has no sensors: announce each move aloud.
 
 ## Issue 14: result
 
@@ -1018,10 +1035,22 @@ play-on =
     } to play, move { $number }.
 # For the arbiter: the clocks are set back. $recorded yes: to the times stored there
 # ($white, $black durations, $number the move counter); no: none were stored.
+# $white-set, $black-set: the same times as a clock shows them (0:59:59).
+# $after: stopped (the arbiter restarts taktil's clock) | running (a practice game:
+# taktil restarts it) | by-hand (a DGT clock taktil only reads: set it by hand).
 clocks-set-back =
     { $recorded ->
-        [yes] Clocks set back to White { $white }, Black { $black }; move { $number }. They are stopped: restart them with clock start.
-       *[no] No clock times are recorded there: set the clocks at your best judgement, article { $article }.
+        [yes]
+            { $after ->
+                [running] Clocks set back to White { $white }, Black { $black }; move { $number }.
+                [by-hand] Set the DGT clock by hand to White { $white-set }, Black { $black-set }; move { $number }. Then start it.
+               *[stopped] Clocks set back to White { $white }, Black { $black }; move { $number }. They are stopped: restart them with clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] No clock times are recorded there: set the DGT clock by hand at your best judgement, article { $article }.
+               *[other] No clock times are recorded there: set the clocks at your best judgement, article { $article }.
+            }
     }
 # (For the arbiter) after a take-back, time the rules gave since the position taken
 # back to stands (7.4b, 9.5, 10.2): the arguments of clock-adjusted.
@@ -1481,3 +1510,50 @@ problem-calibration-early = a peg went into the hole with button { $code } befor
 problem-calibration-unknown-out = a peg came out of the hole with button { $code }, which was not known to be filled (if pegs going in show up as this, set inverted = yes)
 problem-calibration-taken = button { $code } is already { $other }; asked for { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: the lines of taktil devices, for the screen. Names, paths, ports and the
+## system's error words come as they are.
+
+# A gamepad: $id its number, $name, $has-buttons yes with $buttons, $has-usb yes with
+# $usb (vendor:product).
+devices-gamepad =
+    Gamepad { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } button
+               *[other] { $buttons } buttons
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Gamepads: { $error }.
+# A serial port: $kind usb (with $usb, and $product when $has-product is yes) |
+# bluetooth | other.
+devices-serial-port =
+    Serial port { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = No serial port found.
+devices-serial-ports-unlisted = Serial ports: cannot list them: { $error }.
+devices-keyboard = Keyboard { $path }: { $name }.
+# Why no keyboard can be read through evdev: $why not-built | no-input | unreadable
+# ($error) | none-readable ($nodes devices).
+devices-keyboards-unlisted =
+    Keyboards: { $why ->
+        [not-built] cannot read a keyboard through evdev: taktil was built without the `evdev` feature.
+        [no-input] this computer has no /dev/input, so no keyboard can be read through evdev.
+        [unreadable] /dev/input cannot be read ({ $error }): add the user to the `input` group.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } input device in /dev/input, not readable
+               *[other] { $nodes } input devices in /dev/input, none readable
+            }: add the user to the `input` group (sudo usermod -aG input $USER, then log in again).
+    }

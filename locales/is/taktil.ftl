@@ -239,7 +239,9 @@ sheet-letters-undecided =
        *[black] svartur
     }: { $word } er löglegur leikur með tveimur settum mannabókstafa.
 no-move = Enginn leikur á borðinu enn.
-adjust = J'adoube.
+# Yfirlýsingin í grein 4.2 ("ég lagfæri", að lagfæra menn á reitum sínum): íslensk
+# rödd les "J'adoube" sem útlent orð.
+adjust = Ég lagfæri.
 
 ## Devices: peg board, keypad and calibration.
 
@@ -676,6 +678,16 @@ clock-adjusted =
         [minus] mínus
        *[plus] plús
     } { $change }. { clock-reason }
+# (Fyrir dómarann) tímabreyting fyrir $color sem reglurnar gefa meðan taktil heldur
+# ekki tímanum (engin tímamörk): engu breytt; hún á heima á klukkunni við borðið.
+time-not-kept =
+    taktil heldur ekki tímanum: ef skákin hefur klukku, stilltu hana: { $color ->
+        [white] hvítur
+       *[black] svartur
+    } { $sign ->
+        [minus] mínus
+       *[plus] plús
+    } { $change }. { clock-reason }
 clock-set =
     Klukka { $color ->
         [white] Hvíts
@@ -906,7 +918,7 @@ key-bishop = biskup
 key-knight = riddari
 key-draw = jafntefli
 key-claim = krafa
-key-adjust = j'adoube
+key-adjust = lagfæra
 key-arbiter = dómari
 key-history = saga
 key-clock = klukka
@@ -1025,6 +1037,13 @@ ready =
         [white] hvítu
        *[black] svörtu
     }.
+# Án skynjara (`--board none`) sér taktil ekki borð keppandans: hann segir leiki sína
+# upphátt (D.2.2).
+ready-no-sensors =
+    Tilbúið. Þú teflir með { $color ->
+        [white] hvítu
+       *[black] svörtu
+    }. Borðið þitt hefur enga skynjara: segðu hvern leik upphátt.
 
 ## Issue 14: result
 
@@ -1184,10 +1203,21 @@ play-on =
     } á leik, leikur { number-label }.
 # Fyrir dómarann: klukkurnar eru stilltar aftur. $recorded yes: á tímana sem voru
 # geymdir þar; no: engir geymdir.
+# $after: stopped (dómarinn ræsir klukku taktil aftur) | running (æfingaskák: taktil
+# ræsir hana sjálft) | by-hand (DGT-klukka sem taktil les aðeins: stillt handvirkt).
 clocks-set-back =
     { $recorded ->
-        [yes] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { number-label }. Þær eru stöðvaðar: ræstu þær með clock start.
-       *[no] Engir klukkutímar eru skráðir þar: stilltu klukkurnar eftir bestu dómgreind, grein { $article }.
+        [yes]
+            { $after ->
+                [running] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { number-label }.
+                [by-hand] Stilltu DGT-klukkuna handvirkt á hvítur { $white-set }, svartur { $black-set }; leikur { number-label }. Ræstu hana síðan.
+               *[stopped] Klukkurnar eru stilltar aftur á hvítur { $white }, svartur { $black }; leikur { number-label }. Þær eru stöðvaðar: ræstu þær með clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] Engir klukkutímar eru skráðir þar: stilltu DGT-klukkuna handvirkt eftir bestu dómgreind, grein { $article }.
+               *[other] Engir klukkutímar eru skráðir þar: stilltu klukkurnar eftir bestu dómgreind, grein { $article }.
+            }
     }
 time-given-kept = Tími sem veittur var eftir þann leik gildir áfram: { clock-adjusted }
 # Fyrir dómarann: E2.7 framkvæmd; aðeins borð $player er leiðrétt.
@@ -1623,3 +1653,44 @@ problem-calibration-early = pinni fór í gatið með hnapp { $code } fyrir byrj
 problem-calibration-unknown-out = pinni kom úr gatinu með hnapp { $code }, sem var ekki vitað að væri fyllt (ef pinnar sem settir eru í birtast svona: stilltu inverted = yes)
 problem-calibration-taken = hnappur { $code } tilheyrir nú þegar { $other }; spurt var um { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: línur taktil devices, fyrir skjáinn. Nöfn, slóðir, tengi og villuorð
+## kerfisins koma eins og þau eru.
+
+devices-gamepad =
+    Leikjastýring { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } hnappur
+               *[other] { $buttons } hnappar
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Leikjastýringar: { $error }.
+devices-serial-port =
+    Raðtengi { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = Ekkert raðtengi fannst.
+devices-serial-ports-unlisted = Raðtengi: ekki hægt að telja þau upp: { $error }.
+devices-keyboard = Lyklaborð { $path }: { $name }.
+devices-keyboards-unlisted =
+    Lyklaborð: { $why ->
+        [not-built] ekki hægt að lesa lyklaborð um evdev: taktil var byggt án `evdev`-eiginleikans.
+        [no-input] þessi tölva hefur ekkert /dev/input, svo ekkert lyklaborð verður lesið um evdev.
+        [unreadable] ekki hægt að lesa /dev/input ({ $error }): bættu notandanum í hópinn `input`.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } inntakstæki í /dev/input, ekki læsilegt
+               *[other] { $nodes } inntakstæki í /dev/input, ekkert læsilegt
+            }: bættu notandanum í hópinn `input` (sudo usermod -aG input $USER, skráðu þig svo inn aftur).
+    }

@@ -541,6 +541,16 @@ clock-adjusted =
         [minus] trukket fra.
        *[plus] lagt til.
     } { clock-reason }
+# (Til turneringslederen) en endring av $colors tid som reglene gir mens taktil ikke
+# holder tiden (ingen tidskontroll): ingenting er endret; den hører til klokken ved brettet.
+time-not-kept =
+    taktil holder ikke tiden: har partiet en klokke, { $sign ->
+        [minus] mister
+       *[plus] får
+    } { $color ->
+        [white] Hvit
+       *[black] Svart
+    } { $change } på den. { clock-reason }
 clock-set =
     { $color ->
         [white] Hvits
@@ -809,6 +819,13 @@ ready =
         [white] hvit
        *[black] svart
     }.
+# Uten sensorer (`--board none`) ser ikke taktil spillerens brett: han sier trekkene sine
+# høyt (D.2.2).
+ready-no-sensors =
+    Klar. Du spiller { $color ->
+        [white] hvit
+       *[black] svart
+    }. Brettet ditt har ingen sensorer: si hvert trekk høyt.
 
 ## Issue 14: result
 
@@ -957,10 +974,21 @@ play-on =
     } er i trekket, trekk { $number }.
 # Til turneringslederen: klokkene stilles tilbake. $recorded yes: til tidene lagret
 # der; no: ingen lagret.
+# $after: stopped (turneringslederen starter taktils klokke igjen) | running (et
+# treningsparti: taktil starter den selv) | by-hand (en DGT-klokke taktil bare leser).
 clocks-set-back =
     { $recorded ->
-        [yes] Klokkene er stilt tilbake til Hvit { $white }, Svart { $black }; trekk { $number }. De står stille: start dem med clock start.
-       *[no] Ingen klokketider er notert der: still klokkene etter beste skjønn, artikkel { $article }.
+        [yes]
+            { $after ->
+                [running] Klokkene er stilt tilbake til Hvit { $white }, Svart { $black }; trekk { $number }.
+                [by-hand] Still DGT-klokken manuelt til Hvit { $white-set }, Svart { $black-set }; trekk { $number }. Start den deretter.
+               *[stopped] Klokkene er stilt tilbake til Hvit { $white }, Svart { $black }; trekk { $number }. De står stille: start dem med clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] Ingen klokketider er notert der: still DGT-klokken manuelt etter beste skjønn, artikkel { $article }.
+               *[other] Ingen klokketider er notert der: still klokkene etter beste skjønn, artikkel { $article }.
+            }
     }
 time-given-kept = Tid gitt etter det trekket gjelder fortsatt: { clock-adjusted }
 # Til turneringslederen: E2.7 utført; bare brettet til $player rettes.
@@ -1386,3 +1414,44 @@ problem-calibration-early = en plugg gikk inn i hullet med knapp { $code } før 
 problem-calibration-unknown-out = en plugg kom ut av hullet med knapp { $code }, som ikke var kjent som fylt (hvis plugger som settes inn vises slik: sett inverted = yes)
 problem-calibration-taken = knapp { $code } hører allerede til { $other }; det ble spurt om { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: linjene fra taktil devices, til skjermen. Navn, stier, porter og
+## systemets feilord kommer som de er.
+
+devices-gamepad =
+    Spillkontroll { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } knapp
+               *[other] { $buttons } knapper
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Spillkontroller: { $error }.
+devices-serial-port =
+    Seriell port { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = Fant ingen seriell port.
+devices-serial-ports-unlisted = Serielle porter: kan ikke listes opp: { $error }.
+devices-keyboard = Tastatur { $path }: { $name }.
+devices-keyboards-unlisted =
+    Tastaturer: { $why ->
+        [not-built] kan ikke lese et tastatur gjennom evdev: taktil er bygget uten funksjonen `evdev`.
+        [no-input] denne datamaskinen har ingen /dev/input, så ikke noe tastatur kan leses gjennom evdev.
+        [unreadable] /dev/input kan ikke leses ({ $error }): legg brukeren til i gruppen `input`.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } inndataenhet i /dev/input, ikke lesbar
+               *[other] { $nodes } inndataenheter i /dev/input, ingen lesbare
+            }: legg brukeren til i gruppen `input` (sudo usermod -aG input $USER, og logg inn på nytt).
+    }

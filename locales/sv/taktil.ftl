@@ -215,7 +215,9 @@ sheet-letters-undecided =
        *[black] svart
     }: { $word } är ett lagligt drag med två olika uppsättningar pjäsbokstäver.
 no-move = Inget drag på brädet än.
-adjust = J'adoube.
+# Tillkännagivandet i artikel 4.2 i Svenska Schackförbundets översättning av FIDE:s
+# regler ("jag rättar till"): en svensk röst läser "J'adoube" som "ja-du-u-be".
+adjust = Jag rättar till.
 
 ## Devices: peg board, keypad and calibration.
 
@@ -539,6 +541,16 @@ clock-adjusted =
         [minus] dras av.
        *[plus] läggs till.
     } { clock-reason }
+# (Till domaren) en ändring av $colors tid som reglerna ger medan taktil inte håller
+# tiden (ingen tidskontroll): inget är ändrat; den hör till klockan vid brädet.
+time-not-kept =
+    taktil håller inte tiden: har partiet en klocka, { $sign ->
+        [minus] förlorar
+       *[plus] får
+    } { $color ->
+        [white] Vit
+       *[black] Svart
+    } { $change } på den. { clock-reason }
 clock-set =
     { $color ->
         [white] Vits
@@ -755,7 +767,7 @@ key-bishop = löpare
 key-knight = springare
 key-draw = remi
 key-claim = begär
-key-adjust = j'adoube
+key-adjust = rätta till
 key-arbiter = domare
 key-history = historik
 key-clock = klocka
@@ -805,6 +817,13 @@ ready =
         [white] vit
        *[black] svart
     }.
+# Utan sensorer (`--board none`) ser taktil inte spelarens bräde: han säger sina drag
+# högt (D.2.2).
+ready-no-sensors =
+    Klar. Du spelar { $color ->
+        [white] vit
+       *[black] svart
+    }. Ditt bräde har inga sensorer: säg varje drag högt.
 
 ## Issue 14: result
 
@@ -952,10 +971,21 @@ play-on =
     } är vid draget, drag { $number }.
 # Till domaren: klockorna ställs tillbaka. $recorded yes: till tiderna sparade där;
 # no: inga sparade.
+# $after: stopped (domaren startar taktils klocka igen) | running (ett träningsparti:
+# taktil startar den själv) | by-hand (en DGT-klocka som taktil bara läser).
 clocks-set-back =
     { $recorded ->
-        [yes] Klockorna är tillbakaställda till Vit { $white }, Svart { $black }; drag { $number }. De står stilla: starta dem med clock start.
-       *[no] Inga klocktider är antecknade där: ställ klockorna efter bästa bedömning, artikel { $article }.
+        [yes]
+            { $after ->
+                [running] Klockorna är tillbakaställda till Vit { $white }, Svart { $black }; drag { $number }.
+                [by-hand] Ställ DGT-klockan för hand till Vit { $white-set }, Svart { $black-set }; drag { $number }. Starta den sedan.
+               *[stopped] Klockorna är tillbakaställda till Vit { $white }, Svart { $black }; drag { $number }. De står stilla: starta dem med clock start.
+            }
+       *[no]
+            { $after ->
+                [by-hand] Inga klocktider är antecknade där: ställ DGT-klockan för hand efter bästa bedömning, artikel { $article }.
+               *[other] Inga klocktider är antecknade där: ställ klockorna efter bästa bedömning, artikel { $article }.
+            }
     }
 time-given-kept = Tid som getts efter det draget gäller fortfarande: { clock-adjusted }
 # Till domaren: E2.7 verkställt; bara brädet för $player rättas.
@@ -1381,3 +1411,44 @@ problem-calibration-early = en plugg kom in i hålet med knapp { $code } före s
 problem-calibration-unknown-out = en plugg kom ut ur hålet med knapp { $code }, som inte var känt som fyllt (om pluggar som sätts i visas så: sätt inverted = yes)
 problem-calibration-taken = knapp { $code } hör redan till { $other }; frågan gällde { $square }
 problem-calibration-button = { $square } = { $code }
+
+## Issue 29: raderna från taktil devices, för skärmen. Namn, sökvägar, portar och
+## systemets felord kommer som de är.
+
+devices-gamepad =
+    Spelkontroll { $id }: { $name }{ $has-buttons ->
+        [yes]
+            , { $buttons ->
+                [one] { $buttons } knapp
+               *[other] { $buttons } knappar
+            }
+       *[no] { "" }
+    }{ $has-usb ->
+        [yes] , USB { $usb }
+       *[no] { "" }
+    }.
+devices-gamepads-unlisted = Spelkontroller: { $error }.
+devices-serial-port =
+    Seriell port { $port }{ $kind ->
+        [usb]
+            : USB { $usb }{ $has-product ->
+                [yes] , { $product }
+               *[no] { "" }
+            }
+        [bluetooth] : Bluetooth
+       *[other] { "" }
+    }.
+devices-no-serial-port = Ingen seriell port hittades.
+devices-serial-ports-unlisted = Seriella portar: kan inte listas: { $error }.
+devices-keyboard = Tangentbord { $path }: { $name }.
+devices-keyboards-unlisted =
+    Tangentbord: { $why ->
+        [not-built] kan inte läsa ett tangentbord via evdev: taktil byggdes utan funktionen `evdev`.
+        [no-input] den här datorn har ingen /dev/input, så inget tangentbord kan läsas via evdev.
+        [unreadable] /dev/input kan inte läsas ({ $error }): lägg till användaren i gruppen `input`.
+       *[none-readable]
+            { $nodes ->
+                [one] { $nodes } indataenhet i /dev/input, inte läsbar
+               *[other] { $nodes } indataenheter i /dev/input, ingen läsbar
+            }: lägg till användaren i gruppen `input` (sudo usermod -aG input $USER, logga sedan in igen).
+    }

@@ -1,5 +1,6 @@
 //! `taktil announce`: a PGN game or a few moves in words, printed and spoken, to hear
-//! a language and vocabulary (the words themselves are [`crate::announce`]).
+//! a language and vocabulary (the words themselves are [`crate::announce`]). Each
+//! line's move is written in the locale's piece letters, as its players write it.
 
 use std::{io::Write, process::ExitCode};
 

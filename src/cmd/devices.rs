@@ -1,6 +1,7 @@
-//! `taktil devices`: one plain line per connected device, for a screen reader: the
-//! gamepads (the HID peg board, a keypad) through gilrs, the serial ports through
-//! serialport, the keyboards through evdev.
+//! `taktil devices`: one plain line per connected device, for a screen reader, in the
+//! language of `--locale` (issue 29, point 11): the gamepads (the HID peg board, a
+//! keypad) through gilrs, the serial ports through serialport, the keyboards through
+//! evdev.
 
 use std::{
     io::{self, Write},
@@ -10,9 +11,15 @@ use std::{
 use super::Error;
 use crate::{
     cli::DevicesArgs,
-    io::{hid::gamepad, keyboard::device as keyboard},
+    io::{
+        hid::gamepad,
+        keyboard::device::{self as keyboard, ListError},
+    },
     l10n::Localizer,
-    notice::Notice,
+    notice::{
+        Notice,
+        device::{Listed, SerialKind, Unlisted},
+    },
     replay,
     script::Header,
 };
@@ -25,9 +32,19 @@ pub fn run(args: &DevicesArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let header = Header { locale: args.locale.clone(), ..Header::default() };
     let l10n = replay::localizer(&header, false)?;
     gamepads(out, &l10n).map_err(Error::Output)?;
-    serial_ports(out).map_err(Error::Output)?;
+    serial_ports(out, &l10n).map_err(Error::Output)?;
     keyboards(out, &l10n).map_err(Error::Output)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A device line, in the session's language.
+fn line(out: &mut dyn Write, l10n: &Localizer, listed: Listed) -> io::Result<()> {
+    writeln!(out, "{}", l10n.render_notice(&Notice::Device(listed)).text())
+}
+
+/// A count for a line (the largest it can say, if it is larger).
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// A line per gamepad, with its buttons and USB ids when known.
@@ -35,15 +52,15 @@ fn gamepads(out: &mut dyn Write, l10n: &Localizer) -> io::Result<()> {
     match gamepad::gamepads() {
         Ok(pads) if pads.is_empty() => writeln!(out, "{}", l10n.render_notice(&Notice::NoHidDevice).text()),
         Ok(pads) => pads.iter().try_for_each(|pad| {
-            let buttons = pad.buttons.map(|n| format!(", {n} buttons")).unwrap_or_default();
-            match pad.usb {
-                Some((vendor, product)) => {
-                    writeln!(out, "Gamepad {}: {}{buttons}, USB {vendor:04x}:{product:04x}.", pad.id, pad.name)
-                }
-                None => writeln!(out, "Gamepad {}: {}{buttons}.", pad.id, pad.name),
-            }
+            let listed = Listed::Gamepad {
+                id: count(pad.id),
+                name: pad.name.clone(),
+                buttons: pad.buttons.map(count),
+                usb: pad.usb,
+            };
+            line(out, l10n, listed)
         }),
-        Err(e) => writeln!(out, "Gamepads: {e}."),
+        Err(e) => line(out, l10n, Listed::GamepadsUnlisted { error: e.to_string() }),
     }
 }
 
@@ -52,26 +69,36 @@ fn gamepads(out: &mut dyn Write, l10n: &Localizer) -> io::Result<()> {
 fn keyboards(out: &mut dyn Write, l10n: &Localizer) -> io::Result<()> {
     match keyboard::list() {
         Ok(seen) if seen.is_empty() => writeln!(out, "{}", l10n.render_notice(&Notice::NoEvdevKeyboard).text()),
-        Ok(seen) => seen.iter().try_for_each(|k| writeln!(out, "Keyboard {}: {}.", k.path, k.name)),
+        Ok(seen) => seen
+            .iter()
+            .try_for_each(|k| line(out, l10n, Listed::Keyboard { path: k.path.clone(), name: k.name.clone() })),
         Err(why) => {
             writeln!(out, "{}", l10n.render_notice(&Notice::NoEvdevKeyboard).text())?;
-            writeln!(out, "Keyboards: {why}.")
+            let why = match why {
+                ListError::NotBuilt => Unlisted::NotBuilt,
+                ListError::NoInput => Unlisted::NoInput,
+                ListError::Unreadable(e) => Unlisted::Unreadable { error: e.to_string() },
+                ListError::NoneReadable { nodes } => Unlisted::NoneReadable { nodes: count(nodes) },
+            };
+            line(out, l10n, Listed::KeyboardsUnlisted(why))
         }
     }
 }
 
 /// A line per serial port, with its USB ids and product or Bluetooth.
-fn serial_ports(out: &mut dyn Write) -> io::Result<()> {
+fn serial_ports(out: &mut dyn Write, l10n: &Localizer) -> io::Result<()> {
     match serialport::available_ports() {
-        Ok(ports) if ports.is_empty() => writeln!(out, "No serial port found."),
-        Ok(ports) => ports.iter().try_for_each(|port| match &port.port_type {
-            serialport::SerialPortType::UsbPort(usb) => {
-                let product = usb.product.as_deref().map_or(String::new(), |p| format!(", {p}"));
-                writeln!(out, "Serial port {}: USB {:04x}:{:04x}{product}.", port.port_name, usb.vid, usb.pid)
-            }
-            serialport::SerialPortType::BluetoothPort => writeln!(out, "Serial port {}: Bluetooth.", port.port_name),
-            _ => writeln!(out, "Serial port {}.", port.port_name),
+        Ok(ports) if ports.is_empty() => line(out, l10n, Listed::NoSerialPort),
+        Ok(ports) => ports.iter().try_for_each(|port| {
+            let kind = match &port.port_type {
+                serialport::SerialPortType::UsbPort(usb) => {
+                    SerialKind::Usb { vid: usb.vid, pid: usb.pid, product: usb.product.clone() }
+                }
+                serialport::SerialPortType::BluetoothPort => SerialKind::Bluetooth,
+                _ => SerialKind::Other,
+            };
+            line(out, l10n, Listed::SerialPort { port: port.port_name.clone(), kind })
         }),
-        Err(e) => writeln!(out, "Serial ports: cannot list them: {e}."),
+        Err(e) => line(out, l10n, Listed::SerialPortsUnlisted { error: e.to_string() }),
     }
 }

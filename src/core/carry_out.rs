@@ -26,8 +26,8 @@ use super::Companion;
 use crate::core::{
     catchup,
     clock::{Clock, ClockSnapshot},
-    input::{Device, TakeBackArticle},
-    msg::Msg,
+    input::{ClockCmd, Device, TakeBackArticle},
+    msg::{ClocksAfter, Msg},
     output::{MadeMove, Output},
     physical::Physical,
     ruling::{self, Player, Ruling, RulingPart},
@@ -109,6 +109,11 @@ impl Companion {
         }
         let by = self.game.turn();
         self.out.say(now, Msg::PlayOn { by, number: self.game.position().fullmoves().get() });
+        // Issue 18: a practice game has no arbiter to restart the clock (6.12c); taktil
+        // starts it again for the player on move ("The clock runs again.").
+        if article == TakeBackArticle::Practice && self.keeper.clock().is_some() && !self.keeper.following() {
+            self.keeper.command(now, ClockCmd::Start, &mut self.out);
+        }
         self.realign_boards(now, None);
         if let Some(cells) = entered {
             self.guide_entered_board(now, cells);
@@ -116,9 +121,19 @@ impl Companion {
     }
 
     /// Both clocks to the times stored at `ply` (R-42, E2.8), stopped; the current
-    /// times, for the arbiter to set by judgement (6.13), when none were stored.
+    /// times, for the arbiter to set by judgement (6.13), when none were stored. The
+    /// note says how the clocks go on: the arbiter restarts taktil's clock (6.12c),
+    /// taktil restarts it in a practice game, and an electronic clock taktil only reads
+    /// is set by hand (issue 29, point 11).
     fn set_clocks_back(&mut self, now: Timestamp, ply: usize, article: TakeBackArticle) {
         let Some(clock) = self.keeper.clock() else { return };
+        let after = if self.keeper.following() {
+            ClocksAfter::ByHand
+        } else if article == TakeBackArticle::Practice {
+            ClocksAfter::Running
+        } else {
+            ClocksAfter::Stopped
+        };
         // 4.3 after the move (4.8): the offender's move goes, not the time he used.
         let stored =
             if article == TakeBackArticle::TouchMove { self.keeper.snapshot(now) } else { self.stored_clock(ply) };
@@ -139,7 +154,7 @@ impl Companion {
             }
         }
         let set = self.keeper.set_back(now, times, &self.game, &self.settings);
-        self.out.note(now, Msg::ClocksSetBack(stored.and(set), self.settings.edition));
+        self.out.note(now, Msg::ClocksSetBack(stored.and(set), after, self.settings.edition));
     }
 
     /// The clocks stored at `ply` (0: the start of the session's clock).

@@ -435,18 +435,21 @@ impl ClockKeeper {
     }
 
     /// Adds or takes away time, with the reason written for the arbiter. Without
-    /// a clock the note still tells the arbiter what the rules give.
+    /// a clock (no time control) nothing is added: the note tells the arbiter what the
+    /// rules give, for the clock beside the board if the game has one (issue 29, point
+    /// 11); the illegal move still counts (7.4b; 2023 7.5.5).
     pub fn adjust(&mut self, now: Timestamp, color: Color, delta_ms: i64, reason: ClockReason, out: &mut Outbox) {
         if self.following() {
             out.note(now, Msg::ClockAdjusted { color, delta_ms, reason, edition: self.edition });
             return out.note(now, Msg::ExternalClockKeeps);
         }
-        if let Some(clock) = &mut self.clock {
-            clock.adjust(color, delta_ms, now);
-            self.flag_seen[color] = clock.flag(color, now);
-            if reason.stands() {
-                self.given.push(Given { color, delta_ms, reason, stamped_in: None });
-            }
+        let Some(clock) = &mut self.clock else {
+            return out.note(now, Msg::TimeNotKept { color, delta_ms, reason, edition: self.edition });
+        };
+        clock.adjust(color, delta_ms, now);
+        self.flag_seen[color] = clock.flag(color, now);
+        if reason.stands() {
+            self.given.push(Given { color, delta_ms, reason, stamped_in: None });
         }
         out.note(now, Msg::ClockAdjusted { color, delta_ms, reason, edition: self.edition });
     }

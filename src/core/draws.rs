@@ -9,9 +9,10 @@
 //! move stands (9.5b). A player who touched a piece without claiming has lost the right
 //! on that move (9.4; 2001: only by making a move, [`crate::core::settings::Edition::touch_loses_claim`]).
 //!
-//! A claim under 9.2 or 9.3 is also a draw offer (9.1b(3); 2001 9.1c), in both
-//! editions: it stands like any offer until the opponent accepts it, declines it aloud,
-//! touches a piece to move or capture it, or the game ends otherwise (9.1b(1)). An
+//! A claim under 9.2 or 9.3 is also a draw offer (9.1b(3); 2001 9.1c; 2023 9.1.2.3),
+//! in every edition: it stands like any offer until the opponent accepts it, declines
+//! it aloud, touches a piece to move or capture it, or the game ends otherwise
+//! (9.1b(1)), and it is written "(=)" with the claimant's next move (9.1b(2)). An
 //! incorrect claim is judged, the claimant's move stands (9.5b), and the opponent may
 //! still accept until he touches a piece or moves; accepted, the game is drawn by
 //! agreement (9.1), whatever the claim's verdict.
@@ -52,16 +53,21 @@ impl Draws {
         self.offer_by_claim = None;
     }
 
-    /// A claim by `by` under 9.2 or 9.3 is also a draw offer (9.1b(3); 2001 9.1c). It
-    /// stands at once: the opponent may accept it while the claim waits for the
-    /// declared move. An offer already standing is left as it is. `blind` hears at once
-    /// that his claim offers a draw when it waits for his move (`waits`); the others
-    /// hear of the offer with the verdict ([`Draws::tell_claim_offer`]).
+    /// A claim by `by` under 9.2 or 9.3 is also a draw offer (9.1b(3); 2001 9.1c; 2023
+    /// 9.1.2.3). It stands at once: the opponent may accept it while the claim waits for
+    /// the declared move. Like any offer made on move it is written "(=)" with the move
+    /// the claimant then makes (9.1b(2), R-80): the declared move (9.2a, 9.3a), or after
+    /// an incorrect claim on the board the move he plays on (9.5b); a correct claim on
+    /// the board ends the game with no move to write it with. An offer already standing
+    /// is left as it is. `blind` hears at once that his claim offers a draw when it
+    /// waits for his move (`waits`); the others hear of the offer with the verdict
+    /// ([`Draws::tell_claim_offer`]).
     pub fn claim_offers(&mut self, now: Timestamp, by: Color, blind: Color, waits: bool, out: &mut Outbox) {
         if self.offer.is_some() {
             return;
         }
         self.offer = Some(by);
+        self.offer_next = Some(by);
         if waits && by == blind {
             out.say(now, Msg::ClaimOffersDraw);
         } else {

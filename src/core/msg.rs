@@ -170,6 +170,31 @@ impl QuickplayBar {
     }
 }
 
+/// How the clocks go on after a take-back set them back (issue 29, point 11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClocksAfter {
+    /// taktil's clock, stopped: the arbiter restarts it (6.12c; 2023 6.11.3) with
+    /// `clock start`.
+    Stopped,
+    /// A practice game: taktil starts the clock again itself, for there is no arbiter
+    /// (issue 18).
+    Running,
+    /// An electronic clock keeps the time (a DGT clock): taktil cannot set it, so the
+    /// arbiter sets it by hand to the times stored (6.13; 2023 7.1) and starts it.
+    ByHand,
+}
+
+impl ClocksAfter {
+    /// The word in symbolic outputs, and the Fluent selector.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ClocksAfter::Stopped => "stopped",
+            ClocksAfter::Running => "running",
+            ClocksAfter::ByHand => "by-hand",
+        }
+    }
+}
+
 /// A decision that came after the game had already ended, and so changed nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Late {
@@ -398,6 +423,11 @@ pub enum Msg {
     Press { by: Color, note: PressNote },
     /// (For the arbiter) the arbiter changed a side's time.
     ClockAdjusted { color: Color, delta_ms: i64, reason: ClockReason, edition: Edition },
+    /// (For the arbiter) a change of a side's time the rules give (7.4b, 9.5, R-76)
+    /// while taktil keeps no time (no time control): nothing was added or taken off;
+    /// it belongs on the clock beside the board, if the game has one (issue 29, point
+    /// 11).
+    TimeNotKept { color: Color, delta_ms: i64, reason: ClockReason, edition: Edition },
     /// (For the arbiter) the arbiter set a side's time and maybe its move counter
     /// (6.13, 8.6, R-85).
     ClockSet { color: Color, left: Duration, moves: Option<u32>, reason: ClockReason, edition: Edition },
@@ -494,8 +524,9 @@ pub enum Msg {
     /// After a take-back: `by` plays move `number`.
     PlayOn { by: Color, number: u32 },
     /// (For the arbiter) the clocks are set back to the times stored at the position
-    /// and stopped; `None`: none were stored, set them by judgement (6.13).
-    ClocksSetBack(Option<ClockSnapshot>, Edition),
+    /// and go on as [`ClocksAfter`] says; `None`: none were stored, set them
+    /// by judgement (6.13).
+    ClocksSetBack(Option<ClockSnapshot>, ClocksAfter, Edition),
     /// (For the arbiter) time the rules gave after the position taken back to stands:
     /// added to (or, 2001 9.5, taken from) the times set back (7.4b, 9.5, 10.2).
     TimeGivenKept { color: Color, delta_ms: i64, reason: ClockReason, edition: Edition },

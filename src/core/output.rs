@@ -13,7 +13,7 @@ use crate::core::{
     clock::ClockSnapshot,
     input::{ClockReason, Device},
     law::Law,
-    msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PressNote, TimeLeft},
+    msg::{ClocksAfter, DrawClaim, EndReason, Illegal, Msg, Obligation, PressNote, TimeLeft},
     penalty::Penalty,
     ruling::{Divergence, Noted, Ruling, RulingPart, Step},
     settings::Edition,
@@ -300,6 +300,12 @@ impl fmt::Display for Msg {
                 f.write_str("time-given-kept ")?;
                 time_change(f, *color, *delta_ms, *reason, *edition)
             }
+            Msg::TimeNotKept { color, delta_ms, reason, edition } => {
+                let sign = if *delta_ms < 0 { '-' } else { '+' };
+                let d = Duration::from_millis(delta_ms.unsigned_abs());
+                let article = reason.article(*edition);
+                write!(f, "time-not-kept {} {sign}{} {} ({article})", wb(*color), Hms(d), reason.as_str())
+            }
             Msg::ClockSet { color, left, moves, reason, edition } => {
                 write!(f, "clock-set {} {}", wb(*color), Hms(*left))?;
                 if let Some(n) = moves {
@@ -366,8 +372,13 @@ impl fmt::Display for Msg {
                 }
             }
             Msg::PlayOn { by, number } => write!(f, "play-on {} {number}", wb(*by)),
-            Msg::ClocksSetBack(Some(times), _) => write!(f, "clocks-set-back {}", Times(times)),
-            Msg::ClocksSetBack(None, _) => f.write_str("clocks-set-back none"),
+            // The arbiter's own clock, stopped, is the usual case: written as before.
+            Msg::ClocksSetBack(Some(times), ClocksAfter::Stopped, _) => write!(f, "clocks-set-back {}", Times(times)),
+            Msg::ClocksSetBack(Some(times), after, _) => {
+                write!(f, "clocks-set-back {} {}", Times(times), after.as_str())
+            }
+            Msg::ClocksSetBack(None, ClocksAfter::Stopped, _) => f.write_str("clocks-set-back none"),
+            Msg::ClocksSetBack(None, after, _) => write!(f, "clocks-set-back none {}", after.as_str()),
             Msg::BoardCorrected { player, .. } => write!(f, "board-corrected {}", player.board()),
             Msg::NoRuling => f.write_str("no-ruling"),
             Msg::RulingForArbiter => f.write_str("ruling-for-arbiter"),

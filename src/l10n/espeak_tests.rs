@@ -330,10 +330,20 @@ fn espeak_ordinals_are_read_as_ordinals() {
 }
 
 /// The English words a sentence of another locale may hold: the arbiter's typed
-/// commands, written as he types them; the keyboard's Enter; "Bytes", a German word
-/// that espeak-ng rightly reads in English; and "knight", the example of a sealed move
-/// written in English on a sheet (an argument, not the file's word).
-const TYPED: [&str; 5] = ["clock start", "arbiter takeback", "Enter", "Bytes", "knight"];
+/// commands, written as he types them; the keyboard's Enter; "Bytes" and "Bluetooth",
+/// words every language takes from English and espeak-ng rightly reads so; "knight", the example of a sealed move
+/// written in English on a sheet (an argument, not the file's word); and the shell
+/// command and device path of `taktil devices` (typed and shown as they are).
+const TYPED: [&str; 8] = [
+    "Bluetooth",
+    "clock start",
+    "arbiter takeback",
+    "Enter",
+    "Bytes",
+    "knight",
+    "sudo usermod -aG input $USER",
+    "/dev/input/event3",
+];
 
 /// No part in a non-English locale's own voice has a word espeak-ng switches to English
 /// for (its `(en)` mark), outside [`TYPED`]. The words are read once each, all in one

@@ -45,6 +45,7 @@
 // are in clippy.toml; Cargo.toml allows them for the shell).
 #![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
 
+mod device;
 mod numeral;
 mod output;
 mod problem;

@@ -13,7 +13,7 @@ use shakmaty::{
 };
 
 use super::{
-    Arg::{self, Num, Sel, Words},
+    Arg::{self, Num, Sel, Text, Words},
     Localizer, Part,
 };
 use crate::core::{
@@ -21,6 +21,7 @@ use crate::core::{
     input::{ClockReason, Key, TakeBackArticle},
     law::Law,
     msg::{DrawClaim, EndReason, Illegal, Msg, Obligation, PieceGroup, PressNote, TimeLeft},
+    output::Hms,
     penalty::Penalty,
     ruling::{Divergence, Noted, Player, RulingPart, Step, Written},
     settings::Edition,
@@ -273,6 +274,16 @@ impl Localizer {
             Msg::TimeGivenKept { color: side, delta_ms, reason, edition } => {
                 self.say("time-given-kept", self.time_change(*side, *delta_ms, *reason, *edition))
             }
+            Msg::TimeNotKept { color: side, delta_ms, reason, edition } => {
+                let change = Duration::from_millis(delta_ms.unsigned_abs());
+                let mut args = vec![
+                    ("color", Sel(color(*side))),
+                    ("change", Words(self.duration(change))),
+                    ("sign", Sel(if *delta_ms < 0 { "minus" } else { "plus" })),
+                ];
+                args.extend(clock_reason(*reason, *edition));
+                self.say("time-not-kept", args)
+            }
             Msg::ClockSet { color: side, left, moves, reason, edition } => {
                 let mut args = vec![
                     ("color", Sel(color(*side))),
@@ -356,17 +367,25 @@ impl Localizer {
                 self.say("taken-back", args)
             }
             Msg::PlayOn { by, number } => self.say("play-on", vec![("by", Sel(color(*by))), ("number", Num(*number))]),
-            Msg::ClocksSetBack(times, edition) => {
+            Msg::ClocksSetBack(times, after, edition) => {
                 let (white, black, number) = match times {
                     Some(c) => (self.duration(c.white), self.duration(c.black), c.move_number),
                     None => (Vec::new(), Vec::new(), 0),
+                };
+                // A clock set by hand is set to the second, as a DGT clock shows it
+                // (h:mm:ss); a time read aloud is rounded down ("59 minutes").
+                let set = |d: Option<Duration>| {
+                    Text(d.map(|d| Hms(Duration::from_secs(d.as_secs())).to_string()).unwrap_or_default())
                 };
                 self.say(
                     "clocks-set-back",
                     vec![
                         ("recorded", Sel(yes(times.is_some()))),
+                        ("after", Sel(after.as_str())),
                         ("white", Words(white)),
                         ("black", Words(black)),
+                        ("white-set", set(times.map(|c| c.white))),
+                        ("black-set", set(times.map(|c| c.black))),
                         ("number", Num(number)),
                         article(Law::ClocksAfterIrregularity, *edition),
                     ],
@@ -489,7 +508,10 @@ impl Localizer {
             Notice::JournalUnchecked => self.say("journal-unchecked", vec![]),
             Notice::JournalNoGame => self.say("journal-no-game", vec![]),
             Notice::GameRestored { moves } => self.say("game-restored", vec![("moves", num(*moves))]),
-            Notice::Ready { blind } => self.say("ready", vec![("color", Sel(color(*blind)))]),
+            Notice::Ready { blind, sensors: true } => self.say("ready", vec![("color", Sel(color(*blind)))]),
+            Notice::Ready { blind, sensors: false } => {
+                self.say("ready-no-sensors", vec![("color", Sel(color(*blind)))])
+            }
             Notice::KeystrokeHelp { keys, key: Some(key) } => {
                 self.say("keystroke-help", vec![("keys", Words(self.key_names(keys))), ("key", Words(self.key(*key)))])
             }
@@ -517,6 +539,7 @@ impl Localizer {
                 .say("practice-key-help", vec![("keys", Words(self.key_names(keys))), ("command", Sel(cmd.as_str()))]),
             Notice::Review(said) => self.review(said),
             Notice::FreeTouch => self.say("free-touch", vec![]),
+            Notice::Device(listed) => self.device(listed),
         }
     }
 

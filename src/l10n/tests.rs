@@ -18,8 +18,8 @@ use crate::core::{
     duty::Duty,
     input::{ClockReason, Key, TakeBackArticle},
     msg::{
-        DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote, QuickplayBar,
-        SealFault, TimeLeft,
+        ClocksAfter, DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote,
+        QuickplayBar, SealFault, TimeLeft,
     },
     penalty::Penalty,
     ruling::{Divergence, Fault, Noted, Pending, Player, RulingPart, Step, Written},
@@ -302,8 +302,11 @@ fn carry_out_examples() -> Vec<Msg> {
         Msg::TakenBack { article: TakeBackArticle::Displaced, last: None, edition: E },
         Msg::PlayOn { by: w, number: 3 },
         Msg::PlayOn { by: b, number: 12 },
-        Msg::ClocksSetBack(Some(times), E),
-        Msg::ClocksSetBack(None, E),
+        Msg::ClocksSetBack(Some(times), ClocksAfter::Stopped, E),
+        Msg::ClocksSetBack(Some(times), ClocksAfter::Running, E),
+        Msg::ClocksSetBack(Some(times), ClocksAfter::ByHand, E),
+        Msg::ClocksSetBack(None, ClocksAfter::Stopped, E),
+        Msg::ClocksSetBack(None, ClocksAfter::ByHand, E),
         Msg::TimeGivenKept { color: Color::Black, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: E },
         Msg::NoRuling,
         Msg::RulingForArbiter,
@@ -399,8 +402,10 @@ pub(super) fn notice_examples() -> Vec<Notice> {
         Notice::JournalNoGame,
         Notice::GameRestored { moves: 0 },
         Notice::GameRestored { moves: 23 },
-        Notice::Ready { blind: Color::White },
-        Notice::Ready { blind: Color::Black },
+        Notice::Ready { blind: Color::White, sensors: true },
+        Notice::Ready { blind: Color::Black, sensors: true },
+        Notice::Ready { blind: Color::White, sensors: false },
+        Notice::Ready { blind: Color::Black, sensors: false },
     ];
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Notice::KeyHelp { button, key: Some(key) }));
     out.extend(crate::io::keystrokes::help());
@@ -421,6 +426,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
     ]);
     out.extend(crate::notice::review::examples().into_iter().map(Notice::Review));
     out.push(Notice::FreeTouch);
+    out.extend(crate::notice::device::examples().into_iter().map(Notice::Device));
     out
 }
 
@@ -560,6 +566,8 @@ fn clock_examples() -> Vec<Msg> {
         Msg::ClockRestarted,
         Msg::ClockAdjusted { color: w, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: E },
         Msg::ClockAdjusted { color: b, delta_ms: -90_500, reason: ClockReason::IncorrectClaim, edition: E },
+        Msg::TimeNotKept { color: b, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: E },
+        Msg::TimeNotKept { color: w, delta_ms: -60_000, reason: ClockReason::IncorrectClaim, edition: E },
         Msg::ClockSet {
             color: w,
             left: min_sec(70, 0),
@@ -753,6 +761,7 @@ fn tag(msg: &Msg) -> String {
         Msg::ClockAdjusted { delta_ms, reason, .. } => {
             format!("ClockAdjusted/{}/{}", if *delta_ms < 0 { "minus" } else { "plus" }, reason.as_str())
         }
+        Msg::TimeNotKept { delta_ms, .. } => format!("TimeNotKept/{}", if *delta_ms < 0 { "minus" } else { "plus" }),
         Msg::ClockSet { moves, .. } => if moves.is_some() { "ClockSet/Moves" } else { "ClockSet/Time" }.into(),
         Msg::DrawOffered { .. } => "DrawOffered".into(),
         Msg::DrawOfferStands { .. } => "DrawOfferStands".into(),
@@ -829,7 +838,9 @@ fn tag(msg: &Msg) -> String {
         Msg::TakenBack { article: TakeBackArticle::Practice, .. } => "TakenBack/Practice".into(),
         Msg::TakenBack { last, .. } => format!("TakenBack/{}", if last.is_some() { "Move" } else { "Start" }),
         Msg::PlayOn { .. } => "PlayOn".into(),
-        Msg::ClocksSetBack(times, _) => format!("ClocksSetBack/{}", if times.is_some() { "Stored" } else { "None" }),
+        Msg::ClocksSetBack(times, after, _) => {
+            format!("ClocksSetBack/{}/{}", if times.is_some() { "Stored" } else { "None" }, after.as_str())
+        }
         Msg::TimeGivenKept { .. } => "TimeGivenKept".into(),
         Msg::BoardCorrected { player, .. } => format!("BoardCorrected/{}", player.as_str()),
         Msg::NoRuling => "NoRuling".into(),
@@ -900,7 +911,9 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::JournalNoGame => "JournalNoGame".into(),
         Notice::GameRestored { moves: 0 } => "GameRestored/None".into(),
         Notice::GameRestored { .. } => "GameRestored/Some".into(),
-        Notice::Ready { blind } => format!("Ready/{}", blind.fold_wb("white", "black")),
+        Notice::Ready { blind, sensors } => {
+            format!("Ready/{}{}", blind.fold_wb("white", "black"), if *sensors { "" } else { "/no-sensors" })
+        }
         Notice::KeystrokeHelp { key: None, .. } => "KeystrokeHelp/help".into(),
         Notice::KeystrokeHelp { key: Some(k), .. } => format!("KeystrokeHelp/{}", k.as_str()),
         Notice::KeystrokeReadHelp { .. } => "KeystrokeReadHelp".into(),
@@ -925,6 +938,7 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::PracticeKeyHelp { cmd, .. } => format!("PracticeKeyHelp/{}", cmd.as_str()),
         Notice::Review(said) => format!("Review/{}", crate::notice::review::tag(said)),
         Notice::FreeTouch => "FreeTouch".into(),
+        Notice::Device(listed) => format!("Device/{}", crate::notice::device::tag(listed)),
     }
 }
 
@@ -1029,6 +1043,8 @@ fn expected_tags() -> BTreeSet<String> {
         "Press/NotRunning",
         "Press/Stopped",
         "ClockAdjusted/minus/incorrect-claim",
+        "TimeNotKept/plus",
+        "TimeNotKept/minus",
         "ClockSet/Moves",
         "ClockSet/Time",
         "DrawOffered",
@@ -1084,8 +1100,11 @@ fn expected_tags() -> BTreeSet<String> {
         "TakenBack/Move",
         "TakenBack/Start",
         "PlayOn",
-        "ClocksSetBack/Stored",
-        "ClocksSetBack/None",
+        "ClocksSetBack/Stored/stopped",
+        "ClocksSetBack/Stored/running",
+        "ClocksSetBack/Stored/by-hand",
+        "ClocksSetBack/None/stopped",
+        "ClocksSetBack/None/by-hand",
         "TimeGivenKept",
         "BoardCorrected/blind",
         "BoardCorrected/sighted",
@@ -1195,6 +1214,8 @@ fn expected_notice_tags() -> BTreeSet<String> {
         "GameRestored/Some",
         "Ready/white",
         "Ready/black",
+        "Ready/white/no-sensors",
+        "Ready/black/no-sensors",
     ]
     .into_iter()
     .map(String::from)
@@ -1231,6 +1252,7 @@ fn expected_notice_tags() -> BTreeSet<String> {
     }
     tags.extend(crate::notice::review::expected_tags().into_iter().map(|t| format!("Review/{t}")));
     tags.insert("FreeTouch".into());
+    tags.extend(crate::notice::device::expected_tags().into_iter().map(|t| format!("Device/{t}")));
     tags
 }
 
@@ -2439,7 +2461,7 @@ fn cites_the_edition_s_articles() {
         (Msg::Ruling(RulingPart::Agreed, e23), "E2.7", "D.2.9"),
         (Msg::BoardCorrected { player: Player::Blind, edition: e23 }, "E2.7", "D.2.9"),
         (Msg::TakenBack { article: TakeBackArticle::IllegalMove, last: None, edition: e23 }, "7.4a", "7.5.1"),
-        (Msg::ClocksSetBack(None, e23), "6.13", "7.1"),
+        (Msg::ClocksSetBack(None, ClocksAfter::Stopped, e23), "6.13", "7.1"),
         (
             Msg::ExternalClockSet { white: Duration::from_secs(60), black: Duration::from_secs(60), edition: e23 },
             "6.13",
@@ -2479,7 +2501,7 @@ fn with_edition(mut msg: Msg, to: Edition) -> Msg {
         | Msg::Ruling(_, edition)
         | Msg::BoardCorrected { edition, .. }
         | Msg::TakenBack { edition, .. }
-        | Msg::ClocksSetBack(_, edition)
+        | Msg::ClocksSetBack(_, _, edition)
         | Msg::ExternalClockSet { edition, .. }
         | Msg::ExternalPressWithoutMove { edition, .. }
         | Msg::PromotionFinal { edition, .. }
@@ -2487,4 +2509,125 @@ fn with_edition(mut msg: Msg, to: Edition) -> Msg {
         _ => {}
     }
     msg
+}
+
+/// Issue 29, point 11: words carried over that were not true. A take-back in a practice
+/// game (taktil restarts the clock) and one with a DGT clock (set by hand, to the
+/// second) say so; the arbiter's own clock is restarted with `clock start` (6.12c). A
+/// penalty in time without a time control adds nothing.
+#[test]
+fn golden_wording_issue_29_point_11_en() {
+    let l10n = en();
+    let times = ClockSnapshot {
+        white: Duration::from_millis(3_599_400),
+        black: Duration::from_secs(3600),
+        move_number: 1,
+        to_move: Some(Color::Black),
+        running: false,
+    };
+    let cases: Vec<(Msg, &str)> = vec![
+        (
+            Msg::ClocksSetBack(Some(times), ClocksAfter::Stopped, E),
+            "Clocks set back to White 59 minutes, Black 1 hour; move 1. They are stopped: restart them with clock start.",
+        ),
+        (
+            Msg::ClocksSetBack(Some(times), ClocksAfter::Running, E),
+            "Clocks set back to White 59 minutes, Black 1 hour; move 1.",
+        ),
+        (
+            Msg::ClocksSetBack(Some(times), ClocksAfter::ByHand, E),
+            "Set the DGT clock by hand to White 0:59:59, Black 1:00:00; move 1. Then start it.",
+        ),
+        (
+            Msg::ClocksSetBack(None, ClocksAfter::ByHand, E),
+            "No clock times are recorded there: set the DGT clock by hand at your best judgement, article 6.13.",
+        ),
+        // Without a time control taktil adds nothing (R-76): the time the rules give
+        // goes on the clock beside the board, if there is one.
+        (
+            Msg::TimeNotKept { color: Color::Black, delta_ms: 120_000, reason: ClockReason::IllegalMove, edition: E },
+            "taktil keeps no time: if the game has a clock, Black gets 2 minutes on it. Illegal move, article 7.4b.",
+        ),
+        (
+            Msg::TimeNotKept {
+                color: Color::White,
+                delta_ms: -60_000,
+                reason: ClockReason::IncorrectClaim,
+                edition: E,
+            },
+            "taktil keeps no time: if the game has a clock, White loses 1 minute on it. Incorrect claim, article 9.5.",
+        ),
+    ];
+    for (msg, want) in cases {
+        assert_eq!(say(&l10n, &msg), want, "{msg:?}");
+    }
+    // A board without sensors: the player announces his moves aloud (D.2.2).
+    assert_eq!(tell(&l10n, &Notice::Ready { blind: Color::White, sensors: true }), "Ready. You play white.");
+    assert_eq!(
+        tell(&l10n, &Notice::Ready { blind: Color::Black, sensors: false }),
+        "Ready. You play black. Your board has no sensors: announce each move aloud."
+    );
+    assert!(l10n.take_errors().is_empty());
+}
+
+/// Issue 29, point 11: the adjust announcement (4.2; 2023 4.2.1) in the words of each
+/// country's rules, never "J'adoube", which the voices misread: Swedish "jag rättar
+/// till", Icelandic "ég lagfæri", as Danish and Norwegian "jeg retter" and German "ich
+/// korrigiere".
+#[test]
+fn the_adjust_announcement_is_in_every_language_s_own_words() {
+    let words = [
+        ("da", "Jeg retter."),
+        ("de", "Ich korrigiere."),
+        ("en", "I adjust."),
+        ("is", "Ég lagfæri."),
+        ("nb", "Jeg retter."),
+        ("sv", "Jag rättar till."),
+    ];
+    for (locale, want) in words {
+        let l10n = localizer(locale, Vocabulary::default());
+        assert_eq!(l10n.render(&Msg::Adjust).text(), want, "{locale}");
+        let help = l10n.render_notice(&Notice::KeyHelp { button: 72, key: Some(Key::Adjust) }).text();
+        assert!(!help.to_lowercase().contains("adoube"), "{locale}: {help}");
+        assert!(l10n.take_errors().is_empty(), "{locale}");
+    }
+}
+
+/// Issue 29, point 11: the lines of `taktil devices` are the locale's, not English
+/// built in the command; the names and ids stay as they came.
+#[test]
+fn the_device_lines_are_in_the_session_s_language() {
+    use crate::notice::device::{Listed, SerialKind, Unlisted};
+    let pad =
+        Listed::Gamepad { id: 0, name: "Arduino Leonardo".into(), buttons: Some(80), usb: Some((0x2341, 0x8036)) };
+    let port = Listed::SerialPort {
+        port: "/dev/ttyACM0".into(),
+        kind: SerialKind::Usb { vid: 0x2e8a, pid: 0x000a, product: Some("Pico".into()) },
+    };
+    let keyboard = Listed::Keyboard { path: "/dev/input/event5".into(), name: "USB Numeric Keypad".into() };
+    let cases = [
+        ("en", &pad, "Gamepad 0: Arduino Leonardo, 80 buttons, USB 2341:8036."),
+        ("en", &port, "Serial port /dev/ttyACM0: USB 2e8a:000a, Pico."),
+        ("en", &keyboard, "Keyboard /dev/input/event5: USB Numeric Keypad."),
+        ("en", &Listed::NoSerialPort, "No serial port found."),
+        (
+            "en",
+            &Listed::KeyboardsUnlisted(Unlisted::NoInput),
+            "Keyboards: this computer has no /dev/input, so no keyboard can be read through evdev.",
+        ),
+        ("sv", &pad, "Spelkontroll 0: Arduino Leonardo, 80 knappar, USB 2341:8036."),
+        ("de", &port, "Serielle Schnittstelle /dev/ttyACM0: USB 2e8a:000a, Pico."),
+        ("da", &keyboard, "Tastatur /dev/input/event5: USB Numeric Keypad."),
+        ("is", &Listed::NoSerialPort, "Ekkert raðtengi fannst."),
+        (
+            "nb",
+            &Listed::SerialPort { port: "/dev/rfcomm0".into(), kind: SerialKind::Bluetooth },
+            "Seriell port /dev/rfcomm0: Bluetooth.",
+        ),
+    ];
+    for (locale, listed, want) in cases {
+        let l10n = localizer(locale, Vocabulary::default());
+        assert_eq!(l10n.render_notice(&Notice::Device(listed.clone())).text(), want, "{locale}");
+        assert!(l10n.take_errors().is_empty(), "{locale}");
+    }
 }

@@ -37,7 +37,7 @@ pub use crate::notice::practice::{Evaluation, PracticeCmd};
 use crate::{
     core::{
         Companion,
-        input::{ArbiterCmd, AssistCmd, ClockCmd, Input, TakeBackArticle},
+        input::{ArbiterCmd, AssistCmd, Input, TakeBackArticle},
         spoken::Spoken,
         time::Timestamp,
         timecontrol::Mode,
@@ -323,8 +323,9 @@ fn found(job: Job, analysis: &Analysis, core: &Companion) -> Vec<Reaction> {
 }
 
 /// The player's take-back: back to the position before his last move (his move and
-/// the engine's reply), as `arbiter takeback <n> practice`; the clock, if any, is
-/// started again for him (a practice game has no arbiter to restart it).
+/// the engine's reply), as `arbiter takeback <n> practice`. The core starts the clock,
+/// if any, again for him (a practice game has no arbiter to restart it); a journal of
+/// an older taktil also has a `clock start` after it, which then changes nothing.
 fn take_back(core: &Companion, engine: Color) -> Vec<Reaction> {
     let Some(ply) = core.moves().iter().rposition(|m| m.by != engine) else {
         return vec![Reaction::Problem(Problem::EngineNoTakeback)];
@@ -337,11 +338,7 @@ fn take_back(core: &Companion, engine: Color) -> Vec<Reaction> {
     // A practice take-back names no article: its word is the same in every edition.
     let written_in = core.settings().edition;
     let cmd = ArbiterCmd::TakeBack { number, side, article: TakeBackArticle::Practice, written_in };
-    let mut out = vec![Reaction::Input(Input::Assist(AssistCmd::Arbiter(cmd)))];
-    if core.clock().is_some() {
-        out.push(Reaction::Input(Input::Assist(AssistCmd::Clock(ClockCmd::Start))));
-    }
-    out
+    vec![Reaction::Input(Input::Assist(AssistCmd::Arbiter(cmd)))]
 }
 
 /// The identity of the game's position: the number of moves and the FEN (a take-back

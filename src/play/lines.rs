@@ -102,7 +102,7 @@ mod tests {
     #[test]
     fn plain_lines_are_the_words_as_heard_and_transcript_lines_have_time_and_kind() {
         let l10n = Localizer::new("de", Vocabulary::default()).expect("de");
-        let ready = Item::notice(Timestamp(1234), Notice::Ready { blind: Color::Black }, &l10n);
+        let ready = Item::notice(Timestamp(1234), Notice::Ready { blind: Color::Black, sensors: true }, &l10n);
         assert_eq!(line(&ready, Style::Plain, &l10n), "Bereit. Sie spielen Schwarz.");
         assert_eq!(line(&ready, Style::Transcript, &l10n), "    1.234  say      Bereit. Sie spielen Schwarz.");
         let flag = Item::output(Timed { t: Timestamp(0), output: Output::Flag { color: Color::White } }, &l10n);

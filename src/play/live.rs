@@ -384,7 +384,8 @@ impl Running<'_> {
     fn open(&mut self, mut opening: Vec<Notice>, resumed: bool, to_acknowledge: bool) {
         let t0 = self.last;
         if !resumed {
-            opening.push(Notice::Ready { blind: self.core.settings().blind });
+            let settings = self.core.settings();
+            opening.push(Notice::Ready { blind: settings.blind, sensors: settings.has_sensors() });
         }
         // Issue 18: relaxed touch-move is said at every start, so the player never
         // mistakes a practice game for a tournament one.
@@ -799,7 +800,10 @@ mod tests {
         let mut asked = Asked::default();
         session.run(&rx, Sinks::new().with_screen(&mut front).with(&mut asked), &l10n());
         assert_eq!(asked.0, [(Device::Tactile, HostCmd::Snap)]);
-        assert_eq!(front.outputs().first(), Some(&&What::Notice(Notice::Ready { blind: shakmaty::Color::White })));
+        assert_eq!(
+            front.outputs().first(),
+            Some(&&What::Notice(Notice::Ready { blind: shakmaty::Color::White, sensors: true }))
+        );
     }
 
     #[test]

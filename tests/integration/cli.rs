@@ -115,6 +115,10 @@ fn announce_says_moves_in_any_locale_and_vocabulary() {
     let out = taktil(&["announce", "--silent", "--locale", "da", "--vocabulary", "scandinavian", "e4", "e5", "Nf3"]);
     let stdout = text(&out.stdout);
     assert!(stdout.contains("[da] springer Frederik tre"), "{stdout}");
+    // Issue 29, point 11: the move is written in the locale's piece letters (C.3).
+    assert!(stdout.lines().nth(2).is_some_and(|l| l.starts_with("2. Sf3 ")), "{stdout}");
+    let out = taktil(&["announce", "--silent", "--locale", "is", "e4", "e5", "Nf3"]);
+    assert!(text(&out.stdout).lines().nth(2).is_some_and(|l| l.starts_with("2. Rf3 ")), "{}", text(&out.stdout));
     let pgn = format!("{}/../shared/data/games/kasparov-deep-blue-1997.pgn", env!("CARGO_MANIFEST_DIR"));
     let out = taktil(&["announce", "--silent", "--pgn", &pgn, "--game", "2", "--locale", "sv"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -339,4 +343,58 @@ fn the_sheet_sentences_of_a_game_from_a_fen_number_its_moves() {
     let said = text(&out.stdout);
     assert!(said.contains("scoresheet differs from the game at move 51, Black."), "{said}");
     assert!(said.contains("scoresheet, move 51 Black: Sf6 is in other piece letters than Nc6."), "{said}");
+}
+
+/// The PGN after the tags: the movetext, as exported.
+fn movetext(script: &str) -> String {
+    let pgn = text(&taktil(&["replay", "--pgn", script]).stdout);
+    pgn.split("\n\n").nth(1).unwrap_or_default().trim_end().to_owned()
+}
+
+/// Issue 29, point 9: a claim under 9.2 or 9.3 is also a draw offer (9.1b(3); 2023
+/// 9.1.2.3), and an offer is written "(=)" with the offerer's move (9.1b(2), C13,
+/// the declared move of a claim waiting for it, correct or not, and in both the
+/// PGN and the blind player's scoresheet.
+#[test]
+fn a_claims_offer_is_written_on_the_scoresheet() {
+    let incorrect = "tests/scripts/draws/claim_incorrect.script";
+    assert_eq!(movetext(incorrect), "1. e4 { [%clk 0:09:58] } 1... e5 { [%clk 0:09:59] (=) } *");
+    let sheets = text(&taktil(&["replay", "--scoresheets", incorrect]).stdout);
+    assert!(sheets.contains("blind player's scoresheet (black):\n   1. e4          e5 (=)\n"), "{sheets}");
+    assert_eq!(
+        movetext("tests/scripts/draws/claim_threefold_declared_move.script"),
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 { (=) } 1/2-1/2"
+    );
+    assert_eq!(movetext("tests/scripts/editions/claim_offer_sighted_accepts_2009.script"), "1. Nf3 { (=) } 1/2-1/2");
+    // A correct claim for the position on the board ends the game before any move of
+    // the claimant's: there is no move to write the offer with.
+    assert_eq!(
+        movetext("tests/scripts/draws/claim_threefold_on_the_board.script"),
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2"
+    );
+}
+
+/// Issue 29, point 9: the `Termination` tag in the PGN standard's words (9.8.1): an
+/// agreed or claimed draw is `normal`; the arbiter's own result `adjudication`, but his
+/// loss for illegal moves (2009 7.4b, 2023 7.5.5) the `rules infraction` taktil's own
+/// count writes.
+#[test]
+fn the_termination_tag_names_how_the_game_ended() {
+    let cases = [
+        ("draws/offer_accepted", "[Result \"1/2-1/2\"]\n[Termination \"normal\"]\n"),
+        ("arbiter/result/draw_agreed", "[Result \"1/2-1/2\"]\n[Termination \"normal\"]\n"),
+        ("draws/claim_threefold_on_the_board", "[Result \"1/2-1/2\"]\n[Termination \"normal\"]\n"),
+        ("ends/checkmate", "[Termination \"normal\"]\n"),
+        ("clock/flag_before_control", "[Termination \"time forfeit\"]\n"),
+        ("clock/illegal_move_penalties", "[Termination \"rules infraction\"]\n"),
+        ("arbiter/result/arbiter_result_third_illegal", "[Result \"0-1\"]\n[Termination \"rules infraction\"]\n"),
+        ("arbiter/result/arbiter_draw_quickplay", "[Result \"1/2-1/2\"]\n[Termination \"adjudication\"]\n"),
+        ("arbiter/result/arbiter_forfeit", "[Termination \"abandoned\"]\n"),
+    ];
+    for (name, want) in cases {
+        let pgn = text(&taktil(&["replay", "--pgn", &format!("tests/scripts/{name}.script")]).stdout);
+        assert!(pgn.contains(want), "{name}: {pgn}");
+    }
+    let agreed = text(&taktil(&["replay", "--pgn", "tests/scripts/draws/offer_accepted.script"]).stdout);
+    assert!(agreed.ends_with("\n\n1. e4 { (=) } 1/2-1/2\n\n"), "{agreed:?}");
 }

@@ -24,7 +24,11 @@ const LOCALES: [&str; 6] = ["en", "de", "da", "nb", "sv", "is"];
 /// BRF file, the Unicode braille and standard error.
 fn braille(script: &str, flags: &[&str]) -> (String, String, String) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/export");
-    let dir = std::env::temp_dir().join(format!("taktil-export-{}-{}", std::process::id(), flags.join("")));
+    // One directory per call: tests run in parallel, and two with the same flags
+    // must not remove each other's files.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("taktil-export-{}-{call}", std::process::id()));
     fs::create_dir_all(&dir).expect("temp dir");
     let brf = dir.join("sheet.brf");
     let out = Command::new(env!("CARGO_BIN_EXE_taktil"))

@@ -99,6 +99,9 @@ fn said(out: &std::process::Output) -> Vec<String> {
         .collect()
 }
 
+/// The start of a game on a tactile board without sensors.
+const NO_SENSORS_READY: &str = "Ready. You play white. Your board has no sensors: announce each move aloud.";
+
 /// `taktil play --board none`: a TBP/1 sighted board on standard input carries both
 /// players' moves; the blind player hears his own back as executed. The journal keeps
 /// the setting: `--resume` goes on without sensors, and the export holds the game.
@@ -111,7 +114,8 @@ fn play_board_none_reads_the_sighted_board_and_resumes_without_sensors() {
     let args = [OsStr::new("--board"), OsStr::new("none"), OsStr::new("--journal"), journal.as_os_str()];
     let out = play_typed(args, typed.as_bytes());
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(said(&out), ["Ready. You play white.", "You: Eva vier", "Eva fünf", "You: Springer Felix drei"]);
+    // Issue 29, point 11: the start says that the board has no sensors (D.2.2).
+    assert_eq!(said(&out), [NO_SENSORS_READY, "You: Eva vier", "Eva fünf", "You: Springer Felix drei"]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("The tactile board has no sensors in this session"), "{stdout}");
     let text = std::fs::read_to_string(&journal).expect("the journal");
@@ -137,7 +141,7 @@ fn the_configuration_file_says_the_board_has_no_sensors() {
     std::fs::write(&config, "[devices]\nboard = \"none\"\n").expect("the configuration file");
     let args = [OsStr::new("--config"), config.as_os_str()];
     let out = play_typed(args, b"sighted L d2\nsighted P d4 P\n");
-    assert_eq!(said(&out), ["Ready. You play white.", "You: David vier"]);
+    assert_eq!(said(&out), [NO_SENSORS_READY, "You: David vier"]);
     // Without it the sighted board does not carry the blind player's move.
     let out = play_typed::<[&OsStr; 0], _>([], b"sighted L d2\nsighted P d4 P\n");
     assert_eq!(said(&out), ["Ready. You play white."]);

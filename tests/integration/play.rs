@@ -421,7 +421,7 @@ fn results_typed_live_are_journaled_and_restored() {
     std::fs::create_dir_all(&dir).unwrap();
     let cases: [(&str, &[u8], &str, &str); 3] = [
         ("resign", b"pad K resign\npad K resign\n", "[Result \"0-1\"]", "[Termination \"normal\"]"),
-        ("arbiter", b"arbiter result 1-0 7.5.5\n", "[Result \"1-0\"]", "[Termination \"adjudication\"]"),
+        ("arbiter", b"arbiter result 1-0 7.5.5\n", "[Result \"1-0\"]", "[Termination \"rules infraction\"]"),
         ("sealed", b"assist seal Nf5\nassist resume\n", "[Result \"0-1\"]", "[Termination \"rules infraction\"]"),
     ];
     for (name, typed, result, termination) in cases {

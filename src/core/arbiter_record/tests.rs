@@ -58,7 +58,7 @@ fn under_2009_the_third_ruled_illegal_move_ends_the_game() {
     );
     assert_eq!(
         out.lines()[..2],
-        ["@1 note illegal-ruled black 1", "@1 note clock-adjusted white +0:02:00 illegal-move (7.4b)"]
+        ["@1 note illegal-ruled black 1", "@1 note time-not-kept white +0:02:00 illegal-move (7.4b)"]
     );
 }
 

@@ -23,6 +23,7 @@ fn at(ms: u64) -> Timestamp {
     Timestamp(ms)
 }
 
+/// Issue 29, point 11: no time is added without a clock; the note says where it goes.
 #[test]
 fn without_a_time_control_there_is_no_clock() {
     let s = Settings::default();
@@ -36,7 +37,7 @@ fn without_a_time_control_there_is_no_clock() {
     keeper.adjust(at(3), Color::Black, 120_000, ClockReason::IllegalMove, &mut out);
     assert_eq!(
         out.lines(),
-        ["@1 say no-clock", "@2 note no-clock", "@3 note clock-adjusted black +0:02:00 illegal-move (7.5.5)"]
+        ["@1 say no-clock", "@2 note no-clock", "@3 note time-not-kept black +0:02:00 illegal-move (7.5.5)"]
     );
 }
 

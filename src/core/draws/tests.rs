@@ -140,3 +140,20 @@ fn a_claim_is_also_a_draw_offer() {
     draws.tell_claim_offer(Timestamp(3), Color::White, &mut out);
     assert_eq!(out.lines(), ["@1 say draw-offered white"], "White's own offer stands as it was");
 }
+
+/// Issue 29, point 9: a claim's offer (9.1b(3)) is written "(=)" like any offer made on
+/// move (9.1b(2), R-80): with the claimant's next move, once.
+#[test]
+fn a_claims_offer_goes_with_the_claimants_next_move() {
+    let (mut draws, mut out) = (Draws::default(), Outbox::default());
+    draws.claim_offers(Timestamp(1), Color::Black, Color::White, false, &mut out);
+    assert!(!draws.goes_with_move(Color::White));
+    assert!(draws.goes_with_move(Color::Black));
+    assert!(!draws.goes_with_move(Color::Black), "once");
+
+    let (mut draws, mut game, mut out) = (Draws::default(), new_game(), Outbox::default());
+    play_first_legal(&mut game);
+    draws.offer(Timestamp(1), Color::White, &mut game, Edition::default(), &mut out);
+    draws.claim_offers(Timestamp(2), Color::Black, Color::White, false, &mut out);
+    assert!(!draws.goes_with_move(Color::Black), "White's offer stood: Black's claim offers nothing new");
+}
