@@ -349,6 +349,6 @@ mod tests {
         assert_eq!(failed.earcon, Some(Earcon::Illegal));
         let lost = Item::notice(Timestamp(0), Notice::SpeechLost, &l10n);
         assert_eq!((lost.what, lost.speech), (What::Problem, None));
-        assert_eq!(lost.text, "Speech stopped answering: text and sounds only from now on.");
+        assert_eq!(lost.text, "Speech stopped answering: words are shown as text from now on.");
     }
 }

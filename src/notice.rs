@@ -20,22 +20,26 @@ use shakmaty::{Color, Square};
 use crate::core::{input::Key, spoken::Spoken};
 
 pub mod device;
+pub mod hearing;
 pub mod practice;
 pub mod problem;
 pub mod review;
 
-use self::practice::{Evaluation, PracticeCmd};
+use self::{
+    hearing::Hearing,
+    practice::{Evaluation, PracticeCmd},
+};
 
 /// Something the shell tells a person.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    // Speech and sound (`src/voice.rs`, docs/speech.md): for the assistant's screen.
-    /// (At start) no speech backend: text and sounds only.
-    SpeechUnavailable,
-    /// The speech backend stopped answering; text and sounds only from now on.
+    // Speech and sound (`src/voice.rs`, docs/speech.md).
+    /// (At start) what the player will hear, when it is less than speech and sounds:
+    /// said when speech works, otherwise shown only (issue 29, point 10).
+    Hearing(Hearing),
+    /// The speech backend stopped answering; words are shown as text from now on. For
+    /// the assistant's screen.
     SpeechLost,
-    /// (At start) no sound device: no earcons.
-    SoundUnavailable,
     /// No voice for a language (or the configured one does not exist): another voice
     /// speaks its words.
     VoiceMissing {
@@ -248,17 +252,14 @@ fn key_names(keys: &[KeyName]) -> String {
 }
 
 impl Notice {
-    /// Whether the notice is said to the player (and shown); the others (speech and
-    /// sound missing or lost) are for the assistant's screen only.
+    /// Whether the notice is said to the player (and shown); the others (speech lost,
+    /// a voice missing, what is heard when speech is not) are for the screen only.
     pub const fn is_said(&self) -> bool {
-        !matches!(
-            self,
-            Notice::SpeechUnavailable
-                | Notice::SpeechLost
-                | Notice::SoundUnavailable
-                | Notice::VoiceMissing { .. }
-                | Notice::Device(_)
-        )
+        match self {
+            Notice::Hearing(hearing) => hearing.is_said(),
+            Notice::SpeechLost | Notice::VoiceMissing { .. } | Notice::Device(_) => false,
+            _ => true,
+        }
     }
 }
 
@@ -267,9 +268,8 @@ impl Notice {
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Notice::SpeechUnavailable => f.write_str("speech-unavailable"),
+            Notice::Hearing(hearing) => write!(f, "hearing {hearing}"),
             Notice::SpeechLost => f.write_str("speech-lost"),
-            Notice::SoundUnavailable => f.write_str("sound-unavailable"),
             Notice::VoiceMissing { lang } => write!(f, "voice-missing {lang}"),
             Notice::CalibrateEmpty => f.write_str("calibrate-empty"),
             Notice::CalibratePut(sq) => write!(f, "calibrate-put {sq}"),
@@ -328,6 +328,9 @@ mod tests {
         assert!(!Notice::SpeechLost.is_said());
         assert!(!Notice::VoiceMissing { lang: "is".into() }.is_said());
         assert!(Notice::JournalFailed.is_said());
+        assert!(Notice::Hearing(Hearing::SpeechOnly).is_said());
+        assert!(!Notice::Hearing(Hearing::NoOutput).is_said());
+        assert_eq!(Notice::Hearing(Hearing::NoOutput).to_string(), "hearing no-output");
         assert!(Notice::Ready { blind: Color::Black, sensors: true }.is_said());
         assert_eq!(Notice::Ready { blind: Color::Black, sensors: true }.to_string(), "ready black");
         assert_eq!(Notice::Ready { blind: Color::White, sensors: false }.to_string(), "ready white no-sensors");

@@ -4,21 +4,24 @@
 //! What is said, how urgent it is and which earcon goes with it are decided once, when
 //! an output or a notice becomes an [`Item`] ([`crate::item`]); the voice takes each
 //! item and plays its earcon and speaks its words, as rendered. Notes for the assistant
-//! and arbiter are never spoken to the player. Speech and sound are optional: when
-//! either is missing the caller is told once, in words for the assistant, and the game
-//! goes on in text.
+//! and arbiter are never spoken to the player. Speech and sound are optional: at start
+//! the caller learns what the player will hear ([`Started`], decided by
+//! [`crate::notice::hearing`]) and why not more, and the game goes on in text.
 
 use std::time::Duration;
 
 use crate::{
     core::msg::Msg,
     io::{
-        audio::Earcons,
+        audio::{AudioError, Earcons},
         speech::{Speaker, SpeechConfig, SpeechEventKind},
     },
     item::{Item, Sink},
     l10n::{Localizer, Part, Utterance},
-    notice::Notice,
+    notice::{
+        Notice,
+        hearing::{self, Hearing, Sound, Speech},
+    },
 };
 
 /// The words of a message as they go to the speaker: in parts by language, or, with
@@ -50,39 +53,56 @@ pub struct Voice {
     hushed: bool,
 }
 
-/// What could not be started, for the assistant's screen.
-#[derive(Debug)]
-pub struct Missing {
-    /// The notice to show.
-    pub notice: Notice,
-    /// The technical reason, for the log.
-    pub reason: String,
+/// What starting the voice found: what the player will hear, and why something is
+/// missing, for the assistant.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Started {
+    /// What the player will hear, when it is less than he asked for.
+    pub hearing: Option<Hearing>,
+    /// Why speech did not start (none when it was not tried: no sound output).
+    pub speech: Option<String>,
+    /// Why the sound output or the earcons did not start (told when sounds are asked
+    /// for, or when there is no output at all).
+    pub sound: Option<String>,
 }
 
 impl Voice {
-    /// Starts speech and earcons. What is missing comes back in words, to be shown
-    /// plainly at start; the voice then works with what it has.
-    pub fn start(config: &SpeechConfig, sounds: bool, one_voice: bool) -> (Voice, Vec<Missing>) {
-        let mut missing = Vec::new();
-        let speaker = match Speaker::start(config) {
-            Ok(s) => Some(s),
+    /// Opens the sound output, then starts speech unless there is no output to speak
+    /// on (issue 29, point 10: Speech Dispatcher would take every message and never
+    /// finish one). The output is opened even with `sounds` off, to know whether
+    /// speech can be heard. What the player will hear, and why not more, comes back
+    /// to be told plainly at start; the voice then works with what it has.
+    pub fn start(config: &SpeechConfig, sounds: bool, one_voice: bool) -> (Voice, Started) {
+        let mut started = Started::default();
+        let (earcons, sound) = match Earcons::start() {
+            Ok(e) => (sounds.then_some(e), Sound::Plays),
             Err(e) => {
-                missing.push(Missing { notice: Notice::SpeechUnavailable, reason: e.to_string() });
-                None
+                let sound = if e.is_no_output() {
+                    Sound::NoOutput
+                } else if matches!(e, AudioError::NotBuilt) {
+                    Sound::NotBuilt
+                } else {
+                    Sound::NoEarcons
+                };
+                if sounds || sound == Sound::NoOutput {
+                    started.sound = Some(e.to_string());
+                }
+                (None, sound)
             }
         };
-        let earcons = if sounds {
-            match Earcons::start() {
-                Ok(e) => Some(e),
+        let (speaker, speech) = if sound == Sound::NoOutput {
+            (None, Speech::NotTried)
+        } else {
+            match Speaker::start(config) {
+                Ok(s) => (Some(s), Speech::Speaks),
                 Err(e) => {
-                    missing.push(Missing { notice: Notice::SoundUnavailable, reason: e.to_string() });
-                    None
+                    started.speech = Some(e.to_string());
+                    (None, Speech::Missing)
                 }
             }
-        } else {
-            None
         };
-        (Voice { speaker, earcons, one_voice, hushed: false }, missing)
+        started.hearing = hearing::hearing(sound, speech, sounds);
+        (Voice { speaker, earcons, one_voice, hushed: false }, started)
     }
 
     /// Whether words can be spoken.

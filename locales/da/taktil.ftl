@@ -358,9 +358,14 @@ board-line-ignored = Brætlinje { $line } ignoreret: { $fault ->
 
 ## Meddelelser til assistenten og dommeren.
 
-speech-unavailable = Ingen tale: taktil viser kun tekst og afspiller lyde.
-speech-lost = Talen svarer ikke længere: kun tekst og lyde fra nu af.
-sound-unavailable = Ingen lydenhed: ingen lydsignaler, kun ord.
+hearing =
+    { $what ->
+        [no-output] Ingen lydudgang fundet: du hører hverken tale eller lyde. Alt vises som tekst.
+        [nothing] Ingen tale og ingen lyde: du hører ingenting. Alt vises som tekst.
+        [sounds-only] Ingen tale: du hører kun lyde. Ordene vises som tekst.
+       *[speech-only] Ingen lyde: du hører tale, men ingen lyde.
+    }
+speech-lost = Talen svarer ikke længere: ordene vises som tekst fra nu af.
 voice-missing = Ingen stemme til { $lang }: en anden stemme siger de ord.
 # $count: hvilket ulovligt træk af $by det er; $penalty: none | time | loss |
 # loss-or-draw; $minutes: ekstra tid til modstanderen.
@@ -1240,7 +1245,8 @@ problem-dgt-clock-side =
 problem-dgt-resync = DGT-brættet på { $port }: { $problem }; bad om en fuld aflæsning af brættet
 problem-dgt-lost = den seende spillers bræt (dgt:{ $port }): { $reason }; prøver igen hvert sekund
 problem-dgt-failed = den seende spillers bræt (dgt:{ $port }) er mistet: { $error }; partiet fortsætter, indtast den seende spillers træk med assist-kommandoer
-problem-missing = { $notice } ({ $reason })
+problem-speech-missing = tale: { $reason }
+problem-sound-missing = lydudgang: { $reason }
 problem-engine-stopped = { $reason }; partiet fortsætter: skriv `engine restart` (eller tryk g) for at starte skakprogrammet igen
 problem-engine-running = engine restart: skakprogrammet kører
 problem-engine-no-move = skakprogrammet har intet træk i denne stilling

@@ -401,9 +401,14 @@ board-line-ignored = Brettzeile { $line } übergangen: { $fault ->
 
 ## Hinweise für Assistent und Schiedsrichter.
 
-speech-unavailable = Keine Sprachausgabe: taktil zeigt nur Text und spielt Töne.
-speech-lost = Die Sprachausgabe antwortet nicht mehr: ab jetzt nur Text und Töne.
-sound-unavailable = Kein Tonausgabegerät: keine Signaltöne, nur Worte.
+hearing =
+    { $what ->
+        [no-output] Kein Tonausgang gefunden: Sie hören weder Sprache noch Töne. Alles wird als Text angezeigt.
+        [nothing] Keine Sprachausgabe und keine Töne: Sie hören nichts. Alles wird als Text angezeigt.
+        [sounds-only] Keine Sprachausgabe: Sie hören nur Töne. Die Worte werden als Text angezeigt.
+       *[speech-only] Keine Töne: Sie hören die Sprachausgabe, aber keine Töne.
+    }
+speech-lost = Die Sprachausgabe antwortet nicht mehr: die Worte werden ab jetzt als Text angezeigt.
 voice-missing = Keine Stimme für { $lang }: eine andere Stimme spricht diese Wörter.
 
 # $count: der wievielte regelwidrige Zug von $by; $penalty: none | time | loss |
@@ -1355,7 +1360,8 @@ problem-dgt-clock-side =
 problem-dgt-resync = das DGT-Brett an { $port }: { $problem }; vollständige Abfrage des Bretts angefordert
 problem-dgt-lost = das Brett des sehenden Spielers (dgt:{ $port }): { $reason }; neuer Versuch jede Sekunde
 problem-dgt-failed = das Brett des sehenden Spielers (dgt:{ $port }) ist verloren: { $error }; die Partie geht weiter, die Züge des sehenden Spielers mit assist-Befehlen eingeben
-problem-missing = { $notice } ({ $reason })
+problem-speech-missing = Sprachausgabe: { $reason }
+problem-sound-missing = Tonausgang: { $reason }
 problem-engine-stopped = { $reason }; die Partie geht weiter: `engine restart` eingeben (oder g drücken), um das Schachprogramm neu zu starten
 problem-engine-running = engine restart: das Schachprogramm läuft
 problem-engine-no-move = das Schachprogramm hat in dieser Stellung keinen Zug

@@ -358,9 +358,18 @@ board-line-ignored = Board line { $line } ignored: { $fault ->
 
 ## Notes for the assistant and the arbiter.
 
-speech-unavailable = No speech: taktil shows text and plays sounds only.
-speech-lost = Speech stopped answering: text and sounds only from now on.
-sound-unavailable = No sound device: no earcons, words only.
+# At start: what the player will hear, when it is less than speech and sounds
+# (issue 29, point 10). Said when speech works (speech-only), otherwise shown.
+# $what: no-output (no sound output opens: speech is not even started) | nothing |
+# sounds-only | speech-only.
+hearing =
+    { $what ->
+        [no-output] No sound output found: you will hear no speech and no sounds. Everything is shown as text.
+        [nothing] No speech and no sounds: you will hear nothing. Everything is shown as text.
+        [sounds-only] No speech: you will hear only sounds. Words are shown as text.
+       *[speech-only] No sounds: you will hear speech, but no sounds.
+    }
+speech-lost = Speech stopped answering: words are shown as text from now on.
 voice-missing = No { $lang } voice: another voice speaks those words.
 
 # A refused illegal placement, written for the arbiter. $count: how many illegal
@@ -1337,7 +1346,8 @@ problem-dgt-clock-side =
 problem-dgt-resync = the DGT board on { $port }: { $problem }; asked for a full dump
 problem-dgt-lost = the sighted board (dgt:{ $port }): { $reason }; trying again every second
 problem-dgt-failed = the sighted board (dgt:{ $port }) is lost: { $error }; the game goes on, enter the sighted player's moves with assist commands
-problem-missing = { $notice } ({ $reason })
+problem-speech-missing = speech: { $reason }
+problem-sound-missing = sound output: { $reason }
 problem-engine-stopped = { $reason }; the game goes on: type `engine restart` (or press g) to start the engine again
 problem-engine-running = engine restart: the engine is running
 problem-engine-no-move = the engine has no move in this position

@@ -427,9 +427,14 @@ board-line-ignored =
 
 ## Skilaboð til aðstoðarmanns og dómara.
 
-speech-unavailable = Ekkert tal: taktil sýnir aðeins texta og spilar hljóð.
-speech-lost = Talið hætti að svara: aðeins texti og hljóð héðan í frá.
-sound-unavailable = Ekkert hljóðtæki: engin hljóðmerki, aðeins orð.
+hearing =
+    { $what ->
+        [no-output] Ekkert hljóðúttak fannst: þú heyrir hvorki tal né hljóð. Allt er sýnt sem texti.
+        [nothing] Ekkert tal og engin hljóð: þú heyrir ekkert. Allt er sýnt sem texti.
+        [sounds-only] Ekkert tal: þú heyrir aðeins hljóð. Orðin eru sýnd sem texti.
+       *[speech-only] Engin hljóð: þú heyrir tal, en engin hljóð.
+    }
+speech-lost = Talið hætti að svara: orðin eru sýnd sem texti héðan í frá.
 voice-missing = Engin rödd fyrir { $lang }: önnur rödd les þau orð.
 # $count: fjöldi ólöglegra leikja $by; $penalty: none | time | loss |
 # loss-or-draw; $minutes: aukatími andstæðingsins, í þolfalli kvenkyns (eina, tvær,
@@ -1482,7 +1487,8 @@ problem-dgt-clock-side =
 problem-dgt-resync = DGT-borðið á { $port }: { $problem }; beðið um fullan lestur borðsins
 problem-dgt-lost = borð sjáandi leikmannsins (dgt:{ $port }): { $reason }; reynt aftur á hverri sekúndu
 problem-dgt-failed = sambandið við borð sjáandi leikmannsins (dgt:{ $port }) er rofið: { $error }; skákin heldur áfram, sláðu inn leiki sjáandi leikmannsins með assist-skipunum
-problem-missing = { $notice } ({ $reason })
+problem-speech-missing = tal: { $reason }
+problem-sound-missing = hljóðúttak: { $reason }
 problem-engine-stopped = { $reason }; skákin heldur áfram: skrifaðu `engine restart` (eða ýttu á g) til að ræsa skákvélina aftur
 problem-engine-running = engine restart: skákvélin er í gangi
 problem-engine-no-move = skákvélin á engan leik í þessari stöðu

@@ -358,9 +358,14 @@ board-line-ignored = Brettlinje { $line } ignorert: { $fault ->
 
 ## Meldinger til assistenten og turneringslederen.
 
-speech-unavailable = Ingen tale: taktil viser bare tekst og spiller lyder.
-speech-lost = Talen svarer ikke lenger: bare tekst og lyder fra nå av.
-sound-unavailable = Ingen lydenhet: ingen lydsignaler, bare ord.
+hearing =
+    { $what ->
+        [no-output] Ingen lydutgang funnet: du hører verken tale eller lyder. Alt vises som tekst.
+        [nothing] Ingen tale og ingen lyder: du hører ingenting. Alt vises som tekst.
+        [sounds-only] Ingen tale: du hører bare lyder. Ordene vises som tekst.
+       *[speech-only] Ingen lyder: du hører tale, men ingen lyder.
+    }
+speech-lost = Talen svarer ikke lenger: ordene vises som tekst fra nå av.
 voice-missing = Ingen stemme for { $lang }: en annen stemme sier de ordene.
 # $count: hvilket ulovlig trekk av $by det er; $penalty: none | time | loss |
 # loss-or-draw; $minutes: ekstra tid til motstanderen.
@@ -1244,7 +1249,8 @@ problem-dgt-clock-side =
 problem-dgt-resync = DGT-brettet på { $port }: { $problem }; ba om en full avlesning av brettet
 problem-dgt-lost = den seende spillerens brett (dgt:{ $port }): { $reason }; prøver igjen hvert sekund
 problem-dgt-failed = den seende spillerens brett (dgt:{ $port }) er mistet: { $error }; partiet fortsetter, tast inn den seende spillerens trekk med assist-kommandoer
-problem-missing = { $notice } ({ $reason })
+problem-speech-missing = tale: { $reason }
+problem-sound-missing = lydutgang: { $reason }
 problem-engine-stopped = { $reason }; partiet fortsetter: skriv `engine restart` (eller trykk g) for å starte sjakkprogrammet igjen
 problem-engine-running = engine restart: sjakkprogrammet kjører
 problem-engine-no-move = sjakkprogrammet har ikke noe trekk i denne stillingen

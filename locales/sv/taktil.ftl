@@ -359,9 +359,14 @@ board-line-ignored = Brädrad { $line } ignorerad: { $fault ->
 
 ## Meddelanden till assistenten och domaren.
 
-speech-unavailable = Inget tal: taktil visar bara text och spelar ljud.
-speech-lost = Talet svarar inte längre: bara text och ljud från och med nu.
-sound-unavailable = Ingen ljudenhet: inga ljudsignaler, bara ord.
+hearing =
+    { $what ->
+        [no-output] Ingen ljudutgång hittades: du hör varken tal eller ljud. Allt visas som text.
+        [nothing] Inget tal och inga ljud: du hör ingenting. Allt visas som text.
+        [sounds-only] Inget tal: du hör bara ljud. Orden visas som text.
+       *[speech-only] Inga ljud: du hör tal, men inga ljud.
+    }
+speech-lost = Talet svarar inte längre: orden visas som text från och med nu.
 voice-missing = Ingen röst för { $lang }: en annan röst läser de orden.
 # $count: vilket otillåtet drag av $by det är; $penalty: none | time | loss |
 # loss-or-draw; $minutes: extra tid för motståndaren.
@@ -1241,7 +1246,8 @@ problem-dgt-clock-side =
 problem-dgt-resync = DGT-brädet på { $port }: { $problem }; begärde en fullständig avläsning av brädet
 problem-dgt-lost = den seende spelarens bräde (dgt:{ $port }): { $reason }; försöker igen varje sekund
 problem-dgt-failed = den seende spelarens bräde (dgt:{ $port }) är förlorat: { $error }; partiet fortsätter, mata in den seende spelarens drag med assist-kommandon
-problem-missing = { $notice } ({ $reason })
+problem-speech-missing = tal: { $reason }
+problem-sound-missing = ljudutgång: { $reason }
 problem-engine-stopped = { $reason }; partiet fortsätter: skriv `engine restart` (eller tryck g) för att starta schackprogrammet igen
 problem-engine-running = engine restart: schackprogrammet körs
 problem-engine-no-move = schackprogrammet har inget drag i den här ställningen

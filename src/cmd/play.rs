@@ -51,7 +51,6 @@ use crate::{
     },
     item::Sink,
     l10n::Localizer,
-    notice::problem::Problem,
     pgn,
     play::{
         self, Arrival, Arrived, Sinks,
@@ -117,10 +116,10 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let opponent = start_opponent(&args.engine, &header, &tx)?;
     let l10n = replay::localizer(&header, plan.long)?;
     let speak = !args.silent && (args.speak || config.session.speak.unwrap_or(true));
-    let (mut voice, missing) = if speak {
-        speech::start_telling(&args.speech, &l10n, Some(speech_events(tx.clone()))).map(|(v, m)| (Some(v), m))?
+    let (mut voice, told) = if speak {
+        speech::start_telling(&args.speech, &l10n, Some(speech_events(tx.clone()))).map(|(v, t)| (Some(v), t))?
     } else {
-        (None, Vec::new())
+        (None, speech::Told::default())
     };
     let screen = Screen::start(plan.view, &l10n, &tx)?;
     // Everything checked and opened: now the journal is created.
@@ -131,7 +130,9 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     if let Some(opponent) = opponent {
         session.set_opponent(opponent);
     }
-    tell_missing(missing, screen.is_full().then_some(&tx), &l10n);
+    // What the player will hear (issue 29, point 10): said first, before "Ready", when
+    // speech works; otherwise shown where the assistant looks, before why not more.
+    tell_hearing(told, &mut session, screen.is_full().then_some(&tx), &l10n);
     // The input that is the session's only source ends it (standard input as the
     // board, or the demo); a device, or the full view, keeps the session until the
     // assistant ends it (`quit`, Ctrl-C).
@@ -139,7 +140,8 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     // A demo keeps to the board's timings, whatever its speed.
     let s = session.core().settings();
     let timings = [s.bounce_ms, s.together_ms, s.settle_ms].map(Duration::from_millis);
-    let sources = Sources { demo: plan.demo, speed: args.speed, timings, speaks: voice.is_some(), full_view };
+    let speaks = voice.as_ref().is_some_and(Voice::speaks);
+    let sources = Sources { demo: plan.demo, speed: args.speed, timings, speaks, full_view };
     sources.start(&setup, &tx)?;
     // The loop's own sender goes: the sources' end ends the session.
     drop(tx);
@@ -406,15 +408,32 @@ fn speech_events(tx: Sender<Arrival>) -> EventSink {
     })
 }
 
-/// What speech or sound lacks goes where the assistant looks: the view's log, or
-/// standard error.
-fn tell_missing(missing: Vec<Problem>, view: Option<&Sender<Arrival>>, l10n: &Localizer) {
-    for m in missing {
-        match view {
-            Some(tx) => {
-                let _ = tx.send(Arrival::now(Arrived::Problem(m)));
+/// What the player will hear and why not more: a sentence that can be said goes first
+/// into the session's opening; one that cannot, and the reasons, go where the assistant
+/// looks: the view's log, or standard error.
+fn tell_hearing(told: speech::Told, session: &mut play::Live, view: Option<&Sender<Arrival>>, l10n: &Localizer) {
+    let shown = match told.hearing {
+        Some(notice) if notice.is_said() => {
+            session.tell_first(notice);
+            None
+        }
+        other => other,
+    };
+    match view {
+        Some(tx) => {
+            let arrivals =
+                shown.map(Arrived::Notice).into_iter().chain(told.problems.into_iter().map(Arrived::Problem));
+            for what in arrivals {
+                let _ = tx.send(Arrival::now(what));
             }
-            None => tell(l10n.render_problem(&m)),
+        }
+        None => {
+            if let Some(notice) = shown {
+                tell(l10n.render_notice(&notice).text());
+            }
+            for problem in told.problems {
+                tell(l10n.render_problem(&problem));
+            }
         }
     }
 }

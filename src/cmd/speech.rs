@@ -1,6 +1,6 @@
 //! Speech and sound for the commands that speak (`play`, `replay --speak`, `announce`,
-//! `calibrate`, `keys --speak`): the voice started from the speech flags, and what it
-//! lacks told to the assistant in words.
+//! `calibrate`, `keys --speak`): the voice started from the speech flags, and what the
+//! player will hear, and why not more, told in words.
 
 use std::time::Duration;
 
@@ -9,39 +9,55 @@ use crate::{
     cli::SpeechArgs,
     io::speech::{EventSink, SpeechConfig},
     l10n::Localizer,
-    notice::problem::Problem,
+    notice::{Notice, problem::Problem},
     voice::Voice,
 };
 
 /// The longest wait for one message to be spoken in `--speak` and `announce`.
 pub const SPEAK_TIMEOUT: Duration = Duration::from_secs(15);
 
-/// Starts speech and sound, telling the assistant plainly what is missing.
+/// Starts speech and sound, telling plainly on standard error what the player will
+/// hear ("No speech: you will hear only sounds. Words are shown as text.") and why not
+/// more.
 ///
 /// # Errors
 /// A `--voice` flag that is not `LANG=VOICE`.
 pub fn start(args: &SpeechArgs, l10n: &Localizer) -> Result<Voice, Error> {
-    let (voice, missing) = start_telling(args, l10n, None)?;
-    for m in missing {
-        tell(l10n.render_problem(&m));
+    let (voice, told) = start_telling(args, l10n, None)?;
+    if let Some(notice) = told.hearing {
+        tell(l10n.render_notice(&notice).text());
+    }
+    for problem in told.problems {
+        tell(l10n.render_problem(&problem));
     }
     Ok(voice)
 }
 
-/// Starts speech and sound; what is missing, in words for the assistant. With
-/// `events`, what happens to speech goes there (`taktil play`'s channel) instead of
-/// [`Voice::notices`].
+/// What starting speech and sound has to tell.
+#[derive(Debug, Default)]
+pub struct Told {
+    /// What the player will hear, when it is less than he asked for
+    /// ([`Notice::Hearing`]).
+    pub hearing: Option<Notice>,
+    /// Why speech or sound is missing, for the assistant.
+    pub problems: Vec<Problem>,
+}
+
+/// Starts speech and sound; what the player will hear and why not more, to be told.
+/// With `events`, what happens to speech goes there (`taktil play`'s channel) instead
+/// of [`Voice::notices`].
 ///
 /// # Errors
 /// A `--voice` flag that is not `LANG=VOICE`.
-pub fn start_telling(
-    args: &SpeechArgs,
-    l10n: &Localizer,
-    events: Option<EventSink>,
-) -> Result<(Voice, Vec<Problem>), Error> {
+pub fn start_telling(args: &SpeechArgs, l10n: &Localizer, events: Option<EventSink>) -> Result<(Voice, Told), Error> {
     let config = SpeechConfig { events, ..args.config(l10n.locale())? };
-    let (voice, missing) = Voice::start(&config, !args.no_sounds, args.one_voice);
-    let told = missing.into_iter().map(|m| Problem::Missing { notice: m.notice, reason: m.reason }).collect();
+    let (voice, started) = Voice::start(&config, !args.no_sounds, args.one_voice);
+    let problems = [
+        started.sound.map(|reason| Problem::SoundMissing { reason }),
+        started.speech.map(|reason| Problem::SpeechMissing { reason }),
+    ];
+    let told =
+        Told { hearing: started.hearing.map(Notice::Hearing), problems: problems.into_iter().flatten().collect() };
     Ok((voice, told))
 }
 

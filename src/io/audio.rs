@@ -142,6 +142,24 @@ impl fmt::Display for AudioError {
     }
 }
 
+impl AudioError {
+    /// Whether the error means that no sound output opens at all (no device, none
+    /// available, no stream on it, no answer), so that speech, which plays through the
+    /// same sound system, cannot be heard either. The others (a sample format taktil
+    /// does not write, a broken build, no thread, built without sound) leave speech a
+    /// chance.
+    pub const fn is_no_output(&self) -> bool {
+        match self {
+            AudioError::NoDevice | AudioError::NoAnswer => true,
+            #[cfg(feature = "sound")]
+            AudioError::Device { .. } | AudioError::Stream { .. } => true,
+            #[cfg(feature = "sound")]
+            AudioError::Format { .. } => false,
+            AudioError::NotBuilt | AudioError::Asset { .. } | AudioError::Thread { .. } => false,
+        }
+    }
+}
+
 impl std::error::Error for AudioError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {

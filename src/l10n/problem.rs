@@ -144,9 +144,8 @@ impl Localizer {
             Problem::DgtFailed { port, error } => {
                 ("problem-dgt-failed", vec![("port", text(port)), ("error", text(error))])
             }
-            Problem::Missing { notice, reason } => {
-                ("problem-missing", vec![("notice", Text(self.render_notice(notice).text())), ("reason", text(reason))])
-            }
+            Problem::SpeechMissing { reason } => ("problem-speech-missing", vec![("reason", text(reason))]),
+            Problem::SoundMissing { reason } => ("problem-sound-missing", vec![("reason", text(reason))]),
             Problem::CalibrationSilent { square, ms } => {
                 ("problem-calibration-silent", vec![("square", text(&square.to_string())), ("ms", count(*ms))])
             }

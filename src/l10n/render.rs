@@ -471,9 +471,8 @@ impl Localizer {
     /// words as the core's messages.
     pub(super) fn compose_notice(&self, notice: &Notice) -> Vec<Part> {
         match notice {
-            Notice::SpeechUnavailable => self.say("speech-unavailable", vec![]),
+            Notice::Hearing(hearing) => self.say("hearing", vec![("what", Sel(hearing.as_str()))]),
             Notice::SpeechLost => self.say("speech-lost", vec![]),
-            Notice::SoundUnavailable => self.say("sound-unavailable", vec![]),
             Notice::VoiceMissing { lang } => {
                 self.say("voice-missing", vec![("lang", Words(vec![Part { lang: self.locale, text: lang.clone() }]))])
             }

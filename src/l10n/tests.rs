@@ -374,9 +374,7 @@ fn external_clock_examples() -> Vec<Msg> {
 /// [`expected_notice_tags`].
 pub(super) fn notice_examples() -> Vec<Notice> {
     let mut out = vec![
-        Notice::SpeechUnavailable,
         Notice::SpeechLost,
-        Notice::SoundUnavailable,
         Notice::VoiceMissing { lang: "is".into() },
         Notice::CalibrateEmpty,
         Notice::CalibratePut(Square::A1),
@@ -409,6 +407,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
     ];
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Notice::KeyHelp { button, key: Some(key) }));
     out.extend(crate::io::keystrokes::help());
+    out.extend(crate::notice::hearing::Hearing::ALL.map(Notice::Hearing));
     out.extend([Notice::KeystrokeRead, Notice::KeystrokeUnbound, Notice::NoEvdevKeyboard]);
     out.extend([Notice::BrailleDisplayLost, Notice::BrailleDisplayBack]);
     out.extend([
@@ -879,9 +878,8 @@ fn tag(msg: &Msg) -> String {
 /// What a notice example covers. Exhaustive, as [`tag`] is.
 fn notice_tag(notice: &Notice) -> String {
     match notice {
-        Notice::SpeechUnavailable => "SpeechUnavailable".into(),
+        Notice::Hearing(hearing) => format!("Hearing/{hearing}"),
         Notice::SpeechLost => "SpeechLost".into(),
-        Notice::SoundUnavailable => "SoundUnavailable".into(),
         Notice::VoiceMissing { .. } => "VoiceMissing".into(),
         Notice::CalibrateEmpty => "CalibrateEmpty".into(),
         Notice::CalibratePut(_) => "CalibratePut".into(),
@@ -1184,9 +1182,11 @@ fn expected_tags() -> BTreeSet<String> {
 
 fn expected_notice_tags() -> BTreeSet<String> {
     let mut tags: BTreeSet<String> = [
-        "SpeechUnavailable",
+        "Hearing/no-output",
+        "Hearing/nothing",
+        "Hearing/sounds-only",
+        "Hearing/speech-only",
         "SpeechLost",
-        "SoundUnavailable",
         "VoiceMissing",
         "CalibrateEmpty",
         "CalibratePut",
@@ -1936,8 +1936,8 @@ fn golden_readings_and_history() {
                 "The Cesar file is empty.",
                 "Rank eins: white Turm Anna eins, white Dame David eins.",
                 "Rank vier is empty.",
-                "No speech: taktil shows text and plays sounds only.",
-                "Speech stopped answering: text and sounds only from now on.",
+                "No speech: you will hear only sounds. Words are shown as text.",
+                "Speech stopped answering: words are shown as text from now on.",
                 "The history key has no effect now.",
                 "No move has been played yet.",
             ],
@@ -1952,8 +1952,8 @@ fn golden_readings_and_history() {
                 "Die Linie Cesar ist leer.",
                 "Reihe eins: weißer Turm Anna eins, weiße Dame David eins.",
                 "Die Reihe vier ist leer.",
-                "Keine Sprachausgabe: taktil zeigt nur Text und spielt Töne.",
-                "Die Sprachausgabe antwortet nicht mehr: ab jetzt nur Text und Töne.",
+                "Keine Sprachausgabe: Sie hören nur Töne. Die Worte werden als Text angezeigt.",
+                "Die Sprachausgabe antwortet nicht mehr: die Worte werden ab jetzt als Text angezeigt.",
                 "Die Taste Verlauf hat jetzt keine Wirkung.",
                 "Es wurde noch kein Zug gespielt.",
             ],
@@ -1968,8 +1968,8 @@ fn golden_readings_and_history() {
                 "Linje Cecilie er tom.",
                 "Række et: hvidt tårn Anna et, hvid dronning Dora et.",
                 "Række fire er tom.",
-                "Ingen tale: taktil viser kun tekst og afspiller lyde.",
-                "Talen svarer ikke længere: kun tekst og lyde fra nu af.",
+                "Ingen tale: du hører kun lyde. Ordene vises som tekst.",
+                "Talen svarer ikke længere: ordene vises som tekst fra nu af.",
                 "Tasten historik har ingen virkning nu.",
                 "Der er ikke spillet noget træk endnu.",
             ],
@@ -1984,7 +1984,7 @@ fn golden_readings_and_history() {
             Msg::FileReading { file: File::C, pieces: Vec::new() }.into(),
             rank.clone().into(),
             Msg::RankReading { rank: Rank::Fourth, pieces: Vec::new() }.into(),
-            Notice::SpeechUnavailable.into(),
+            Notice::Hearing(crate::notice::hearing::Hearing::SoundsOnly).into(),
             Notice::SpeechLost.into(),
             Msg::KeyIgnored(Key::History).into(),
             Msg::LastMoves(Vec::new()).into(),

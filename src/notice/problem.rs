@@ -10,7 +10,6 @@
 
 use shakmaty::{Color, Square};
 
-use super::Notice;
 use crate::core::{input::Device, settings::Edition};
 
 /// Something gone wrong, for the assistant's screen (or standard error).
@@ -187,10 +186,14 @@ pub enum Problem {
     },
 
     // Speech, sound and the engine.
-    /// Speech or sound is missing: the notice's words, and why.
-    Missing {
-        /// What is missing ([`Notice::SpeechUnavailable`], [`Notice::SoundUnavailable`]).
-        notice: Notice,
+    /// Speech could not start (or was not started: no sound output), and why; what the
+    /// player hears is [`super::Notice::Hearing`].
+    SpeechMissing {
+        /// Why.
+        reason: String,
+    },
+    /// The sound output or the earcons could not start, and why.
+    SoundMissing {
         /// Why.
         reason: String,
     },

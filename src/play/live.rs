@@ -146,6 +146,12 @@ impl Live {
         Timestamp(self.offset)
     }
 
+    /// Says `notice` first, before the rest of the opening ("Ready", a restored game):
+    /// what the player will hear (issue 29, point 10).
+    pub fn tell_first(&mut self, notice: Notice) {
+        self.opening.insert(0, notice);
+    }
+
     /// The engine plays the sighted side of this session (issue 18).
     pub fn set_opponent(&mut self, opponent: Opponent) {
         self.opponent = Some(opponent);

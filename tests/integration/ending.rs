@@ -328,7 +328,9 @@ fn nothing_is_created_before_the_devices_and_settings_are_checked() {
 
 /// On a computer without a sound card and without a sound server, alsa-lib's own
 /// error lines (`ALSA lib confmisc.c:855:(parse_card) cannot find card '0'` ...) do
-/// not reach the assistant; taktil's own sentence does.
+/// not reach the assistant; taktil's own sentence does, and it says at the start what
+/// the player will hear (issue 29, point 10): nothing, everything as text; speech is
+/// not started, so "Speech stopped answering" never comes later.
 #[cfg(feature = "sound")]
 #[test]
 fn alsa_lines_are_silenced_and_taktil_says_why() {
@@ -348,6 +350,10 @@ fn alsa_lines_are_silenced_and_taktil_says_why() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.lines().all(|l| l.starts_with("taktil: ")), "{stderr}");
     if !Path::new("/dev/snd").exists() {
-        assert!(stderr.contains("taktil: No sound device: no earcons, words only. ("), "{stderr}");
+        let said = "taktil: No sound output found: you will hear no speech and no sounds. Everything is \
+                    shown as text.\n";
+        assert!(stderr.starts_with(said), "{stderr}");
+        assert!(stderr.contains("taktil: sound output: "), "{stderr}");
+        assert!(!stderr.contains("taktil: speech: "), "speech was started or tried: {stderr}");
     }
 }

@@ -24,7 +24,7 @@ use taktil::{
         spoken::Spoken,
     },
     l10n::{FileNames, LOCALES, Localizer, Utterance, Vocabulary, Words},
-    notice::Notice,
+    notice::{Notice, hearing::Hearing},
     pgn::read_games,
 };
 
@@ -175,7 +175,9 @@ fn golden_items() -> Vec<(&'static str, Item)> {
         ),
         ("draw claimable", Say(Msg::DrawClaimable(DrawClaim::Threefold))),
         ("key ignored rank", Say(Msg::KeyIgnored(Key::Rank(Rank::Eighth)))),
-        ("speech unavailable", Tell(Notice::SpeechUnavailable)),
+        ("hearing no output", Tell(Notice::Hearing(Hearing::NoOutput))),
+        ("hearing sounds only", Tell(Notice::Hearing(Hearing::SoundsOnly))),
+        ("hearing speech only", Tell(Notice::Hearing(Hearing::SpeechOnly))),
         ("speech lost", Tell(Notice::SpeechLost)),
         (
             "clocks",
