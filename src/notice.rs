@@ -189,6 +189,13 @@ pub enum Notice {
         /// What they do.
         cmd: PracticeCmd,
     },
+    /// Key help: the HID button that gives one practice command (issue 29, point 12).
+    PracticeButtonHelp {
+        /// The button's number.
+        button: u32,
+        /// What it does.
+        cmd: PracticeCmd,
+    },
 
     // Issue 18: `taktil review` (src/notice/review.rs).
     /// A sentence of the spoken review of a game.
@@ -226,9 +233,56 @@ pub enum KeyName {
     Colon,
     /// `.` (the keypad's decimal point).
     Period,
+    // Keys a keypad read through evdev may bind (issue 29, point 12).
+    /// Escape.
+    Escape,
+    /// Backspace.
+    Backspace,
+    /// F1.
+    F1,
+    /// Home.
+    Home,
+    /// End.
+    End,
+    /// Page Up.
+    PageUp,
+    /// Page Down.
+    PageDown,
+    /// The up arrow.
+    Up,
+    /// The down arrow.
+    Down,
+    /// The left arrow.
+    Left,
+    /// The right arrow.
+    Right,
 }
 
 impl KeyName {
+    /// Every name but [`KeyName::Char`], for the tests of the locales.
+    pub const NAMED: [KeyName; 20] = [
+        KeyName::Space,
+        KeyName::Enter,
+        KeyName::Minus,
+        KeyName::Plus,
+        KeyName::Slash,
+        KeyName::Star,
+        KeyName::Question,
+        KeyName::Colon,
+        KeyName::Period,
+        KeyName::Escape,
+        KeyName::Backspace,
+        KeyName::F1,
+        KeyName::Home,
+        KeyName::End,
+        KeyName::PageUp,
+        KeyName::PageDown,
+        KeyName::Up,
+        KeyName::Down,
+        KeyName::Left,
+        KeyName::Right,
+    ];
+
     /// The symbolic name (`5`, `space`, `slash`).
     pub fn as_str(self) -> String {
         match self {
@@ -242,6 +296,17 @@ impl KeyName {
             KeyName::Question => "question".into(),
             KeyName::Colon => "colon".into(),
             KeyName::Period => "period".into(),
+            KeyName::Escape => "escape".into(),
+            KeyName::Backspace => "backspace".into(),
+            KeyName::F1 => "f1".into(),
+            KeyName::Home => "home".into(),
+            KeyName::End => "end".into(),
+            KeyName::PageUp => "page-up".into(),
+            KeyName::PageDown => "page-down".into(),
+            KeyName::Up => "up".into(),
+            KeyName::Down => "down".into(),
+            KeyName::Left => "left".into(),
+            KeyName::Right => "right".into(),
         }
     }
 }
@@ -312,6 +377,7 @@ impl fmt::Display for Notice {
             Notice::Evaluation(eval) => write!(f, "evaluation {eval}"),
             Notice::PracticeOnly => f.write_str("practice-only"),
             Notice::PracticeKeyHelp { keys, cmd } => write!(f, "keystroke-help {} {}", key_names(keys), cmd.as_str()),
+            Notice::PracticeButtonHelp { button, cmd } => write!(f, "key-help {button} {}", cmd.key_name()),
             Notice::Review(said) => write!(f, "review {said}"),
             Notice::FreeTouch => f.write_str("free-touch"),
             Notice::Device(listed) => write!(f, "device {listed}"),

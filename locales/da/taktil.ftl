@@ -1021,6 +1021,17 @@ keyname-star = stjerne
 keyname-question = spørgsmålstegn
 keyname-colon = kolon
 keyname-period = komma
+keyname-escape = Escape
+keyname-backspace = tilbagetast
+keyname-f1 = F1
+keyname-home = Home
+keyname-end = End
+keyname-page-up = side op
+keyname-page-down = side ned
+keyname-up = pil op
+keyname-down = pil ned
+keyname-left = pil venstre
+keyname-right = pil højre
 
 ## Issue 15: editions
 # Et krav efter 9.2 eller 9.3 er også et remistilbud (9.1b(3); 2001 9.1c).
@@ -1126,6 +1137,14 @@ eval-mates =
 practice-only = Kun i et træningsparti.
 practice-key-help =
     { $keys }: { $command ->
+        [hint] et tip.
+        [eval] vurderingen.
+        [takeback] tag dit sidste træk tilbage.
+       *[restart] start skakprogrammet igen.
+    }
+# The key help of a practice key on a HID keypad (issue 29, point 12).
+practice-button-help =
+    Knap { $button }: { $command ->
         [hint] et tip.
         [eval] vurderingen.
         [takeback] tag dit sidste træk tilbage.

@@ -1128,6 +1128,17 @@ keyname-star = Stern
 keyname-question = Fragezeichen
 keyname-colon = Doppelpunkt
 keyname-period = Komma
+keyname-escape = Esc-Taste
+keyname-backspace = Rücktaste
+keyname-f1 = F1
+keyname-home = Pos1
+keyname-end = Ende
+keyname-page-up = Bild auf
+keyname-page-down = Bild ab
+keyname-up = Pfeil nach oben
+keyname-down = Pfeil nach unten
+keyname-left = Pfeil nach links
+keyname-right = Pfeil nach rechts
 
 ## Issue 15: editions
 # Eine Reklamation nach 9.2 oder 9.3 gilt auch als Remisangebot (9.1b(3); 2001 9.1c).
@@ -1238,6 +1249,14 @@ eval-mates =
 practice-only = Nur in einer Übungspartie.
 practice-key-help =
     { $keys }: { $command ->
+        [hint] ein Tipp.
+        [eval] die Bewertung.
+        [takeback] den letzten Zug zurücknehmen.
+       *[restart] das Programm neu starten.
+    }
+# The key help of a practice key on a HID keypad (issue 29, point 12).
+practice-button-help =
+    Taste { $button }: { $command ->
         [hint] ein Tipp.
         [eval] die Bewertung.
         [takeback] den letzten Zug zurücknehmen.

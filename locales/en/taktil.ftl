@@ -1095,6 +1095,17 @@ keyname-star = star
 keyname-question = question mark
 keyname-colon = colon
 keyname-period = point
+keyname-escape = Escape
+keyname-backspace = Backspace
+keyname-f1 = F1
+keyname-home = Home
+keyname-end = End
+keyname-page-up = Page Up
+keyname-page-down = Page Down
+keyname-up = up arrow
+keyname-down = down arrow
+keyname-left = left arrow
+keyname-right = right arrow
 
 ## Issue 15: editions
 # A claim under 9.2 or 9.3 is also a draw offer (9.1b(3); 2001 9.1c): said to the
@@ -1219,6 +1230,14 @@ practice-only = Only in a practice game.
 # The key help of a practice key.
 practice-key-help =
     { $keys }: { $command ->
+        [hint] a hint.
+        [eval] the evaluation.
+        [takeback] take back your last move.
+       *[restart] start the engine again.
+    }
+# The key help of a practice key on a HID keypad (issue 29, point 12).
+practice-button-help =
+    Button { $button }: { $command ->
         [hint] a hint.
         [eval] the evaluation.
         [takeback] take back your last move.

@@ -1254,6 +1254,17 @@ keyname-star = stjarna
 keyname-question = spurningarmerki
 keyname-colon = tvípunktur
 keyname-period = komma
+keyname-escape = Escape
+keyname-backspace = bakklykill
+keyname-f1 = F1
+keyname-home = Home
+keyname-end = End
+keyname-page-up = síða upp
+keyname-page-down = síða niður
+keyname-up = upp-ör
+keyname-down = niður-ör
+keyname-left = vinstri ör
+keyname-right = hægri ör
 
 ## Issue 15: editions
 # Krafa samkvæmt 9.2 eða 9.3 er einnig jafnteflisboð (9.1b(3); 2001 9.1c).
@@ -1368,6 +1379,23 @@ eval-mates =
 practice-only = Aðeins í æfingaskák.
 practice-key-help =
     { $keys }: { $command ->
+        [hint] ábending.
+        [eval] matið.
+        [takeback] taka síðasta leikinn þinn til baka.
+       *[restart] ræsa skákforritið aftur.
+    }
+# The key help of a practice key on a HID keypad (issue 29, point 12).
+practice-button-help =
+    Hnappur { TENS($button) ->
+        [0] { "" }
+       *[other] { TENS($button) } og{ " " }
+    }{ UNIT($button) ->
+        [1] eitt
+        [2] tvö
+        [3] þrjú
+        [4] fjögur
+       *[other] { $button }
+    }: { $command ->
         [hint] ábending.
         [eval] matið.
         [takeback] taka síðasta leikinn þinn til baka.

@@ -1025,6 +1025,17 @@ keyname-star = stjerne
 keyname-question = spørsmålstegn
 keyname-colon = kolon
 keyname-period = komma
+keyname-escape = Escape
+keyname-backspace = tilbaketast
+keyname-f1 = F1
+keyname-home = Home
+keyname-end = End
+keyname-page-up = side opp
+keyname-page-down = side ned
+keyname-up = pil opp
+keyname-down = pil ned
+keyname-left = pil venstre
+keyname-right = pil høyre
 
 ## Issue 15: editions
 # Et krav etter 9.2 eller 9.3 er også et remistilbud (9.1b(3); 2001 9.1c).
@@ -1130,6 +1141,14 @@ eval-mates =
 practice-only = Bare i et treningsparti.
 practice-key-help =
     { $keys }: { $command ->
+        [hint] et tips.
+        [eval] vurderingen.
+        [takeback] ta tilbake ditt siste trekk.
+       *[restart] start sjakkprogrammet igjen.
+    }
+# The key help of a practice key on a HID keypad (issue 29, point 12).
+practice-button-help =
+    Knapp { $button }: { $command ->
         [hint] et tips.
         [eval] vurderingen.
         [takeback] ta tilbake ditt siste trekk.

@@ -1022,6 +1022,17 @@ keyname-star = stjärna
 keyname-question = frågetecken
 keyname-colon = kolon
 keyname-period = komma
+keyname-escape = Escape
+keyname-backspace = Backsteg
+keyname-f1 = F1
+keyname-home = Home
+keyname-end = End
+keyname-page-up = sida upp
+keyname-page-down = sida ned
+keyname-up = uppil
+keyname-down = nedpil
+keyname-left = vänsterpil
+keyname-right = högerpil
 
 ## Issue 15: editions
 # En begäran enligt 9.2 eller 9.3 är också ett remianbud (9.1b(3); 2001 9.1c).
@@ -1127,6 +1138,14 @@ eval-mates =
 practice-only = Bara i ett träningsparti.
 practice-key-help =
     { $keys }: { $command ->
+        [hint] ett tips.
+        [eval] värderingen.
+        [takeback] ta tillbaka ditt senaste drag.
+       *[restart] starta schackprogrammet igen.
+    }
+# The key help of a practice key on a HID keypad (issue 29, point 12).
+practice-button-help =
+    Knapp { $button }: { $command ->
         [hint] ett tips.
         [eval] värderingen.
         [takeback] ta tillbaka ditt senaste drag.

@@ -1,10 +1,18 @@
 //! `taktil keys`: the device file's keymap checked, and what each button does printed
-//! (and with `--speak` said), so the player can learn the keys.
+//! (and with `--speak` said), so the player can learn the keys: the HID buttons, then
+//! the keys of a keyboard read through evdev when the file names one (issue 29, point
+//! 12: the practice keys among them).
 
 use std::{io::Write, process::ExitCode};
 
 use super::{Error, files, speech, tell};
-use crate::{cli::KeysArgs, core::time::Timestamp, io::hid::mapper, item::Item, replay};
+use crate::{
+    cli::KeysArgs,
+    core::time::Timestamp,
+    io::{hid::mapper, keyboard::mapper::KeyboardMapper},
+    item::Item,
+    replay,
+};
 
 /// Prints the key help to `out`; failure, with every problem told, when the keymap has
 /// problems.
@@ -24,7 +32,8 @@ pub fn run(args: &KeysArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     }
     let l10n = replay::localizer(&args.voice.header(), args.voice.long)?;
     let voice = if args.speak { Some(speech::start(&args.speech, &l10n)?) } else { None };
-    for notice in mapper::key_help(&config) {
+    let keyboard = config.keyboard.name.is_some().then(|| KeyboardMapper::new(&config.keyboard).help());
+    for notice in mapper::key_help(&config).into_iter().chain(keyboard.into_iter().flatten()) {
         let item = Item::notice(Timestamp(0), notice, &l10n);
         writeln!(out, "{}", item.text).map_err(Error::Output)?;
         if let Some(voice) = &voice {

@@ -31,6 +31,9 @@ pub enum Action {
     Read,
     /// Open a line for the assistant (`:`).
     Line,
+    /// A practice command (issue 18): its key on the terminal ([`PRACTICE`]), or a key
+    /// line of the device file for a keypad read through evdev (issue 29, point 12).
+    Practice(PracticeCmd),
 }
 
 /// One row of the map: the action and the keys that give it (keypad key first).
@@ -136,11 +139,6 @@ impl Keystrokes {
 
     /// A key in single-key mode.
     fn single(&mut self, code: KeyCode) -> Stroke {
-        if let KeyCode::Char(c) = code
-            && let Some(&(_, cmd)) = PRACTICE.iter().find(|(k, _)| *k == c.to_ascii_lowercase())
-        {
-            return Stroke::Practice(cmd);
-        }
         match action(code) {
             Some(action) => self.act(action),
             None => Stroke::Say(vec![Notice::KeystrokeUnbound]),
@@ -166,6 +164,7 @@ impl Keystrokes {
                 self.mode = Mode::Typing(String::new());
                 Stroke::Echo(":".into())
             }
+            Action::Practice(cmd) => Stroke::Practice(cmd),
         }
     }
 
@@ -205,11 +204,15 @@ fn read_next(code: KeyCode) -> Stroke {
     Stroke::Say(vec![Notice::KeystrokeUnbound])
 }
 
-/// The action of a key in single-key mode (letters in either case).
+/// The action of a key in single-key mode (letters in either case): the map's, or a
+/// practice key's.
 pub fn action(code: KeyCode) -> Option<Action> {
     let found = match code {
         KeyCode::Char(c) => {
             let c = c.to_ascii_lowercase();
+            if let Some(&(_, cmd)) = PRACTICE.iter().find(|(k, _)| *k == c) {
+                return Some(Action::Practice(cmd));
+            }
             MAP.iter().find(|r| r.chars.contains(&c))
         }
         code => MAP.iter().find(|r| r.codes.contains(&code)),
@@ -232,6 +235,7 @@ pub fn help() -> Vec<Notice> {
                 Action::Help => Notice::KeystrokeHelp { keys, key: None },
                 Action::Read => Notice::KeystrokeReadHelp { keys },
                 Action::Line => Notice::KeystrokeLineHelp { keys },
+                Action::Practice(cmd) => Notice::PracticeKeyHelp { keys, cmd },
             }
         })
         .chain(

@@ -536,6 +536,9 @@ impl Localizer {
             Notice::PracticeOnly => self.say("practice-only", vec![]),
             Notice::PracticeKeyHelp { keys, cmd } => self
                 .say("practice-key-help", vec![("keys", Words(self.key_names(keys))), ("command", Sel(cmd.as_str()))]),
+            Notice::PracticeButtonHelp { button, cmd } => {
+                self.say("practice-button-help", vec![("button", num(*button)), ("command", Sel(cmd.as_str()))])
+            }
             Notice::Review(said) => self.review(said),
             Notice::FreeTouch => self.say("free-touch", vec![]),
             Notice::Device(listed) => self.device(listed),

@@ -408,6 +408,9 @@ pub(super) fn notice_examples() -> Vec<Notice> {
     out.extend(Key::ALL.into_iter().zip(65..).map(|(key, button)| Notice::KeyHelp { button, key: Some(key) }));
     out.extend(crate::io::keystrokes::help());
     out.extend(crate::notice::hearing::Hearing::ALL.map(Notice::Hearing));
+    out.extend(PracticeCmd::ALL.into_iter().zip(81..).map(|(cmd, button)| Notice::PracticeButtonHelp { button, cmd }));
+    // Issue 29, point 12: every key name a keypad's key lines can say.
+    out.push(Notice::KeystrokeHelp { keys: KeyName::NAMED.to_vec(), key: None });
     out.extend([Notice::KeystrokeRead, Notice::KeystrokeUnbound, Notice::NoEvdevKeyboard]);
     out.extend([Notice::BrailleDisplayLost, Notice::BrailleDisplayBack]);
     out.extend([
@@ -934,6 +937,7 @@ fn notice_tag(notice: &Notice) -> String {
         .into(),
         Notice::PracticeOnly => "PracticeOnly".into(),
         Notice::PracticeKeyHelp { cmd, .. } => format!("PracticeKeyHelp/{}", cmd.as_str()),
+        Notice::PracticeButtonHelp { cmd, .. } => format!("PracticeButtonHelp/{}", cmd.as_str()),
         Notice::Review(said) => format!("Review/{}", crate::notice::review::tag(said)),
         Notice::FreeTouch => "FreeTouch".into(),
         Notice::Device(listed) => format!("Device/{}", crate::notice::device::tag(listed)),
@@ -1249,6 +1253,7 @@ fn expected_notice_tags() -> BTreeSet<String> {
     }
     for cmd in PracticeCmd::ALL {
         tags.insert(format!("PracticeKeyHelp/{}", cmd.as_str()));
+        tags.insert(format!("PracticeButtonHelp/{}", cmd.as_str()));
     }
     tags.extend(crate::notice::review::expected_tags().into_iter().map(|t| format!("Review/{t}")));
     tags.insert("FreeTouch".into());

@@ -7,7 +7,7 @@ use std::fmt;
 use shakmaty::Color;
 
 /// A practice command: a typed `engine <word>` line, or its key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PracticeCmd {
     /// The engine's best move for the side to move.
     Hint,
@@ -32,6 +32,23 @@ impl PracticeCmd {
             PracticeCmd::TakeBack => "takeback",
             PracticeCmd::Restart => "restart",
         }
+    }
+
+    /// The name of its key in the device file (docs/configuration.md): `engine-hint`,
+    /// `engine-eval`, `engine-takeback`, `engine-restart`, the typed command's words
+    /// joined, so that no name of a key of the core is taken (issue 29, point 12).
+    pub const fn key_name(self) -> &'static str {
+        match self {
+            PracticeCmd::Hint => "engine-hint",
+            PracticeCmd::Evaluate => "engine-eval",
+            PracticeCmd::TakeBack => "engine-takeback",
+            PracticeCmd::Restart => "engine-restart",
+        }
+    }
+
+    /// The command of a key name of the device file ([`Self::key_name`]), any case.
+    pub fn from_key_name(name: &str) -> Option<PracticeCmd> {
+        PracticeCmd::ALL.into_iter().find(|c| c.key_name().eq_ignore_ascii_case(name))
     }
 
     /// The command of a typed line `engine <word>` (any case), if it is one.

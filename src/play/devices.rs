@@ -337,6 +337,7 @@ fn hid_handle(
             let what = match m {
                 HidEvent::Board { device, msg } => Arrived::Input(Input::Board { device, msg, seq: None }),
                 HidEvent::Link { device, event } => Arrived::Input(Input::Link { device, kind: LinkKind::Hid, event }),
+                HidEvent::Practice(cmd) => Arrived::Practice(cmd),
                 HidEvent::Say(notice) => Arrived::Notice(notice),
                 HidEvent::Note(text) => Arrived::Problem(text),
             };
@@ -363,6 +364,7 @@ fn keyboard_handle(mut mapper: KeyboardMapper, tx: Sender<Arrival>) -> keyboard:
         let what = match event {
             Ok(keyboard::KeyboardEvent::Key(code)) => match mapper.press(code) {
                 Pressed::Input(input) => Arrived::Input(input),
+                Pressed::Practice(cmd) => Arrived::Practice(cmd),
                 Pressed::Say(notices) => {
                     return notices.into_iter().all(|n| tx.send(Arrival { at, what: Arrived::Notice(n) }).is_ok());
                 }

@@ -496,6 +496,11 @@ impl Running<'_> {
     /// A practice command (issue 18): to the engine, or a problem without one.
     fn practice(&mut self, t: Timestamp, cmd: PracticeCmd) {
         let Some(opponent) = self.opponent.as_mut() else {
+            // A key pressed by the player (issue 29, point 12) is answered in words he
+            // hears, not only on the assistant's screen.
+            if cmd != PracticeCmd::Restart {
+                self.out.notice(t, Notice::PracticeOnly);
+            }
             return self.out.problem(t, &Problem::NoEngine { command: cmd.as_str() });
         };
         let reactions = opponent.command(cmd, &self.core, t);

@@ -35,6 +35,82 @@ fn keys_prints_the_default_key_help() {
     assert_eq!(lines.len(), 16);
 }
 
+/// Issue 29, point 12: the practice keys on a HID pad beside the board and on a
+/// keypad read through evdev, in the key help of every locale.
+#[test]
+fn keys_says_the_practice_keys_of_the_pad_and_the_keyboard() {
+    let dir = std::env::temp_dir().join(format!("taktil-hid-practice-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("devices.conf");
+    let keyboard = ["announce", "repeat", "time", "moves", "position", "draw", "claim", "adjust", "resign"]
+        .iter()
+        .zip(["KEY_KP0", "KEY_KP5", "KEY_KP8", "KEY_KP2", "KEY_KP6", "KEY_KP7", "KEY_KP9", "KEY_KP1", "KEY_KPMINUS"])
+        .chain([(&"clock", "KEY_KPPLUS"), (&"arbiter", "KEY_KP3"), (&"queen", "KEY_Q"), (&"rook", "KEY_R")])
+        .chain([(&"bishop", "KEY_B"), (&"knight", "KEY_N"), (&"read", "KEY_KPDOT"), (&"help", "KEY_KPASTERISK")])
+        .map(|(action, key)| format!("{key} = {action}\n"))
+        .collect::<String>();
+    let pad = "engine-hint = 0x1_0130\nengine-eval = 0x1_0131\nengine-takeback = 0x1_0132\nengine-restart = 0x1_0133\n";
+    let text_of_file =
+        format!("{pad}keyboard = USB Keypad\n{keyboard}KEY_PAGEUP = engine-hint\nKEY_BACKSPACE = engine-takeback\n");
+    std::fs::write(&file, text_of_file).unwrap();
+    let expected = [
+        (
+            "en",
+            "Button 1: a hint.",
+            "Button 4: start the engine again.",
+            "Page Up: a hint.",
+            "Backspace: take back your last move.",
+        ),
+        (
+            "de",
+            "Taste 1: ein Tipp.",
+            "Taste 4: das Programm neu starten.",
+            "Bild auf: ein Tipp.",
+            "Rücktaste: den letzten Zug zurücknehmen.",
+        ),
+        (
+            "da",
+            "Knap 1: et tip.",
+            "Knap 4: start skakprogrammet igen.",
+            "side op: et tip.",
+            "tilbagetast: tag dit sidste træk tilbage.",
+        ),
+        (
+            "nb",
+            "Knapp 1: et tips.",
+            "Knapp 4: start sjakkprogrammet igjen.",
+            "side opp: et tips.",
+            "tilbaketast: ta tilbake ditt siste trekk.",
+        ),
+        (
+            "sv",
+            "Knapp 1: ett tips.",
+            "Knapp 4: starta schackprogrammet igen.",
+            "sida upp: ett tips.",
+            "Backsteg: ta tillbaka ditt senaste drag.",
+        ),
+        (
+            "is",
+            "Hnappur eitt: ábending.",
+            "Hnappur fjögur: ræsa skákforritið aftur.",
+            "síða upp: ábending.",
+            "bakklykill: taka síðasta leikinn þinn til baka.",
+        ),
+    ];
+    for (locale, first, restart, page_up, backspace) in expected {
+        let out = taktil(&["keys", "--config", file.to_str().unwrap(), "--locale", locale]);
+        assert!(out.status.success(), "{locale}: {}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        let lines: Vec<&str> = stdout.lines().collect();
+        // The sixteen buttons of the board, four of the pad, and the keyboard's lines.
+        assert_eq!(lines.get(16), Some(&first), "{locale}: {stdout}");
+        assert_eq!(lines.get(19), Some(&restart), "{locale}: {stdout}");
+        assert_eq!(lines.len(), 16 + 4 + 17 + 2, "{locale}: {stdout}");
+        assert!(lines.contains(&page_up) && lines.contains(&backspace), "{locale}: {stdout}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn keys_refuses_a_bad_keymap_naming_key_and_button() {
     let dir = std::env::temp_dir().join(format!("taktil-hid-keys-{}", std::process::id()));

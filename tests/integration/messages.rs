@@ -142,3 +142,20 @@ fn a_flooding_board_gets_a_few_notes_and_summaries_that_count_every_line() {
     let unsummarised = told - 3 * summaries.len();
     assert_eq!(summarised + unsummarised, LINES);
 }
+
+/// Issue 29, point 12: a practice key pressed in a game without an engine is answered
+/// in words the player hears, besides the assistant's note; restarting an engine that
+/// is not there is the assistant's note only.
+#[test]
+fn a_practice_command_without_an_engine_is_said_to_the_player() {
+    let out = play(&[], b"engine hint\nengine restart\n");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(said.matches("say      Only in a practice game.").count(), 1, "{said}");
+    assert_eq!(
+        taktil_lines(&out),
+        [
+            "taktil: engine hint: no engine plays in this session",
+            "taktil: engine restart: no engine plays in this session"
+        ]
+    );
+}

@@ -21,7 +21,7 @@ use std::{collections::BTreeMap, fmt};
 use shakmaty::Square;
 
 use super::codes::{button_code, default_code, default_square, format_code, parse_code};
-use crate::{core::input::Key, io::keyboard::config::KeyboardConfig};
+use crate::{core::input::Key, io::keyboard::config::KeyboardConfig, notice::practice::PracticeCmd};
 
 /// Which square each hole's button means.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -77,20 +77,28 @@ pub enum Binding {
     Key(Key),
     /// Speak the key help: what each button does.
     Help,
+    /// A practice command (issue 18; issue 29, point 12): optional, for a practice
+    /// game against an engine.
+    Practice(PracticeCmd),
 }
 
 impl Binding {
-    /// The name in the device file: the key's protocol name, or `help`.
+    /// The name in the device file: the key's protocol name, `help`, or a practice
+    /// key's (`engine-hint`).
     pub const fn as_str(self) -> &'static str {
         match self {
             Binding::Key(key) => key.as_str(),
             Binding::Help => "help",
+            Binding::Practice(cmd) => cmd.key_name(),
         }
     }
 
     /// Parses a name of the device file.
     pub fn from_name(name: &str) -> Option<Binding> {
-        if name.eq_ignore_ascii_case("help") { Some(Binding::Help) } else { Key::from_name(name).map(Binding::Key) }
+        if name.eq_ignore_ascii_case("help") {
+            return Some(Binding::Help);
+        }
+        Key::from_name(name).map(Binding::Key).or_else(|| PracticeCmd::from_key_name(name).map(Binding::Practice))
     }
 }
 
@@ -285,7 +293,12 @@ impl HidConfig {
         if !squares.is_empty() {
             config.calibration = Calibration::Map(squares);
         }
-        if !bindings.is_empty() {
+        // Key lines are the whole keymap; practice keys alone (issue 29, point 12) join
+        // the default one, so that a small pad beside a board wired as usual can hold
+        // them.
+        if bindings.iter().all(|(b, _)| matches!(b, Binding::Practice(_))) {
+            config.keymap.bindings.extend(bindings);
+        } else {
             config.keymap = Keymap { bindings };
         }
         if errors.is_empty() { Ok(config) } else { Err(errors) }
@@ -372,6 +385,24 @@ mod tests {
         assert!(words.contains(&"button 0x1_02f0 is bound twice, to announce and to repeat".to_owned()));
         assert!(words.contains(&"the time key is not bound to any button".to_owned()));
         assert!(words.contains(&"help is bound to two buttons, 0x1_02ff and 0x1_02fe".to_owned()));
+    }
+
+    /// Issue 29, point 12: practice keys alone join the default keymap; with the keys
+    /// of the core they are part of the file's own.
+    #[test]
+    fn practice_keys_join_the_default_keymap_or_the_files_own() {
+        let config = HidConfig::parse("engine-hint = 0x1_0130\nEngine-Eval = 0x1_0131\n").unwrap();
+        assert_eq!(config.keymap.bindings().len(), Keymap::default().bindings().len() + 2);
+        assert_eq!(config.keymap.binding(0x1_02f0), Some(Binding::Key(Key::Announce)));
+        assert_eq!(config.keymap.binding(0x1_0130), Some(Binding::Practice(PracticeCmd::Hint)));
+        assert_eq!(config.keymap.binding(0x1_0131), Some(Binding::Practice(PracticeCmd::Evaluate)));
+        assert!(config.problems().is_empty(), "{:?}", config.problems());
+        assert!(config.format().contains("engine-eval = 0x1_0131\n"), "{}", config.format());
+        let own = HidConfig::parse("announce = 0x1_0130\nengine-takeback = 0x1_0131\n").unwrap();
+        assert_eq!(own.keymap.bindings().len(), 2);
+        assert!(own.problems().contains(&"the repeat key is not bound to any button".to_owned()));
+        let on_a_hole = HidConfig::parse("engine-restart = 0x1_0120\n").unwrap();
+        assert_eq!(on_a_hole.problems(), ["button 0x1_0120 of engine-restart is the hole a1 of the peg board"]);
     }
 
     #[test]

@@ -17,7 +17,7 @@ use super::{
 };
 use crate::{
     core::input::{BoardMsg, Cell, Device, LinkEvent},
-    notice::{Notice, problem::Problem},
+    notice::{Notice, practice::PracticeCmd, problem::Problem},
 };
 
 /// A raw event of one gamepad, as the gilrs thread reports it.
@@ -41,6 +41,8 @@ pub enum HidEvent {
     /// The device's link went or came back: an input for the core
     /// ([`crate::core::input::Input::Link`], of [`crate::core::input::LinkKind::Hid`]).
     Link { device: Device, event: LinkEvent },
+    /// A practice command (issue 18) from its button.
+    Practice(PracticeCmd),
     /// Speak to the player (the key help).
     Say(Notice),
     /// A written note for the assistant.
@@ -104,6 +106,7 @@ impl Mapper {
             return match binding {
                 Binding::Key(key) => vec![HidEvent::Board { device: Device::Pad, msg: BoardMsg::Key(key) }],
                 Binding::Help => self.key_help().into_iter().map(HidEvent::Say).collect(),
+                Binding::Practice(cmd) => vec![HidEvent::Practice(cmd)],
             };
         }
         if let Some(square) = self.config.calibration.square(code) {
@@ -143,11 +146,11 @@ pub fn key_help(config: &HidConfig) -> Vec<Notice> {
         .iter()
         .map(|&(binding, code)| {
             let button = button_number(code).unwrap_or(code & 0xffff);
-            let key = match binding {
-                Binding::Key(key) => Some(key),
-                Binding::Help => None,
-            };
-            Notice::KeyHelp { button, key }
+            match binding {
+                Binding::Key(key) => Notice::KeyHelp { button, key: Some(key) },
+                Binding::Help => Notice::KeyHelp { button, key: None },
+                Binding::Practice(cmd) => Notice::PracticeButtonHelp { button, cmd },
+            }
         })
         .collect()
 }
@@ -209,6 +212,21 @@ mod tests {
         assert_eq!(out[0], HidEvent::Say(Notice::KeyHelp { button: 65, key: Some(Key::Announce) }));
         assert_eq!(out[14], HidEvent::Say(Notice::KeyHelp { button: 79, key: Some(Key::Resign) }));
         assert_eq!(out[15], HidEvent::Say(Notice::KeyHelp { button: 80, key: None }));
+    }
+
+    /// Issue 29, point 12: a practice button gives its command, and the key help says
+    /// it after the keys of the default keymap.
+    #[test]
+    fn a_practice_button_gives_its_command_and_is_in_the_key_help() {
+        let config = HidConfig::parse("engine-hint = 0x1_0130\nengine-restart = 0x1_0133\n").expect("a file");
+        let mut m = Mapper::new(config);
+        assert_eq!(m.map(1, "Pad", &Raw::Pressed(0x1_0130)), [HidEvent::Practice(PracticeCmd::Hint)]);
+        assert!(m.map(1, "Pad", &Raw::Released(0x1_0130)).is_empty());
+        assert_eq!(m.map(1, "Pad", &Raw::Pressed(0x1_0133)), [HidEvent::Practice(PracticeCmd::Restart)]);
+        let help = m.map(0, "b", &Raw::Pressed(0x1_02ff));
+        assert_eq!(help.len(), 18);
+        assert_eq!(help[16], HidEvent::Say(Notice::PracticeButtonHelp { button: 1, cmd: PracticeCmd::Hint }));
+        assert_eq!(help[17], HidEvent::Say(Notice::PracticeButtonHelp { button: 4, cmd: PracticeCmd::Restart }));
     }
 
     #[test]

@@ -15,7 +15,7 @@
 
 use crossterm::event::KeyCode;
 
-use crate::{core::input::Key, io::keystrokes::Action};
+use crate::{core::input::Key, io::keystrokes::Action, notice::practice::PracticeCmd};
 
 /// The keys a keypad must have: everything the player asks for during a game
 /// (docs/player.md, "The keys"), on a HID keypad or a keyboard read through evdev:
@@ -140,12 +140,13 @@ pub fn like(code: u16) -> Option<KeyCode> {
     KEYS.iter().find(|key| key.code == code).map(|key| key.like)
 }
 
-/// An action's name in the device file: a key of the core (`repeat`), `help` or `read`.
+/// An action's name in the device file: a key of the core (`repeat`), `help`, `read`
+/// or a practice key (`engine-hint`, issue 29, point 12).
 pub fn action(name: &str) -> Option<Action> {
     match name.to_ascii_lowercase().as_str() {
         "help" => Some(Action::Help),
         "read" => Some(Action::Read),
-        _ => Key::from_name(name).map(Action::Key),
+        _ => Key::from_name(name).map(Action::Key).or_else(|| PracticeCmd::from_key_name(name).map(Action::Practice)),
     }
 }
 
@@ -168,7 +169,7 @@ pub enum KeyLineError {
         name: String,
     },
     /// No action of that name.
-    #[error("{name} = {value}: {value:?} is no action (repeat, time, moves, read, help, ...)")]
+    #[error("{name} = {value}: {value:?} is no action (repeat, time, moves, read, help, engine-hint, ...)")]
     Action {
         /// The key's name.
         name: String,
@@ -262,6 +263,7 @@ pub fn action_name(action: Action) -> &'static str {
         Action::Help => "help",
         Action::Read => "read",
         Action::Line => "line",
+        Action::Practice(cmd) => cmd.key_name(),
     }
 }
 
@@ -309,7 +311,7 @@ mod tests {
             [
                 "KEY_KP5 is bound twice, to repeat and to time",
                 "KEY_NOPE is no key taktil knows (KEY_KP5, KEY_A, ...)",
-                "KEY_KP8 = lunch: \"lunch\" is no action (repeat, time, moves, read, help, ...)",
+                "KEY_KP8 = lunch: \"lunch\" is no action (repeat, time, moves, read, help, engine-hint, ...)",
             ]
         );
         assert!(config.problems().contains(&"the time key is not bound to any key of the keyboard".to_owned()));
