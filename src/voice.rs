@@ -20,7 +20,7 @@ use crate::{
     l10n::{Localizer, Part, Utterance},
     notice::{
         Notice,
-        hearing::{self, Hearing, Sound, Speech},
+        hearing::{self, Hearing, SoundFound, SpeechFound},
     },
 };
 
@@ -75,29 +75,29 @@ impl Voice {
     pub fn start(config: &SpeechConfig, sounds: bool, one_voice: bool) -> (Voice, Started) {
         let mut started = Started::default();
         let (earcons, sound) = match Earcons::start() {
-            Ok(e) => (sounds.then_some(e), Sound::Plays),
+            Ok(e) => (sounds.then_some(e), SoundFound::Plays),
             Err(e) => {
                 let sound = if e.is_no_output() {
-                    Sound::NoOutput
+                    SoundFound::NoOutput
                 } else if matches!(e, AudioError::NotBuilt) {
-                    Sound::NotBuilt
+                    SoundFound::NotBuilt
                 } else {
-                    Sound::NoEarcons
+                    SoundFound::NoEarcons
                 };
-                if sounds || sound == Sound::NoOutput {
+                if sounds || sound == SoundFound::NoOutput {
                     started.sound = Some(e.to_string());
                 }
                 (None, sound)
             }
         };
-        let (speaker, speech) = if sound == Sound::NoOutput {
-            (None, Speech::NotTried)
+        let (speaker, speech) = if sound == SoundFound::NoOutput {
+            (None, SpeechFound::NotTried)
         } else {
             match Speaker::start(config) {
-                Ok(s) => (Some(s), Speech::Speaks),
+                Ok(s) => (Some(s), SpeechFound::Speaks),
                 Err(e) => {
                     started.speech = Some(e.to_string());
-                    (None, Speech::Missing)
+                    (None, SpeechFound::Missing)
                 }
             }
         };

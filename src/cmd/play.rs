@@ -119,7 +119,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let (mut voice, told) = if speak {
         speech::start_telling(&args.speech, &l10n, Some(speech_events(tx.clone()))).map(|(v, t)| (Some(v), t))?
     } else {
-        (None, speech::Told::default())
+        (None, speech::StartNotes::default())
     };
     let screen = Screen::start(plan.view, &l10n, &tx)?;
     // Everything checked and opened: now the journal is created.
@@ -411,7 +411,7 @@ fn speech_events(tx: Sender<Arrival>) -> EventSink {
 /// What the player will hear and why not more: a sentence that can be said goes first
 /// into the session's opening; one that cannot, and the reasons, go where the assistant
 /// looks: the view's log, or standard error.
-fn tell_hearing(told: speech::Told, session: &mut play::Live, view: Option<&Sender<Arrival>>, l10n: &Localizer) {
+fn tell_hearing(told: speech::StartNotes, session: &mut play::Live, view: Option<&Sender<Arrival>>, l10n: &Localizer) {
     let shown = match told.hearing {
         Some(notice) if notice.is_said() => {
             session.tell_first(notice);

@@ -35,7 +35,7 @@ pub fn start(args: &SpeechArgs, l10n: &Localizer) -> Result<Voice, Error> {
 
 /// What starting speech and sound has to tell.
 #[derive(Debug, Default)]
-pub struct Told {
+pub struct StartNotes {
     /// What the player will hear, when it is less than he asked for
     /// ([`Notice::Hearing`]).
     pub hearing: Option<Notice>,
@@ -49,15 +49,21 @@ pub struct Told {
 ///
 /// # Errors
 /// A `--voice` flag that is not `LANG=VOICE`.
-pub fn start_telling(args: &SpeechArgs, l10n: &Localizer, events: Option<EventSink>) -> Result<(Voice, Told), Error> {
+pub fn start_telling(
+    args: &SpeechArgs,
+    l10n: &Localizer,
+    events: Option<EventSink>,
+) -> Result<(Voice, StartNotes), Error> {
     let config = SpeechConfig { events, ..args.config(l10n.locale())? };
     let (voice, started) = Voice::start(&config, !args.no_sounds, args.one_voice);
     let problems = [
         started.sound.map(|reason| Problem::SoundMissing { reason }),
         started.speech.map(|reason| Problem::SpeechMissing { reason }),
     ];
-    let told =
-        Told { hearing: started.hearing.map(Notice::Hearing), problems: problems.into_iter().flatten().collect() };
+    let told = StartNotes {
+        hearing: started.hearing.map(Notice::Hearing),
+        problems: problems.into_iter().flatten().collect(),
+    };
     Ok((voice, told))
 }
 

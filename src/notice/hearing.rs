@@ -13,11 +13,11 @@
 //! # Examples
 //!
 //! ```
-//! use taktil::notice::hearing::{Hearing, Sound, Speech, hearing};
+//! use taktil::notice::hearing::{Hearing, SoundFound, SpeechFound, hearing};
 //!
-//! assert_eq!(hearing(Sound::NoOutput, Speech::NotTried, true), Some(Hearing::NoOutput));
-//! assert_eq!(hearing(Sound::Plays, Speech::Missing, true), Some(Hearing::SoundsOnly));
-//! assert_eq!(hearing(Sound::Plays, Speech::Speaks, true), None);
+//! assert_eq!(hearing(SoundFound::NoOutput, SpeechFound::NotTried, true), Some(Hearing::NoOutput));
+//! assert_eq!(hearing(SoundFound::Plays, SpeechFound::Missing, true), Some(Hearing::SoundsOnly));
+//! assert_eq!(hearing(SoundFound::Plays, SpeechFound::Speaks, true), None);
 //! ```
 
 use std::fmt;
@@ -25,7 +25,7 @@ use std::fmt;
 /// What the sound output probe found: the default output device opened with a stream
 /// for the earcons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sound {
+pub enum SoundFound {
     /// The output opened: earcons play.
     Plays,
     /// No output device, or none that opens (no sound card, no sound server): nothing
@@ -41,7 +41,7 @@ pub enum Sound {
 
 /// What became of speech at start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Speech {
+pub enum SpeechFound {
     /// Speech started: words are spoken.
     Speaks,
     /// Speech could not start (no Speech Dispatcher, no answer, built without it).
@@ -93,12 +93,12 @@ impl fmt::Display for Hearing {
 /// What the player will hear, from the probes; `None` when he hears what he asked
 /// for (speech, and the sounds unless `sounds` is off: `--no-sounds` is his choice and
 /// needs no sentence).
-pub fn hearing(sound: Sound, speech: Speech, sounds: bool) -> Option<Hearing> {
-    if sound == Sound::NoOutput {
+pub fn hearing(sound: SoundFound, speech: SpeechFound, sounds: bool) -> Option<Hearing> {
+    if sound == SoundFound::NoOutput {
         return Some(Hearing::NoOutput);
     }
-    let earcons = sounds && sound == Sound::Plays;
-    match (speech == Speech::Speaks, earcons) {
+    let earcons = sounds && sound == SoundFound::Plays;
+    match (speech == SpeechFound::Speaks, earcons) {
         (true, true) => None,
         (true, false) => sounds.then_some(Hearing::SpeechOnly),
         (false, true) => Some(Hearing::SoundsOnly),
@@ -114,8 +114,8 @@ mod tests {
     #[test]
     fn every_combination_says_what_is_heard() {
         use Hearing as H;
-        use Sound::{NoEarcons, NoOutput, NotBuilt, Plays};
-        use Speech::{Missing, NotTried, Speaks};
+        use SoundFound::{NoEarcons, NoOutput, NotBuilt, Plays};
+        use SpeechFound::{Missing, NotTried, Speaks};
         let cases = [
             // (sound, speech, sounds asked for) -> what is said
             (Plays, Speaks, true, None),
