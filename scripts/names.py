@@ -24,6 +24,9 @@ CFG_ALTERNATIVES = {
     # A BrlAPI connection, or none without the `brlapi` feature
     # (src/io/braille_display/mod.rs).
     "Connection": {"io/braille_display/brlapi.rs", "io/braille_display/unbuilt.rs"},
+    # The session's signals on Unix, or the console's control events on Windows
+    # (src/play/signals.rs, issue 30).
+    "Watch": {"play/signals/unix.rs", "play/signals/windows.rs"},
 }
 
 DEFINITION = re.compile(r"^\s*pub (?:struct|enum|trait|type) ([A-Za-z0-9_]+)", re.M)

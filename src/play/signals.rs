@@ -17,21 +17,28 @@
 //! Ctrl-C in the full view is a key (the terminal is in raw mode), which the view
 //! raises as SIGINT when the signals are watched ([`watching`]), so it ends the session
 //! the same way.
+//!
+//! On Windows (issue 30) the console's control events stand for the signals
+//! (`windows.rs`): Ctrl-C is SIGINT, Ctrl-Break SIGTERM, and closing the console
+//! window, logging off or shutting down SIGHUP. Their handler runs on a thread
+//! Windows starts, and for a closed window it holds that thread until the session has
+//! ended cleanly (Windows ends the process when the handler returns, at the latest
+//! after 5 s), so that the journal is closed and the export written.
 
 use std::{
-    fmt, io,
-    sync::{
-        Arc,
-        atomic::{AtomicBool, AtomicI32, Ordering},
-    },
-    thread::{self, JoinHandle},
+    fmt,
+    sync::atomic::{AtomicBool, Ordering},
 };
 
-use signal_hook::{
-    consts::{SIGHUP, SIGINT, SIGTERM},
-    iterator::{Handle, Signals},
-    low_level,
-};
+#[cfg(unix)]
+mod unix;
+#[cfg(windows)]
+mod windows;
+
+#[cfg(unix)]
+pub use self::unix::{Watch, interrupt};
+#[cfg(windows)]
+pub use self::windows::{Watch, interrupt};
 
 /// Whether a [`Watch`] runs in this process.
 static WATCHING: AtomicBool = AtomicBool::new(false);
@@ -51,12 +58,13 @@ impl Signal {
     /// Every signal watched.
     pub const ALL: [Signal; 3] = [Signal::Interrupt, Signal::Terminate, Signal::HangUp];
 
-    /// The signal's number (2, 15, 1 on Linux).
-    pub fn number(self) -> i32 {
+    /// The signal's number: 2, 15, 1, as on Linux (and in Windows' C runtime for the
+    /// first two).
+    pub const fn number(self) -> i32 {
         match self {
-            Signal::Interrupt => SIGINT,
-            Signal::Terminate => SIGTERM,
-            Signal::HangUp => SIGHUP,
+            Signal::Interrupt => 2,
+            Signal::Terminate => 15,
+            Signal::HangUp => 1,
         }
     }
 
@@ -83,85 +91,10 @@ impl fmt::Display for Signal {
     }
 }
 
-/// Watches SIGINT, SIGTERM and SIGHUP for a session. Keep it until the process ends:
-/// once it is dropped the three signals are ignored (signal-hook cannot give back
-/// their default action).
-pub struct Watch {
-    handle: Handle,
-    received: Arc<AtomicI32>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl Watch {
-    /// Starts watching: the first signal goes to `notify` (into the session's channel);
-    /// a second one calls `give_back` (the terminal as it was) and ends the process,
-    /// killed by it.
-    ///
-    /// # Errors
-    /// When the signals cannot be registered or the thread cannot start.
-    pub fn start(notify: impl Fn(Signal) + Send + 'static, give_back: fn()) -> io::Result<Watch> {
-        let mut signals = Signals::new(Signal::ALL.map(Signal::number))?;
-        let handle = signals.handle();
-        let received = Arc::new(AtomicI32::new(0));
-        let seen = Arc::clone(&received);
-        let thread = thread::Builder::new().name("signals".into()).spawn(move || {
-            for number in signals.forever() {
-                // The first signal: the clean end. Sent even if the loop has gone (the
-                // session already ended): `received` still tells the exit status.
-                if seen.compare_exchange(0, number, Ordering::SeqCst, Ordering::SeqCst).is_ok() {
-                    if let Some(signal) = Signal::from_number(number) {
-                        notify(signal);
-                    }
-                    continue;
-                }
-                at_once(number, give_back);
-            }
-        });
-        let thread = match thread {
-            Ok(thread) => thread,
-            Err(e) => {
-                handle.close();
-                return Err(e);
-            }
-        };
-        WATCHING.store(true, Ordering::SeqCst);
-        Ok(Watch { handle, received, thread: Some(thread) })
-    }
-
-    /// The first signal received, if any.
-    pub fn received(&self) -> Option<Signal> {
-        Signal::from_number(self.received.load(Ordering::SeqCst))
-    }
-}
-
-impl Drop for Watch {
-    fn drop(&mut self) {
-        WATCHING.store(false, Ordering::SeqCst);
-        self.handle.close();
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
 /// Whether the signals are watched: only then may a key be raised as SIGINT (unwatched,
 /// SIGINT would end taktil at once).
 pub fn watching() -> bool {
     WATCHING.load(Ordering::SeqCst)
-}
-
-/// Raises SIGINT in this process (the full view's Ctrl-C key), when [`watching`].
-/// `false` when nothing was raised: the caller ends the session itself.
-pub fn interrupt() -> bool {
-    watching() && low_level::raise(SIGINT).is_ok()
-}
-
-/// A second signal: the terminal given back, then the signal's default action, which
-/// ends the process. (Should that fail, taktil exits with the signal's status.)
-fn at_once(number: i32, give_back: fn()) {
-    give_back();
-    let _ = low_level::emulate_default_handler(number);
-    std::process::exit(128 + number);
 }
 
 #[cfg(test)]
