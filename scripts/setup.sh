@@ -7,13 +7,6 @@
 # without sudo is told what to do.
 set -euo pipefail
 
-# How to run apt-get as root: directly as root, through sudo otherwise, or not at all
-# (no sudo: the message below says what to do).
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else SUDO="none"; fi
-fi
-
 # Build tools, then the system libraries the speech, sound and HID crates link (cpal:
 # libasound2-dev; tts: libspeechd-dev, and libclang-dev for its bindgen; gilrs:
 # libudev-dev; only the default features `speech`, `sound` and `hid` need them, a build
@@ -31,21 +24,11 @@ PACKAGES="$PACKAGES liblouis-dev liblouis-data liblouis-bin"   # issue 17: the b
 PACKAGES="$PACKAGES brltty libbrlapi-dev"   # issue 17: braille displays (BrlAPI; the test runs a real BRLTTY)
 PACKAGES="$PACKAGES gcc-avr avr-libc simavr libsimavr-dev"   # issue 19: the peg board's firmware (firmware/) and its simulation in the tests
 
-missing=""
-for p in $PACKAGES; do
-  dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
-done
-if [ -n "$missing" ] && [ "$SUDO" = none ]; then
-  echo "taktil setup: these packages are missing:$missing" >&2
-  echo "taktil setup: installing them needs root, and sudo is not installed: run the same command as root" >&2
-  echo "taktil setup: (su -c 'bash $0'), or have root run: apt-get install$missing; then run it again." >&2
-  exit 1
-fi
-if [ -n "$missing" ]; then
-  echo "taktil setup: installing$missing" >&2
-  $SUDO apt-get update -qq
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
-fi
+# Beside this file (no dirname: a minimal system's PATH may lack it).
+setup_dir=${BASH_SOURCE[0]%/*}
+[ "$setup_dir" = "${BASH_SOURCE[0]}" ] && setup_dir=.
+. "$setup_dir/packages.sh"
+install_packages $PACKAGES
 
 if ! command -v cargo >/dev/null 2>&1 && [ -x "$HOME/.cargo/bin/cargo" ]; then
   export PATH="$HOME/.cargo/bin:$PATH"
