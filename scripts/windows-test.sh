@@ -3,7 +3,8 @@
 # then replays every golden session script with taktil.exe under wine64 and with the
 # Linux build, and holds their outputs (standard output, standard error, exit code)
 # to be byte-identical. Prints "windows: N of N golden scripts identical" or each that
-# differs (exit 1).
+# differs (exit 1). Then scripts/windows-checks.py: a sample of real games, a game
+# killed and resumed, the speech fallback, a TBP/1 board on COM9.
 #
 #   bash scripts/windows-test.sh
 set -euo pipefail
@@ -37,3 +38,10 @@ if [ "${#differ[@]}" -gt 0 ]; then
   printf '  differs: %s\n' "${differ[@]}" >&2
   exit 1
 fi
+
+# Real games, a game killed and resumed, the speech fallback, a serial board on COM9
+# and the start-up time (scripts/windows-checks.py). A sound output, so that speech
+# is tried: the null sink.
+. scripts/headless-audio.sh
+trap 'taktil_audio_stop; /usr/lib/wine/wineserver64 -k 2>/dev/null || true' EXIT
+python3 scripts/windows-checks.py target/release/taktil "$exe"

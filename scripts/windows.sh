@@ -16,8 +16,12 @@
 # draws its random numbers through the older RtlGenRandom, present on every Windows
 # from 7 to 11; one binary is tested and shipped.
 #
-# Features: `sound` (WASAPI through cpal) and `hid` (gilrs). Speech Dispatcher,
-# evdev, BrlAPI and liblouis are Linux only and left out.
+# Features: `speech` (the player's screen reader through Tolk, else Windows' voices
+# through WinRT, else SAPI: src/io/speech/screen_reader.rs), `sound` (WASAPI through
+# cpal) and `hid` (gilrs). Speech Dispatcher, evdev, BrlAPI and liblouis are Linux only
+# and left out. Tolk is vendor/tolk-sys, built with mingw's g++ and its C++ runtime
+# linked in; the screen readers' client DLLs travel beside taktil.exe, which loads them
+# only when their screen reader runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$(pwd)
@@ -31,10 +35,11 @@ export CC_x86_64_win7_windows_gnu=x86_64-w64-mingw32-gcc-posix
 export CXX_x86_64_win7_windows_gnu=x86_64-w64-mingw32-g++-posix
 export AR_x86_64_win7_windows_gnu=x86_64-w64-mingw32-ar
 /usr/bin/cargo build --release --locked -Zbuild-std=std,panic_abort --target "$target" \
-  --no-default-features --features sound,hid --target-dir target/windows
+  --no-default-features --features speech,sound,hid --target-dir target/windows
 
 exe=target/windows/$target/release/taktil.exe
-# Every DLL the program imports must be part of Windows: none travels with it yet.
+# Every DLL the program imports must be part of Windows: the screen readers' client
+# DLLs are loaded by name at run time, not imported.
 system_dlls='^(kernel32|advapi32|ntdll|msvcrt|user32|ole32|oleaut32|combase|propsys|rpcrt4|setupapi|cfgmgr32|userenv|ws2_32|mmdevapi|api-ms-win-[a-z0-9-]+)\.dll$'
 foreign=$(x86_64-w64-mingw32-objdump -p "$exe" | sed -n 's/^\s*DLL Name: //p' | tr 'A-Z' 'a-z' | sort -u | grep -Ev "$system_dlls" || true)
 if [ -n "$foreign" ]; then
@@ -47,6 +52,13 @@ trap 'rm -rf "$stage"' EXIT
 dir=$stage/taktil
 mkdir -p "$dir/docs"
 cp "$exe" "$dir/"
+# NVDA's controller client (LGPL-2.1) and System Access's: Tolk looks for them beside
+# the program.
+cp vendor/tolk-sys/tolk/libs/x64/*.dll "$dir/"
+mkdir -p "$dir/licenses"
+sed 's/$/\r/' LICENSE >"$dir/licenses/taktil-GPL-3.0.txt"
+sed 's/$/\r/' vendor/tolk-sys/tolk/LICENSE.txt >"$dir/licenses/Tolk-LGPL-3.0.txt"
+sed 's/$/\r/' vendor/tolk-sys/tolk/LICENSE-NVDA.txt >"$dir/licenses/nvdaControllerClient-LGPL-2.1.txt"
 cp -r locales assets "$dir/"
 for doc in docs/*.md README.md; do
   # Windows line ends, so that Notepad shows the lines.

@@ -46,6 +46,20 @@ pub enum Notice {
         /// The language.
         lang: String,
     },
+    /// (At start, on Windows) which backend speaks: the player's screen reader
+    /// ("NVDA", "JAWS"), Windows' own voices ("Windows") or SAPI (issue 30).
+    SpeechThrough {
+        /// The backend's name.
+        backend: String,
+    },
+    /// (At start) a configured speech setting the backend cannot honour: the screen
+    /// reader keeps its own rate, volume and voice.
+    SpeechSettingIgnored {
+        /// The backend's name.
+        backend: String,
+        /// `rate`, `volume` or `voice`.
+        setting: &'static str,
+    },
 
     // The calibration of the HID peg board (`taktil calibrate`, src/io/hid/dialogue.rs).
     /// First step: take every peg out, then press Enter. A HID board reports only
@@ -322,7 +336,11 @@ impl Notice {
     pub const fn is_said(&self) -> bool {
         match self {
             Notice::Hearing(hearing) => hearing.is_said(),
-            Notice::SpeechLost | Notice::VoiceMissing { .. } | Notice::Device(_) => false,
+            Notice::SpeechLost
+            | Notice::VoiceMissing { .. }
+            | Notice::SpeechThrough { .. }
+            | Notice::SpeechSettingIgnored { .. }
+            | Notice::Device(_) => false,
             _ => true,
         }
     }
@@ -336,6 +354,10 @@ impl fmt::Display for Notice {
             Notice::Hearing(hearing) => write!(f, "hearing {hearing}"),
             Notice::SpeechLost => f.write_str("speech-lost"),
             Notice::VoiceMissing { lang } => write!(f, "voice-missing {lang}"),
+            Notice::SpeechThrough { backend } => write!(f, "speech-through {backend}"),
+            Notice::SpeechSettingIgnored { backend, setting } => {
+                write!(f, "speech-setting-ignored {backend} {setting}")
+            }
             Notice::CalibrateEmpty => f.write_str("calibrate-empty"),
             Notice::CalibratePut(sq) => write!(f, "calibrate-put {sq}"),
             Notice::CalibrateDone(sq) => write!(f, "calibrate-done {sq}"),

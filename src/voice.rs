@@ -154,6 +154,10 @@ pub fn notice(kind: &SpeechEventKind) -> Option<Notice> {
     match kind {
         SpeechEventKind::Lost => Some(Notice::SpeechLost),
         SpeechEventKind::NoVoice { lang, .. } => Some(Notice::VoiceMissing { lang: lang.clone() }),
+        SpeechEventKind::Through { backend } => Some(Notice::SpeechThrough { backend: backend.clone() }),
+        SpeechEventKind::SettingIgnored { backend, setting } => {
+            Some(Notice::SpeechSettingIgnored { backend: backend.clone(), setting })
+        }
         SpeechEventKind::Begin(_) | SpeechEventKind::End(_) | SpeechEventKind::Stopped(_) => None,
     }
 }

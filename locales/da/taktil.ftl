@@ -367,6 +367,12 @@ hearing =
     }
 speech-lost = Talen svarer ikke længere: ordene vises som tekst fra nu af.
 voice-missing = Ingen stemme til { $lang }: en anden stemme siger de ord.
+speech-through = Tale gennem { $backend }.
+speech-setting-ignored = { $setting ->
+    [rate] { $backend } taler i sit eget tempo: taletempoet, der er indstillet i taktil, bruges ikke.
+    [volume] { $backend } taler med sin egen lydstyrke: lydstyrken, der er indstillet i taktil, bruges ikke.
+   *[voice] { $backend } taler med sin egen stemme: stemmerne, der er indstillet i taktil, bruges ikke.
+}
 # $count: hvilket ulovligt træk af $by det er; $penalty: none | time | loss |
 # loss-or-draw; $minutes: ekstra tid til modstanderen.
 illegal-counted =

@@ -410,6 +410,12 @@ hearing =
     }
 speech-lost = Die Sprachausgabe antwortet nicht mehr: die Worte werden ab jetzt als Text angezeigt.
 voice-missing = Keine Stimme für { $lang }: eine andere Stimme spricht diese Wörter.
+speech-through = Sprachausgabe über { $backend }.
+speech-setting-ignored = { $setting ->
+    [rate] Das für taktil eingestellte Sprechtempo wird nicht verwendet: { $backend } spricht in seinem eigenen Tempo.
+    [volume] Die für taktil eingestellte Lautstärke wird nicht verwendet: { $backend } spricht in seiner eigenen Lautstärke.
+   *[voice] Die für taktil eingestellten Stimmen werden nicht verwendet: { $backend } spricht mit seiner eigenen Stimme.
+}
 
 # $count: der wievielte regelwidrige Zug von $by; $penalty: none | time | loss |
 # loss-or-draw; $minutes: zusätzliche Bedenkzeit für den Gegner.

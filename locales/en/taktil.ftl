@@ -371,6 +371,12 @@ hearing =
     }
 speech-lost = Speech stopped answering: words are shown as text from now on.
 voice-missing = No { $lang } voice: another voice speaks those words.
+speech-through = Speech through { $backend }.
+speech-setting-ignored = { $setting ->
+    [rate] { $backend } speaks at its own rate: the speech rate set for taktil is not used.
+    [volume] { $backend } speaks at its own volume: the volume set for taktil is not used.
+   *[voice] { $backend } speaks with its own voice: the voices set for taktil are not used.
+}
 
 # A refused illegal placement, written for the arbiter. $count: how many illegal
 # moves $by has made; $penalty: what the edition lets the arbiter give (none | time |

@@ -436,6 +436,12 @@ hearing =
     }
 speech-lost = Talið hætti að svara: orðin eru sýnd sem texti héðan í frá.
 voice-missing = Engin rödd fyrir { $lang }: önnur rödd les þau orð.
+speech-through = Tal í gegnum { $backend }.
+speech-setting-ignored = { $setting ->
+    [rate] { $backend } talar á sínum eigin hraða: talhraðinn sem er stilltur í taktil er ekki notaður.
+    [volume] { $backend } talar með sínum eigin hljóðstyrk: hljóðstyrkurinn sem er stilltur í taktil er ekki notaður.
+   *[voice] { $backend } talar með sinni eigin rödd: raddirnar sem eru stilltar í taktil eru ekki notaðar.
+}
 # $count: fjöldi ólöglegra leikja $by; $penalty: none | time | loss |
 # loss-or-draw; $minutes: aukatími andstæðingsins, í þolfalli kvenkyns (eina, tvær,
 # þrjár, fjórar mínútur; 21, 31 ... mínútu: eintala). $count: númer, í hvorugkyni.

@@ -367,6 +367,12 @@ hearing =
     }
 speech-lost = Talen svarer ikke lenger: ordene vises som tekst fra nå av.
 voice-missing = Ingen stemme for { $lang }: en annen stemme sier de ordene.
+speech-through = Tale gjennom { $backend }.
+speech-setting-ignored = { $setting ->
+    [rate] { $backend } snakker i sitt eget tempo: taletempoet som er satt i taktil, brukes ikke.
+    [volume] { $backend } snakker med sitt eget volum: volumet som er satt i taktil, brukes ikke.
+   *[voice] { $backend } snakker med sin egen stemme: stemmene som er satt i taktil, brukes ikke.
+}
 # $count: hvilket ulovlig trekk av $by det er; $penalty: none | time | loss |
 # loss-or-draw; $minutes: ekstra tid til motstanderen.
 illegal-counted =

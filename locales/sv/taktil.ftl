@@ -368,6 +368,12 @@ hearing =
     }
 speech-lost = Talet svarar inte längre: orden visas som text från och med nu.
 voice-missing = Ingen röst för { $lang }: en annan röst läser de orden.
+speech-through = Tal genom { $backend }.
+speech-setting-ignored = { $setting ->
+    [rate] { $backend } talar i sin egen takt: taltakten som är inställd i taktil används inte.
+    [volume] { $backend } talar med sin egen volym: volymen som är inställd i taktil används inte.
+   *[voice] { $backend } talar med sin egen röst: rösterna som är inställda i taktil används inte.
+}
 # $count: vilket otillåtet drag av $by det är; $penalty: none | time | loss |
 # loss-or-draw; $minutes: extra tid för motståndaren.
 illegal-counted =

@@ -333,8 +333,11 @@ fn espeak_ordinals_are_read_as_ordinals() {
 /// commands, written as he types them; the keyboard's Enter; "Bytes" and "Bluetooth",
 /// words every language takes from English and espeak-ng rightly reads so; "knight", the example of a sealed move
 /// written in English on a sheet (an argument, not the file's word); and the shell
-/// command and device path of `taktil devices` (typed and shown as they are).
-const TYPED: [&str; 8] = [
+/// command and device path of `taktil devices` (typed and shown as they are); and
+/// "NVDA", the screen reader's own name in the examples of the Windows speech notices
+/// (a name, which espeak-ng spells as English letters).
+const TYPED: [&str; 9] = [
+    "NVDA",
     "Bluetooth",
     "clock start",
     "arbiter takeback",

@@ -476,6 +476,17 @@ impl Localizer {
             Notice::VoiceMissing { lang } => {
                 self.say("voice-missing", vec![("lang", Words(vec![Part { lang: self.locale, text: lang.clone() }]))])
             }
+            Notice::SpeechThrough { backend } => self.say(
+                "speech-through",
+                vec![("backend", Words(vec![Part { lang: self.locale, text: backend.clone() }]))],
+            ),
+            Notice::SpeechSettingIgnored { backend, setting } => self.say(
+                "speech-setting-ignored",
+                vec![
+                    ("backend", Words(vec![Part { lang: self.locale, text: backend.clone() }])),
+                    ("setting", Sel(setting)),
+                ],
+            ),
             Notice::CalibrateEmpty => self.say("calibrate-empty", vec![]),
             Notice::CalibratePut(square) => self.say("calibrate-put", vec![("square", Words(self.square(*square)))]),
             Notice::CalibrateDone(square) => self.say("calibrate-done", vec![("square", Words(self.square(*square)))]),

@@ -1,5 +1,6 @@
 //! Speech: the port through which taktil speaks, and its adapter: Speech Dispatcher
-//! with espeak-ng on Linux, one SSML message per utterance; the `tts` crate's backends
+//! with espeak-ng on Linux, one SSML message per utterance; on Windows the player's
+//! screen reader, else Windows' own voices (issue 30); the `tts` crate's backends
 //! elsewhere.
 //!
 //! - [`policy`] (pure) decides what is said when: [`Priority`], interruption, dropping
@@ -44,6 +45,9 @@ pub mod policy;
 mod backend;
 #[cfg(all(feature = "speech", target_os = "linux"))]
 mod dispatcher;
+// The player's screen reader and SAPI through Tolk: Windows only.
+#[cfg(all(feature = "speech", windows))]
+mod screen_reader;
 #[cfg(feature = "speech")]
 mod speaker;
 // Built without the `speech` feature (no `tts`): a stand-in with the same API, whose
@@ -55,6 +59,10 @@ pub mod ssml;
 // The `tts` crate: Windows, macOS, and a Speech Dispatcher that refuses SSML.
 #[cfg(feature = "speech")]
 mod tts_synth;
+// A backend that does not say when it has finished (a screen reader): ends estimated.
+#[cfg(feature = "speech")]
+#[cfg_attr(not(windows), allow(dead_code, reason = "only Windows has such a backend; its tests run everywhere"))]
+mod untimed;
 pub mod voice;
 
 use std::{fmt, sync::Arc, time::Instant};
@@ -177,6 +185,19 @@ pub enum SpeechEventKind {
         /// The configured voice that was not found.
         wanted: Option<String>,
     },
+    /// At start, on Windows: which backend speaks ("NVDA", "JAWS", "Windows", "SAPI").
+    Through {
+        /// Its name, as the assistant reads it.
+        backend: String,
+    },
+    /// At start: a configured setting this backend cannot honour (a screen reader
+    /// keeps its own rate, volume and voice). Reported once, then ignored.
+    SettingIgnored {
+        /// The backend's name.
+        backend: String,
+        /// `rate`, `volume` or `voice`.
+        setting: &'static str,
+    },
 }
 
 /// Why speech could not start.
@@ -240,6 +261,13 @@ impl fmt::Display for SpeechError {
         match self {
             SpeechError::NotBuilt => f.write_str("taktil was built without speech (the `speech` feature)"),
             #[cfg(feature = "speech")]
+            // Windows (issue 30): the screen reader, Windows' voices and SAPI were tried.
+            #[cfg(all(feature = "speech", windows))]
+            SpeechError::Unavailable { source } => write!(
+                f,
+                "no speech backend: no screen reader running (NVDA, JAWS, …), no Windows voice ({source}), no SAPI voice"
+            ),
+            #[cfg(all(feature = "speech", not(windows)))]
             SpeechError::Unavailable { source } => {
                 write!(f, "no speech backend: {source} (is speech-dispatcher installed? try `spd-say hello`)")
             }

@@ -9,8 +9,11 @@
 //!
 //! - Linux: Speech Dispatcher directly (`dispatcher.rs`), every utterance one SSML
 //!   message with its languages switched inside it (issue 17).
-//! - Elsewhere (Windows, macOS), and on Linux when Speech Dispatcher refuses the SSML
-//!   mode: the `tts` crate (`tts_synth.rs`), each language part a message of its own.
+//! - Windows (issue 30): the player's screen reader through Tolk (`screen_reader.rs`,
+//!   its ends estimated by `untimed.rs`); without one, Windows' own voices through the
+//!   `tts` crate (WinRT); without those, SAPI through Tolk.
+//! - Elsewhere (macOS), and on Linux when Speech Dispatcher refuses the SSML mode: the
+//!   `tts` crate (`tts_synth.rs`), each language part a message of its own.
 //!
 //! Both sit behind the policy's [`Synth`] port and [`Backend`] (`backend.rs`: the voice
 //! helper's results); the actor below drives either.
@@ -45,6 +48,9 @@ use std::{
 };
 
 use crossbeam_channel::{Receiver, Sender, bounded, never, select, unbounded};
+
+#[cfg(windows)]
+use super::screen_reader::Wanted;
 
 use crate::{
     io::speech::{
@@ -270,9 +276,20 @@ impl Actor {
                 return;
             }
         }
+        // Windows (issue 30): the player's screen reader first, in its own voice and on
+        // its braille display.
+        #[cfg(windows)]
+        if let Some(opened) = super::screen_reader::open(Wanted::ScreenReader, &self.config, &self.shared) {
+            return self.drive(opened, &ready);
+        }
         match tts_synth::open(&self.config, &self.shared) {
             Ok(opened) => self.drive(opened, &ready),
             Err(e) => {
+                // Windows without WinRT's voices (Windows 7, a server): SAPI.
+                #[cfg(windows)]
+                if let Some(opened) = super::screen_reader::open(Wanted::Sapi, &self.config, &self.shared) {
+                    return self.drive(opened, &ready);
+                }
                 let _ = ready.send(Err(e));
             }
         }

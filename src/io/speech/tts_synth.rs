@@ -36,6 +36,9 @@ use super::{
 };
 use crate::l10n::Utterance;
 
+/// The backend's name in the reports.
+const BACKEND: &str = if cfg!(windows) { "Windows" } else { "tts" };
+
 /// A result of the voice helper.
 pub(super) enum Setup {
     /// A connection speaking `lang`; `wanted` is the configured voice it replaces.
@@ -55,6 +58,9 @@ pub(super) struct TtsSynth {
     shared: Arc<Shared>,
     /// Events for the assistant (a missing voice), taken by the actor.
     reports: Vec<SpeechEventKind>,
+    /// Whether the backend can choose a voice; without, its default voice speaks every
+    /// language and nothing is prepared.
+    voices: bool,
 }
 
 /// One queued part: its connection and the backend's id for it.
@@ -63,6 +69,22 @@ pub(super) type Key = (usize, tts::UtteranceId);
 /// Opens the default connection and starts the voice helper.
 pub(super) fn open(config: &SpeechConfig, shared: &Arc<Shared>) -> Result<Opened<TtsSynth>, SpeechError> {
     let main = connect(config)?;
+    let features = main.supported_features();
+    // Said once at start: what this backend cannot honour (issue 30; WinRT and the
+    // others differ, and tts panics on some calls a backend lacks).
+    let mut reports = Vec::new();
+    if cfg!(windows) {
+        reports.push(SpeechEventKind::Through { backend: BACKEND.to_owned() });
+    }
+    for (setting, set, can) in [
+        ("rate", config.rate.is_some(), features.rate),
+        ("volume", config.volume.is_some(), features.volume),
+        ("voice", !config.voices.is_empty(), features.voice),
+    ] {
+        if set && !can {
+            reports.push(SpeechEventKind::SettingIgnored { backend: BACKEND.to_owned(), setting });
+        }
+    }
     let (cb_tx, cb_rx) = unbounded();
     if let Err(e) = forward(&main, 0, &cb_tx) {
         return Err(SpeechError::Setting { setting: "callbacks", source: BackendError::Tts(e) });
@@ -84,7 +106,8 @@ pub(super) fn open(config: &SpeechConfig, shared: &Arc<Shared>) -> Result<Opened
         setup: setup_tx,
         callbacks: cb_tx,
         shared: shared.clone(),
-        reports: Vec::new(),
+        reports,
+        voices: features.voice,
     };
     Ok(Opened { synth, callbacks: cb_rx, setups })
 }
@@ -101,11 +124,13 @@ fn connect(config: &SpeechConfig) -> Result<Tts, SpeechError> {
             Tts::default().map_err(|e| SpeechError::Unavailable { source: BackendError::Tts(e) })?
         }
     };
-    if let Some(rate) = config.rate {
+    // Only what the backend supports: tts panics on the rest (unimplemented!).
+    let features = tts.supported_features();
+    if let Some(rate) = config.rate.filter(|_| features.rate) {
         let value = backend_rate(rate, tts.min_rate(), tts.normal_rate(), tts.max_rate());
         tts.set_rate(value).map_err(|e| setting("rate", e))?;
     }
-    if let Some(volume) = config.volume {
+    if let Some(volume) = config.volume.filter(|_| features.volume) {
         let value = backend_volume(volume, tts.min_volume(), tts.max_volume());
         tts.set_volume(value).map_err(|e| setting("volume", e))?;
     }
@@ -188,7 +213,7 @@ impl Backend for TtsSynth {
 
     /// Asks the voice helper for a connection speaking `lang`, once.
     fn request(&mut self, lang: &str) {
-        if self.requested.insert(lang.to_owned()) && self.setup.send(lang.to_owned()).is_ok() {
+        if self.voices && self.requested.insert(lang.to_owned()) && self.setup.send(lang.to_owned()).is_ok() {
             self.shared.lock().voices_pending += 1;
         }
     }
