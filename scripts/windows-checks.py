@@ -7,8 +7,9 @@ scripts/windows-test.sh, which has built both programs and started one wine serv
 1. Real games as peg events (`taktil synth`, a sample of data/games): `replay --format
    jsonl` with the Windows build gives byte for byte what the Linux build gives.
 2. `taktil.exe play` with a game on standard input, killed (SIGKILL) in the middle and
-   resumed from its journal (`--resume`): the game goes on, and the journal, read by
-   the Linux build (`replay --pgn`), and the export hold every move of the game.
+   resumed from its journal (`--resume`), in a folder whose name has a space and
+   Danish and Icelandic letters: the game goes on, and the journal, read by the Linux
+   build (`replay --pgn`), and the export hold every move of the game.
 3. The speech backend with no screen reader present: Windows' voices and SAPI are
    missing under Wine, so taktil must say at start that there is no speech and why,
    and play on in text.
@@ -81,8 +82,11 @@ def check_kill_and_resume(linux, exe, work):
     script = work / "part.script"
     script.write_text("set blind white\n" + "".join(line + "\n" for line in lines))
     expected = moves(run([linux, "replay", "--pgn", str(script)], check=True).stdout.decode())
-    journal = work / "game.journal"
-    export = work / "export"
+    # A folder with a space and Danish and Icelandic letters, as a user's may have.
+    folder = work / "Spil æøå ðþ"
+    folder.mkdir()
+    journal = folder / "game.journal"
+    export = folder / "export"
     half = len(lines) // 2
     cmd = [WINE, exe, "play", "--view", "lines", "--blind", "white", "--settle-ms", "100", "--journal", str(journal)]
     with open(work / "first.out", "wb") as out:
@@ -117,7 +121,8 @@ def check_kill_and_resume(linux, exe, work):
         problems.append(f"the export holds {[len(e) for e in exported]} moves, not the game's {len(expected)}")
     if problems:
         problems.append(f"transcripts: {work / 'first.out'}, {work / 'second.out'}")
-    return f"killed after {len(before)} of {len(expected)} moves and resumed: the whole game in journal and export", problems
+    verdict = f"killed after {len(before)} of {len(expected)} moves and resumed in {folder.name!r}"
+    return verdict + ": the whole game in journal and export", problems
 
 
 def feed(proc, lines):
