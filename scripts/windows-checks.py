@@ -16,6 +16,8 @@ scripts/windows-test.sh, which has built both programs and started one wine serv
 4. A TBP/1 board on a serial port: Wine maps COM9 to a pseudo-terminal whose other
    end plays the board; `taktil.exe board --port COM9` reports its messages as the
    Linux build reports them from the same board on the pseudo-terminal itself.
+5. The other commands (announce in every locale, reconcile, replay as text and PGN,
+   keys, synth) give byte for byte what the Linux build gives.
 
 Prints one line per check; exits 1 when one fails. Nothing here depends on speed: the
 only waits are for an output to appear, each bounded by a generous timeout.
@@ -60,6 +62,48 @@ def check_real_games(linux, exe, work):
         if (a.stdout, a.stderr, a.returncode) != (b.stdout, b.stderr, b.returncode):
             differ.append(s.name)
     return f"{len(scripts) - len(differ)} of {len(scripts)} real-game sessions identical", differ
+
+
+def check_commands(linux, exe, work):
+    """The other commands, byte for byte: announce in every locale, reconcile over its
+    golden cases in English and German, replay as text and as PGN, keys, and synth
+    (the scripts it writes)."""
+    # (arguments, folder, whether standard error is compared: announce speaks, and the
+    # sound systems' own complaints differ between the platforms).
+    runs = []
+    for locale in ["en", "de", "da", "nb", "sv", "is"]:
+        moves_ = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"]
+        runs.append((["announce", "--locale", locale, *moves_], ROOT, False))
+    for case in sorted((ROOT / "tests" / "reconcile").iterdir()):
+        lines = [l for l in (case / "args").read_text().splitlines() if l and not l.startswith("#")]
+        args = " ".join(lines).split()
+        runs.append((["reconcile", *args], case, True))
+        runs.append((["reconcile", "--locale", "de", *args], case, True))
+    for script in sorted((ROOT / "tests" / "scripts").rglob("*.script"))[::25]:
+        runs.append((["replay", "--format", "text", str(script)], ROOT, True))
+        runs.append((["replay", "--pgn", str(script)], ROOT, True))
+    # The default device file: none under $XDG_CONFIG_HOME on Linux, none under
+    # %APPDATA% in Wine's fresh prefix; both give the default keymap.
+    runs.append((["keys"], ROOT, True))
+    runs.append((["keys", "--locale", "de"], ROOT, True))
+    empty = work / "config"
+    empty.mkdir()
+    differ = []
+    for args, cwd, stderr in runs:
+        a = run([linux, *args], cwd=cwd, env={**os.environ, "XDG_CONFIG_HOME": str(empty)})
+        b = run([WINE, exe, *args], cwd=cwd)
+        if (a.stdout, a.returncode) != (b.stdout, b.returncode) or (stderr and a.stderr != b.stderr):
+            differ.append(" ".join(args[:3]) + f" ({cwd.name})")
+    pgn = str(GAMES / "kasparov-deep-blue-1997.pgn")
+    run([linux, "synth", pgn, "--out", str(work / "synth-linux")], check=True)
+    run([WINE, exe, "synth", pgn, "--out", str(work / "synth-windows")], check=True)
+    written = sorted(p.name for p in (work / "synth-linux").iterdir())
+    for name in written:
+        other = work / "synth-windows" / name
+        if not other.exists() or other.read_bytes() != (work / "synth-linux" / name).read_bytes():
+            differ.append(f"synth {name}")
+    total = len(runs) + len(written)
+    return f"{total - len(differ)} of {total} runs of announce, reconcile, replay, keys and synth identical", differ
 
 
 def events(script):
@@ -244,6 +288,7 @@ def main():
         work = Path(tmp)
         checks = [
             lambda: check_real_games(linux, exe, work),
+            lambda: check_commands(linux, exe, work),
             lambda: check_kill_and_resume(linux, exe, work),
             lambda: check_speech_fallback(exe, work),
             lambda: check_serial(linux, exe, work),

@@ -125,8 +125,9 @@ pub enum Error {
     /// The terminal view cannot start.
     #[error("the terminal view cannot start: {0}")]
     View(#[source] io::Error),
-    /// Neither `$XDG_CONFIG_HOME` nor `$HOME` says where the device file is.
-    #[error("no HOME: give --config FILE")]
+    /// Neither `$XDG_CONFIG_HOME` nor `$HOME` (on Windows `%APPDATA%`) says where the
+    /// device file is.
+    #[error("{}: give --config FILE", if cfg!(windows) { "no APPDATA" } else { "no HOME" })]
     NoHome,
     /// `taktil announce` without moves.
     #[error("nothing to announce: give moves (e.g. e4 e5 Nf3) or --pgn FILE")]

@@ -21,7 +21,7 @@ pub fn read(path: &Path) -> Result<String, Error> {
 }
 
 /// The device file given, or `~/.config/taktil/devices.conf` (`$XDG_CONFIG_HOME` when
-/// set).
+/// set); on Windows `%APPDATA%\taktil\devices.conf` (issue 30: Windows has no `HOME`).
 ///
 /// # Errors
 /// When none is given and neither variable is set.
@@ -29,9 +29,14 @@ pub fn device_file(given: Option<&Path>) -> Result<PathBuf, Error> {
     if let Some(path) = given {
         return Ok(path.to_owned());
     }
-    let base = match std::env::var_os("XDG_CONFIG_HOME").filter(|v| !v.is_empty()) {
-        Some(dir) => PathBuf::from(dir),
-        None => PathBuf::from(std::env::var_os("HOME").ok_or(Error::NoHome)?).join(".config"),
+    let set = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let base = if cfg!(windows) {
+        set("APPDATA").ok_or(Error::NoHome)?
+    } else {
+        match set("XDG_CONFIG_HOME") {
+            Some(dir) => dir,
+            None => set("HOME").ok_or(Error::NoHome)?.join(".config"),
+        }
     };
     Ok(base.join("taktil").join("devices.conf"))
 }
