@@ -1474,6 +1474,7 @@ devices-keyboard = Tastatur { $path }: { $name }.
 devices-keyboards-unlisted =
     Tastaturer: { $why ->
         [not-built] kan ikke læse et tastatur gennem evdev: taktil er bygget uden funktionen `evdev`.
+        [not-linux] andre tastaturer læses kun under Linux: brug et HID-tastatur eller denne konsols taster.
         [no-input] denne computer har ingen /dev/input, så intet tastatur kan læses gennem evdev.
         [unreadable] /dev/input kan ikke læses ({ $error }): føj brugeren til gruppen `input`.
        *[none-readable]

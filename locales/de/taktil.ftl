@@ -1589,6 +1589,7 @@ devices-keyboard = Tastatur { $path }: { $name }.
 devices-keyboards-unlisted =
     Tastaturen: { $why ->
         [not-built] Über evdev kann keine Tastatur gelesen werden: taktil wurde ohne die Funktion `evdev` gebaut.
+        [not-linux] weitere Tastaturen werden nur unter Linux gelesen: nehmen Sie ein HID-Tastenfeld oder die Tasten dieser Konsole.
         [no-input] Dieser Computer hat kein /dev/input, also kann keine Tastatur über evdev gelesen werden.
         [unreadable] /dev/input ist nicht lesbar ({ $error }): Nehmen Sie den Benutzer in die Gruppe `input` auf.
        *[none-readable]

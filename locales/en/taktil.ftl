@@ -1579,11 +1579,12 @@ devices-serial-port =
 devices-no-serial-port = No serial port found.
 devices-serial-ports-unlisted = Serial ports: cannot list them: { $error }.
 devices-keyboard = Keyboard { $path }: { $name }.
-# Why no keyboard can be read through evdev: $why not-built | no-input | unreadable
+# Why no keyboard can be read through evdev: $why not-built | not-linux | no-input | unreadable
 # ($error) | none-readable ($nodes devices).
 devices-keyboards-unlisted =
     Keyboards: { $why ->
         [not-built] cannot read a keyboard through evdev: taktil was built without the `evdev` feature.
+        [not-linux] other keyboards are read only on Linux: use a HID keypad or this console's keys.
         [no-input] this computer has no /dev/input, so no keyboard can be read through evdev.
         [unreadable] /dev/input cannot be read ({ $error }): add the user to the `input` group.
        *[none-readable]

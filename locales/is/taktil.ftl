@@ -1726,6 +1726,7 @@ devices-keyboard = Lyklaborð { $path }: { $name }.
 devices-keyboards-unlisted =
     Lyklaborð: { $why ->
         [not-built] ekki hægt að lesa lyklaborð um evdev: taktil var byggt án `evdev`-eiginleikans.
+        [not-linux] önnur lyklaborð eru aðeins lesin í Linux: notaðu HID-talnaborð eða lykla þessarar skipanalínu.
         [no-input] þessi tölva hefur ekkert /dev/input, svo ekkert lyklaborð verður lesið um evdev.
         [unreadable] ekki hægt að lesa /dev/input ({ $error }): bættu notandanum í hópinn `input`.
        *[none-readable]

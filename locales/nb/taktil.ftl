@@ -1478,6 +1478,7 @@ devices-keyboard = Tastatur { $path }: { $name }.
 devices-keyboards-unlisted =
     Tastaturer: { $why ->
         [not-built] kan ikke lese et tastatur gjennom evdev: taktil er bygget uten funksjonen `evdev`.
+        [not-linux] andre tastaturer leses bare under Linux: bruk et HID-tastatur eller tastene i denne konsollen.
         [no-input] denne datamaskinen har ingen /dev/input, så ikke noe tastatur kan leses gjennom evdev.
         [unreadable] /dev/input kan ikke leses ({ $error }): legg brukeren til i gruppen `input`.
        *[none-readable]

@@ -1475,6 +1475,7 @@ devices-keyboard = Tangentbord { $path }: { $name }.
 devices-keyboards-unlisted =
     Tangentbord: { $why ->
         [not-built] kan inte läsa ett tangentbord via evdev: taktil byggdes utan funktionen `evdev`.
+        [not-linux] andra tangentbord läses bara under Linux: använd ett HID-tangentbord eller den här konsolens tangenter.
         [no-input] den här datorn har ingen /dev/input, så inget tangentbord kan läsas via evdev.
         [unreadable] /dev/input kan inte läsas ({ $error }): lägg till användaren i gruppen `input`.
        *[none-readable]

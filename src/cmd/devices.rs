@@ -75,7 +75,8 @@ fn keyboards(out: &mut dyn Write, l10n: &Localizer) -> io::Result<()> {
         Err(why) => {
             writeln!(out, "{}", l10n.render_notice(&Notice::NoEvdevKeyboard).text())?;
             let why = match why {
-                ListError::NotBuilt => Unlisted::NotBuilt,
+                ListError::NotBuilt if cfg!(target_os = "linux") => Unlisted::NotBuilt,
+                ListError::NotBuilt => Unlisted::NotLinux,
                 ListError::NoInput => Unlisted::NoInput,
                 ListError::Unreadable(e) => Unlisted::Unreadable { error: e.to_string() },
                 ListError::NoneReadable { nodes } => Unlisted::NoneReadable { nodes: count(nodes) },

@@ -58,7 +58,7 @@ impl Localizer {
                 let (error, nodes) = match why {
                     Unlisted::Unreadable { error } => (error.clone(), 0),
                     Unlisted::NoneReadable { nodes } => (String::new(), *nodes),
-                    Unlisted::NotBuilt | Unlisted::NoInput => (String::new(), 0),
+                    Unlisted::NotBuilt | Unlisted::NotLinux | Unlisted::NoInput => (String::new(), 0),
                 };
                 self.say(
                     "devices-keyboards-unlisted",

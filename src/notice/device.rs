@@ -72,8 +72,11 @@ pub enum SerialKind {
 /// Why no keyboard can be read through evdev.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unlisted {
-    /// taktil was built without the `evdev` feature, or not for Linux.
+    /// taktil was built for Linux without the `evdev` feature.
     NotBuilt,
+    /// Not Linux (Windows): evdev is Linux's; a HID keypad or the console's keys serve
+    /// instead (issue 30).
+    NotLinux,
     /// The computer has no /dev/input.
     NoInput,
     /// /dev/input cannot be read: the error's words.
@@ -93,6 +96,7 @@ impl Unlisted {
     pub const fn as_str(&self) -> &'static str {
         match self {
             Unlisted::NotBuilt => "not-built",
+            Unlisted::NotLinux => "not-linux",
             Unlisted::NoInput => "no-input",
             Unlisted::Unreadable { .. } => "unreadable",
             Unlisted::NoneReadable { .. } => "none-readable",
@@ -148,6 +152,7 @@ pub(crate) fn examples() -> Vec<Listed> {
         Listed::SerialPortsUnlisted { error: "Errno 13".into() },
         Listed::Keyboard { path: "/dev/input/event3".into(), name: "USB Keypad".into() },
         Listed::KeyboardsUnlisted(Unlisted::NotBuilt),
+        Listed::KeyboardsUnlisted(Unlisted::NotLinux),
         Listed::KeyboardsUnlisted(Unlisted::NoInput),
         Listed::KeyboardsUnlisted(Unlisted::Unreadable { error: "Errno 13".into() }),
         Listed::KeyboardsUnlisted(Unlisted::NoneReadable { nodes: 1 }),
@@ -199,6 +204,7 @@ pub(crate) fn expected_tags() -> Vec<String> {
         "serial-ports-unlisted",
         "keyboard",
         "keyboards-unlisted/not-built",
+        "keyboards-unlisted/not-linux",
         "keyboards-unlisted/no-input",
         "keyboards-unlisted/unreadable",
         "keyboards-unlisted/none-readable/one",
