@@ -282,7 +282,8 @@ def check_serial(linux, exe, work):
 
 
 def main():
-    linux, exe = sys.argv[1], sys.argv[2]
+    # Absolute: some checks run in other folders.
+    linux, exe = (str(Path(a).resolve()) for a in sys.argv[1:3])
     failed = False
     with tempfile.TemporaryDirectory(prefix="taktil-wine-") as tmp:
         work = Path(tmp)
