@@ -141,6 +141,25 @@ impl Default for SpeechConfig {
     }
 }
 
+/// What a backend says once at start (issue 30): which backend speaks, when `through`,
+/// and each configured setting it cannot honour; `can` is whether it honours the rate,
+/// the volume and the voices, in that order.
+#[cfg(feature = "speech")]
+fn start_reports(backend: &str, through: bool, config: &SpeechConfig, can: [bool; 3]) -> Vec<SpeechEventKind> {
+    let mut reports = Vec::new();
+    if through {
+        reports.push(SpeechEventKind::Through { backend: backend.to_owned() });
+    }
+    let set =
+        [("rate", config.rate.is_some()), ("volume", config.volume.is_some()), ("voice", !config.voices.is_empty())];
+    for ((setting, set), can) in set.into_iter().zip(can) {
+        if set && !can {
+            reports.push(SpeechEventKind::SettingIgnored { backend: backend.to_owned(), setting });
+        }
+    }
+    reports
+}
+
 /// Identifies one call of [`Speaker::say`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct UtteranceId(pub u64);

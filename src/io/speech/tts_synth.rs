@@ -72,19 +72,8 @@ pub(super) fn open(config: &SpeechConfig, shared: &Arc<Shared>) -> Result<Opened
     let features = main.supported_features();
     // Said once at start: what this backend cannot honour (issue 30; WinRT and the
     // others differ, and tts panics on some calls a backend lacks).
-    let mut reports = Vec::new();
-    if cfg!(windows) {
-        reports.push(SpeechEventKind::Through { backend: BACKEND.to_owned() });
-    }
-    for (setting, set, can) in [
-        ("rate", config.rate.is_some(), features.rate),
-        ("volume", config.volume.is_some(), features.volume),
-        ("voice", !config.voices.is_empty(), features.voice),
-    ] {
-        if set && !can {
-            reports.push(SpeechEventKind::SettingIgnored { backend: BACKEND.to_owned(), setting });
-        }
-    }
+    let reports =
+        super::start_reports(BACKEND, cfg!(windows), config, [features.rate, features.volume, features.voice]);
     let (cb_tx, cb_rx) = unbounded();
     if let Err(e) = forward(&main, 0, &cb_tx) {
         return Err(SpeechError::Setting { setting: "callbacks", source: BackendError::Tts(e) });

@@ -79,14 +79,7 @@ pub(super) fn open<O: Output>(
     // Without the timer thread no utterance would end: the watchdog would then declare
     // speech lost after the first one, which is what the player would hear anyway.
     let _ = thread::Builder::new().name("taktil-speech-timer".into()).spawn(move || timer(&due, &timer_tx));
-    let mut reports = vec![SpeechEventKind::Through { backend: name.to_owned() }];
-    for (setting, set) in
-        [("rate", config.rate.is_some()), ("volume", config.volume.is_some()), ("voice", !config.voices.is_empty())]
-    {
-        if set {
-            reports.push(SpeechEventKind::SettingIgnored { backend: name.to_owned(), setting });
-        }
-    }
+    let reports = super::start_reports(name, true, config, [false; 3]);
     let synth = UntimedSynth { out, next: 0, ends, callbacks: cb_tx, shared: shared.clone(), reports };
     Opened { synth, callbacks, setups: never() }
 }
