@@ -182,6 +182,10 @@ pub struct Track {
     /// The holes where the game's last move, made elsewhere, must still be carried out
     /// although a board of pegs shows them full before and after it (see [`Carry`]).
     carry: Carry,
+    /// A promotion piece named by a key while this board carried out the opponent's
+    /// move (`Task::Carry`): if that move is no promotion, the key was for the player's
+    /// own move, which comes next (E2.1: he may name the piece before he moves).
+    key_ahead: Option<Role>,
 }
 
 /// What a board that must carry out the game's last move, made elsewhere (by the
@@ -230,6 +234,7 @@ impl Track {
             upheld: None,
             promoted: promotion::Finality::default(),
             carry: Carry::default(),
+            key_ahead: None,
         }
     }
 
@@ -255,6 +260,7 @@ impl Track {
         self.last_guidance.clear();
         self.promoted = promotion::Finality::default();
         self.carry = Carry::default();
+        self.key_ahead = None;
     }
 
     /// Reads events from here on against the game's position after its last move,
@@ -264,7 +270,9 @@ impl Track {
     /// it lifted there before the move was entered count as carried out.
     pub fn rebase_after_move(&mut self, game: &Game, source: bool) {
         let lifted = self.log.lifted();
+        let ahead = self.key_ahead.filter(|_| game.before_last().is_some_and(|(_, m)| !m.is_promotion()));
         self.rebase(game);
+        self.log.promotion = ahead;
         let Some((before, m)) = game.before_last().filter(|_| !source && self.reports) else { return };
         let (was, now) = (before.board(), game.position().board());
         let swapped: Bitboard =
@@ -674,6 +682,7 @@ impl Track {
             Key::Queen | Key::Rook | Key::Bishop | Key::Knight => {
                 if matches!(task, Task::Own | Task::Carry) {
                     self.log.promotion = key.promotion_role();
+                    self.key_ahead = if task == Task::Carry { self.log.promotion } else { None };
                     return self.evaluate(now, Trigger::PromotionKey, task, game, settings, out);
                 }
                 out.note(now, Msg::KeyIgnored(key));
