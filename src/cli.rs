@@ -46,7 +46,7 @@ pub struct Cli {
 pub enum Command {
     /// Play a live game: board lines on standard input, announcements out, every input
     /// in a journal that `--resume` restores after a crash.
-    Play(PlayArgs),
+    Play(Box<PlayArgs>),
     /// Replay session scripts through the rules core and the announcer.
     Replay(ReplayArgs),
     /// Say a PGN game or a few moves in words, to hear a language and vocabulary.
@@ -76,6 +76,11 @@ pub struct DevicesArgs {
     /// Language of the sentences (en, de, da, nb, sv, is).
     #[arg(long)]
     pub locale: Option<String>,
+    /// List the boards of the DGT LiveChess on this computer instead (port 1982 unless
+    /// given): serial number, state and position, for `--sighted-board
+    /// livechess:HOST/SERIAL`.
+    #[arg(long, value_name = "HOST[:PORT]")]
+    pub livechess: Option<crate::config::LiveChessHost>,
 }
 
 #[derive(Debug, Args)]
@@ -406,9 +411,16 @@ pub struct PlayArgs {
     #[arg(long, value_name = "none|hid|evdev")]
     pub keypad: Option<play::devices::KeypadSource>,
     /// The sighted player's board, when it is electronic: a DGT board or a TBP/1
-    /// board on a serial port.
-    #[arg(long, value_name = "none|dgt:PORT|serial:PORT")]
+    /// board on a serial port, or a DGT board read through the organiser's DGT
+    /// LiveChess (port 1982 unless given; `taktil devices --livechess HOST` lists the
+    /// boards).
+    #[arg(long, value_name = "none|dgt:PORT|serial:PORT|livechess:HOST[:PORT]/SERIAL")]
     pub sighted_board: Option<play::devices::SightedSource>,
+    /// How long a move that LiveChess lists while the board's pieces do not yet show it
+    /// (pieces in the air) is held before it is announced; a move LiveChess withdraws
+    /// meanwhile is never announced.
+    #[arg(long, value_name = "MS")]
+    pub livechess_hold_ms: Option<u64>,
     /// Which way round the DGT board stands: worked out from the start position
     /// (auto), Black at the connector side (yes), or White (no).
     #[arg(long, value_name = "auto|yes|no")]

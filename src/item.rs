@@ -233,7 +233,9 @@ pub fn earcon(output: &Output) -> Option<Earcon> {
         Output::Move(_) => Some(Earcon::Moved),
         Output::Say(Msg::Illegal(_) | Msg::TouchMove(_)) => Some(Earcon::Illegal),
         // Loud: a board stopped reporting (docs/play.md).
-        Output::Say(Msg::BoardLost | Msg::BoardSilent | Msg::PegBoardLost) => Some(Earcon::Illegal),
+        Output::Say(Msg::BoardLost | Msg::BoardSilent | Msg::PegBoardLost | Msg::OpponentBoardSilent) => {
+            Some(Earcon::Illegal)
+        }
         Output::Flag { .. } => Some(Earcon::Flag),
         Output::LowTime { .. } => Some(Earcon::LowTime),
         _ => None,

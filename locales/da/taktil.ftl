@@ -235,6 +235,8 @@ calibration-finished =
 calibration-aborted = Kalibreringen er stoppet. Intet blev gemt.
 peg-board-lost = Tapbrættet er afbrudt.
 peg-board-back = Tapbrættet er tilbage. Hvis en tap er flyttet imens, så løft den og sæt den i igen.
+opponent-board-silent = Modstanderens bræt melder ikke.
+opponent-board-back = Modstanderens bræt melder igen.
 keypad-lost = Tastaturet er afbrudt.
 keypad-back = Tastaturet er tilbage.
 no-hid-device = Ingen gamepad og intet tapbræt fundet.
@@ -1270,6 +1272,13 @@ problem-dgt-clock-side =
 problem-dgt-resync = DGT-brættet på { $port }: { $problem }; bad om en fuld aflæsning af brættet
 problem-dgt-lost = den seende spillers bræt (dgt:{ $port }): { $reason }; prøver igen hvert sekund
 problem-dgt-failed = den seende spillers bræt (dgt:{ $port }) er mistet: { $error }; partiet fortsætter, indtast den seende spillers træk med assist-kommandoer
+problem-livechess-lost = den seende spillers bræt (livechess:{ $addr }): { $reason }; prøver igen
+problem-livechess-message = en besked fra LiveChess (livechess:{ $addr }) blev ikke forstået og springes over: { $reason }: { $text }
+problem-livechess-differs = LiveChess' trækliste for den seende spillers bræt (livechess:{ $addr }) er ikke den fulgte; partiet er uændret, og brættet kontrolleres mod det. Fulgt: { $followed }. LiveChess nu: { $board }
+problem-livechess-kings = LiveChess meldte { $san } med begge konger i centrum (livechess:{ $addr }): et resultat vist på brættet, ikke et træk; dommeren noterer resultatet
+problem-livechess-withdrawn = LiveChess trak { $moves } tilbage, før det blev annonceret (livechess:{ $addr }): brikker var i luften
+problem-livechess-not-legal = LiveChess' træk { $index }, { $san }, er ikke lovligt her (livechess:{ $addr }); listen læses indtil det
+problem-livechess-no-board = LiveChess viser ikke længere den seende spillers bræt (livechess:{ $addr }); det viser { $known }
 problem-speech-missing = tale: { $reason }
 problem-sound-missing = lydudgang: { $reason }
 problem-engine-stopped = { $reason }; partiet fortsætter: skriv `engine restart` (eller tryk g) for at starte skakprogrammet igen
@@ -1470,6 +1479,16 @@ devices-serial-port =
     }.
 devices-no-serial-port = Ingen seriel port fundet.
 devices-serial-ports-unlisted = Serielle porte: kan ikke opremses: { $error }.
+devices-livechess-board =
+    LiveChess-bræt { $serial }: { $state }{ $has-source ->
+        [yes] , på { $source }
+       *[no] { "" }
+    }, { $start ->
+        [yes] udgangsstilling
+       *[no] stilling { $board }
+    }.
+devices-no-livechess-board = LiveChess på { $place } viser intet bræt.
+devices-livechess-unlisted = LiveChess på { $place }: brætterne kan ikke vises: { $error }.
 devices-keyboard = Tastatur { $path }: { $name }.
 devices-keyboards-unlisted =
     Tastaturer: { $why ->

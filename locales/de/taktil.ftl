@@ -270,6 +270,8 @@ calibration-finished =
 calibration-aborted = Kalibrierung abgebrochen. Nichts wurde gespeichert.
 peg-board-lost = Das Steckbrett ist getrennt.
 peg-board-back = Das Steckbrett ist wieder da. Wenn sich inzwischen ein Stift bewegt hat, ziehen Sie ihn und stecken Sie ihn wieder hinein.
+opponent-board-silent = Das Brett des Gegners meldet nichts.
+opponent-board-back = Das Brett des Gegners meldet wieder.
 keypad-lost = Das Tastenfeld ist getrennt.
 keypad-back = Das Tastenfeld ist wieder da.
 no-hid-device = Kein Gamepad und kein Steckbrett gefunden.
@@ -1385,6 +1387,13 @@ problem-dgt-clock-side =
 problem-dgt-resync = das DGT-Brett an { $port }: { $problem }; vollständige Abfrage des Bretts angefordert
 problem-dgt-lost = das Brett des sehenden Spielers (dgt:{ $port }): { $reason }; neuer Versuch jede Sekunde
 problem-dgt-failed = das Brett des sehenden Spielers (dgt:{ $port }) ist verloren: { $error }; die Partie geht weiter, die Züge des sehenden Spielers mit assist-Befehlen eingeben
+problem-livechess-lost = das Brett des sehenden Spielers (livechess:{ $addr }): { $reason }; neuer Versuch
+problem-livechess-message = eine Nachricht von LiveChess (livechess:{ $addr }) nicht verstanden, übergangen: { $reason }: { $text }
+problem-livechess-differs = die Zugliste von LiveChess für das Brett des sehenden Spielers (livechess:{ $addr }) ist nicht die verfolgte; die Partie bleibt unverändert, das Brett wird mit ihr verglichen. Verfolgt: { $followed }. LiveChess jetzt: { $board }
+problem-livechess-kings = LiveChess meldet { $san }, beide Könige stehen im Zentrum (livechess:{ $addr }): ein auf dem Brett gezeigtes Ergebnis, kein Zug; der Schiedsrichter trägt das Ergebnis ein
+problem-livechess-withdrawn = LiveChess hat { $moves } zurückgenommen, bevor es angesagt wurde (livechess:{ $addr }): Figuren waren in der Luft
+problem-livechess-not-legal = Zug { $index } von LiveChess, { $san }, ist hier nicht regelgemäß (livechess:{ $addr }); die Liste wird bis dahin gelesen
+problem-livechess-no-board = LiveChess führt das Brett des sehenden Spielers nicht mehr (livechess:{ $addr }); es führt { $known }
 problem-speech-missing = Sprachausgabe: { $reason }
 problem-sound-missing = Tonausgang: { $reason }
 problem-engine-stopped = { $reason }; die Partie geht weiter: `engine restart` eingeben (oder g drücken), um das Schachprogramm neu zu starten
@@ -1585,6 +1594,16 @@ devices-serial-port =
     }.
 devices-no-serial-port = Keine serielle Schnittstelle gefunden.
 devices-serial-ports-unlisted = Serielle Schnittstellen: können nicht aufgelistet werden: { $error }.
+devices-livechess-board =
+    LiveChess-Brett { $serial }: { $state }{ $has-source ->
+        [yes] , an { $source }
+       *[no] { "" }
+    }, { $start ->
+        [yes] Grundstellung
+       *[no] Stellung { $board }
+    }.
+devices-no-livechess-board = LiveChess an { $place } führt kein Brett.
+devices-livechess-unlisted = LiveChess an { $place }: die Bretter lassen sich nicht abfragen: { $error }.
 devices-keyboard = Tastatur { $path }: { $name }.
 devices-keyboards-unlisted =
     Tastaturen: { $why ->

@@ -230,6 +230,8 @@ calibration-finished =
 calibration-aborted = Calibration stopped. Nothing was saved.
 peg-board-lost = The peg board is disconnected.
 peg-board-back = The peg board is back. If a peg moved while it was away, lift it and put it in again.
+opponent-board-silent = The opponent's board is not reporting.
+opponent-board-back = The opponent's board is reporting again.
 keypad-lost = The keypad is disconnected.
 keypad-back = The keypad is back.
 no-hid-device = No gamepad or peg board found.
@@ -1371,6 +1373,13 @@ problem-dgt-clock-side =
 problem-dgt-resync = the DGT board on { $port }: { $problem }; asked for a full dump
 problem-dgt-lost = the sighted board (dgt:{ $port }): { $reason }; trying again every second
 problem-dgt-failed = the sighted board (dgt:{ $port }) is lost: { $error }; the game goes on, enter the sighted player's moves with assist commands
+problem-livechess-lost = the sighted board (livechess:{ $addr }): { $reason }; trying again
+problem-livechess-message = a message from LiveChess (livechess:{ $addr }) not understood, ignored: { $reason }: { $text }
+problem-livechess-differs = LiveChess's move list for the sighted board (livechess:{ $addr }) is not the one followed; the game is unchanged and the board is checked against it. Followed: { $followed }. LiveChess now: { $board }
+problem-livechess-kings = LiveChess listed { $san } with both kings in the centre (livechess:{ $addr }): a result shown on the board, not a move; the arbiter records the result
+problem-livechess-withdrawn = LiveChess withdrew { $moves } before it was announced (livechess:{ $addr }): pieces were in the air
+problem-livechess-not-legal = LiveChess's move { $index }, { $san }, is not legal here (livechess:{ $addr }); its list is read up to it
+problem-livechess-no-board = LiveChess no longer lists the sighted board (livechess:{ $addr }); it lists { $known }
 problem-speech-missing = speech: { $reason }
 problem-sound-missing = sound output: { $reason }
 problem-engine-stopped = { $reason }; the game goes on: type `engine restart` (or press g) to start the engine again
@@ -1578,6 +1587,19 @@ devices-serial-port =
     }.
 devices-no-serial-port = No serial port found.
 devices-serial-ports-unlisted = Serial ports: cannot list them: { $error }.
+# A board in DGT LiveChess: $serial, $state as LiveChess says it (ACTIVE, INACTIVE, ...),
+# $has-source yes with $source (where LiveChess reads it), $start yes for the start
+# position, else $board (a FEN's placement).
+devices-livechess-board =
+    LiveChess board { $serial }: { $state }{ $has-source ->
+        [yes] , on { $source }
+       *[no] { "" }
+    }, { $start ->
+        [yes] start position
+       *[no] position { $board }
+    }.
+devices-no-livechess-board = LiveChess at { $place } lists no board.
+devices-livechess-unlisted = LiveChess at { $place }: cannot list its boards: { $error }.
 devices-keyboard = Keyboard { $path }: { $name }.
 # Why no keyboard can be read through evdev: $why not-built | not-linux | no-input | unreadable
 # ($error) | none-readable ($nodes devices).

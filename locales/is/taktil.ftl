@@ -270,6 +270,8 @@ calibration-finished =
 calibration-aborted = Stilling stöðvuð. Ekkert var vistað.
 peg-board-lost = Pinnaborðið er aftengt.
 peg-board-back = Pinnaborðið er komið aftur. Ef pinni færðist á meðan, lyftu honum og settu hann aftur í.
+opponent-board-silent = Borð andstæðingsins sendir ekkert.
+opponent-board-back = Borð andstæðingsins sendir aftur.
 keypad-lost = Takkaborðið er aftengt.
 keypad-back = Takkaborðið er komið aftur.
 no-hid-device = Engin leikjastýring og ekkert pinnaborð fannst.
@@ -1521,6 +1523,13 @@ problem-dgt-clock-side =
 problem-dgt-resync = DGT-borðið á { $port }: { $problem }; beðið um fullan lestur borðsins
 problem-dgt-lost = borð sjáandi leikmannsins (dgt:{ $port }): { $reason }; reynt aftur á hverri sekúndu
 problem-dgt-failed = sambandið við borð sjáandi leikmannsins (dgt:{ $port }) er rofið: { $error }; skákin heldur áfram, sláðu inn leiki sjáandi leikmannsins með assist-skipunum
+problem-livechess-lost = borð sjáandi leikmannsins (livechess:{ $addr }): { $reason }; reynt aftur
+problem-livechess-message = skilaboð frá LiveChess (livechess:{ $addr }) skildust ekki og er sleppt: { $reason }: { $text }
+problem-livechess-differs = leikjalisti LiveChess fyrir borð sjáandi leikmannsins (livechess:{ $addr }) er ekki sá sem fylgt var; skákinni er ekki breytt og borðið er borið saman við hana. Fylgt: { $followed }. LiveChess núna: { $board }
+problem-livechess-kings = LiveChess skráði { $san } með báða kónga á miðborðinu (livechess:{ $addr }): úrslit sýnd á borðinu, ekki leikur; skákdómarinn skráir úrslitin
+problem-livechess-withdrawn = LiveChess dró { $moves } til baka áður en það var tilkynnt (livechess:{ $addr }): menn voru á lofti
+problem-livechess-not-legal = leikur { $index } hjá LiveChess, { $san }, er ekki löglegur hér (livechess:{ $addr }); listinn er lesinn fram að honum
+problem-livechess-no-board = LiveChess sýnir ekki lengur borð sjáandi leikmannsins (livechess:{ $addr }); það sýnir { $known }
 problem-speech-missing = tal: { $reason }
 problem-sound-missing = hljóðúttak: { $reason }
 problem-engine-stopped = { $reason }; skákin heldur áfram: skrifaðu `engine restart` (eða ýttu á g) til að ræsa skákvélina aftur
@@ -1722,6 +1731,16 @@ devices-serial-port =
     }.
 devices-no-serial-port = Ekkert raðtengi fannst.
 devices-serial-ports-unlisted = Raðtengi: ekki hægt að telja þau upp: { $error }.
+devices-livechess-board =
+    LiveChess-borð { $serial }: { $state }{ $has-source ->
+        [yes] , á { $source }
+       *[no] { "" }
+    }, { $start ->
+        [yes] upphafsstaða
+       *[no] staða { $board }
+    }.
+devices-no-livechess-board = LiveChess á { $place } sýnir ekkert borð.
+devices-livechess-unlisted = LiveChess á { $place }: ekki hægt að sýna borðin: { $error }.
 devices-keyboard = Lyklaborð { $path }: { $name }.
 devices-keyboards-unlisted =
     Lyklaborð: { $why ->

@@ -235,6 +235,8 @@ calibration-finished =
 calibration-aborted = Kalibreringen er stoppet. Ingenting ble lagret.
 peg-board-lost = Pluggbrettet er frakoblet.
 peg-board-back = Pluggbrettet er tilbake. Hvis en plugg ble flyttet i mellomtiden, løft den og sett den inn igjen.
+opponent-board-silent = Motstanderens brett melder ikke.
+opponent-board-back = Motstanderens brett melder igjen.
 keypad-lost = Tastaturet er frakoblet.
 keypad-back = Tastaturet er tilbake.
 no-hid-device = Ingen spillkontroll og intet pluggbrett funnet.
@@ -1274,6 +1276,13 @@ problem-dgt-clock-side =
 problem-dgt-resync = DGT-brettet på { $port }: { $problem }; ba om en full avlesning av brettet
 problem-dgt-lost = den seende spillerens brett (dgt:{ $port }): { $reason }; prøver igjen hvert sekund
 problem-dgt-failed = den seende spillerens brett (dgt:{ $port }) er mistet: { $error }; partiet fortsetter, tast inn den seende spillerens trekk med assist-kommandoer
+problem-livechess-lost = den seende spillerens brett (livechess:{ $addr }): { $reason }; prøver igjen
+problem-livechess-message = en melding fra LiveChess (livechess:{ $addr }) ble ikke forstått og hoppes over: { $reason }: { $text }
+problem-livechess-differs = LiveChess' trekkliste for den seende spillerens brett (livechess:{ $addr }) er ikke den som ble fulgt; partiet er uendret, og brettet kontrolleres mot det. Fulgt: { $followed }. LiveChess nå: { $board }
+problem-livechess-kings = LiveChess meldte { $san } med begge konger i sentrum (livechess:{ $addr }): et resultat vist på brettet, ikke et trekk; dommeren fører resultatet
+problem-livechess-withdrawn = LiveChess trakk tilbake { $moves } før det ble annonsert (livechess:{ $addr }): brikker var i luften
+problem-livechess-not-legal = LiveChess' trekk { $index }, { $san }, er ikke lovlig her (livechess:{ $addr }); listen leses fram til det
+problem-livechess-no-board = LiveChess viser ikke lenger den seende spillerens brett (livechess:{ $addr }); det viser { $known }
 problem-speech-missing = tale: { $reason }
 problem-sound-missing = lydutgang: { $reason }
 problem-engine-stopped = { $reason }; partiet fortsetter: skriv `engine restart` (eller trykk g) for å starte sjakkprogrammet igjen
@@ -1474,6 +1483,16 @@ devices-serial-port =
     }.
 devices-no-serial-port = Fant ingen seriell port.
 devices-serial-ports-unlisted = Serielle porter: kan ikke listes opp: { $error }.
+devices-livechess-board =
+    LiveChess-brett { $serial }: { $state }{ $has-source ->
+        [yes] , på { $source }
+       *[no] { "" }
+    }, { $start ->
+        [yes] utgangsstilling
+       *[no] stilling { $board }
+    }.
+devices-no-livechess-board = LiveChess på { $place } viser ikke noe brett.
+devices-livechess-unlisted = LiveChess på { $place }: brettene kan ikke vises: { $error }.
 devices-keyboard = Tastatur { $path }: { $name }.
 devices-keyboards-unlisted =
     Tastaturer: { $why ->

@@ -236,6 +236,8 @@ calibration-finished =
 calibration-aborted = Kalibreringen avbröts. Ingenting sparades.
 peg-board-lost = Pluggbrädet är frånkopplat.
 peg-board-back = Pluggbrädet är tillbaka. Om en plugg flyttades under tiden, lyft den och sätt i den igen.
+opponent-board-silent = Motståndarens bräde rapporterar inte.
+opponent-board-back = Motståndarens bräde rapporterar igen.
 keypad-lost = Knappsatsen är frånkopplad.
 keypad-back = Knappsatsen är tillbaka.
 no-hid-device = Ingen spelkontroll och inget pluggbräde hittades.
@@ -1271,6 +1273,13 @@ problem-dgt-clock-side =
 problem-dgt-resync = DGT-brädet på { $port }: { $problem }; begärde en fullständig avläsning av brädet
 problem-dgt-lost = den seende spelarens bräde (dgt:{ $port }): { $reason }; försöker igen varje sekund
 problem-dgt-failed = den seende spelarens bräde (dgt:{ $port }) är förlorat: { $error }; partiet fortsätter, mata in den seende spelarens drag med assist-kommandon
+problem-livechess-lost = den seende spelarens bräde (livechess:{ $addr }): { $reason }; försöker igen
+problem-livechess-message = ett meddelande från LiveChess (livechess:{ $addr }) förstods inte och hoppas över: { $reason }: { $text }
+problem-livechess-differs = LiveChess draglista för den seende spelarens bräde (livechess:{ $addr }) är inte den som följts; partiet är oförändrat och brädet kontrolleras mot det. Följt: { $followed }. LiveChess nu: { $board }
+problem-livechess-kings = LiveChess angav { $san } med båda kungarna i centrum (livechess:{ $addr }): ett resultat som visas på brädet, inget drag; domaren för in resultatet
+problem-livechess-withdrawn = LiveChess drog tillbaka { $moves } innan det annonserades (livechess:{ $addr }): pjäser var i luften
+problem-livechess-not-legal = LiveChess drag { $index }, { $san }, är inte tillåtet här (livechess:{ $addr }); listan läses fram till det
+problem-livechess-no-board = LiveChess visar inte längre den seende spelarens bräde (livechess:{ $addr }); det visar { $known }
 problem-speech-missing = tal: { $reason }
 problem-sound-missing = ljudutgång: { $reason }
 problem-engine-stopped = { $reason }; partiet fortsätter: skriv `engine restart` (eller tryck g) för att starta schackprogrammet igen
@@ -1471,6 +1480,16 @@ devices-serial-port =
     }.
 devices-no-serial-port = Ingen seriell port hittades.
 devices-serial-ports-unlisted = Seriella portar: kan inte listas: { $error }.
+devices-livechess-board =
+    LiveChess-bräde { $serial }: { $state }{ $has-source ->
+        [yes] , på { $source }
+       *[no] { "" }
+    }, { $start ->
+        [yes] utgångsställning
+       *[no] ställning { $board }
+    }.
+devices-no-livechess-board = LiveChess på { $place } visar inget bräde.
+devices-livechess-unlisted = LiveChess på { $place }: bräderna kan inte visas: { $error }.
 devices-keyboard = Tangentbord { $path }: { $name }.
 devices-keyboards-unlisted =
     Tangentbord: { $why ->

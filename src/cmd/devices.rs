@@ -11,9 +11,11 @@ use std::{
 use super::Error;
 use crate::{
     cli::DevicesArgs,
+    config::LiveChessHost,
     io::{
         hid::gamepad,
         keyboard::device::{self as keyboard, ListError},
+        livechess,
     },
     l10n::Localizer,
     notice::{
@@ -31,6 +33,9 @@ use crate::{
 pub fn run(args: &DevicesArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let header = Header { locale: args.locale.clone(), ..Header::default() };
     let l10n = replay::localizer(&header, false)?;
+    if let Some(place) = &args.livechess {
+        return livechess_boards(place, out, &l10n);
+    }
     gamepads(out, &l10n).map_err(Error::Output)?;
     serial_ports(out, &l10n).map_err(Error::Output)?;
     keyboards(out, &l10n).map_err(Error::Output)?;
@@ -83,6 +88,42 @@ fn keyboards(out: &mut dyn Write, l10n: &Localizer) -> io::Result<()> {
             };
             line(out, l10n, Listed::KeyboardsUnlisted(why))
         }
+    }
+}
+
+/// A line per board of the LiveChess at `place` (`HOST[:PORT]`), or why none can be
+/// listed (issue 31). Fails (exit 1) when LiveChess cannot be asked, so a script can
+/// tell.
+fn livechess_boards(at: &LiveChessHost, out: &mut dyn Write, l10n: &Localizer) -> Result<ExitCode, Error> {
+    let place = at.to_string();
+    let listed = match livechess::boards(&at.host, at.port) {
+        Ok(boards) if boards.is_empty() => vec![Listed::NoLiveChessBoard { place }],
+        Ok(boards) => boards.into_iter().map(livechess_line).collect(),
+        Err(e) => {
+            let error = match e {
+                livechess::LiveChessError::Unreachable { reason, .. }
+                | livechess::LiveChessError::Answer { reason, .. } => reason,
+                other => other.to_string(),
+            };
+            line(out, l10n, Listed::LiveChessUnlisted { place, error }).map_err(Error::Output)?;
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    listed.into_iter().try_for_each(|l| line(out, l10n, l)).map_err(Error::Output)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One LiveChess board as a line: the start position said in words, any other as its
+/// placement.
+fn livechess_line(board: livechess::EBoard) -> Listed {
+    let start = shakmaty::Board::default();
+    let placement = board.board.as_deref().and_then(|b| b.split_whitespace().next().map(str::to_owned));
+    let is_start = placement.as_deref().and_then(|p| p.parse::<shakmaty::Board>().ok()).is_some_and(|b| b == start);
+    Listed::LiveChessBoard {
+        serial: board.serialnr,
+        state: board.state.unwrap_or_else(|| "?".to_owned()),
+        source: board.source,
+        board: if is_start { None } else { Some(placement.unwrap_or_else(|| "?".to_owned())) },
     }
 }
 

@@ -41,7 +41,7 @@ use crate::cli::{Cli, Command};
 /// open, `out` that cannot be written. The error says which and why.
 pub fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, Error> {
     match cli.command {
-        Command::Play(args) => play::run(args, out),
+        Command::Play(args) => play::run(*args, out),
         Command::Replay(args) => replay::run(&args, out),
         Command::Announce(args) => announce::run(&args, out),
         Command::Synth(args) => synth::run(&args),

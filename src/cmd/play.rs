@@ -100,6 +100,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         sighted_board: args.sighted_board.take(),
         sighted_rotated: args.sighted_rotated,
         dgt_clock_white: args.dgt_clock_white,
+        livechess_hold_ms: args.livechess_hold_ms,
         device_file: args.device_file.take(),
         braille_display: args.braille_display.take(),
     };
@@ -130,6 +131,10 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     if let Some(opponent) = opponent {
         session.set_opponent(opponent);
     }
+    // The sighted board in LiveChess is followed from the game as it stands (a resumed
+    // game's moves are not announced again).
+    let made: Vec<_> = session.core().moves().iter().map(|m| m.m).collect();
+    devices.follow_game(session.core().start(), &made, args.livechess_hold_ms, &tx)?;
     // What the player will hear (issue 29, point 10): said first, before "Ready", when
     // speech works; otherwise shown where the assistant looks, before why not more.
     tell_hearing(told, &mut session, screen.is_full().then_some(&tx), &l10n);
@@ -308,6 +313,7 @@ fn config_under_flags(args: &mut PlayArgs, config: &Config) {
     args.sighted_board = args.sighted_board.take().or_else(|| devices.sighted_board.clone());
     args.sighted_rotated = args.sighted_rotated.or(devices.sighted_rotated);
     args.dgt_clock_white = args.dgt_clock_white.or(devices.dgt_clock_white);
+    args.livechess_hold_ms = args.livechess_hold_ms.or(devices.livechess_hold_ms);
     args.device_file = args.device_file.take().or_else(|| devices.device_file.clone());
     args.braille_display = args.braille_display.take().or_else(|| devices.braille_display.clone());
     let flags = &mut args.speech;

@@ -42,7 +42,8 @@ use std::{
 
 pub use error::{ConfigError, ConfigErrors};
 pub use words::{
-    BoardSource, BrailleSource, ClockWhite, Downtime, KeypadSource, OpponentKind, Rotation, SightedSource, ViewMode,
+    BoardSource, BrailleSource, ClockWhite, Downtime, KeypadSource, LiveChessAddr, LiveChessHost, OpponentKind,
+    Rotation, SightedSource, ViewMode,
 };
 
 use crate::script::{Header, Topic, key_names};
@@ -132,6 +133,9 @@ pub struct DevicesConfig {
     pub sighted_rotated: Option<Rotation>,
     /// `dgt-clock-white`: which side of the DGT clock is White's.
     pub dgt_clock_white: Option<ClockWhite>,
+    /// `livechess-hold-ms`: how long a move LiveChess lists while the pieces do not yet
+    /// show it is held before it is announced (issue 31).
+    pub livechess_hold_ms: Option<u64>,
     /// `device-file`: the HID device file written by `taktil calibrate`. A relative
     /// path is relative to the configuration file's folder.
     pub device_file: Option<PathBuf>,

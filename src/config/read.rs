@@ -101,12 +101,13 @@ pub(super) const SESSION: [(&str, Read); 5] = [
 ];
 
 /// The keys of `[devices]`, each with its reader.
-pub(super) const DEVICES: [(&str, Read); 7] = [
+pub(super) const DEVICES: [(&str, Read); 8] = [
     ("board", |r, e| r.config.devices.board = r.choice(e, BoardSource::EXPECTED)),
     ("keypad", |r, e| r.config.devices.keypad = r.choice(e, KeypadSource::EXPECTED)),
     ("sighted-board", |r, e| r.config.devices.sighted_board = r.choice(e, SightedSource::EXPECTED)),
     ("sighted-rotated", |r, e| r.rotation(e)),
     ("dgt-clock-white", |r, e| r.config.devices.dgt_clock_white = r.choice(e, ClockWhite::EXPECTED)),
+    ("livechess-hold-ms", |r, e| r.config.devices.livechess_hold_ms = r.whole(e, 0, 10_000)),
     ("device-file", |r, e| r.config.devices.device_file = r.path(e, "devices.conf")),
     ("braille-display", |r, e| r.config.devices.braille_display = r.choice(e, BrailleSource::EXPECTED)),
 ];

@@ -89,6 +89,7 @@ fn the_example_sets_the_defaults() {
             sighted_board: Some(SightedSource::None),
             sighted_rotated: Some(Rotation::Auto),
             dgt_clock_white: Some(ClockWhite::Auto),
+            livechess_hold_ms: Some(2500),
             device_file: None,
             braille_display: Some(BrailleSource::Off),
         }
@@ -105,6 +106,8 @@ fn the_types_defaults_are_the_settings_defaults() {
     assert_eq!(config.devices.sighted_board, Some(SightedSource::default()));
     assert_eq!(config.devices.braille_display, Some(BrailleSource::default()));
     assert_eq!(config.devices.sighted_rotated, Some(Rotation::default()));
+    let hold = crate::io::livechess::FollowConfig::default().hold_ms;
+    assert_eq!(config.devices.livechess_hold_ms, Some(hold));
 }
 
 /// A key commented out in the example works when the `#` is taken away (alone, as two
@@ -237,6 +240,7 @@ device-file = "/etc/taktil/devices.conf"
             sighted_board: Some(SightedSource::Dgt("/dev/ttyACM0".into())),
             sighted_rotated: Some(Rotation::Yes),
             dgt_clock_white: None,
+            livechess_hold_ms: None,
             device_file: Some(PathBuf::from("/etc/taktil/devices.conf")),
             braille_display: None,
         }

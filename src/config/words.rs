@@ -165,11 +165,90 @@ pub enum SightedSource {
     Dgt(String),
     /// A TBP/1 board on this serial port.
     Serial(String),
+    /// A DGT board read through DGT LiveChess (issue 31, docs/equipment.md).
+    LiveChess(LiveChessAddr),
+}
+
+/// Where a board in DGT LiveChess is: `HOST[:PORT]/SERIAL`, the port 1982 unless given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveChessAddr {
+    /// The organiser's PC that runs LiveChess: a name or an IP address.
+    pub host: String,
+    /// LiveChess's port.
+    pub port: u16,
+    /// The board's serial number (`taktil devices --livechess HOST` lists them).
+    pub serial: String,
+}
+
+impl LiveChessAddr {
+    /// LiveChess's port when none is given.
+    pub const PORT: u16 = 1982;
+    /// What the address takes, for messages.
+    pub const EXPECTED: &'static str = "HOST[:PORT]/SERIAL, e.g. 192.168.1.20/24153 or localhost:1982/24153";
+
+    /// `HOST[:PORT]` without a board.
+    fn host_port(s: &str) -> Result<(String, u16), ParseWordError> {
+        let bad = || ParseWordError { setting: None, word: s.to_owned(), expected: "HOST[:PORT], e.g. 192.168.1.20" };
+        let s = s.trim();
+        // An IPv6 address is written in brackets, [::1]:1982.
+        let (host, port) = match s.rsplit_once(':') {
+            Some((host, port)) if !host.ends_with(':') && (!host.contains(':') || host.ends_with(']')) => {
+                (host, Some(port.parse::<u16>().ok().filter(|p| *p > 0).ok_or_else(bad)?))
+            }
+            _ => (s, None),
+        };
+        if host.is_empty() || host.contains('/') || host.chars().any(char::is_whitespace) {
+            return Err(bad());
+        }
+        Ok((host.to_owned(), port.unwrap_or(LiveChessAddr::PORT)))
+    }
+}
+
+/// `HOST[:PORT]`: a LiveChess to list the boards of (`taktil devices --livechess`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveChessHost {
+    /// A name or an IP address.
+    pub host: String,
+    /// LiveChess's port (1982 unless given).
+    pub port: u16,
+}
+
+impl FromStr for LiveChessHost {
+    type Err = ParseWordError;
+    fn from_str(s: &str) -> Result<LiveChessHost, ParseWordError> {
+        LiveChessAddr::host_port(s).map(|(host, port)| LiveChessHost { host, port })
+    }
+}
+
+impl fmt::Display for LiveChessHost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.host, self.port)
+    }
+}
+
+impl FromStr for LiveChessAddr {
+    type Err = ParseWordError;
+    fn from_str(s: &str) -> Result<LiveChessAddr, ParseWordError> {
+        let bad = || ParseWordError { setting: None, word: s.to_owned(), expected: LiveChessAddr::EXPECTED };
+        let (place, serial) = s.trim().split_once('/').ok_or_else(bad)?;
+        let serial = serial.trim();
+        if serial.is_empty() || serial.contains('/') {
+            return Err(bad());
+        }
+        let (host, port) = LiveChessAddr::host_port(place).map_err(|_| bad())?;
+        Ok(LiveChessAddr { host, port, serial: serial.to_owned() })
+    }
+}
+
+impl fmt::Display for LiveChessAddr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}/{}", self.host, self.port, self.serial)
+    }
 }
 
 impl SightedSource {
     /// What the setting takes, for messages.
-    pub const EXPECTED: &'static str = "none, dgt:PORT or serial:PORT (e.g. dgt:/dev/ttyACM0)";
+    pub const EXPECTED: &'static str = "none, dgt:PORT, serial:PORT or livechess:HOST[:PORT]/SERIAL (e.g. dgt:/dev/ttyACM0, livechess:192.168.1.20/24153)";
 }
 
 impl FromStr for SightedSource {
@@ -182,6 +261,8 @@ impl FromStr for SightedSource {
             Ok(SightedSource::Dgt(port.to_owned()))
         } else if let Some(port) = port(s, "serial:") {
             Ok(SightedSource::Serial(port.to_owned()))
+        } else if let Some(addr) = port(s, "livechess:") {
+            addr.parse().map(SightedSource::LiveChess)
         } else {
             Err(ParseWordError { setting: None, word: s.to_owned(), expected: SightedSource::EXPECTED })
         }
@@ -194,6 +275,7 @@ impl fmt::Display for SightedSource {
             SightedSource::None => f.write_str("none"),
             SightedSource::Dgt(port) => write!(f, "dgt:{port}"),
             SightedSource::Serial(port) => write!(f, "serial:{port}"),
+            SightedSource::LiveChess(addr) => write!(f, "livechess:{addr}"),
         }
     }
 }
@@ -286,8 +368,26 @@ mod tests {
         assert_eq!(e("serial:".parse::<BoardSource>().map(drop)), e("usb".parse::<BoardSource>().map(drop)));
         assert_eq!(
             e("dgt".parse::<SightedSource>().map(drop)),
-            "expected none, dgt:PORT or serial:PORT (e.g. dgt:/dev/ttyACM0)"
+            "expected none, dgt:PORT, serial:PORT or livechess:HOST[:PORT]/SERIAL (e.g. dgt:/dev/ttyACM0, livechess:192.168.1.20/24153)"
         );
+        // A LiveChess address: the port 1982 unless given, the board's serial number.
+        let addr = |s: &str| s.parse::<SightedSource>();
+        let lc = |host: &str, port, serial: &str| {
+            SightedSource::LiveChess(LiveChessAddr { host: host.into(), port, serial: serial.into() })
+        };
+        assert_eq!(addr("livechess:192.168.1.20/24153"), Ok(lc("192.168.1.20", 1982, "24153")));
+        assert_eq!(addr("LiveChess:localhost:2000/7"), Ok(lc("localhost", 2000, "7")));
+        assert_eq!(addr("livechess:[::1]:1982/7"), Ok(lc("[::1]", 1982, "7")));
+        assert_eq!(lc("localhost", 1982, "7").to_string(), "livechess:localhost:1982/7");
+        for bad in ["livechess:host", "livechess:host/", "livechess:host:0/1", "livechess:host:x/1", "livechess:/1"] {
+            assert_eq!(
+                e(addr(bad).map(drop)),
+                "expected HOST[:PORT]/SERIAL, e.g. 192.168.1.20/24153 or localhost:1982/24153",
+                "{bad}"
+            );
+        }
+        assert_eq!("pc.local".parse::<LiveChessHost>().map(|h| h.to_string()), Ok("pc.local:1982".into()));
+        assert!("pc.local:99999".parse::<LiveChessHost>().is_err());
         assert_eq!(e("later".parse::<Downtime>().map(drop)), "expected stopped or ran");
         assert_eq!(e("tui".parse::<ViewMode>().map(drop)), "expected auto, full, plain or lines");
         assert_eq!(e("usb".parse::<KeypadSource>().map(drop)), "expected none, hid or evdev");

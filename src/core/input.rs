@@ -574,17 +574,20 @@ pub enum LinkKind {
     Serial,
     /// The HID peg board or keypad, read through gilrs (`src/io/hid`).
     Hid,
+    /// The sighted player's DGT board read through DGT LiveChess (`src/io/livechess`).
+    LiveChess,
 }
 
 impl LinkKind {
     /// Every kind, in the order of the documentation.
-    pub const ALL: [LinkKind; 2] = [LinkKind::Serial, LinkKind::Hid];
+    pub const ALL: [LinkKind; 3] = [LinkKind::Serial, LinkKind::Hid, LinkKind::LiveChess];
 
     /// The word in session scripts.
     pub const fn as_str(self) -> &'static str {
         match self {
             LinkKind::Serial => "serial",
             LinkKind::Hid => "hid",
+            LinkKind::LiveChess => "livechess",
         }
     }
 

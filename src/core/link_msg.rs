@@ -24,6 +24,12 @@ pub fn told(device: Device, kind: LinkKind, event: LinkEvent) -> Output {
         (LinkKind::Serial, LinkEvent::Lost) => Output::Say(Msg::BoardLost),
         (LinkKind::Serial, LinkEvent::NoAnswer | LinkEvent::Silent) => Output::Say(Msg::BoardSilent),
         (LinkKind::Serial, LinkEvent::Back) => Output::Say(Msg::BoardBack),
+        // LiveChess: the board is the opponent's, in the hall; the game goes on with
+        // the assistant entering his moves until it reports again (issue 31).
+        (LinkKind::LiveChess, LinkEvent::Lost | LinkEvent::NoAnswer | LinkEvent::Silent) => {
+            Output::Say(Msg::OpponentBoardSilent)
+        }
+        (LinkKind::LiveChess, LinkEvent::Back) => Output::Say(Msg::OpponentBoardBack),
         (LinkKind::Hid, LinkEvent::Back) if keypad => Output::Say(Msg::KeypadBack),
         (LinkKind::Hid, LinkEvent::Back) => Output::Say(Msg::PegBoardBack),
         (LinkKind::Hid, LinkEvent::Lost | LinkEvent::NoAnswer | LinkEvent::Silent) if keypad => {

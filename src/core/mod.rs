@@ -224,6 +224,11 @@ impl Companion {
         self.game.position()
     }
 
+    /// Where the game started.
+    pub fn start(&self) -> &Chess {
+        self.game.start()
+    }
+
     /// The moves made so far.
     pub fn moves(&self) -> &[MadeMove] {
         self.game.moves()

@@ -360,6 +360,11 @@ pub enum Msg {
     /// The serial board answered again after [`Msg::BoardLost`] or
     /// [`Msg::BoardSilent`]; a snapshot is on its way.
     BoardBack,
+    /// The sighted player's board, read through DGT LiveChess, stopped reporting (a
+    /// board `INACTIVE`, the connection lost); taktil tries again (issue 31).
+    OpponentBoardSilent,
+    /// That board reports again: followed from its current moves.
+    OpponentBoardBack,
     /// (For the assistant) a line from the serial board was dropped; `line` counts the
     /// lines since the board connected, from 1.
     BoardLineIgnored { line: u32, fault: LineFault },

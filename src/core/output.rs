@@ -236,6 +236,8 @@ impl fmt::Display for Msg {
             Msg::Resync => f.write_str("resync"),
             Msg::BoardLost => f.write_str("board-lost"),
             Msg::BoardSilent => f.write_str("board-silent"),
+            Msg::OpponentBoardSilent => f.write_str("opponent-board-silent"),
+            Msg::OpponentBoardBack => f.write_str("opponent-board-back"),
             Msg::BoardBack => f.write_str("board-back"),
             Msg::BoardLineIgnored { line, fault } => write!(f, "board-line-ignored {line} {}", fault.as_str()),
             Msg::IllegalCounted { by, count, penalty } => {

@@ -9,6 +9,8 @@
 //! - [`braille_display`]: the player's refreshable braille display, through BRLTTY's
 //!   BrlAPI: the words said shown as text, the display's keys as the player's keys.
 //! - [`dgt`]: the sighted opponent's DGT electronic board, over a serial port.
+//! - [`livechess`]: the same board when the organiser's DGT LiveChess reads it, over
+//!   LiveChess's local WebSocket interface.
 //! - [`hid`]: the blind player's HID peg board and keypad, through gilrs.
 //! - [`tbp_serial`]: a TBP/1 board (the pegged board, a keypad) over a serial port,
 //!   with reconnection after the cable is pulled.
@@ -32,6 +34,7 @@ pub mod dgt;
 pub mod hid;
 pub mod keyboard;
 pub mod keystrokes;
+pub mod livechess;
 pub mod liveness;
 pub mod speech;
 pub mod tbp_serial;

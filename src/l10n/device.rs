@@ -65,6 +65,21 @@ impl Localizer {
                     vec![("why", Sel(why.as_str())), ("error", Text(error)), ("nodes", Num(nodes))],
                 )
             }
+            Listed::LiveChessBoard { serial, state, source, board } => self.say(
+                "devices-livechess-board",
+                vec![
+                    ("serial", text(serial)),
+                    ("state", text(state)),
+                    ("has-source", Sel(yes(source.is_some()))),
+                    ("source", Text(source.clone().unwrap_or_default())),
+                    ("start", Sel(yes(board.is_none()))),
+                    ("board", Text(board.clone().unwrap_or_default())),
+                ],
+            ),
+            Listed::NoLiveChessBoard { place } => self.say("devices-no-livechess-board", vec![("place", text(place))]),
+            Listed::LiveChessUnlisted { place, error } => {
+                self.say("devices-livechess-unlisted", vec![("place", text(place)), ("error", text(error))])
+            }
         }
     }
 }

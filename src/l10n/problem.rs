@@ -144,6 +144,30 @@ impl Localizer {
             Problem::DgtFailed { port, error } => {
                 ("problem-dgt-failed", vec![("port", text(port)), ("error", text(error))])
             }
+            Problem::LiveChessLost { addr, reason } => {
+                ("problem-livechess-lost", vec![("addr", text(addr)), ("reason", text(reason))])
+            }
+            Problem::LiveChessMessage { addr, reason, text: message } => (
+                "problem-livechess-message",
+                vec![("addr", text(addr)), ("reason", text(reason)), ("text", text(message))],
+            ),
+            Problem::LiveChessDiffers { addr, followed, board } => (
+                "problem-livechess-differs",
+                vec![("addr", text(addr)), ("followed", text(followed)), ("board", text(board))],
+            ),
+            Problem::LiveChessKings { addr, san } => {
+                ("problem-livechess-kings", vec![("addr", text(addr)), ("san", text(san))])
+            }
+            Problem::LiveChessWithdrawn { addr, moves } => {
+                ("problem-livechess-withdrawn", vec![("addr", text(addr)), ("moves", text(moves))])
+            }
+            Problem::LiveChessNotLegal { addr, index, san } => (
+                "problem-livechess-not-legal",
+                vec![("addr", text(addr)), ("index", count(*index)), ("san", text(san))],
+            ),
+            Problem::LiveChessNoBoard { addr, known } => {
+                ("problem-livechess-no-board", vec![("addr", text(addr)), ("known", text(known))])
+            }
             Problem::SpeechMissing { reason } => ("problem-speech-missing", vec![("reason", text(reason))]),
             Problem::SoundMissing { reason } => ("problem-sound-missing", vec![("reason", text(reason))]),
             Problem::CalibrationSilent { square, ms } => {

@@ -185,6 +185,8 @@ impl Localizer {
             Msg::Resync => self.say("resync", vec![]),
             Msg::BoardLost => self.say("board-lost", vec![]),
             Msg::BoardSilent => self.say("board-silent", vec![]),
+            Msg::OpponentBoardSilent => self.say("opponent-board-silent", vec![]),
+            Msg::OpponentBoardBack => self.say("opponent-board-back", vec![]),
             Msg::BoardBack => self.say("board-back", vec![]),
             Msg::BoardLineIgnored { line, fault } => {
                 self.say("board-line-ignored", vec![("line", Num(*line)), ("fault", Sel(fault.as_str()))])

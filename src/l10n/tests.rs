@@ -188,6 +188,8 @@ pub(super) fn examples() -> Vec<Msg> {
     out.push(Msg::BoardLost);
     out.push(Msg::BoardSilent);
     out.push(Msg::BoardBack);
+    out.push(Msg::OpponentBoardSilent);
+    out.push(Msg::OpponentBoardBack);
     out.extend(
         [LineFault::Unreadable, LineFault::TooLong, LineFault::NotUnderstood]
             .map(|fault| Msg::BoardLineIgnored { line: 12, fault }),
@@ -814,6 +816,8 @@ fn tag(msg: &Msg) -> String {
         Msg::BoardLost => "BoardLost".into(),
         Msg::BoardSilent => "BoardSilent".into(),
         Msg::BoardBack => "BoardBack".into(),
+        Msg::OpponentBoardSilent => "OpponentBoardSilent".into(),
+        Msg::OpponentBoardBack => "OpponentBoardBack".into(),
         Msg::BoardLineIgnored { fault, .. } => format!("BoardLineIgnored/{}", fault.as_str()),
         Msg::IllegalCounted { penalty, .. } => match penalty {
             None => "IllegalCounted/None",
@@ -996,6 +1000,8 @@ fn expected_tags() -> BTreeSet<String> {
         "BoardLost",
         "BoardSilent",
         "BoardBack",
+        "OpponentBoardSilent",
+        "OpponentBoardBack",
         "BoardLineIgnored/unreadable",
         "BoardLineIgnored/too-long",
         "BoardLineIgnored/not-understood",
@@ -1620,6 +1626,8 @@ fn golden_sentences_en() {
         (Msg::BoardLost, "The board is disconnected. Your game is safe."),
         (Msg::BoardSilent, "The board does not answer. Your game is safe."),
         (Msg::BoardBack, "The board is back; reading the board."),
+        (Msg::OpponentBoardSilent, "The opponent's board is not reporting."),
+        (Msg::OpponentBoardBack, "The opponent's board is reporting again."),
         (Msg::BoardLineIgnored { line: 12, fault: LineFault::Unreadable }, "Board line 12 ignored: unreadable bytes."),
         (Msg::BoardLineIgnored { line: 3, fault: LineFault::TooLong }, "Board line 3 ignored: the line is too long."),
         (
@@ -1681,6 +1689,8 @@ fn golden_sentences_de() {
         (Msg::BoardLost, "Das Brett ist nicht mehr verbunden. Ihre Partie ist gesichert."),
         (Msg::BoardSilent, "Das Brett antwortet nicht. Ihre Partie ist gesichert."),
         (Msg::BoardBack, "Das Brett ist wieder da; das Brett wird gelesen."),
+        (Msg::OpponentBoardSilent, "Das Brett des Gegners meldet nichts."),
+        (Msg::OpponentBoardBack, "Das Brett des Gegners meldet wieder."),
         (
             Msg::BoardLineIgnored { line: 12, fault: LineFault::Unreadable },
             "Brettzeile 12 übergangen: unlesbare Bytes.",

@@ -49,6 +49,30 @@ pub enum Listed {
     },
     /// No keyboard can be read through evdev, and why.
     KeyboardsUnlisted(Unlisted),
+    /// A board in DGT LiveChess (`taktil devices --livechess HOST`, issue 31): its
+    /// serial number, state, where LiveChess reads it, and its pieces.
+    LiveChessBoard {
+        /// The serial number (for `--sighted-board livechess:HOST/SERIAL`).
+        serial: String,
+        /// `ACTIVE`, `INACTIVE`, … as LiveChess says it.
+        state: String,
+        /// Where LiveChess reads it (a port), when said.
+        source: Option<String>,
+        /// Its pieces as a FEN's placement; `None` for the start position.
+        board: Option<String>,
+    },
+    /// LiveChess lists no board.
+    NoLiveChessBoard {
+        /// `HOST:PORT`.
+        place: String,
+    },
+    /// LiveChess cannot be asked: the error's words.
+    LiveChessUnlisted {
+        /// `HOST:PORT`.
+        place: String,
+        /// Why.
+        error: String,
+    },
 }
 
 /// What a serial port is.
@@ -131,6 +155,15 @@ impl fmt::Display for Listed {
             Listed::SerialPortsUnlisted { error } => write!(f, "serial-ports-unlisted {error:?}"),
             Listed::Keyboard { path, name } => write!(f, "keyboard {path} {name:?}"),
             Listed::KeyboardsUnlisted(why) => write!(f, "keyboards-unlisted {}", why.as_str()),
+            Listed::LiveChessBoard { serial, state, source, board } => {
+                write!(f, "livechess-board {serial} {state}")?;
+                if let Some(source) = source {
+                    write!(f, " source={source:?}")?;
+                }
+                write!(f, " {}", board.as_deref().unwrap_or("start"))
+            }
+            Listed::NoLiveChessBoard { place } => write!(f, "no-livechess-board {place}"),
+            Listed::LiveChessUnlisted { place, error } => write!(f, "livechess-unlisted {place} {error:?}"),
         }
     }
 }
@@ -157,6 +190,20 @@ pub(crate) fn examples() -> Vec<Listed> {
         Listed::KeyboardsUnlisted(Unlisted::Unreadable { error: "Errno 13".into() }),
         Listed::KeyboardsUnlisted(Unlisted::NoneReadable { nodes: 1 }),
         Listed::KeyboardsUnlisted(Unlisted::NoneReadable { nodes: 7 }),
+        Listed::LiveChessBoard {
+            serial: "24153".into(),
+            state: "ACTIVE".into(),
+            source: Some("COM3".into()),
+            board: None,
+        },
+        Listed::LiveChessBoard {
+            serial: "24154".into(),
+            state: "INACTIVE".into(),
+            source: None,
+            board: Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR".into()),
+        },
+        Listed::NoLiveChessBoard { place: "192.168.1.20:1982".into() },
+        Listed::LiveChessUnlisted { place: "192.168.1.20:1982".into(), error: "Connection refused".into() },
     ]
 }
 
@@ -185,6 +232,13 @@ pub(crate) fn tag(listed: &Listed) -> String {
         Listed::Keyboard { .. } => "keyboard".into(),
         Listed::KeyboardsUnlisted(Unlisted::NoneReadable { nodes: 1 }) => "keyboards-unlisted/none-readable/one".into(),
         Listed::KeyboardsUnlisted(why) => format!("keyboards-unlisted/{}", why.as_str()),
+        Listed::LiveChessBoard { source, board, .. } => format!(
+            "livechess-board/{}/{}",
+            if source.is_some() { "source" } else { "no-source" },
+            if board.is_some() { "position" } else { "start" }
+        ),
+        Listed::NoLiveChessBoard { .. } => "no-livechess-board".into(),
+        Listed::LiveChessUnlisted { .. } => "livechess-unlisted".into(),
     }
 }
 
@@ -209,6 +263,10 @@ pub(crate) fn expected_tags() -> Vec<String> {
         "keyboards-unlisted/unreadable",
         "keyboards-unlisted/none-readable/one",
         "keyboards-unlisted/none-readable",
+        "livechess-board/source/start",
+        "livechess-board/no-source/position",
+        "no-livechess-board",
+        "livechess-unlisted",
     ]
     .into_iter()
     .map(String::from)

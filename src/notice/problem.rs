@@ -134,6 +134,66 @@ pub enum Problem {
         error: String,
     },
 
+    // The sighted board read through DGT LiveChess (src/io/livechess, issue 31). `addr`
+    // is `HOST:PORT/SERIAL`.
+    /// The connection to LiveChess is lost, or cannot be made again; tried again.
+    LiveChessLost {
+        /// The board's address.
+        addr: String,
+        /// Why.
+        reason: String,
+    },
+    /// A message from LiveChess that is not understood, ignored.
+    LiveChessMessage {
+        /// The board's address.
+        addr: String,
+        /// Why it is not understood.
+        reason: String,
+        /// The message, cut short.
+        text: String,
+    },
+    /// LiveChess's move list is shorter than, or differs from, the moves followed: the
+    /// game is not changed; the board is checked against it.
+    LiveChessDiffers {
+        /// The board's address.
+        addr: String,
+        /// The moves followed, numbered.
+        followed: String,
+        /// LiveChess's list now, numbered.
+        board: String,
+    },
+    /// LiveChess listed a king move to the centre with both kings there: a result shown
+    /// on the board, left out.
+    LiveChessKings {
+        /// The board's address.
+        addr: String,
+        /// The king move as listed.
+        san: String,
+    },
+    /// LiveChess withdrew a move before taktil passed it on (pieces were in the air).
+    LiveChessWithdrawn {
+        /// The board's address.
+        addr: String,
+        /// The moves withdrawn.
+        moves: String,
+    },
+    /// A move of LiveChess's list is not legal after the moves before it.
+    LiveChessNotLegal {
+        /// The board's address.
+        addr: String,
+        /// Its number in the list, from 1.
+        index: usize,
+        /// The move as listed.
+        san: String,
+    },
+    /// LiveChess no longer lists the board.
+    LiveChessNoBoard {
+        /// The board's address.
+        addr: String,
+        /// The serial numbers it lists.
+        known: String,
+    },
+
     // The calibration of the HID peg board (`taktil calibrate`, src/io/hid/dialogue.rs).
     /// No button reported for the hole asked in time: asked again.
     CalibrationSilent {

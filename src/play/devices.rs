@@ -18,9 +18,9 @@
 use std::time::Instant;
 
 use crossbeam_channel::Sender;
-use shakmaty::Color;
+use shakmaty::{Chess, Color, Move};
 
-pub use crate::config::{BoardSource, BrailleSource, ClockWhite, KeypadSource, Rotation, SightedSource};
+pub use crate::config::{BoardSource, BrailleSource, ClockWhite, KeypadSource, LiveChessAddr, Rotation, SightedSource};
 use crate::{
     core::{
         input::{BoardMsg, Device, Input, LinkEvent, LinkKind},
@@ -39,6 +39,7 @@ use crate::{
             device::{self as keyboard, Keyboard, KeyboardError},
             mapper::{KeyboardMapper, Pressed},
         },
+        livechess::{self, Followed, LcEvent, LiveChess},
         tbp_serial::{self, SerialBoard},
     },
     item::{Item, Sink, What},
@@ -76,6 +77,14 @@ pub enum DeviceError {
     /// The braille display cannot be used (taktil was built without it).
     #[error("the braille display (brlapi): {0}")]
     Braille(#[source] BrailleError),
+    /// LiveChess cannot be reached, or does not have the board.
+    #[error("the sighted board (livechess:{addr}): {source}")]
+    LiveChess {
+        /// The address given.
+        addr: String,
+        /// Why.
+        source: Box<livechess::LiveChessError>,
+    },
     /// The DGT board's port cannot be opened.
     #[error("the sighted board (dgt:{port}): {source}")]
     Dgt {
@@ -134,6 +143,9 @@ pub struct Devices {
     tactile_serial: Option<SerialBoard>,
     sighted_serial: Option<SerialBoard>,
     dgt: Option<Dgt>,
+    /// LiveChess, connected and its board found, until the game is known.
+    livechess_connected: Option<(LiveChessAddr, livechess::Connected)>,
+    livechess: Option<LiveChess>,
     keyboard: Option<Keyboard>,
     braille: Option<Braille>,
 }
@@ -211,8 +223,37 @@ impl Devices {
                     .map_err(|source| DeviceError::Dgt { port: port.clone(), source })?;
                 devices.dgt = Some(board);
             }
+            // Connected and checked now, so that a LiveChess that is not there stops
+            // the start; followed once the game is known ([`Devices::follow_game`]).
+            SightedSource::LiveChess(addr) => {
+                let connected = livechess::Connected::open(addr)
+                    .map_err(|source| DeviceError::LiveChess { addr: addr.to_string(), source: Box::new(source) })?;
+                devices.livechess_connected = Some((addr.clone(), connected));
+            }
         }
         Ok(devices)
+    }
+
+    /// Starts following the sighted board in LiveChess, if it is the sighted board,
+    /// from the game so far: `start` and its `moves` (a resumed game's).
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn follow_game(
+        &mut self,
+        start: &Chess,
+        moves: &[Move],
+        hold_ms: Option<u64>,
+        tx: &Sender<Arrival>,
+    ) -> Result<(), DeviceError> {
+        let Some((addr, connected)) = self.livechess_connected.take() else { return Ok(()) };
+        let config = livechess::FollowConfig { hold_ms: hold_ms.unwrap_or(livechess::FollowConfig::default().hold_ms) };
+        let handle = livechess_handle(addr.to_string(), tx.clone());
+        let following = connected
+            .follow(config, start.clone(), moves, handle)
+            .map_err(|source| DeviceError::LiveChess { addr: addr.to_string(), source: Box::new(source) })?;
+        self.livechess = Some(following);
+        Ok(())
     }
 }
 
@@ -381,6 +422,53 @@ fn keyboard_handle(mut mapper: KeyboardMapper, tx: Sender<Arrival>) -> keyboard:
             }
             Ok(keyboard::KeyboardEvent::Back) => link(LinkEvent::Back),
             Err(e) => Arrived::Problem(Problem::KeyboardFailed { error: e.to_string() }),
+        };
+        tx.send(Arrival { at, what }).is_ok()
+    })
+}
+
+/// LiveChess's sending handle: the followed board's moves and clock as the sighted
+/// board's (the same inputs a serial DGT board gives, so the same rules apply); its
+/// silence and return said to the player in the core's words; what the arbiter must
+/// know (lists that differ, the kings in the centre) and what went wrong on the
+/// screen.
+fn livechess_handle(addr: String, tx: Sender<Arrival>) -> livechess::LiveChessHandle {
+    let numbered = |sans: &[String]| {
+        let text: Vec<String> = sans
+            .iter()
+            .enumerate()
+            .map(|(i, san)| if i % 2 == 0 { format!("{}. {san}", i / 2 + 1) } else { san.clone() })
+            .collect();
+        if text.is_empty() { "-".to_owned() } else { text.join(" ") }
+    };
+    Box::new(move |at, event| {
+        let addr = addr.clone();
+        let link = |event| Arrived::Input(Input::Link { device: Device::Sighted, kind: LinkKind::LiveChess, event });
+        let what = match event {
+            LcEvent::Follow(followed) => match followed {
+                Followed::Board(msg) => Arrived::Input(Input::Board { device: Device::Sighted, msg, seq: None }),
+                // What the clock cabled to the board shows: taktil's clock follows it (6.1).
+                Followed::Clock(reading) => Arrived::Input(Input::ExternalClock(reading)),
+                Followed::NotReporting { .. } => link(LinkEvent::Silent),
+                Followed::Reporting => link(LinkEvent::Back),
+                Followed::Differs { followed, board } => Arrived::Problem(Problem::LiveChessDiffers {
+                    addr,
+                    followed: numbered(&followed),
+                    board: numbered(&board),
+                }),
+                Followed::Kings { san } => Arrived::Problem(Problem::LiveChessKings { addr, san }),
+                Followed::Withdrawn { san } => {
+                    Arrived::Problem(Problem::LiveChessWithdrawn { addr, moves: san.join(" ") })
+                }
+                Followed::NotLegal { index, san } => Arrived::Problem(Problem::LiveChessNotLegal { addr, index, san }),
+            },
+            LcEvent::Fault { text, fault } => {
+                Arrived::Problem(Problem::LiveChessMessage { addr, reason: fault.to_string(), text })
+            }
+            LcEvent::Connection { reason } => Arrived::Problem(Problem::LiveChessLost { addr, reason }),
+            LcEvent::NoSuchBoard { known, .. } => {
+                Arrived::Problem(Problem::LiveChessNoBoard { addr, known: known.join(", ") })
+            }
         };
         tx.send(Arrival { at, what }).is_ok()
     })

@@ -14,9 +14,9 @@ use crate::core::input::{LineFault, LinkEvent, LinkKind};
 /// The word that starts a link line: `tactile link serial lost`. No TBP/1 message
 /// starts with it (TBP/1 has `HELLO`, `L`, `P`, `S` and `K`).
 pub(super) const LINK: &str = "link";
-const LINK_USAGE: &str = "link serial|hid lost, no-answer, silent, back or ignored <line> <fault>";
+const LINK_USAGE: &str = "link serial|hid|livechess lost, no-answer, silent, back or ignored <line> <fault>";
 const LINK_EVENTS: &str = "lost, no-answer, silent, back or ignored";
-const IGNORED_USAGE: &str = "link serial|hid ignored <line> unreadable|too-long|not-understood";
+const IGNORED_USAGE: &str = "link serial|hid|livechess ignored <line> unreadable|too-long|not-understood";
 
 /// The rest of a link line after `link`: the kind of link and what happened (`serial lost`,
 /// `hid back`, `serial ignored 12 unreadable`).
@@ -28,7 +28,7 @@ pub(super) fn parse(fields: &[&str]) -> Result<(LinkKind, LinkEvent), ScriptErro
         word: word.to_owned(),
         expected,
     };
-    let kind = LinkKind::from_name(word).ok_or_else(|| unknown("kind", word, "serial or hid"))?;
+    let kind = LinkKind::from_name(word).ok_or_else(|| unknown("kind", word, "serial, hid or livechess"))?;
     let word = args.need(LINK_USAGE)?;
     let event = match word.to_ascii_lowercase().as_str() {
         "lost" => LinkEvent::Lost,
@@ -130,16 +130,16 @@ mod tests {
         let cases: &[(&str, &str)] = &[
             (
                 "@1 tactile link",
-                "line 1: missing argument: expected link serial|hid lost, no-answer, silent, back or ignored <line> <fault>",
+                "line 1: missing argument: expected link serial|hid|livechess lost, no-answer, silent, back or ignored <line> <fault>",
             ),
-            ("@1 tactile link usb lost", "line 1: unknown link kind 'usb': expected serial or hid"),
+            ("@1 tactile link usb lost", "line 1: unknown link kind 'usb': expected serial, hid or livechess"),
             (
                 "@1 tactile link serial gone",
                 "line 1: unknown link event 'gone': expected lost, no-answer, silent, back or ignored",
             ),
             (
                 "@1 tactile link serial ignored",
-                "line 1: missing argument: expected link serial|hid ignored <line> unreadable|too-long|not-understood",
+                "line 1: missing argument: expected link serial|hid|livechess ignored <line> unreadable|too-long|not-understood",
             ),
             (
                 "@1 tactile link serial ignored x unreadable",

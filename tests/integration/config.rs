@@ -230,7 +230,7 @@ fn a_bad_value_is_quoted_as_written_with_what_would_do() {
     assert_eq!(
         errors("[devices]\nsighted-board = \"dgt\"\n"),
         [
-            "taktil.toml:2: [devices] sighted-board = \"dgt\": expected none, dgt:PORT or serial:PORT (e.g. dgt:/dev/ttyACM0)"
+            "taktil.toml:2: [devices] sighted-board = \"dgt\": expected none, dgt:PORT, serial:PORT or livechess:HOST[:PORT]/SERIAL (e.g. dgt:/dev/ttyACM0, livechess:192.168.1.20/24153)"
         ]
     );
     assert_eq!(
