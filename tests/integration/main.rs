@@ -39,6 +39,8 @@ mod journal;
 mod keyboard;
 mod keys;
 mod l10n;
+mod livechess;
+mod livechess_double;
 mod messages;
 mod no_sensors;
 mod play;

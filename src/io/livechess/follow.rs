@@ -4,9 +4,9 @@
 //! LiveChess sends, on every change, the board's pieces and the **whole** list of moves
 //! it has inferred. taktil's rules core reads the sighted board as lifts and
 //! placements (TBP/1), so each new move of the list becomes the lifts and placements
-//! that make it (the captured piece off, the piece lifted, put on its square, with its
-//! identity: a DGT board knows every piece). The next move's first lift completes the
-//! one before, so a burst of moves in one message is announced move by move, in order.
+//! that make it (the piece lifted, the captured piece off, the piece put on its square, with its
+//! identity: a DGT board knows every piece). The next move's first lift, of the other
+//! side's piece, completes the one before, so a burst of moves in one message is announced move by move, in order.
 //! The core applies the rules for the sighted side (E2, 2023 D.2) as it does for a
 //! serial DGT board; nothing here decides whether a move is legal in the game.
 //!
@@ -371,24 +371,30 @@ fn snapshot_of(board: &Board) -> BoardMsg {
     BoardMsg::Snapshot(cells)
 }
 
-/// The lifts and placements that make `m` from `pos`, in the order a hand makes them:
-/// the captured piece off first, then the piece moved; the king before the rook.
+/// The lifts and placements that make `m` from `pos`: the piece moved lifted first,
+/// then the captured piece, then the piece put down; the king before the rook.
+///
+/// The moving piece comes first because in a burst the lifts of one move follow the
+/// placement of the one before at the same instant: a recapture (`exd5 Qxd5`) lifting
+/// the captured piece first would lift the piece just put down, which the core reads
+/// as that piece taken up again before its move was made (issue 31, found by the
+/// LiveChess fault corpus). The mover's lift, of the other side's piece, completes the
+/// move before.
 fn steps(pos: &Chess, m: Move) -> Vec<BoardMsg> {
     let turn = pos.turn();
     let put = |sq: Square, role: Role| BoardMsg::Place(sq, Cell::Piece(role.of(turn)));
     match m {
         Move::Normal { role, from, capture, to, promotion } => {
-            let mut out = Vec::with_capacity(3);
+            let mut out = vec![BoardMsg::Lift(from)];
             if capture.is_some() {
                 out.push(BoardMsg::Lift(to));
             }
-            out.push(BoardMsg::Lift(from));
             out.push(put(to, promotion.unwrap_or(role)));
             out
         }
         Move::EnPassant { from, to } => {
             let taken = Square::from_coords(to.file(), from.rank());
-            vec![BoardMsg::Lift(taken), BoardMsg::Lift(from), put(to, Role::Pawn)]
+            vec![BoardMsg::Lift(from), BoardMsg::Lift(taken), put(to, Role::Pawn)]
         }
         Move::Castle { king, rook } => {
             let side = m.castling_side().unwrap_or(shakmaty::CastlingSide::KingSide);

@@ -94,8 +94,9 @@ fn a_burst_is_every_move_in_order_captures_and_castling_with_their_pieces() {
     for sq in Square::ALL {
         assert_eq!(cells[usize::from(sq)], end.board().piece_at(sq), "{sq}");
     }
-    // The capture takes the captured piece off first.
-    assert_eq!(&msgs[4..6], &[BoardMsg::Lift(Square::D5), BoardMsg::Lift(Square::E4)]);
+    // The capture lifts the capturing piece first: in a burst, lifting the captured
+    // piece first would lift the piece the move before has just put down.
+    assert_eq!(&msgs[4..6], &[BoardMsg::Lift(Square::E4), BoardMsg::Lift(Square::D5)]);
 }
 
 #[test]
