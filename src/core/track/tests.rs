@@ -420,3 +420,49 @@ fn castling_after_the_rook_move_is_written_for_the_arbiter_and_guided_back() {
     assert_eq!(b.dgt(5300, "P e1 K", Task::Sync), Ok(None));
     assert!(b.out.lines().iter().any(|l| l.contains("board-matches")));
 }
+
+impl Bench {
+    /// A snapshot showing the holes as the board already reported them (a DGT board's
+    /// dump after its field updates), looked at as an event.
+    fn same_snapshot(&mut self, t: u64, task: Task) {
+        let cells = Box::new(self.track.cells());
+        let recorded = self.track.record(Timestamp(t), BoardEvent::Snapshot(cells), task, self.settings.bounce_ms);
+        assert_eq!(recorded, Ok(Recorded::Unchanged));
+        self.track.evaluate(Timestamp(t), Trigger::Confirm, task, &self.game, &self.settings, &mut self.out);
+    }
+}
+
+#[test]
+fn a_snapshot_that_confirms_the_move_keeps_its_settle_time() {
+    // Nxe5 on a DGT board, and its dump 300 ms after the last field update (issue 31):
+    // the move was held from its last update on, and settles 500 ms after it.
+    let mut b = Bench::quick_capture();
+    assert_eq!(b.dgt(1000, "L f3", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1100, "P e5 N", Task::Carry), Ok(None));
+    b.same_snapshot(1400, Task::Carry);
+    assert_eq!(b.track.deadline(), Some(Timestamp(1600)));
+    assert_eq!(b.settled(1600, Task::Carry), Some("f3e5".into()));
+    // A move that changed in between starts its settle time again: the knight lifted
+    // and put back (no bounce: 200 ms) is the same move, held from its placement.
+    let mut b = Bench::quick_capture();
+    assert_eq!(b.dgt(1000, "L f3", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1100, "P e5 N", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1300, "L e5", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1500, "P e5 N", Task::Carry), Ok(None));
+    b.same_snapshot(1800, Task::Carry);
+    assert_eq!(b.track.deadline(), Some(Timestamp(2000)));
+}
+
+#[test]
+fn a_snapshot_starts_the_wait_for_the_second_half_of_a_castling_again() {
+    // The blind player carries out White's O-O rook first: Rf1 may be its first half
+    // and waits the divergence time; a snapshot starts that wait again, as it did
+    // before issue 31 (only the settle time of a move is kept).
+    let mut b = Bench::new(Device::Tactile, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    b.settings.blind = shakmaty::Color::Black;
+    assert_eq!(b.event(1000, "L h1", Task::Carry), None);
+    assert_eq!(b.event(1200, "P f1", Task::Carry), None);
+    assert_eq!(b.track.deadline(), Some(Timestamp(4200)));
+    b.same_snapshot(1500, Task::Carry);
+    assert_eq!(b.track.deadline(), Some(Timestamp(4500)));
+}
