@@ -58,9 +58,15 @@ impl Track {
         // A carried move done with other pegs already out: the player went on to the
         // next move (the carried move's last peg went in after, or a snapshot after
         // lost lines shows both). The move is complete, as when the next peg is lifted
-        // after it (`Track::completed_by_lift`).
+        // after it (`Track::completed_by_lift`). Only the blind player goes on so, on
+        // his own board: after the sighted player's move comes the blind player's,
+        // which the sighted board shows only once it is announced, after this one is
+        // made (E2.1, E2.3). A piece of the blind player off the sighted board before
+        // then is the capture under way: a careful hand takes the captured piece off
+        // first, and may set its own piece down on another square on the way (issue 31).
         if found.is_empty()
             && !touch_move
+            && self.device == Device::Tactile
             && let Some((m, _)) = infer::moved_on(pos, &self.legal, &self.phys, &self.log)
         {
             return Status::MovedOn(m);

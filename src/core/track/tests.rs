@@ -466,3 +466,21 @@ fn a_snapshot_starts_the_wait_for_the_second_half_of_a_castling_again() {
     b.same_snapshot(1500, Task::Carry);
     assert_eq!(b.track.deadline(), Some(Timestamp(4500)));
 }
+
+#[test]
+fn a_careful_capture_set_down_on_the_way_is_no_move_gone_on_on_the_sighted_board() {
+    // Nxf7 on the sighted player's DGT board: the pawn taken off first, the knight set
+    // down on e6 on its way (a hovering hand, issue 31). Ne6 with a black pawn in hand
+    // is not Ne6 made and Black gone on: Black's next move comes after this one is
+    // announced.
+    let mut b = Bench::new(Device::Sighted, "rnbqkbnr/pppppppp/8/6N1/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
+    b.settings.blind = shakmaty::Color::Black;
+    b.track.start_reporting(&b.game);
+    assert_eq!(b.dgt(1000, "L f7", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1200, "L g5", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1400, "P e6 N", Task::Carry), Ok(None));
+    assert!(!matches!(b.track.status, Status::MovedOn(_) | Status::Move(_)), "{:?}", b.track.status);
+    assert_eq!(b.dgt(1550, "L e6", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1700, "P f7 N", Task::Carry), Ok(None));
+    assert_eq!(b.settled(2200, Task::Carry), Some("g5f7".into()));
+}
