@@ -349,7 +349,7 @@ impl Companion {
         // gone on to the next move.
         if let BoardEvent::Lift(sq) = event
             && self.task(device) == Task::Carry
-            && let Some(m) = self.track(device).completed_by_lift(sq, self.game.position())
+            && let Some(m) = self.track(device).completed_by_lift(sq, self.game.position(), &self.settings)
         {
             self.make(now, device, m);
         }

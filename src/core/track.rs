@@ -407,13 +407,31 @@ impl Track {
     /// on to the next move. The move the board shows, if lifting `sq` completes it.
     /// On the tactile board, the king's lift after a rook move that castling begins
     /// the same way goes on with the castling the blind player is carrying out, rook
-    /// first (E2.2; 2023 D.2.2).
-    pub fn completed_by_lift(&self, sq: Square, pos: &Chess) -> Option<Move> {
+    /// first (E2.2; 2023 D.2.2). Where the next move is not begun on this board
+    /// ([`Track::next_move_here`]) only a piece of the mover's own does: he has let go
+    /// of the one he moved (4.7; the king after the rook, 4.4b).
+    pub fn completed_by_lift(&self, sq: Square, pos: &Chess, settings: &Settings) -> Option<Move> {
+        let theirs = pos.board().color_at(sq) != Some(pos.turn());
         match self.status {
             Status::Move(m) if self.castling_rook_first(m).is_some_and(|c| c.from() == Some(sq)) => None,
+            Status::Move(_) if theirs && !self.next_move_here(settings) => None,
             Status::Move(m) if !infer::footprint(pos, m).contains(sq) => Some(m),
             _ => None,
         }
+    }
+
+    /// Whether the next move can be begun on this board before the move it shows is
+    /// made: by the blind player on his own board, once he has carried out his
+    /// opponent's move, or by either player on a sighted board that carries both
+    /// players' moves (the tactile board has no sensors). Beside a tactile board with
+    /// sensors, the sighted board's next move is the blind player's, which reaches it
+    /// only once announced, after the move it shows is made (E2.1, E2.3): a piece of
+    /// his off it before then is a capture under way. A careful hand takes the captured
+    /// piece off first and may set its own down on a legal square on the way, and a
+    /// scanning board may report the captured piece's lift after that (issue 31;
+    /// board-protocols.md 1.8): neither is the move shown made and the next begun.
+    fn next_move_here(&self, settings: &Settings) -> bool {
+        self.device == Device::Tactile || !settings.has_sensors()
     }
 
     /// The castling that the rook move `m`, shown on the tactile board carrying the

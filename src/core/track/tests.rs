@@ -186,8 +186,8 @@ fn a_carried_move_is_complete_when_the_next_peg_lifts() {
     b.event(1000, "L e2", Task::Carry);
     b.event(1300, "P e4", Task::Carry);
     let pos = b.game.position().clone();
-    assert_eq!(b.track.completed_by_lift(Square::E4, &pos), None, "a peg of the move itself");
-    assert_eq!(b.track.completed_by_lift(Square::E7, &pos).map(|m| m.to()), Some(Square::E4));
+    assert_eq!(b.track.completed_by_lift(Square::E4, &pos, &b.settings), None, "a peg of the move itself");
+    assert_eq!(b.track.completed_by_lift(Square::E7, &pos, &b.settings).map(|m| m.to()), Some(Square::E4));
 }
 
 #[test]
@@ -483,4 +483,23 @@ fn a_careful_capture_set_down_on_the_way_is_no_move_gone_on_on_the_sighted_board
     assert_eq!(b.dgt(1550, "L e6", Task::Carry), Ok(None));
     assert_eq!(b.dgt(1700, "P f7 N", Task::Carry), Ok(None));
     assert_eq!(b.settled(2200, Task::Carry), Some("g5f7".into()));
+}
+
+#[test]
+fn a_piece_of_the_blind_player_lifted_does_not_complete_the_sighted_players_move() {
+    // Nxf7 seen by a scanning board with the knight on e6 (set down on its way) and the
+    // pawn's lift in one scan, e6 first by field order: the lift is the capture under
+    // way, not Ne6 done. A lift of a white piece after the knight stands would be.
+    let mut b = Bench::new(Device::Sighted, "rnbqkbnr/pppppppp/8/6N1/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
+    b.settings.blind = shakmaty::Color::Black;
+    b.track.start_reporting(&b.game);
+    assert_eq!(b.dgt(1000, "L g5", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1250, "P e6 N", Task::Carry), Ok(None));
+    let pos = b.game.position().clone();
+    assert_eq!(b.track.completed_by_lift(Square::F7, &pos, &b.settings), None);
+    assert_eq!(uci(b.track.completed_by_lift(Square::B1, &pos, &b.settings).map(Decision::Make)), Some("g5e6".into()));
+    // Without sensors on the tactile board the sighted board carries Black's moves too:
+    // the pawn lifted after the knight stands is Black going on (issue 16).
+    b.settings.tactile = crate::core::settings::TactileBoard::NoSensors;
+    assert_eq!(uci(b.track.completed_by_lift(Square::F7, &pos, &b.settings).map(Decision::Make)), Some("g5e6".into()));
 }
