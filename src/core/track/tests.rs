@@ -80,8 +80,8 @@ fn a_held_move_is_made_after_the_settle_time() {
     let mut b = Bench::start(Device::Tactile);
     assert_eq!(b.event(1000, "L e2", Task::Own), None);
     assert_eq!(b.event(1500, "P e4", Task::Own), None);
-    assert_eq!(b.track.take_wake(Timestamp(1999)), None);
-    assert_eq!(uci(b.wake(2000, Task::Own)), Some("e2e4".into()));
+    assert_eq!(b.track.take_wake(Timestamp(1799)), None);
+    assert_eq!(uci(b.wake(1800, Task::Own)), Some("e2e4".into()));
     assert!(b.out.lines().is_empty(), "the companion announces the move, not the board");
 }
 
@@ -129,10 +129,10 @@ fn touch_move_refuses_another_piece_once() {
     for (t, e) in [(1000, "L g1"), (1500, "P g1"), (2000, "L e2"), (2500, "P e4")] {
         assert_eq!(b.event(t, e, Task::Own), None);
     }
-    assert_eq!(b.wake(3000, Task::Own), None);
+    assert_eq!(b.wake(2800, Task::Own), None);
     assert_eq!(
         b.out.lines(),
-        ["@3000 say touch-move move N g1", "@3000 say move-back P e4 e2", "@3000 note touch-move-recorded white"]
+        ["@2800 say touch-move move N g1", "@2800 say move-back P e4 e2", "@2800 note touch-move-recorded white"]
     );
     // Looked at again with nothing changed: the same guidance is not repeated.
     b.track.evaluate(Timestamp(3100), Trigger::Event, Task::Own, &b.game, &b.settings, &mut b.out);
@@ -149,13 +149,13 @@ fn an_illegal_placement_counts_only_as_the_blind_players_own_move() {
     let mut b = Bench::start(Device::Tactile);
     b.event(1000, "L g1", Task::Own);
     b.event(1400, "P g3", Task::Own);
-    assert_eq!(b.wake(1900, Task::Own), Some(Decision::Refused));
-    assert_eq!(b.out.lines(), ["@1900 say illegal unreachable N g3", "@1900 say move-back N g3 g1"]);
+    assert_eq!(b.wake(1700, Task::Own), Some(Decision::Refused));
+    assert_eq!(b.out.lines(), ["@1700 say illegal unreachable N g3", "@1700 say move-back N g3 g1"]);
     // The same pegs carried for the sighted player: a board difference, not a move.
     let mut b = Bench::start(Device::Tactile);
     b.event(1000, "L g1", Task::Carry);
     b.event(1400, "P g3", Task::Carry);
-    assert_eq!(b.wake(1900, Task::Carry), None);
+    assert_eq!(b.wake(1700, Task::Carry), None);
     assert_eq!(b.out.lines().len(), 2);
 }
 
@@ -165,8 +165,8 @@ fn a_promotion_is_asked_for_and_the_key_names_the_piece() {
     b.event(1000, "L e7", Task::Own);
     b.event(1400, "P e8", Task::Own);
     assert!(matches!(b.track.status, Status::Promotion(_)));
-    assert_eq!(b.wake(1900, Task::Own), None);
-    assert_eq!(b.out.lines(), ["@1900 say ask-promotion e8"]);
+    assert_eq!(b.wake(1700, Task::Own), None);
+    assert_eq!(b.out.lines(), ["@1700 say ask-promotion e8"]);
     let decision = b.track.key(Timestamp(4000), Key::Knight, Task::Own, &b.game, &b.settings, &mut b.out);
     assert_eq!(uci(decision), Some("e7e8n".into()));
 }
@@ -434,14 +434,15 @@ impl Bench {
 
 #[test]
 fn a_snapshot_that_confirms_the_move_keeps_its_settle_time() {
-    // Nxe5 on a DGT board, and its dump 300 ms after the last field update (issue 31):
-    // the move was held from its last update on, and settles 500 ms after it.
+    // Nxe5 on a DGT board, and its dump before the settle time is over (issue 31): the
+    // move was held from its last update on, and settles the settle time after it.
     let mut b = Bench::quick_capture();
+    let settle = b.settings.settle_ms;
     assert_eq!(b.dgt(1000, "L f3", Task::Carry), Ok(None));
     assert_eq!(b.dgt(1100, "P e5 N", Task::Carry), Ok(None));
-    b.same_snapshot(1400, Task::Carry);
-    assert_eq!(b.track.deadline(), Some(Timestamp(1600)));
-    assert_eq!(b.settled(1600, Task::Carry), Some("f3e5".into()));
+    b.same_snapshot(1100 + settle / 2, Task::Carry);
+    assert_eq!(b.track.deadline(), Some(Timestamp(1100 + settle)));
+    assert_eq!(b.settled(1100 + settle, Task::Carry), Some("f3e5".into()));
     // A move that changed in between starts its settle time again: the knight lifted
     // and put back (no bounce: 200 ms) is the same move, held from its placement.
     let mut b = Bench::quick_capture();
@@ -449,8 +450,8 @@ fn a_snapshot_that_confirms_the_move_keeps_its_settle_time() {
     assert_eq!(b.dgt(1100, "P e5 N", Task::Carry), Ok(None));
     assert_eq!(b.dgt(1300, "L e5", Task::Carry), Ok(None));
     assert_eq!(b.dgt(1500, "P e5 N", Task::Carry), Ok(None));
-    b.same_snapshot(1800, Task::Carry);
-    assert_eq!(b.track.deadline(), Some(Timestamp(2000)));
+    b.same_snapshot(1500 + settle / 2, Task::Carry);
+    assert_eq!(b.track.deadline(), Some(Timestamp(1500 + settle)));
 }
 
 #[test]
@@ -482,7 +483,7 @@ fn a_careful_capture_set_down_on_the_way_is_no_move_gone_on_on_the_sighted_board
     assert!(!matches!(b.track.status, Status::MovedOn(_) | Status::Move(_)), "{:?}", b.track.status);
     assert_eq!(b.dgt(1550, "L e6", Task::Carry), Ok(None));
     assert_eq!(b.dgt(1700, "P f7 N", Task::Carry), Ok(None));
-    assert_eq!(b.settled(2200, Task::Carry), Some("g5f7".into()));
+    assert_eq!(b.settled(1700 + b.settings.settle_ms, Task::Carry), Some("g5f7".into()));
 }
 
 #[test]
