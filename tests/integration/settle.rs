@@ -413,8 +413,9 @@ fn no_hand_that_hovers_has_a_move_announced_it_did_not_make() {
     let games = games();
     let mut failures = Vec::new();
     for (i, (name, game, blind)) in games.iter().enumerate() {
-        // The quick hand on every other game, the careful one on the rest; both hover.
-        let hands = Hands { quick: i % 2 == 0, hover: true, longest: false };
+        // The quick hand and the careful one on every other pair of games, so that each
+        // plays with the blind player White and Black; both hover.
+        let hands = Hands { quick: i % 4 < 2, hover: true, longest: false };
         failures.extend(check(name, game, *blind, hands, None, i as u64));
     }
     assert!(games.len() > 500, "only {} games", games.len());
@@ -454,7 +455,7 @@ fn settle_times() {
         for longest in [false, true] {
             let mut failed = Vec::new();
             for (i, (name, game, blind)) in games.iter().enumerate() {
-                let hands = Hands { quick: i % 2 == 0, hover: true, longest };
+                let hands = Hands { quick: i % 4 < 2, hover: true, longest };
                 failed.extend(check(name, game, *blind, hands, Some(settle), i as u64));
             }
             let hover = if longest { "every hover 150 ms" } else { "hovers 0-150 ms" };
