@@ -61,7 +61,7 @@ fn the_example_sets_the_defaults() {
     assert_eq!(h.history_moves, Some(4));
     assert_eq!(
         (h.bounce_ms, h.settle_ms, h.divergence_ms, h.together_ms),
-        (Some(60), Some(500), Some(3000), Some(300))
+        (Some(60), Some(300), Some(3000), Some(300))
     );
     assert_eq!(h.edition, Some(Edition::Fide2009));
     assert_eq!((h.assistant, h.duties), (Some(AssistantFor::Blind), None));

@@ -50,7 +50,7 @@ fn has(out: &[String], line: &str) -> bool {
 #[test]
 fn blind_move_starts_the_opponents_clock_with_both_times() {
     let out = transcript(settings("40/120m, 60m"), vec![lift(1000, "e2"), place(1600, "e4")]);
-    assert!(has(&out, "@2100 clock start black w=1:59:57.900 b=2:00:00 move 1"), "{out:#?}");
+    assert!(has(&out, "@1900 clock start black w=1:59:58.100 b=2:00:00 move 1"), "{out:#?}");
 }
 
 #[test]
@@ -83,7 +83,7 @@ fn sighted_key_mode_keeps_his_clock_running_until_he_presses() {
         s,
         vec![lift(1000, "e2"), place(1500, "e4"), assist(5000, san("e5")), key(9000, Device::Sighted, Key::Clock)],
     );
-    assert!(has(&out, "@9000 clock start white w=0:59:58 b=0:59:53 move 2"), "{out:#?}");
+    assert!(has(&out, "@9000 clock start white w=0:59:58.200 b=0:59:52.800 move 2"), "{out:#?}");
 }
 
 #[test]

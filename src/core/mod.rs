@@ -354,7 +354,7 @@ impl Companion {
         // gone on to the next move.
         if let BoardEvent::Lift(sq) = event
             && self.task(device) == Task::Carry
-            && let Some(m) = self.track(device).completed_by_lift(sq, self.game.position())
+            && let Some(m) = self.track(device).completed_by_lift(sq, self.game.position(), &self.settings)
         {
             self.make(now, device, m);
         }
@@ -368,16 +368,18 @@ impl Companion {
             track.go_on(now, Some(sq), game, settings, out);
         }
         let (task, bounce) = (self.task(device), self.settings.bounce_ms);
-        match self.track_mut(device).record(now, event, task, bounce) {
+        let trigger = match self.track_mut(device).record(now, event, task, bounce) {
             // A lift from an empty hole or a peg into a full one: lines were lost.
             Err(Lost) => return self.resync(now, device),
             // A bounce is forgotten on its own board only: a touch of the blind player's
             // piece on the tactile board stands whatever the other board does (E2.2).
-            Ok(Recorded::Bounce(_) | Recorded::Counted) => {}
-        }
+            Ok(Recorded::Bounce(_) | Recorded::Counted) => Trigger::Event,
+            // A snapshot that shows what the board reported: nothing moved.
+            Ok(Recorded::Unchanged) => Trigger::Confirm,
+        };
         let task = self.task(device);
         let (track, game, settings, out) = self.board_step(device);
-        let decision = track.evaluate(now, Trigger::Event, task, game, settings, out);
+        let decision = track.evaluate(now, trigger, task, game, settings, out);
         self.decide(now, device, decision);
     }
 

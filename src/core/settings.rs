@@ -504,7 +504,7 @@ impl Default for Settings {
             start: Start::default(),
             announce: AnnounceMode::Auto,
             bounce_ms: 60,
-            settle_ms: 500,
+            settle_ms: 300,
             divergence_ms: 3000,
             together_ms: 300,
             edition: Edition::Fide2023,

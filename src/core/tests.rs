@@ -59,9 +59,9 @@ fn quiet_move_is_announced_after_settle() {
         out,
         vec![
             "@1061 touch e2 P",
-            "@2100 move 1 white e2e4 e4 tactile",
-            "@2100 say move white e4",
-            "@2100 clock start black",
+            "@1900 move 1 white e2e4 e4 tactile",
+            "@1900 say move white e4",
+            "@1900 clock start black",
         ]
     );
 }
@@ -88,7 +88,7 @@ fn capture_captured_first_and_mover_first() {
     for order in [["L d5", "L e4", "P d5"], ["L e4", "L d5", "P d5"]] {
         let settings = Settings { start: Start::from_fen(start, false).unwrap(), ..Settings::default() };
         let out = transcript(settings, &[(1000, order[0]), (1300, order[1]), (1600, order[2])]);
-        assert_eq!(moves(&out), vec!["@2100 move 1 white e4d5 exd5 tactile"], "{order:?}: {out:?}");
+        assert_eq!(moves(&out), vec!["@1900 move 1 white e4d5 exd5 tactile"], "{order:?}: {out:?}");
     }
 }
 
@@ -106,7 +106,7 @@ fn promotion_asks_for_the_piece() {
     let start = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1";
     let settings = Settings { start: Start::from_fen(start, false).unwrap(), ..Settings::default() };
     let out = transcript(settings, &[(1000, "L e7"), (1400, "P e8"), (4000, "pad K knight")]);
-    assert!(out.iter().any(|l| l == "@1900 say ask-promotion e8"), "{out:?}");
+    assert!(out.iter().any(|l| l == "@1700 say ask-promotion e8"), "{out:?}");
     assert_eq!(moves(&out), vec!["@4000 move 1 white e7e8n e8=N tactile"]);
 }
 
@@ -114,9 +114,9 @@ fn promotion_asks_for_the_piece() {
 fn transfer_of_the_opponents_move_is_no_touch() {
     let settings = Settings { blind: Color::Black, ..Settings::default() };
     let out = transcript(settings, &[(1000, "L e2"), (1500, "P e4"), (4000, "L e7"), (4500, "P e5")]);
-    assert_eq!(moves(&out), vec!["@2000 move 1 white e2e4 e4 tactile", "@5000 move 2 black e7e5 e5 tactile"]);
+    assert_eq!(moves(&out), vec!["@1800 move 1 white e2e4 e4 tactile", "@4800 move 2 black e7e5 e5 tactile"]);
     assert!(out.iter().filter(|l| l.contains("touch ")).count() == 1, "{out:?}");
-    assert!(out.iter().any(|l| l == "@5000 clock start white"));
+    assert!(out.iter().any(|l| l == "@4800 clock start white"));
 }
 
 #[test]
@@ -169,7 +169,7 @@ fn en_passant_in_both_orders() {
     let fen = "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
     for order in [["L e5", "P d6", "L d5"], ["L d5", "L e5", "P d6"]] {
         let out = transcript(at(fen, false), &[(1000, order[0]), (1300, order[1]), (1600, order[2])]);
-        assert_eq!(moves(&out), vec!["@2100 move 1 white e5d6 exd6 tactile"], "{order:?}: {out:?}");
+        assert_eq!(moves(&out), vec!["@1900 move 1 white e5d6 exd6 tactile"], "{order:?}: {out:?}");
         assert!(out.iter().any(|l| l.ends_with("say move white exd6 e.p.")), "{out:?}");
     }
 }
@@ -179,27 +179,27 @@ fn chess960_castling_variants() {
     // Rook-only castling: the king is touched first, the rook moves (F3, 4.4a).
     let fen = "4k3/8/8/8/8/8/8/6KR w H - 0 1";
     let out = transcript(at(fen, true), &[(1000, "L g1"), (1200, "L h1"), (1500, "P f1"), (1800, "P g1")]);
-    assert_eq!(moves(&out), vec!["@2300 move 1 white g1h1 O-O tactile"], "{out:?}");
+    assert_eq!(moves(&out), vec!["@2100 move 1 white g1h1 O-O tactile"], "{out:?}");
     // Castling and a rook move that leave the same pegs: the king lifted first means
     // castling (4.4a), the rook alone a rook move.
     let fen = "4k3/8/8/8/8/8/8/5K1R w H - 0 1";
     let out = transcript(at(fen, true), &[(1000, "L f1"), (1200, "L h1"), (1500, "P f1"), (1800, "P g1")]);
-    assert_eq!(moves(&out), vec!["@2300 move 1 white f1h1 O-O tactile"], "{out:?}");
+    assert_eq!(moves(&out), vec!["@2100 move 1 white f1h1 O-O tactile"], "{out:?}");
     let out = transcript(at(fen, true), &[(1000, "L h1"), (1500, "P g1")]);
-    assert_eq!(moves(&out), vec!["@2000 move 1 white h1g1 Rg1 tactile"], "{out:?}");
+    assert_eq!(moves(&out), vec!["@1800 move 1 white h1g1 Rg1 tactile"], "{out:?}");
     // King-only castling: the rook already stands on its castling square.
     let fen = "4k3/8/8/8/8/8/8/4KR2 w F - 0 1";
     let out = transcript(at(fen, true), &[(1000, "L e1"), (1500, "P g1")]);
-    assert_eq!(moves(&out), vec!["@2000 move 1 white e1f1 O-O tactile"], "{out:?}");
+    assert_eq!(moves(&out), vec!["@1800 move 1 white e1f1 O-O tactile"], "{out:?}");
     // Swap castling: king and rook change places; the holes stay filled.
     let fen = "4k3/8/8/8/8/8/8/5KR1 w G - 0 1";
     let out = transcript(at(fen, true), &[(1000, "L f1"), (1100, "L g1"), (1500, "P f1"), (1800, "P g1")]);
-    assert_eq!(moves(&out), vec!["@2300 move 1 white f1g1 O-O tactile"], "{out:?}");
+    assert_eq!(moves(&out), vec!["@2100 move 1 white f1g1 O-O tactile"], "{out:?}");
     // The king placed on its castling square before the rook moves waits longer than
     // the settle time: the rook may still follow.
     let fen = "4k3/8/8/8/8/8/8/RK6 w A - 0 1";
     let out = transcript(at(fen, true), &[(1000, "L b1"), (1300, "P c1"), (2500, "L a1"), (2900, "P d1")]);
-    assert_eq!(moves(&out), vec!["@3400 move 1 white b1a1 O-O-O tactile"], "{out:?}");
+    assert_eq!(moves(&out), vec!["@3200 move 1 white b1a1 O-O-O tactile"], "{out:?}");
 }
 
 #[test]
@@ -209,7 +209,7 @@ fn adjust_before_a_lift_is_no_touch() {
         &[(500, "pad K adjust"), (1000, "L g1"), (1400, "P g1"), (2000, "L e2"), (2500, "P e4")],
     );
     assert!(out.iter().any(|l| l == "@500 say adjust"), "{out:?}");
-    assert_eq!(moves(&out), vec!["@3000 move 1 white e2e4 e4 tactile"], "{out:?}");
+    assert_eq!(moves(&out), vec!["@2800 move 1 white e2e4 e4 tactile"], "{out:?}");
 }
 
 #[test]
@@ -232,17 +232,17 @@ fn electronic_sighted_board_and_transfer() {
     assert_eq!(
         moves(&out),
         vec![
-            "@2000 move 1 white e2e4 e4 tactile",
-            "@3800 move 2 black e7e5 e5 sighted",
-            "@12000 move 3 white g1f3 Nf3 tactile",
+            "@1800 move 1 white e2e4 e4 tactile",
+            "@3600 move 2 black e7e5 e5 sighted",
+            "@11800 move 3 white g1f3 Nf3 tactile",
         ],
         "{out:?}"
     );
     // The tactile board was behind for more than the divergence time: the mismatch is
     // reported and the move to carry over is spoken as one step; it matches
     // again once the pegs show it.
-    assert!(out.iter().any(|l| l == "@6800 mismatch tactile e5 e7"), "{out:?}");
-    assert!(out.iter().any(|l| l == "@6800 say shift p e7 e5"), "{out:?}");
+    assert!(out.iter().any(|l| l == "@6600 mismatch tactile e5 e7"), "{out:?}");
+    assert!(out.iter().any(|l| l == "@6600 say shift p e7 e5"), "{out:?}");
     assert!(out.iter().any(|l| l == "@9300 matched tactile"), "{out:?}");
     // The transfer was not a touch.
     assert!(!out.iter().any(|l| l.contains("touch e7")), "{out:?}");
@@ -255,7 +255,7 @@ fn assistant_move_then_transfer() {
         settings,
         &[(1000, "assist move e4"), (2000, "L e2"), (2300, "P e4"), (4000, "L e7"), (4300, "P e5")],
     );
-    assert_eq!(moves(&out), vec!["@1000 move 1 white e2e4 e4 assist", "@4800 move 2 black e7e5 e5 tactile"], "{out:?}");
+    assert_eq!(moves(&out), vec!["@1000 move 1 white e2e4 e4 assist", "@4600 move 2 black e7e5 e5 tactile"], "{out:?}");
     let out = transcript(Settings::default(), &[(1000, "assist move e5")]);
     assert!(out.iter().any(|l| l == "@1000 note assist-move-rejected"), "{out:?}");
 }
@@ -265,7 +265,7 @@ fn checkmate_ends_the_game() {
     let fen = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
     let settings = Settings { blind: Color::Black, ..at(fen, false) };
     let out = transcript(settings, &[(1000, "L d8"), (1500, "P h4"), (5000, "L e2")]);
-    assert!(out.iter().any(|l| l == "@2000 end 0-1 Checkmate"), "{out:?}");
+    assert!(out.iter().any(|l| l == "@1800 end 0-1 Checkmate"), "{out:?}");
     assert!(!out.iter().any(|l| l.contains("clock")), "a mate stops the game, no clock: {out:?}");
     assert!(out.iter().any(|l| l == "@5000 say game-is-over"), "{out:?}");
 }

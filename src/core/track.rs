@@ -94,8 +94,11 @@ pub enum BoardEvent {
 /// Why a board is looked at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Trigger {
-    /// A peg moved.
+    /// A peg moved (or the board is read again: a move made, a ruling on a touch).
     Event,
+    /// The board reported its holes as they already were (a snapshot confirming the
+    /// events before it): nothing moved.
+    Confirm,
     /// The `announce` key.
     Announce,
     /// A promotion key.
@@ -110,6 +113,9 @@ pub enum Recorded {
     /// A lift and place on this hole within the bounce time: sensor bounce, not a
     /// touch (product.md, TBP/1). The pair is forgotten.
     Bounce(Square),
+    /// A snapshot that shows every hole as the board had already reported it: nothing
+    /// moved, nothing is recorded.
+    Unchanged,
 }
 
 /// A lift from an empty hole or a peg into a full one: lines from the board were lost.
@@ -401,13 +407,31 @@ impl Track {
     /// on to the next move. The move the board shows, if lifting `sq` completes it.
     /// On the tactile board, the king's lift after a rook move that castling begins
     /// the same way goes on with the castling the blind player is carrying out, rook
-    /// first (E2.2; 2023 D.2.2).
-    pub fn completed_by_lift(&self, sq: Square, pos: &Chess) -> Option<Move> {
+    /// first (E2.2; 2023 D.2.2). Where the next move is not begun on this board
+    /// ([`Track::next_move_here`]) only a piece of the mover's own does: he has let go
+    /// of the one he moved (4.7; the king after the rook, 4.4b).
+    pub fn completed_by_lift(&self, sq: Square, pos: &Chess, settings: &Settings) -> Option<Move> {
+        let theirs = pos.board().color_at(sq) != Some(pos.turn());
         match self.status {
             Status::Move(m) if self.castling_rook_first(m).is_some_and(|c| c.from() == Some(sq)) => None,
+            Status::Move(_) if theirs && !self.next_move_here(settings) => None,
             Status::Move(m) if !infer::footprint(pos, m).contains(sq) => Some(m),
             _ => None,
         }
+    }
+
+    /// Whether the next move can be begun on this board before the move it shows is
+    /// made: by the blind player on his own board, once he has carried out his
+    /// opponent's move, or by either player on a sighted board that carries both
+    /// players' moves (the tactile board has no sensors). Beside a tactile board with
+    /// sensors, the sighted board's next move is the blind player's, which reaches it
+    /// only once announced, after the move it shows is made (E2.1, E2.3): a piece of
+    /// his off it before then is a capture under way. A careful hand takes the captured
+    /// piece off first and may set its own down on a legal square on the way, and a
+    /// scanning board may report the captured piece's lift after that (issue 31;
+    /// board-protocols.md 1.8): neither is the move shown made and the next begun.
+    fn next_move_here(&self, settings: &Settings) -> bool {
+        self.device == Device::Tactile || !settings.has_sensors()
     }
 
     /// The castling that the rook move `m`, shown on the tactile board carrying the
@@ -431,6 +455,7 @@ impl Track {
         match event {
             BoardEvent::Lift(sq) => self.lift(now, sq, task, bounce_ms),
             BoardEvent::Place(sq, cell) => self.place(now, sq, cell, task, bounce_ms),
+            BoardEvent::Snapshot(cells) if *cells == self.phys.cells() => Ok(Recorded::Unchanged),
             BoardEvent::Snapshot(cells) => {
                 self.snapshot(now, *cells);
                 Ok(Recorded::Counted)
@@ -727,7 +752,7 @@ impl Track {
             out.note(now, note);
         }
         let confirm = settings.announce == AnnounceMode::Confirm && task == Task::Own;
-        self.status = status.clone();
+        let before = std::mem::replace(&mut self.status, status.clone());
         if task == Task::Sync && status == Status::Quiet {
             self.caught_up(now, game, settings, out);
             return None;
@@ -753,6 +778,10 @@ impl Track {
         }
         match trigger {
             Trigger::Event => self.wake = self.wake_for(now, &status, task, confirm, settings),
+            Trigger::Confirm => {
+                let wake = self.wake_for(now, &status, task, confirm, settings);
+                self.wake = self.kept_settle(before == status, &status, task).or(wake);
+            }
             Trigger::Announce => {
                 self.wake = None;
                 if matches!(status, Status::Quiet | Status::Busy) {
@@ -793,6 +822,28 @@ impl Track {
         }
     }
 
+    /// The settle wake already running, kept through a snapshot that showed the holes
+    /// as they were while the status stayed as it was (`unchanged`): a DGT board's
+    /// dump, asked for once its field updates have been quiet for 300 ms, confirms
+    /// them and is no new position, so it does not put the announcement off (issue 31;
+    /// it did, to 800 ms after the last update). The settle time protects against
+    /// announcing a move the player has not finished: it is how long the pegs must
+    /// stand still, and they have stood still since the last event that moved one
+    /// (E2.3: the blind player's move is made when it is announced; 4.7: a piece
+    /// released on the sighted board). The wait for the second half of a castling is
+    /// not kept: every report starts it again, as it always has.
+    fn kept_settle(&self, unchanged: bool, status: &Status, task: Task) -> Option<(Timestamp, Wake)> {
+        let half = matches!(status, Status::Move(m) if self.half_castling(*m, task));
+        self.wake.filter(|(_, wake)| unchanged && !half && *wake == Wake::Settle)
+    }
+
+    /// Whether `m` may be half a castling: the king on its castling square (Chess960),
+    /// or on the tactile board carrying the opponent's castling, the rook moved first.
+    fn half_castling(&self, m: Move, task: Task) -> bool {
+        infer::could_be_castling(&self.reference, &self.legal, m)
+            || (task == Task::Carry && self.castling_rook_first(m).is_some())
+    }
+
     /// When to look at the board again after an event, and why.
     fn wake_for(
         &self,
@@ -805,11 +856,8 @@ impl Track {
         let (settle, divergence) = (settings.settle_ms, settings.divergence_ms);
         match status {
             Status::Move(m) if !confirm => {
-                // Half a castling: the king on its castling square (Chess960), or on the
-                // tactile board carrying the opponent's castling, the rook moved first.
-                let half = infer::could_be_castling(&self.reference, &self.legal, *m)
-                    || (task == Task::Carry && self.castling_rook_first(*m).is_some());
-                let delay = if half { divergence } else { settle };
+                // Half a castling waits for the other half.
+                let delay = if self.half_castling(*m, task) { divergence } else { settle };
                 Some((now.plus(delay), Wake::Settle))
             }
             Status::Promotion(_) if !confirm => Some((now.plus(settle), Wake::Settle)),

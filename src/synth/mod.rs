@@ -25,7 +25,7 @@
 //!   before its real lift or on a piece of the side not to move.
 //!
 //! Timing: 80-400 ms between the events of one move, 700-4000 ms from the end of one
-//! move to the start of the next (so the 500 ms settle time passes).
+//! move to the start of the next (so the settle time passes).
 //!
 //! Invariants: [`Synth::events`] is exactly the parsed form of the event lines of
 //! [`Synth::text`]; timestamps strictly increase; replaying the lifts and places on

@@ -358,7 +358,7 @@ fn movetext(script: &str) -> String {
 #[test]
 fn a_claims_offer_is_written_on_the_scoresheet() {
     let incorrect = "tests/scripts/draws/claim_incorrect.script";
-    assert_eq!(movetext(incorrect), "1. e4 { [%clk 0:09:58] } 1... e5 { [%clk 0:09:59] (=) } *");
+    assert_eq!(movetext(incorrect), "1. e4 { [%clk 0:09:58] } 1... e5 { [%clk 0:09:58] (=) } *");
     let sheets = text(&taktil(&["replay", "--scoresheets", incorrect]).stdout);
     assert!(sheets.contains("blind player's scoresheet (black):\n   1. e4          e5 (=)\n"), "{sheets}");
     assert_eq!(

@@ -47,7 +47,7 @@ fn the_example_file_gives_the_documented_defaults() {
     assert_eq!(h.announce, Some(AnnounceMode::Auto));
     assert_eq!(
         (h.bounce_ms, h.settle_ms, h.divergence_ms, h.together_ms),
-        (Some(60), Some(500), Some(3000), Some(300))
+        (Some(60), Some(300), Some(3000), Some(300))
     );
     assert_eq!(h.history_moves, Some(4));
     assert_eq!(h.edition, Some(Edition::Fide2009));

@@ -49,6 +49,7 @@ mod reconcile;
 mod restarts;
 mod review;
 mod ruling;
+mod settle;
 mod setup_script;
 mod sheets;
 mod sighted_stream;

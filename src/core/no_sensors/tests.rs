@@ -44,11 +44,11 @@ fn the_blind_players_move_executed_on_the_sighted_board_is_spoken_back_as_his() 
     assert_eq!(
         out,
         vec![
-            "@1700 move 1 white e2e4 e4 sighted",
-            "@1700 say own-move white e4",
-            "@1700 clock start black",
-            "@3700 move 2 black e7e5 e5 sighted",
-            "@3700 say move black e5",
+            "@1500 move 1 white e2e4 e4 sighted",
+            "@1500 say own-move white e4",
+            "@1500 clock start black",
+            "@3500 move 2 black e7e5 e5 sighted",
+            "@3500 say move black e5",
         ]
     );
 }
@@ -63,7 +63,7 @@ fn with_sensors_the_sighted_board_does_not_carry_the_blind_players_move() {
 fn the_confirm_mode_needs_no_announce_key_without_sensors() {
     let settings = Settings { announce: AnnounceMode::Confirm, ..no_sensors() };
     let out = transcript(settings, executed(1000, "e2", "e4", WHITE_PAWN).into());
-    assert!(out.contains(&"@1700 say own-move white e4".to_owned()), "{out:?}");
+    assert!(out.contains(&"@1500 say own-move white e4".to_owned()), "{out:?}");
 }
 
 #[test]
@@ -93,7 +93,7 @@ fn the_opponents_move_leaves_nothing_to_wait_for() {
     inputs.push(board(9000, Device::Pad, BoardMsg::Key(Key::Repeat)));
     let out = transcript(no_sensors(), inputs);
     assert!(!out.iter().any(|l| l.contains("board-differs") || l.contains("shift")), "{out:?}");
-    assert!(out.contains(&"@2700 say move black e5".to_owned()), "{out:?}");
+    assert!(out.contains(&"@2500 say move black e5".to_owned()), "{out:?}");
 }
 
 #[test]

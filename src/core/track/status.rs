@@ -21,7 +21,7 @@ use crate::core::{
 impl Track {
     /// The status of the board against its reference position.
     pub(super) fn status(&self, task: Task, game: &Game, settings: &Settings) -> Status {
-        let together_ms = settings.together_ms;
+        let (together_ms, gone_on) = (settings.together_ms, self.next_move_here(settings));
         match task {
             Task::Idle => Status::Quiet,
             Task::Sync if self.phys.shows(game.position().board()) && self.carry_pending().is_empty() => Status::Quiet,
@@ -34,7 +34,7 @@ impl Track {
             // it shows made from the game position is his move, carried as on a board
             // that kept up. Anything else is still a board behind.
             Task::Sync if self.device == Device::Sighted && game.turn() != settings.blind => {
-                match self.read_move(false, false, together_ms) {
+                match self.read_move(false, false, together_ms, gone_on) {
                     status @ (Status::Move(_) | Status::MovedOn(_) | Status::Promotion(_)) => status,
                     _ => Status::Behind,
                 }
@@ -44,7 +44,7 @@ impl Track {
             // do not bind (issue 18; never in a tournament game: E2.2, 4.3).
             Task::Own | Task::Carry => {
                 let binding = task == Task::Own && settings.practice != Practice::Free;
-                self.read_move(task == Task::Own, binding, together_ms)
+                self.read_move(task == Task::Own, binding, together_ms, gone_on)
             }
         }
     }
@@ -52,15 +52,18 @@ impl Track {
     /// The move the pegs show, if any; `touch_move`: the blind player's own move, whose
     /// touched pieces bind (E2.2) when `binding`; else the sighted player's upheld
     /// touch, if any.
-    fn read_move(&self, touch_move: bool, binding: bool, together_ms: u64) -> Status {
+    /// `gone_on`: whether the player can be seen going on to the next move here.
+    fn read_move(&self, touch_move: bool, binding: bool, together_ms: u64, gone_on: bool) -> Status {
         let pos = &self.reference;
         let mut found = infer::candidates(pos, &self.legal, &self.phys, &self.log);
         // A carried move done with other pegs already out: the player went on to the
         // next move (the carried move's last peg went in after, or a snapshot after
         // lost lines shows both). The move is complete, as when the next peg is lifted
-        // after it (`Track::completed_by_lift`).
+        // after it (`Track::completed_by_lift`); only where the next move can be
+        // begun on this board (`Track::next_move_here`).
         if found.is_empty()
             && !touch_move
+            && gone_on
             && let Some((m, _)) = infer::moved_on(pos, &self.legal, &self.phys, &self.log)
         {
             return Status::MovedOn(m);

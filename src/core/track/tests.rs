@@ -80,8 +80,8 @@ fn a_held_move_is_made_after_the_settle_time() {
     let mut b = Bench::start(Device::Tactile);
     assert_eq!(b.event(1000, "L e2", Task::Own), None);
     assert_eq!(b.event(1500, "P e4", Task::Own), None);
-    assert_eq!(b.track.take_wake(Timestamp(1999)), None);
-    assert_eq!(uci(b.wake(2000, Task::Own)), Some("e2e4".into()));
+    assert_eq!(b.track.take_wake(Timestamp(1799)), None);
+    assert_eq!(uci(b.wake(1800, Task::Own)), Some("e2e4".into()));
     assert!(b.out.lines().is_empty(), "the companion announces the move, not the board");
 }
 
@@ -129,10 +129,10 @@ fn touch_move_refuses_another_piece_once() {
     for (t, e) in [(1000, "L g1"), (1500, "P g1"), (2000, "L e2"), (2500, "P e4")] {
         assert_eq!(b.event(t, e, Task::Own), None);
     }
-    assert_eq!(b.wake(3000, Task::Own), None);
+    assert_eq!(b.wake(2800, Task::Own), None);
     assert_eq!(
         b.out.lines(),
-        ["@3000 say touch-move move N g1", "@3000 say move-back P e4 e2", "@3000 note touch-move-recorded white"]
+        ["@2800 say touch-move move N g1", "@2800 say move-back P e4 e2", "@2800 note touch-move-recorded white"]
     );
     // Looked at again with nothing changed: the same guidance is not repeated.
     b.track.evaluate(Timestamp(3100), Trigger::Event, Task::Own, &b.game, &b.settings, &mut b.out);
@@ -149,13 +149,13 @@ fn an_illegal_placement_counts_only_as_the_blind_players_own_move() {
     let mut b = Bench::start(Device::Tactile);
     b.event(1000, "L g1", Task::Own);
     b.event(1400, "P g3", Task::Own);
-    assert_eq!(b.wake(1900, Task::Own), Some(Decision::Refused));
-    assert_eq!(b.out.lines(), ["@1900 say illegal unreachable N g3", "@1900 say move-back N g3 g1"]);
+    assert_eq!(b.wake(1700, Task::Own), Some(Decision::Refused));
+    assert_eq!(b.out.lines(), ["@1700 say illegal unreachable N g3", "@1700 say move-back N g3 g1"]);
     // The same pegs carried for the sighted player: a board difference, not a move.
     let mut b = Bench::start(Device::Tactile);
     b.event(1000, "L g1", Task::Carry);
     b.event(1400, "P g3", Task::Carry);
-    assert_eq!(b.wake(1900, Task::Carry), None);
+    assert_eq!(b.wake(1700, Task::Carry), None);
     assert_eq!(b.out.lines().len(), 2);
 }
 
@@ -165,8 +165,8 @@ fn a_promotion_is_asked_for_and_the_key_names_the_piece() {
     b.event(1000, "L e7", Task::Own);
     b.event(1400, "P e8", Task::Own);
     assert!(matches!(b.track.status, Status::Promotion(_)));
-    assert_eq!(b.wake(1900, Task::Own), None);
-    assert_eq!(b.out.lines(), ["@1900 say ask-promotion e8"]);
+    assert_eq!(b.wake(1700, Task::Own), None);
+    assert_eq!(b.out.lines(), ["@1700 say ask-promotion e8"]);
     let decision = b.track.key(Timestamp(4000), Key::Knight, Task::Own, &b.game, &b.settings, &mut b.out);
     assert_eq!(uci(decision), Some("e7e8n".into()));
 }
@@ -186,8 +186,8 @@ fn a_carried_move_is_complete_when_the_next_peg_lifts() {
     b.event(1000, "L e2", Task::Carry);
     b.event(1300, "P e4", Task::Carry);
     let pos = b.game.position().clone();
-    assert_eq!(b.track.completed_by_lift(Square::E4, &pos), None, "a peg of the move itself");
-    assert_eq!(b.track.completed_by_lift(Square::E7, &pos).map(|m| m.to()), Some(Square::E4));
+    assert_eq!(b.track.completed_by_lift(Square::E4, &pos, &b.settings), None, "a peg of the move itself");
+    assert_eq!(b.track.completed_by_lift(Square::E7, &pos, &b.settings).map(|m| m.to()), Some(Square::E4));
 }
 
 #[test]
@@ -419,4 +419,88 @@ fn castling_after_the_rook_move_is_written_for_the_arbiter_and_guided_back() {
     assert_eq!(b.dgt(5000, "L g1", Task::Sync), Ok(None));
     assert_eq!(b.dgt(5300, "P e1 K", Task::Sync), Ok(None));
     assert!(b.out.lines().iter().any(|l| l.contains("board-matches")));
+}
+
+impl Bench {
+    /// A snapshot showing the holes as the board already reported them (a DGT board's
+    /// dump after its field updates), looked at as an event.
+    fn same_snapshot(&mut self, t: u64, task: Task) {
+        let cells = Box::new(self.track.cells());
+        let recorded = self.track.record(Timestamp(t), BoardEvent::Snapshot(cells), task, self.settings.bounce_ms);
+        assert_eq!(recorded, Ok(Recorded::Unchanged));
+        self.track.evaluate(Timestamp(t), Trigger::Confirm, task, &self.game, &self.settings, &mut self.out);
+    }
+}
+
+#[test]
+fn a_snapshot_that_confirms_the_move_keeps_its_settle_time() {
+    // Nxe5 on a DGT board, and its dump before the settle time is over (issue 31): the
+    // move was held from its last update on, and settles the settle time after it.
+    let mut b = Bench::quick_capture();
+    let settle = b.settings.settle_ms;
+    assert_eq!(b.dgt(1000, "L f3", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1100, "P e5 N", Task::Carry), Ok(None));
+    b.same_snapshot(1100 + settle / 2, Task::Carry);
+    assert_eq!(b.track.deadline(), Some(Timestamp(1100 + settle)));
+    assert_eq!(b.settled(1100 + settle, Task::Carry), Some("f3e5".into()));
+    // A move that changed in between starts its settle time again: the knight lifted
+    // and put back (no bounce: 200 ms) is the same move, held from its placement.
+    let mut b = Bench::quick_capture();
+    assert_eq!(b.dgt(1000, "L f3", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1100, "P e5 N", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1300, "L e5", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1500, "P e5 N", Task::Carry), Ok(None));
+    b.same_snapshot(1500 + settle / 2, Task::Carry);
+    assert_eq!(b.track.deadline(), Some(Timestamp(1500 + settle)));
+}
+
+#[test]
+fn a_snapshot_starts_the_wait_for_the_second_half_of_a_castling_again() {
+    // The blind player carries out White's O-O rook first: Rf1 may be its first half
+    // and waits the divergence time; a snapshot starts that wait again, as it did
+    // before issue 31 (only the settle time of a move is kept).
+    let mut b = Bench::new(Device::Tactile, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    b.settings.blind = shakmaty::Color::Black;
+    assert_eq!(b.event(1000, "L h1", Task::Carry), None);
+    assert_eq!(b.event(1200, "P f1", Task::Carry), None);
+    assert_eq!(b.track.deadline(), Some(Timestamp(4200)));
+    b.same_snapshot(1500, Task::Carry);
+    assert_eq!(b.track.deadline(), Some(Timestamp(4500)));
+}
+
+#[test]
+fn a_careful_capture_set_down_on_the_way_is_no_move_gone_on_on_the_sighted_board() {
+    // Nxf7 on the sighted player's DGT board: the pawn taken off first, the knight set
+    // down on e6 on its way (a hovering hand, issue 31). Ne6 with a black pawn in hand
+    // is not Ne6 made and Black gone on: Black's next move comes after this one is
+    // announced.
+    let mut b = Bench::new(Device::Sighted, "rnbqkbnr/pppppppp/8/6N1/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
+    b.settings.blind = shakmaty::Color::Black;
+    b.track.start_reporting(&b.game);
+    assert_eq!(b.dgt(1000, "L f7", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1200, "L g5", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1400, "P e6 N", Task::Carry), Ok(None));
+    assert!(!matches!(b.track.status, Status::MovedOn(_) | Status::Move(_)), "{:?}", b.track.status);
+    assert_eq!(b.dgt(1550, "L e6", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1700, "P f7 N", Task::Carry), Ok(None));
+    assert_eq!(b.settled(1700 + b.settings.settle_ms, Task::Carry), Some("g5f7".into()));
+}
+
+#[test]
+fn a_piece_of_the_blind_player_lifted_does_not_complete_the_sighted_players_move() {
+    // Nxf7 seen by a scanning board with the knight on e6 (set down on its way) and the
+    // pawn's lift in one scan, e6 first by field order: the lift is the capture under
+    // way, not Ne6 done. A lift of a white piece after the knight stands would be.
+    let mut b = Bench::new(Device::Sighted, "rnbqkbnr/pppppppp/8/6N1/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
+    b.settings.blind = shakmaty::Color::Black;
+    b.track.start_reporting(&b.game);
+    assert_eq!(b.dgt(1000, "L g5", Task::Carry), Ok(None));
+    assert_eq!(b.dgt(1250, "P e6 N", Task::Carry), Ok(None));
+    let pos = b.game.position().clone();
+    assert_eq!(b.track.completed_by_lift(Square::F7, &pos, &b.settings), None);
+    assert_eq!(uci(b.track.completed_by_lift(Square::B1, &pos, &b.settings).map(Decision::Make)), Some("g5e6".into()));
+    // Without sensors on the tactile board the sighted board carries Black's moves too:
+    // the pawn lifted after the knight stands is Black going on (issue 16).
+    b.settings.tactile = crate::core::settings::TactileBoard::NoSensors;
+    assert_eq!(uci(b.track.completed_by_lift(Square::F7, &pos, &b.settings).map(Decision::Make)), Some("g5e6".into()));
 }

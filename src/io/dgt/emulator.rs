@@ -13,6 +13,9 @@
 //!   order the hand moved. Two changes of one field between scans are seen as one:
 //!   a piece put where another stood ([`Hand::Put`] on an occupied square, the quick
 //!   hand's capture) is reported as the new piece only, the square never empty.
+//!   A driver that wants a real board's timing scans one row at a time
+//!   ([`Emulator::scan_row`]), a whole scan taking 200 to 250 ms: a piece that stood
+//!   on a square for less is seen there for a whole scan, or not at all.
 //! - **Commands** (one byte each, the only ones answered): `0x40` reset (idle mode),
 //!   `0x41` send the clock (a BWTIME at once, in any mode), `0x42` send the board (a
 //!   dump of the last scan), `0x43` update mode (field updates and a BWTIME every
@@ -32,7 +35,8 @@
 //!
 //! [`move_steps`] turns a chess move into the hand's steps, one scan each, in a
 //! [`HandStyle`]: a careful hand (every lift seen), a quick hand (a capture without
-//! the captured piece's lift), the rook first when castling, a bounce after a placement.
+//! the captured piece's lift), the rook first when castling, a bounce after a placement,
+//! a hovering hand (the piece set down on another square on its way).
 //!
 //! # Examples
 //!
@@ -103,6 +107,10 @@ pub struct HandStyle {
     pub rook_first: bool,
     /// The moved piece bounces once on its new square (lifted and put back).
     pub bounce: bool,
+    /// The hand sets the moving piece down on this square on its way to its own (a
+    /// hovering hand) and lifts it again; the square must be empty. How long it stays
+    /// there is the driver's pause after that step.
+    pub hover: Option<Square>,
 }
 
 /// The clock cabled to the board.
@@ -259,7 +267,17 @@ impl Emulator {
     /// One scan of the sensors, row by row: a field update for each field that changed
     /// since the last scan, in field order (none in idle mode).
     pub fn scan(&mut self) {
-        for index in 0..64 {
+        for row in 0..8 {
+            self.scan_row(row);
+        }
+    }
+
+    /// The scan of one row of fields (`row` 0 is fields 0 to 7, a8 to h8 on a board
+    /// standing the normal way), as a real board scans them one after the other: a
+    /// whole scan takes it 200 to 250 ms (board-protocols.md 1.7, from dgtbrd.h).
+    /// Rows out of range scan nothing.
+    pub fn scan_row(&mut self, row: usize) {
+        for index in (row * 8..row * 8 + 8).filter(|i| *i < 64) {
             if self.physical[index] == self.scanned[index] {
                 continue;
             }
@@ -440,6 +458,8 @@ impl Emulator {
 /// puts it on the captured one. Castling moves the king first (or the rook, with
 /// [`HandStyle::rook_first`]); in Chess960, where a piece lands where the other
 /// stood, both are lifted before either is put. A promotion puts down the new piece.
+/// A hovering hand ([`HandStyle::hover`]) puts the first piece it carries down on the
+/// hover square, lifts it again, and goes on: two steps more, before the first `Put`.
 pub fn move_steps(position: &Position, mv: &Move, style: HandStyle) -> Vec<Vec<Hand>> {
     let mut steps = Vec::new();
     match *mv {
@@ -462,6 +482,12 @@ pub fn move_steps(position: &Position, mv: &Move, style: HandStyle) -> Vec<Vec<H
             let color = position.color_at(to).unwrap_or(shakmaty::Color::White);
             steps.push(vec![Hand::Put(to, Piece { color, role })]);
         }
+    }
+    if let Some(hover) = style.hover
+        && let Some(i) = steps.iter().position(|s| matches!(s[..], [Hand::Put(..)]))
+        && let [Hand::Put(_, piece)] = steps[i][..]
+    {
+        steps.splice(i..i, [vec![Hand::Put(hover, piece)], vec![Hand::Lift(hover)]]);
     }
     if style.bounce
         && let Some(Hand::Put(square, piece)) = steps.last().and_then(|s| s.last()).copied()
@@ -683,6 +709,26 @@ mod tests {
             ]
         );
         let _ = p;
+    }
+
+    #[test]
+    fn a_hovering_hand_sets_the_piece_down_on_the_way() {
+        let position = Chess::default();
+        let (e3, e4) = (Square::E3, Square::E4);
+        let style = HandStyle { hover: Some(e3), ..HandStyle::default() };
+        let p = Color::White.pawn();
+        assert_eq!(
+            move_steps(position.board(), &play(&position, "e2e4"), style),
+            vec![vec![Hand::Lift(Square::E2)], vec![Hand::Put(e3, p)], vec![Hand::Lift(e3)], vec![Hand::Put(e4, p)]]
+        );
+        let mut emulator = started(0x44);
+        for step in move_steps(position.board(), &play(&position, "e2e4"), style) {
+            emulator.step(&step);
+        }
+        assert_eq!(
+            messages(&mut emulator),
+            vec![update(52, None), update(44, Some(p)), update(44, None), update(36, Some(p))]
+        );
     }
 
     #[test]
