@@ -5,7 +5,7 @@
 //! read-only calls ([`super::feed`]), reads each message with a short timeout so the
 //! held moves' time and the keep-alive are kept, and feeds the [`Follower`]. Every few
 //! seconds it asks for the list of boards again: the answer tells whether the board is
-//! still `ACTIVE`, and no answer in [`SILENT`] means the connection is dead although
+//! still `ACTIVE`, and no message in 10 s means the connection is dead although
 //! the socket did not say so (a cable pulled from the organiser's PC). A lost
 //! connection is told once and tried again after 1, 2, 4 … up to 16 s; on return the
 //! board is followed from its current list.
