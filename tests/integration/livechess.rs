@@ -1255,3 +1255,38 @@ fn the_double_speaks_livechess_and_survives_garbage() {
     }
     assert!(double.received().iter().any(|t| t == "{not json"));
 }
+
+/// Issue 31 point 5, through LiveChess: from the feed message that lists a move (its
+/// pieces standing) to taktil's move line, over every ply of a short real game (the
+/// blind player White on a board without sensors, so both sides' moves come from
+/// LiveChess). Timing is no test's business (house rule): this one is ignored and
+/// prints its figures; run it with `cargo test --test integration livechess_latency --
+/// --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check: prints the LiveChess latency"]
+fn livechess_latency() {
+    let game = short_real_game();
+    let double = LiveChessDouble::start(vec![double::Board::new(SERIAL)]);
+    let mut session = Session::start(double.port(), &["--blind", "white"]);
+    session.until("Ready", |l| l.starts_with("Ready"));
+    assert!(double.wait_subscribed(SERIAL, 1, LONG), "taktil subscribed");
+    let mut pos = Chess::default();
+    let mut ms = Vec::new();
+    for (i, m) in game.moves.iter().enumerate() {
+        let (ply, san) = (i + 1, game.sans[i].to_string());
+        thread::sleep(Duration::from_millis(400));
+        let sent = Instant::now();
+        play_on(&double, &mut pos, *m, None);
+        session.until(&format!("for ply {ply} {san}"), |l| is_move_line(l, ply, &san));
+        ms.push(sent.elapsed().as_secs_f64() * 1000.0);
+    }
+    ms.sort_by(f64::total_cmp);
+    let at = |q: f64| ms[((ms.len() as f64 - 1.0) * q).round() as usize];
+    eprintln!(
+        "LiveChess feed message to move line, {} moves: median {:.0} ms, p95 {:.0} ms, max {:.0} ms",
+        ms.len(),
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    );
+}
