@@ -91,9 +91,20 @@ def check_commands(linux, exe, work):
     differ = []
     for args, cwd, stderr in runs:
         a = run([linux, *args], cwd=cwd, env={**os.environ, "XDG_CONFIG_HOME": str(empty)})
-        b = run([WINE, exe, *args], cwd=cwd)
-        if (a.stdout, a.returncode) != (b.stdout, b.returncode) or (stderr and a.stderr != b.stderr):
-            differ.append(" ".join(args[:3]) + f" ({cwd.name})")
+
+        def same(b):
+            return (a.stdout, a.returncode) == (b.stdout, b.returncode) and not (stderr and a.stderr != b.stderr)
+
+        if same(run([WINE, exe, *args], cwd=cwd)):
+            continue
+        # As with the golden scripts (windows-test.sh): a run under Wine has differed
+        # once and not again (`announce --locale sv` in one CI run of 68); a difference
+        # that is taktil's shows again. One retry is told, not hidden.
+        name = " ".join(args[:3]) + f" ({cwd.name})"
+        if same(run([WINE, exe, *args], cwd=cwd)):
+            print(f"windows: {name} differed once under wine, identical when run again", file=sys.stderr)
+        else:
+            differ.append(name)
     pgn = str(GAMES / "kasparov-deep-blue-1997.pgn")
     run([linux, "synth", pgn, "--out", str(work / "synth-linux")], check=True)
     run([WINE, exe, "synth", pgn, "--out", str(work / "synth-windows")], check=True)
