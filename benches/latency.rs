@@ -3,20 +3,27 @@
 //!
 //! Measured on the real binary (`taktil play --view plain`), real games of
 //! `shared/data/games` from the standard start, the blind player White and Black in
-//! turn. The sighted board is the DGT emulator (`taktil::io::dgt::emulator`) on the
-//! master side of a pseudo-terminal, opened by taktil as `--sighted-board dgt:/dev/pts/N`;
-//! the tactile board is standard input. Each ply is one of:
+//! turn. The sighted board is either the DGT emulator (`taktil::io::dgt::emulator`) on
+//! the master side of a pseudo-terminal, opened by taktil as
+//! `--sighted-board dgt:/dev/pts/N`, or the loopback DGT LiveChess of the tests
+//! (`tests/integration/livechess_double.rs`), followed as
+//! `--sighted-board livechess:127.0.0.1:PORT/SERIAL`; the tactile board is standard
+//! input. Each ply is one of:
 //!
 //! - **the opponent's move on the DGT board**: carried out by a quick hand (captures
 //!   without the captured piece's lift) or a hovering hand (the piece set down for
 //!   150 ms on another empty square on its way, one it could legally go to where there
 //!   is one), then carried out by the blind player on the tactile board;
+//! - **the opponent's move through LiveChess**: one feed message with the move listed
+//!   and its pieces standing (the quick hand), or first the move listed while its
+//!   piece is still in the air and 150 ms later the pieces set down (the hovering
+//!   hand: taktil holds such a move until the pieces show it, issue 31 point 2);
 //! - **the blind player's own move** on the tactile board (peg lines on standard
 //!   input; the hovering hand sets the peg into another hole for 150 ms on its way),
 //!   then carried out by the sighted player on the DGT board.
 //!
 //! From the board's last report of the move (the emulator's write of its last field
-//! update, or the last peg line written) the bench takes the time to (a) the move line
+//! update, the double's last feed message queued, or the last peg line written) the bench takes the time to (a) the move line
 //! taktil prints and (b) the first sound on the PulseAudio null sink (its monitor
 //! recorded with `parec`), which is the "moved" earcon, with speech through Speech
 //! Dispatcher (run as a service, `-t 0`, started and stopped by the bench). Every step
@@ -27,7 +34,8 @@
 //! Before and after, in the same run, game by game in turn: `TAKTIL_BASELINE` names a
 //! build of `main` (`before`); without it `before` is this build with `--settle-ms 500`,
 //! which leaves out `main`'s settle time starting again at the DGT board's dump.
-//! `after` is this build with its defaults.
+//! `after` is this build with its defaults. The LiveChess games' `before` is always this
+//! build with `--settle-ms 500`: a baseline may be older than LiveChess.
 //!
 //! ```sh
 //! . scripts/headless-audio.sh
@@ -36,7 +44,7 @@
 //! ```
 //!
 //! `TAKTIL_BENCH_GAMES` (default 4) games, `TAKTIL_BENCH_PLIES` (default 24) plies of
-//! each. Without PulseAudio or `parec` only the move lines are measured, with a note.
+//! each, `TAKTIL_BENCH_BOARDS` (default `dgt,livechess`) the opponent's boards. Without PulseAudio or `parec` only the move lines are measured, with a note.
 
 #![allow(clippy::print_stdout, reason = "a bench prints its figures")]
 
@@ -52,7 +60,7 @@ use std::{
 };
 
 use serialport::{SerialPort, TTYPort};
-use shakmaty::{Chess, Color, Move, Position, Role, Square};
+use shakmaty::{Chess, Color, Move, Position, Role, Square, san::SanPlus};
 use taktil::{
     io::dgt::{
         Orientation,
@@ -61,7 +69,18 @@ use taktil::{
     pgn::{self, PgnGame},
 };
 
+// The tests' loopback LiveChess, shared rather than written twice; the bench uses a
+// part of what it offers.
+#[allow(dead_code, reason = "the tests use the rest")]
+#[path = "../tests/integration/livechess_double.rs"]
+mod livechess_double;
+
+use livechess_double::LiveChessDouble;
+
 const TAKTIL: &str = env!("CARGO_BIN_EXE_taktil");
+
+/// The serial number of the double's board.
+const SERIAL: &str = "31415";
 
 /// The longest a hovering hand holds a piece down on its way.
 const HOVER: Duration = Duration::from_millis(150);
@@ -162,6 +181,108 @@ fn write_out(master: &mut TTYPort, emulator: &mut Emulator) {
     }
 }
 
+// The opponent's board, either kind.
+
+/// The board the sighted opponent plays on, as taktil reads it.
+enum Sighted {
+    Dgt(DgtBoard),
+    LiveChess(LiveChessDouble),
+}
+
+impl Sighted {
+    fn start(via: Via, pos: &Chess) -> Sighted {
+        match via {
+            Via::Dgt => Sighted::Dgt(DgtBoard::start(Emulator::new(pos.board(), Orientation::Normal))),
+            Via::LiveChess => {
+                let mut board = livechess_double::Board::new(SERIAL);
+                board.fen = pos.board().to_string();
+                Sighted::LiveChess(LiveChessDouble::start(vec![board]))
+            }
+        }
+    }
+
+    /// The `taktil play` arguments that name this board.
+    fn args(&self) -> Vec<String> {
+        match self {
+            Sighted::Dgt(board) => ["--sighted-board", &format!("dgt:{}", board.path)]
+                .into_iter()
+                .chain(["--sighted-rotated", "no", "--dgt-clock-white", "right"])
+                .map(str::to_owned)
+                .collect(),
+            Sighted::LiveChess(double) => {
+                vec!["--sighted-board".into(), format!("livechess:127.0.0.1:{}/{SERIAL}", double.port())]
+            }
+        }
+    }
+
+    /// Waits until taktil reads the board: the DGT board in update mode, LiveChess's
+    /// board subscribed to.
+    fn wait_started(&self) -> bool {
+        match self {
+            Sighted::Dgt(board) => board.wait_started(),
+            Sighted::LiveChess(double) => double.wait_subscribed(SERIAL, 1, LONG),
+        }
+    }
+
+    /// The opponent makes `m` from `pos`; the instant of the board's last report of it.
+    /// On a DGT board `hover` is where a hovering hand sets the piece down on its way;
+    /// through LiveChess `in_air` lists the move first with its piece in the air.
+    fn opponent_move(&self, pos: &Chess, m: Move, hover: Option<Square>, in_air: bool) -> Instant {
+        match self {
+            Sighted::Dgt(board) => {
+                let style = HandStyle { quick: true, hover, ..HandStyle::default() };
+                let mut last = Instant::now();
+                for step in move_steps(pos.board(), &m, style) {
+                    let hovers = matches!(step[..], [Hand::Put(sq, _)] if Some(sq) == hover);
+                    board.with(move |e| e.step(&step));
+                    last = Instant::now();
+                    thread::sleep(if hovers { HOVER } else { STEP });
+                }
+                last
+            }
+            Sighted::LiveChess(double) => {
+                let san = SanPlus::from_move(pos.clone(), m).to_string();
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                let fen = after.board().to_string();
+                if in_air {
+                    let mut air = pos.board().clone();
+                    if let Some(from) = m.from() {
+                        air.discard_piece_at(from);
+                    }
+                    double.update(SERIAL, |b| {
+                        b.fen = air.to_string();
+                        b.san.push(san);
+                    });
+                    thread::sleep(HOVER);
+                    double.update(SERIAL, |b| b.fen = fen);
+                } else {
+                    double.update(SERIAL, |b| {
+                        b.fen = fen;
+                        b.san.push(san);
+                    });
+                }
+                Instant::now()
+            }
+        }
+    }
+
+    /// The sighted player carries out the blind player's move `m` from `pos`.
+    fn carry_out(&self, pos: &Chess, m: Move) {
+        match self {
+            Sighted::Dgt(board) => {
+                for step in move_steps(pos.board(), &m, HandStyle { quick: true, ..HandStyle::default() }) {
+                    board.with(move |e| e.step(&step));
+                    thread::sleep(STEP);
+                }
+            }
+            Sighted::LiveChess(_) => {
+                self.opponent_move(pos, m, None, false);
+            }
+        }
+    }
+}
+
 // The sound: the null sink's monitor (as benches/live.rs).
 
 /// A recorder of the null sink's monitor: the instants of loud 10 ms chunks.
@@ -241,10 +362,17 @@ enum Hands {
     Hovering,
 }
 
-/// What was measured.
+/// The opponent's board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Via {
+    Dgt,
+    LiveChess,
+}
+
+/// Whose move was measured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
-    Dgt,
+    Opponent,
     Own,
 }
 
@@ -252,13 +380,14 @@ enum Kind {
 #[derive(Clone, Copy, Debug)]
 struct Sample {
     variant: Variant,
+    via: Via,
     hands: Hands,
     kind: Kind,
     line: f64,
     sound: Option<f64>,
 }
 
-/// `taktil play` with the DGT board and standard input as the tactile board.
+/// `taktil play` with the opponent's board and standard input as the tactile board.
 struct Session {
     child: Child,
     stdin: ChildStdin,
@@ -266,13 +395,12 @@ struct Session {
 }
 
 impl Session {
-    fn start(program: &Path, extra: &[&str], board: &DgtBoard, blind: Color, journal: &Path) -> Session {
+    fn start(program: &Path, extra: &[&str], board: &Sighted, blind: Color, journal: &Path) -> Session {
         let blind = if blind == Color::White { "white" } else { "black" };
         let mut child = Command::new(program)
             .args(["play", "--view", "plain", "--blind", blind, "--rate", "2"])
-            .arg("--sighted-board")
-            .arg(format!("dgt:{}", board.path))
-            .args(["--sighted-rotated", "no", "--dgt-clock-white", "right", "--journal"])
+            .args(board.args())
+            .arg("--journal")
             .arg(journal)
             .args(extra)
             .stdin(Stdio::piped())
@@ -410,6 +538,7 @@ fn play_game(
     program: &Path,
     extra: &[&str],
     variant: Variant,
+    via: Via,
     hands: Hands,
     game: &PgnGame,
     blind: Color,
@@ -417,8 +546,9 @@ fn play_game(
     monitor: Option<&Monitor>,
     dir: &Path,
 ) -> (Vec<Sample>, Option<String>) {
-    let board = DgtBoard::start(Emulator::new(game.start.position.board(), Orientation::Normal));
-    let journal = dir.join(format!("{variant:?}-{hands:?}-{}.journal", dir.read_dir().map_or(0, Iterator::count)));
+    let board = Sighted::start(via, &game.start.position);
+    let journal =
+        dir.join(format!("{variant:?}-{via:?}-{hands:?}-{}.journal", dir.read_dir().map_or(0, Iterator::count)));
     let mut session = Session::start(program, extra, &board, blind, &journal);
     let mut samples = Vec::new();
     if session.next(|l| l.starts_with("Ready").then_some(())).is_none() || !board.wait_started() {
@@ -451,15 +581,7 @@ fn play_game(
             }
             last
         } else {
-            let style = HandStyle { quick: true, hover, ..HandStyle::default() };
-            let mut last = Instant::now();
-            for step in move_steps(pos.board(), &m, style) {
-                let hovers = matches!(step[..], [Hand::Put(sq, _)] if Some(sq) == hover);
-                board.with(move |e| e.step(&step));
-                last = Instant::now();
-                thread::sleep(if hovers { HOVER } else { STEP });
-            }
-            last
+            board.opponent_move(&pos, m, hover, hands == Hands::Hovering)
         };
         let want = san.to_string();
         let Some((at, said)) = session.next(move_line_san) else {
@@ -470,16 +592,13 @@ fn play_game(
         }
         let sound = monitor.and_then(|m| m.first_after(last)).map(|s| ms(s.saturating_duration_since(last)));
         if !skip {
-            let kind = if own { Kind::Own } else { Kind::Dgt };
-            samples.push(Sample { variant, hands, kind, line: ms(at.saturating_duration_since(last)), sound });
+            let kind = if own { Kind::Own } else { Kind::Opponent };
+            samples.push(Sample { variant, via, hands, kind, line: ms(at.saturating_duration_since(last)), sound });
         }
         // The announcement heard out, then the other board carries the move out.
         quiet();
         if own {
-            for step in move_steps(pos.board(), &m, HandStyle { quick: true, ..HandStyle::default() }) {
-                board.with(move |e| e.step(&step));
-                thread::sleep(STEP);
-            }
+            board.carry_out(&pos, m);
         } else {
             for (line, _) in peg_lines(&pos, m, false, None) {
                 session.type_line(&line);
@@ -558,17 +677,27 @@ fn main() {
     let mut samples = Vec::new();
     let mut wrong: Vec<String> = Vec::new();
     let chosen: Vec<PgnGame> = games(plies).into_iter().take(count).collect();
+    let boards = std::env::var("TAKTIL_BENCH_BOARDS").unwrap_or_else(|_| "dgt,livechess".into());
+    let vias: Vec<Via> = [("dgt", Via::Dgt), ("livechess", Via::LiveChess)]
+        .into_iter()
+        .filter(|(name, _)| boards.split(',').any(|b| b.trim() == *name))
+        .map(|(_, via)| via)
+        .collect();
     for (i, game) in chosen.iter().enumerate() {
         let blind = if i % 2 == 0 { Color::White } else { Color::Black };
-        for hands in [Hands::Quick, Hands::Hovering] {
+        for (via, hands) in vias.iter().flat_map(|&v| [(v, Hands::Quick), (v, Hands::Hovering)]) {
+            let (before, before_extra): (&Path, &[&str]) = match via {
+                Via::Dgt => (&before, before_extra),
+                Via::LiveChess => (Path::new(TAKTIL), &["--settle-ms", "500"]),
+            };
             for (variant, program, extra) in
-                [(Variant::Before, &before, before_extra), (Variant::After, &after, &[] as &[&str])]
+                [(Variant::Before, before, before_extra), (Variant::After, after.as_path(), &[] as &[&str])]
             {
                 let (got, failed) =
-                    play_game(program, extra, variant, hands, game, blind, plies, monitor.as_ref(), &dir);
+                    play_game(program, extra, variant, via, hands, game, blind, plies, monitor.as_ref(), &dir);
                 samples.extend(got);
                 if let Some(failed) = failed {
-                    wrong.push(format!("{variant:?} {hands:?} game {}: {failed}", i + 1));
+                    wrong.push(format!("{variant:?} {via:?} {hands:?} game {}: {failed}", i + 1));
                 }
             }
         }
@@ -577,7 +706,8 @@ fn main() {
         let _ = Command::new("kill").arg(pid.trim()).status();
     }
     let mut out = String::new();
-    let before_name = if baseline.is_some() { "before: TAKTIL_BASELINE" } else { "before: --settle-ms 500" };
+    let before_name =
+        if baseline.is_some() { "before: TAKTIL_BASELINE (LiveChess: 500)" } else { "before: --settle-ms 500" };
     let _ = writeln!(
         out,
         "latency: {} games x {plies} plies, the board's last report of a move to its move line and to its first sound, ms (median p95 max)",
@@ -585,14 +715,22 @@ fn main() {
     );
     let _ = writeln!(out, "{:<28} {:>6} {:^35} | {:^35}", "", "", before_name, "after: defaults");
     let _ = writeln!(out, "{:<28} {:>6} {:^17} {:^17} | {:^17} {:^17}", "", "n", "line", "sound", "line", "sound");
-    for (label, hands, kind) in [
-        ("DGT board, quick hand", Hands::Quick, Kind::Dgt),
-        ("DGT board, hovering hand", Hands::Hovering, Kind::Dgt),
-        ("tactile own peg", Hands::Quick, Kind::Own),
-        ("tactile own peg, hovering", Hands::Hovering, Kind::Own),
+    for (label, via, hands, kind) in [
+        ("DGT board, quick hand", Some(Via::Dgt), Hands::Quick, Kind::Opponent),
+        ("DGT board, hovering hand", Some(Via::Dgt), Hands::Hovering, Kind::Opponent),
+        ("LiveChess, pieces standing", Some(Via::LiveChess), Hands::Quick, Kind::Opponent),
+        ("LiveChess, listed in the air", Some(Via::LiveChess), Hands::Hovering, Kind::Opponent),
+        ("tactile own peg", None, Hands::Quick, Kind::Own),
+        ("tactile own peg, hovering", None, Hands::Hovering, Kind::Own),
     ] {
         let pick = |variant: Variant| -> Vec<Sample> {
-            samples.iter().copied().filter(|s| s.variant == variant && s.hands == hands && s.kind == kind).collect()
+            samples
+                .iter()
+                .copied()
+                .filter(|s| {
+                    s.variant == variant && s.hands == hands && s.kind == kind && via.is_none_or(|v| s.via == v)
+                })
+                .collect()
         };
         let (b, a) = (pick(Variant::Before), pick(Variant::After));
         let line = |v: &[Sample]| figures(v.iter().map(|s| s.line).collect());
