@@ -35,7 +35,7 @@ LAYERS = [
     ["l10n"],
     # Session scripts (their vocabulary settings are the announcer's); what is shown
     # and said, rendered once; the journal; the offline shells; the configuration.
-    ["script", "item", "journal", "replay", "evidence", "announce", "export", "synth", "config"],
+    ["script", "item", "journal", "replay", "evidence", "announce", "export", "synth", "config", "publish"],
     # The adapters: the only code that touches a device.
     ["io"],
     # The live session and what shows or says it; the review (an engine through io).

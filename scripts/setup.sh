@@ -23,6 +23,14 @@ PACKAGES="$PACKAGES stockfish"
 PACKAGES="$PACKAGES liblouis-dev liblouis-data liblouis-bin"   # issue 17: the braille scoresheet in national braille (feature `louis`: the library, its tables, and lou_translate for the tests)
 PACKAGES="$PACKAGES brltty libbrlapi-dev"   # issue 17: braille displays (BrlAPI; the test runs a real BRLTTY)
 PACKAGES="$PACKAGES gcc-avr avr-libc simavr libsimavr-dev"   # issue 19: the peg board's firmware (firmware/) and its simulation in the tests
+# Issue 32: the live page's browser test (tests/integration/browser.rs): Debian's
+# Chromium, driven by playwright-core under Node.js (npm ci in tests/browser, by
+# scripts/test.sh). A Node.js that came with its own npm (NodeSource) is kept as it is:
+# Debian's npm would conflict with it.
+PACKAGES="$PACKAGES chromium"
+if ! command -v npm >/dev/null 2>&1; then
+  PACKAGES="$PACKAGES nodejs npm"
+fi
 
 # Beside this file (no dirname: a minimal system's PATH may lack it).
 setup_dir=${BASH_SOURCE[0]%/*}

@@ -18,6 +18,9 @@ scripts/windows-test.sh, which has built both programs and started one wine serv
    Linux build reports them from the same board on the pseudo-terminal itself.
 5. The other commands (announce in every locale, reconcile, replay as text and PGN,
    keys, synth) give byte for byte what the Linux build gives.
+6. The broadcast (issue 32): `taktil.exe play --serve --publish` answers the live page
+   and its state over HTTP and keeps the LiveChess folder, move by move; an `https://`
+   push URL is taken (the `tls` feature is in the Windows build).
 
 Prints one line per check; exits 1 when one fails. Nothing here depends on speed: the
 only waits are for an output to appear, each bounded by a generous timeout.
@@ -209,6 +212,62 @@ def check_speech_fallback(exe, work):
     )
 
 
+def http_get(port, path):
+    """The body of GET http://127.0.0.1:PORT/PATH, or None."""
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=5) as answer:
+            return answer.read().decode()
+    except OSError:
+        return None
+
+
+def check_broadcast(exe, work):
+    import json
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    folder = work / "broadcast"
+    token = work / "push.token"
+    token.write_text("lip_windowsCheckToken\n")
+    tags = ["--event", "Windows Open", "--round", "2.4", "--white", "Hansen, Ole", "--black", "Berg, Kari"]
+    cmd = [WINE, exe, "play", "--silent", "--view", "lines", "--serve", f"127.0.0.1:{port}", "--publish", str(folder)]
+    cmd += ["--push", "https://127.0.0.1:9/api/broadcast/round/x/push", "--push-token-file", str(token), *tags]
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    threading.Timer(90, proc.kill).start()
+    problems = []
+    view = None
+    try:
+        for san in ["e4", "e5", "Nf3"]:
+            proc.stdin.write(f"assist move {san}\n".encode())
+            proc.stdin.flush()
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            text = http_get(port, "/view.json")
+            view = json.loads(text) if text and text != "{}" else None
+            if view and view.get("ply") == 3:
+                break
+            time.sleep(0.2)
+        if not view or view.get("last", {}).get("san") != "Nf3":
+            problems.append(f"/view.json after three moves: {view}")
+        page = http_get(port, "/")
+        if not page or "aria-live" not in page:
+            problems.append("the live page is not served")
+    finally:
+        # The end of standard input ends the session.
+        out, err = proc.communicate(timeout=60)
+    game = folder / "round-2" / "game-4.pgn"
+    pgn = game.read_text() if game.exists() else ""
+    if moves(pgn) != ["e4", "e5", "Nf3"]:
+        problems.append(f"{game}: {pgn!r}; stderr: {err.decode(errors='replace')}")
+    if not (folder / "round-2" / "index.json").exists() or not (folder / "tournament.json").exists():
+        problems.append("index.json or tournament.json missing")
+    return "the live page served and the broadcast folder kept under Windows", problems
+
+
 def ready_after(cmd):
     """Seconds from start to "Ready" on standard output (a figure, not a check)."""
     started = time.monotonic()
@@ -304,6 +363,7 @@ def main():
             lambda: check_kill_and_resume(linux, exe, work),
             lambda: check_speech_fallback(exe, work),
             lambda: check_serial(linux, exe, work),
+            lambda: check_broadcast(exe, work),
             lambda: figure_ready(linux, exe, work),
         ]
         for check in checks:

@@ -22,6 +22,9 @@
 # and left out. Tolk is vendor/tolk-sys, built with mingw's g++ and its C++ runtime
 # linked in; the screen readers' client DLLs travel beside taktil.exe, which loads them
 # only when their screen reader runs.
+# `tls` (issue 32: HTTPS for the broadcast's push, ureq's rustls with ring) builds
+# ring's C and assembly with mingw's gcc; its random numbers come through
+# BCryptGenRandom in bcrypt.dll, part of Windows since Vista (and of Wine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$(pwd)
@@ -35,12 +38,12 @@ export CC_x86_64_win7_windows_gnu=x86_64-w64-mingw32-gcc-posix
 export CXX_x86_64_win7_windows_gnu=x86_64-w64-mingw32-g++-posix
 export AR_x86_64_win7_windows_gnu=x86_64-w64-mingw32-ar
 /usr/bin/cargo build --release --locked -Zbuild-std=std,panic_abort --target "$target" \
-  --no-default-features --features speech,sound,hid --target-dir target/windows
+  --no-default-features --features speech,sound,hid,tls --target-dir target/windows
 
 exe=target/windows/$target/release/taktil.exe
 # Every DLL the program imports must be part of Windows: the screen readers' client
 # DLLs are loaded by name at run time, not imported.
-system_dlls='^(kernel32|advapi32|ntdll|msvcrt|user32|ole32|oleaut32|combase|propsys|rpcrt4|setupapi|cfgmgr32|userenv|ws2_32|mmdevapi|api-ms-win-[a-z0-9-]+)\.dll$'
+system_dlls='^(kernel32|advapi32|ntdll|msvcrt|user32|ole32|oleaut32|combase|propsys|rpcrt4|setupapi|cfgmgr32|userenv|ws2_32|mmdevapi|bcrypt|api-ms-win-[a-z0-9-]+)\.dll$'
 foreign=$(x86_64-w64-mingw32-objdump -p "$exe" | sed -n 's/^\s*DLL Name: //p' | tr 'A-Z' 'a-z' | sort -u | grep -Ev "$system_dlls" || true)
 if [ -n "$foreign" ]; then
   echo "windows.sh: taktil.exe imports DLLs that are not part of Windows: $foreign" >&2

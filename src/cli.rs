@@ -482,6 +482,52 @@ pub struct PlayArgs {
     pub speech: SpeechArgs,
     #[command(flatten)]
     pub engine: Box<EngineArgs>,
+    #[command(flatten)]
+    pub broadcast: Box<BroadcastArgs>,
+}
+
+/// The game published as it is played: the broadcast folder, the live page, a push
+/// (issue 32, docs/broadcast.md). Each flag is also a key of `[broadcast]` in the
+/// configuration file.
+#[derive(Debug, Default, Args)]
+pub struct BroadcastArgs {
+    /// Keep this folder in DGT LiveChess's layout (tournament.json, round-R/index.json,
+    /// round-R/game-B.pgn, round-R/games.pgn), rewritten after every change of the
+    /// game. Needs --event, --round, --white and --black.
+    #[arg(long, value_name = "DIR")]
+    pub publish: Option<PathBuf>,
+    /// The broadcast's Event tag.
+    #[arg(long, value_name = "NAME")]
+    pub event: Option<String>,
+    /// The broadcast's Site tag.
+    #[arg(long, value_name = "PLACE")]
+    pub site: Option<String>,
+    /// Round and board, as the PGN writes them: 3.7 is round 3, board 7.
+    #[arg(long, value_name = "ROUND.BOARD")]
+    pub round: Option<String>,
+    /// White's name, as "Surname, Firstname".
+    #[arg(long, value_name = "NAME")]
+    pub white: Option<String>,
+    /// Black's name, as "Surname, Firstname".
+    #[arg(long, value_name = "NAME")]
+    pub black: Option<String>,
+    /// White's FIDE id.
+    #[arg(long, value_name = "ID")]
+    pub white_fide_id: Option<u64>,
+    /// Black's FIDE id.
+    #[arg(long, value_name = "ID")]
+    pub black_fide_id: Option<u64>,
+    /// Serve the live page, the events and the PGN over HTTP on this port (on
+    /// 127.0.0.1), or ADDRESS:PORT (0.0.0.0:PORT: the hall's network, when the arbiter
+    /// says so).
+    #[arg(long, value_name = "[ADDRESS:]PORT")]
+    pub serve: Option<String>,
+    /// Push the game's PGN to this Lichess broadcast round push URL after every move.
+    #[arg(long, value_name = "URL")]
+    pub push: Option<String>,
+    /// The file holding the push token (study:write); readable by its owner only.
+    #[arg(long, value_name = "FILE")]
+    pub push_token_file: Option<PathBuf>,
 }
 
 /// An engine as the opponent, and practice (issue 18, docs/practice.md).

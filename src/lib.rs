@@ -69,6 +69,9 @@
 //!   liblouis ([`export`], three C functions declared there, no binding crate); needs
 //!   the liblouis headers, and its tables at run time. Without it the scoresheet is
 //!   North American computer braille and the command says so.
+//! - `tls`: HTTPS for the broadcast's push to a Lichess round ([`io::push`], ureq's
+//!   rustls, whose ring builds C and assembly); without it an `https://` push URL is
+//!   refused at the start with the reason.
 //!
 //! Built without one, its adapter keeps its API and says, when started, that taktil was
 //! built without it: `taktil play` says "No speech" (or "No sound device") and goes on
@@ -122,6 +125,7 @@ pub mod l10n;
 pub mod notice;
 pub mod pgn;
 pub mod play;
+pub mod publish;
 pub mod replay;
 pub mod review;
 pub mod script;

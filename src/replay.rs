@@ -149,35 +149,37 @@ pub fn pgn(session: &Replayed) -> String {
 /// [`pgn()`] with these `Event` and `Date` tags (`taktil play` and the day of a live
 /// game, [`pgn::date`]).
 pub fn pgn_for(session: &Replayed, event: &str, date: &str) -> String {
-    let result = session.core.outcome().map_or("*", KnownOutcome::as_str);
-    let end = session.core.ended();
-    let mut tags: Vec<(String, String)> = vec![
-        ("Event".into(), event.into()),
-        ("Site".into(), "?".into()),
-        ("Date".into(), date.into()),
-        ("Round".into(), "?".into()),
-        ("White".into(), "?".into()),
-        ("Black".into(), "?".into()),
-        ("Result".into(), result.into()),
-    ];
+    let tags = [("Event", event), ("Site", "?"), ("Date", date), ("Round", "?"), ("White", "?"), ("Black", "?")];
+    game_pgn(&session.core, tags.into_iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect())
+}
+
+/// The game of `core` as PGN under these roster `tags` (and any others, kept in their
+/// order): its result, how it ended, its time control, each move's clock and draw
+/// offer, and an end the moves do not show in a comment after the last move. The
+/// live broadcast writes it after every step (issue 32).
+pub fn game_pgn(core: &core::Companion, mut tags: Vec<(String, String)>) -> String {
+    let settings = core.settings();
+    let result = core.outcome().map_or("*", KnownOutcome::as_str);
+    let end = core.ended();
+    tags.push(("Result".into(), result.into()));
     if let Some((_, reason)) = end {
-        tags.push(("Termination".into(), termination(reason, session.settings.edition).into()));
+        tags.push(("Termination".into(), termination(reason, settings.edition).into()));
     }
-    if let Some(tc) = &session.settings.time_control {
+    if let Some(tc) = &settings.time_control {
         tags.extend(pgn::time_control_tags(tc));
     }
-    let mut moves: Vec<_> = session.core.moves().iter().map(pgn_move).collect();
+    let mut moves: Vec<_> = core.moves().iter().map(pgn_move).collect();
     // An end the moves do not show is said in a comment after the last move.
     if let Some((outcome, reason)) = end {
         let loser = match outcome {
             KnownOutcome::Decisive { winner } => !winner,
-            KnownOutcome::Draw => session.settings.blind,
+            KnownOutcome::Draw => settings.blind,
         };
-        if let Some(words) = decided_words(reason, loser, session.settings.edition) {
+        if let Some(words) = decided_words(reason, loser, settings.edition) {
             append_comment(&mut moves, &words);
         }
     }
-    pgn::write_pgn_commented(&tags, &session.settings.start, &moves, result)
+    pgn::write_pgn_commented(&tags, &settings.start, &moves, result)
 }
 
 /// The PGN `Termination` tag of an end, in the PGN standard's words (9.8.1): `normal`

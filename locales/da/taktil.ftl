@@ -1279,6 +1279,9 @@ problem-livechess-kings = LiveChess meldte { $san } med begge konger i centrum (
 problem-livechess-withdrawn = LiveChess trak { $moves } tilbage, før det blev annonceret (livechess:{ $addr }): brikker var i luften
 problem-livechess-not-legal = LiveChess' træk { $index }, { $san }, er ikke lovligt her (livechess:{ $addr }); listen læses indtil det
 problem-livechess-no-board = LiveChess viser ikke længere den seende spillers bræt (livechess:{ $addr }); det viser { $known }
+problem-publish-failed = transmissionsmappe: kan ikke skrive { $path }: { $error }; partiet fortsætter og skrives igen efter næste træk
+problem-push-refused = transmission afvist ({ $status }): { $error }
+problem-push-failed = transmission mislykkedes: { $reason }; prøves igen om { $seconds } s
 problem-speech-missing = tale: { $reason }
 problem-sound-missing = lydudgang: { $reason }
 problem-engine-stopped = { $reason }; partiet fortsætter: skriv `engine restart` (eller tryk g) for at starte skakprogrammet igen
@@ -1502,3 +1505,42 @@ devices-keyboards-unlisted =
                *[other] { $nodes } inputenheder i /dev/input, ingen læsbare
             }: føj brugeren til gruppen `input` (sudo usermod -aG input $USER, og log så ind igen).
     }
+
+## The live page (issue 32): every word it shows, for the arbiter and a partially
+## sighted player; a screen reader reads them aloud.
+live-title = taktil live
+live-white = Hvid
+live-black = Sort
+live-to-move = i trækket
+live-last-move = Sidste træk
+live-no-move = Intet træk endnu
+live-clock = Ur
+live-warnings = Advarsler
+live-rulings = Dommer
+live-result = Resultat
+live-theme = Farver
+live-size = Størrelse
+live-flip = Vend brættet
+live-theme-contrast = Høj kontrast
+live-theme-light = Lys
+live-theme-dark = Mørk
+live-theme-yellow = Gul på sort
+live-size-fit = Fyld skærmen
+live-size-large = Stor
+live-size-larger = Større
+live-connection-lost = Forbindelsen er tabt. Forbinder igen …
+live-connected = Forbundet
+live-board = Bræt
+live-empty = tomt
+live-piece-white-k = hvid konge
+live-piece-white-q = hvid dronning
+live-piece-white-r = hvidt tårn
+live-piece-white-b = hvid løber
+live-piece-white-n = hvid springer
+live-piece-white-p = hvid bonde
+live-piece-black-k = sort konge
+live-piece-black-q = sort dronning
+live-piece-black-r = sort tårn
+live-piece-black-b = sort løber
+live-piece-black-n = sort springer
+live-piece-black-p = sort bonde

@@ -1394,6 +1394,9 @@ problem-livechess-kings = LiveChess meldet { $san }, beide Könige stehen im Zen
 problem-livechess-withdrawn = LiveChess hat { $moves } zurückgenommen, bevor es angesagt wurde (livechess:{ $addr }): Figuren waren in der Luft
 problem-livechess-not-legal = Zug { $index } von LiveChess, { $san }, ist hier nicht regelgemäß (livechess:{ $addr }); die Liste wird bis dahin gelesen
 problem-livechess-no-board = LiveChess führt das Brett des sehenden Spielers nicht mehr (livechess:{ $addr }); es führt { $known }
+problem-publish-failed = Übertragungsordner: { $path } kann nicht geschrieben werden: { $error }; die Partie geht weiter und wird nach dem nächsten Zug wieder geschrieben
+problem-push-refused = Übertragung abgelehnt ({ $status }): { $error }
+problem-push-failed = Übertragung fehlgeschlagen: { $reason }; neuer Versuch in { $seconds } s
 problem-speech-missing = Sprachausgabe: { $reason }
 problem-sound-missing = Tonausgang: { $reason }
 problem-engine-stopped = { $reason }; die Partie geht weiter: `engine restart` eingeben (oder g drücken), um das Schachprogramm neu zu starten
@@ -1617,3 +1620,42 @@ devices-keyboards-unlisted =
                *[other] { $nodes } Eingabegeräte in /dev/input, keines lesbar
             }: Nehmen Sie den Benutzer in die Gruppe `input` auf (sudo usermod -aG input $USER, dann neu anmelden).
     }
+
+## The live page (issue 32): every word it shows, for the arbiter and a partially
+## sighted player; a screen reader reads them aloud.
+live-title = taktil live
+live-white = Weiß
+live-black = Schwarz
+live-to-move = am Zug
+live-last-move = Letzter Zug
+live-no-move = Noch kein Zug
+live-clock = Uhr
+live-warnings = Warnungen
+live-rulings = Schiedsrichter
+live-result = Ergebnis
+live-theme = Farben
+live-size = Größe
+live-flip = Brett drehen
+live-theme-contrast = Hoher Kontrast
+live-theme-light = Hell
+live-theme-dark = Dunkel
+live-theme-yellow = Gelb auf Schwarz
+live-size-fit = Bildschirm füllen
+live-size-large = Groß
+live-size-larger = Größer
+live-connection-lost = Verbindung verloren. Verbinde neu …
+live-connected = Verbunden
+live-board = Brett
+live-empty = leer
+live-piece-white-k = weißer König
+live-piece-white-q = weiße Dame
+live-piece-white-r = weißer Turm
+live-piece-white-b = weißer Läufer
+live-piece-white-n = weißer Springer
+live-piece-white-p = weißer Bauer
+live-piece-black-k = schwarzer König
+live-piece-black-q = schwarze Dame
+live-piece-black-r = schwarzer Turm
+live-piece-black-b = schwarzer Läufer
+live-piece-black-n = schwarzer Springer
+live-piece-black-p = schwarzer Bauer

@@ -1380,6 +1380,9 @@ problem-livechess-kings = LiveChess listed { $san } with both kings in the centr
 problem-livechess-withdrawn = LiveChess withdrew { $moves } before it was announced (livechess:{ $addr }): pieces were in the air
 problem-livechess-not-legal = LiveChess's move { $index }, { $san }, is not legal here (livechess:{ $addr }); its list is read up to it
 problem-livechess-no-board = LiveChess no longer lists the sighted board (livechess:{ $addr }); it lists { $known }
+problem-publish-failed = broadcast folder: cannot write { $path }: { $error }; the game goes on and is written again after the next move
+problem-push-refused = broadcast push refused ({ $status }): { $error }
+problem-push-failed = broadcast push failed: { $reason }; tried again in { $seconds } s
 problem-speech-missing = speech: { $reason }
 problem-sound-missing = sound output: { $reason }
 problem-engine-stopped = { $reason }; the game goes on: type `engine restart` (or press g) to start the engine again
@@ -1615,3 +1618,42 @@ devices-keyboards-unlisted =
                *[other] { $nodes } input devices in /dev/input, none readable
             }: add the user to the `input` group (sudo usermod -aG input $USER, then log in again).
     }
+
+## The live page (issue 32): every word it shows, for the arbiter and a partially
+## sighted player; a screen reader reads them aloud.
+live-title = taktil live
+live-white = White
+live-black = Black
+live-to-move = to move
+live-last-move = Last move
+live-no-move = No move yet
+live-clock = Clock
+live-warnings = Warnings
+live-rulings = Arbiter
+live-result = Result
+live-theme = Theme
+live-size = Size
+live-flip = Turn the board
+live-theme-contrast = High contrast
+live-theme-light = Light
+live-theme-dark = Dark
+live-theme-yellow = Yellow on black
+live-size-fit = Fit the screen
+live-size-large = Large
+live-size-larger = Larger
+live-connection-lost = Connection lost. Reconnecting …
+live-connected = Connected
+live-board = Board
+live-empty = empty
+live-piece-white-k = white king
+live-piece-white-q = white queen
+live-piece-white-r = white rook
+live-piece-white-b = white bishop
+live-piece-white-n = white knight
+live-piece-white-p = white pawn
+live-piece-black-k = black king
+live-piece-black-q = black queen
+live-piece-black-r = black rook
+live-piece-black-b = black bishop
+live-piece-black-n = black knight
+live-piece-black-p = black pawn

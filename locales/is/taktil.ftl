@@ -1530,6 +1530,9 @@ problem-livechess-kings = LiveChess skráði { $san } með báða kónga á mið
 problem-livechess-withdrawn = LiveChess dró { $moves } til baka áður en það var tilkynnt (livechess:{ $addr }): menn voru á lofti
 problem-livechess-not-legal = leikur { $index } hjá LiveChess, { $san }, er ekki löglegur hér (livechess:{ $addr }); listinn er lesinn fram að honum
 problem-livechess-no-board = LiveChess sýnir ekki lengur borð sjáandi leikmannsins (livechess:{ $addr }); það sýnir { $known }
+problem-publish-failed = útsendingarmappa: get ekki skrifað { $path }: { $error }; skákin heldur áfram og er skrifuð aftur eftir næsta leik
+problem-push-refused = útsendingu hafnað ({ $status }): { $error }
+problem-push-failed = útsending mistókst: { $reason }; reynt aftur eftir { $seconds } s
 problem-speech-missing = tal: { $reason }
 problem-sound-missing = hljóðúttak: { $reason }
 problem-engine-stopped = { $reason }; skákin heldur áfram: skrifaðu `engine restart` (eða ýttu á g) til að ræsa skákvélina aftur
@@ -1754,3 +1757,42 @@ devices-keyboards-unlisted =
                *[other] { $nodes } inntakstæki í /dev/input, ekkert læsilegt
             }: bættu notandanum í hópinn `input` (sudo usermod -aG input $USER, skráðu þig svo inn aftur).
     }
+
+## The live page (issue 32): every word it shows, for the arbiter and a partially
+## sighted player; a screen reader reads them aloud.
+live-title = taktil beint
+live-white = Hvítur
+live-black = Svartur
+live-to-move = á leik
+live-last-move = Síðasti leikur
+live-no-move = Enginn leikur enn
+live-clock = Klukka
+live-warnings = Viðvaranir
+live-rulings = Skákdómari
+live-result = Úrslit
+live-theme = Litir
+live-size = Stærð
+live-flip = Snúa borðinu
+live-theme-contrast = Mikil birtuskil
+live-theme-light = Ljóst
+live-theme-dark = Dökkt
+live-theme-yellow = Gult á svörtu
+live-size-fit = Fylla skjáinn
+live-size-large = Stórt
+live-size-larger = Stærra
+live-connection-lost = Sambandið rofnaði. Tengi aftur …
+live-connected = Tengt
+live-board = Borð
+live-empty = auður
+live-piece-white-k = hvítur kóngur
+live-piece-white-q = hvít drottning
+live-piece-white-r = hvítur hrókur
+live-piece-white-b = hvítur biskup
+live-piece-white-n = hvítur riddari
+live-piece-white-p = hvítt peð
+live-piece-black-k = svartur kóngur
+live-piece-black-q = svört drottning
+live-piece-black-r = svartur hrókur
+live-piece-black-b = svartur biskup
+live-piece-black-n = svartur riddari
+live-piece-black-p = svart peð

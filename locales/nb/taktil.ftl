@@ -1283,6 +1283,9 @@ problem-livechess-kings = LiveChess meldte { $san } med begge konger i sentrum (
 problem-livechess-withdrawn = LiveChess trakk tilbake { $moves } før det ble annonsert (livechess:{ $addr }): brikker var i luften
 problem-livechess-not-legal = LiveChess' trekk { $index }, { $san }, er ikke lovlig her (livechess:{ $addr }); listen leses fram til det
 problem-livechess-no-board = LiveChess viser ikke lenger den seende spillerens brett (livechess:{ $addr }); det viser { $known }
+problem-publish-failed = overføringsmappe: kan ikke skrive { $path }: { $error }; partiet fortsetter og skrives igjen etter neste trekk
+problem-push-refused = overføring avvist ({ $status }): { $error }
+problem-push-failed = overføring mislyktes: { $reason }; prøves igjen om { $seconds } s
 problem-speech-missing = tale: { $reason }
 problem-sound-missing = lydutgang: { $reason }
 problem-engine-stopped = { $reason }; partiet fortsetter: skriv `engine restart` (eller trykk g) for å starte sjakkprogrammet igjen
@@ -1506,3 +1509,42 @@ devices-keyboards-unlisted =
                *[other] { $nodes } inndataenheter i /dev/input, ingen lesbare
             }: legg brukeren til i gruppen `input` (sudo usermod -aG input $USER, og logg inn på nytt).
     }
+
+## The live page (issue 32): every word it shows, for the arbiter and a partially
+## sighted player; a screen reader reads them aloud.
+live-title = taktil live
+live-white = Hvit
+live-black = Svart
+live-to-move = i trekket
+live-last-move = Siste trekk
+live-no-move = Ingen trekk ennå
+live-clock = Klokke
+live-warnings = Advarsler
+live-rulings = Dommer
+live-result = Resultat
+live-theme = Farger
+live-size = Størrelse
+live-flip = Snu brettet
+live-theme-contrast = Høy kontrast
+live-theme-light = Lys
+live-theme-dark = Mørk
+live-theme-yellow = Gul på svart
+live-size-fit = Fyll skjermen
+live-size-large = Stor
+live-size-larger = Større
+live-connection-lost = Forbindelsen er brutt. Kobler til igjen …
+live-connected = Tilkoblet
+live-board = Brett
+live-empty = tomt
+live-piece-white-k = hvit konge
+live-piece-white-q = hvit dronning
+live-piece-white-r = hvitt tårn
+live-piece-white-b = hvit løper
+live-piece-white-n = hvit springer
+live-piece-white-p = hvit bonde
+live-piece-black-k = svart konge
+live-piece-black-q = svart dronning
+live-piece-black-r = svart tårn
+live-piece-black-b = svart løper
+live-piece-black-n = svart springer
+live-piece-black-p = svart bonde

@@ -1280,6 +1280,9 @@ problem-livechess-kings = LiveChess angav { $san } med båda kungarna i centrum 
 problem-livechess-withdrawn = LiveChess drog tillbaka { $moves } innan det annonserades (livechess:{ $addr }): pjäser var i luften
 problem-livechess-not-legal = LiveChess drag { $index }, { $san }, är inte tillåtet här (livechess:{ $addr }); listan läses fram till det
 problem-livechess-no-board = LiveChess visar inte längre den seende spelarens bräde (livechess:{ $addr }); det visar { $known }
+problem-publish-failed = sändningsmapp: kan inte skriva { $path }: { $error }; partiet fortsätter och skrivs igen efter nästa drag
+problem-push-refused = sändning avvisad ({ $status }): { $error }
+problem-push-failed = sändning misslyckades: { $reason }; försöker igen om { $seconds } s
 problem-speech-missing = tal: { $reason }
 problem-sound-missing = ljudutgång: { $reason }
 problem-engine-stopped = { $reason }; partiet fortsätter: skriv `engine restart` (eller tryck g) för att starta schackprogrammet igen
@@ -1503,3 +1506,42 @@ devices-keyboards-unlisted =
                *[other] { $nodes } indataenheter i /dev/input, ingen läsbar
             }: lägg till användaren i gruppen `input` (sudo usermod -aG input $USER, logga sedan in igen).
     }
+
+## The live page (issue 32): every word it shows, for the arbiter and a partially
+## sighted player; a screen reader reads them aloud.
+live-title = taktil live
+live-white = Vit
+live-black = Svart
+live-to-move = vid draget
+live-last-move = Senaste draget
+live-no-move = Inget drag ännu
+live-clock = Klocka
+live-warnings = Varningar
+live-rulings = Domare
+live-result = Resultat
+live-theme = Färger
+live-size = Storlek
+live-flip = Vänd brädet
+live-theme-contrast = Hög kontrast
+live-theme-light = Ljus
+live-theme-dark = Mörk
+live-theme-yellow = Gult på svart
+live-size-fit = Fyll skärmen
+live-size-large = Stor
+live-size-larger = Större
+live-connection-lost = Anslutningen bröts. Ansluter igen …
+live-connected = Ansluten
+live-board = Bräde
+live-empty = tom
+live-piece-white-k = vit kung
+live-piece-white-q = vit dam
+live-piece-white-r = vitt torn
+live-piece-white-b = vit löpare
+live-piece-white-n = vit springare
+live-piece-white-p = vit bonde
+live-piece-black-k = svart kung
+live-piece-black-q = svart dam
+live-piece-black-r = svart torn
+live-piece-black-b = svart löpare
+live-piece-black-n = svart springare
+live-piece-black-p = svart bonde

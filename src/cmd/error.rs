@@ -17,8 +17,9 @@ use crate::{
     core::settings::StartError,
     evidence::EvidenceError,
     export::{ExportError, audio::SpokenSheetError},
-    io::{dgt::DgtError, hid, tbp_serial},
+    io::{dgt::DgtError, hid, push, serve::ServeError, tbp_serial},
     play::{self, devices::DeviceError},
+    publish::{TagError, folder::FolderError},
     replay::ReplayError,
     script::ScriptError,
 };
@@ -29,6 +30,27 @@ pub enum Error {
     /// A flag's value cannot be used.
     #[error(transparent)]
     Flag(#[from] FlagError),
+    /// A broadcast tag is missing or would be refused (issue 32).
+    #[error("{0}")]
+    Tag(#[from] TagError),
+    /// The broadcast folder cannot be made or written.
+    #[error("--publish: {0}")]
+    Publish(#[from] FolderError),
+    /// `--serve` is not a port or an address with one.
+    #[error("--serve '{0}': expected a port (8080) or an address and a port (0.0.0.0:8080)")]
+    ServeAddr(String),
+    /// The server cannot listen.
+    #[error("--serve: {0}")]
+    Serve(#[from] ServeError),
+    /// `--push` without its token.
+    #[error("--push needs --push-token-file FILE (a token with study:write, readable by its owner only)")]
+    PushTokenMissing,
+    /// The push token cannot be used.
+    #[error("--push-token-file: {0}")]
+    PushToken(#[from] push::TokenError),
+    /// The push endpoint cannot be used.
+    #[error("--push: {0}")]
+    Push(#[from] push::PushError),
     /// Standard output cannot be written (or was closed by its reader).
     #[error("cannot write: {0}")]
     Output(#[source] io::Error),

@@ -38,7 +38,7 @@ use std::{
 use crossbeam_channel::{Receiver, Sender};
 use shakmaty::{EnPassantMode, Position as _, fen::Fen};
 
-use super::{Error, files, speech, tell};
+use super::{Error, files, outlets, speech, tell};
 use crate::{
     cli::{EngineArgs, PlayArgs},
     config::{Config, OpponentKind, ViewMode},
@@ -54,6 +54,7 @@ use crate::{
     pgn,
     play::{
         self, Arrival, Arrived, Sinks,
+        broadcast::Broadcast,
         devices::{Braille, Devices},
         engine::Thinking,
         exports::Exports,
@@ -93,6 +94,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let signals = Watch::start(notify, crate::view::give_back).map_err(Error::Signals)?;
     let config = config_file(args.config.as_deref())?;
     config_under_flags(&mut args, &config);
+    outlets::under_flags(&mut args.broadcast, &config.broadcast);
     let plan = Plan::new(&args, &config)?;
     let setup = play::devices::Setup {
         board: args.board.take(),
@@ -123,6 +125,10 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         (None, speech::StartNotes::default())
     };
     let screen = Screen::start(plan.view, &l10n, &tx)?;
+    // The broadcast (issue 32): the push token, the server, then the folder, the last
+    // check before the journal.
+    let mut started = outlets::start(&args.broadcast, &tx)?;
+    outlets::prepare_folder(args.broadcast.publish.as_deref(), &mut started.outlets)?;
     // Everything checked and opened: now the journal is created.
     let mut session = match resumed {
         Some(session) => session,
@@ -148,11 +154,17 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let speaks = voice.as_ref().is_some_and(Voice::speaks);
     let sources = Sources { demo: plan.demo, speed: args.speed, timings, speaks, full_view };
     sources.start(&setup, &tx)?;
-    // The loop's own sender goes: the sources' end ends the session.
-    drop(tx);
     let style = export::SheetStyle { letters: args.sheet_letters, code: args.braille_code.unwrap_or_default() };
     let mut exports = args.export.clone().map(|dir| Exports::new(dir, header, &l10n, style));
-    let outputs = Outputs { voice: voice.as_mut(), devices: &mut devices, exports: exports.as_mut() };
+    let mut broadcast = started.outlets.any().then(|| Broadcast::new(started.outlets, export::today(), &l10n, &tx));
+    // The loop's own sender goes: the sources' end ends the session.
+    drop(tx);
+    let outputs = Outputs {
+        voice: voice.as_mut(),
+        devices: &mut devices,
+        exports: exports.as_mut(),
+        broadcast: broadcast.as_mut(),
+    };
     let failed = screen.run((session, &l10n), &rx, outputs, out);
     // The keystrokes of the plain and lines views give the terminal back.
     play::stdin::give_back();
@@ -160,6 +172,9 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     ending.tell_signal();
     ending.hear_out(voice);
     drop(devices);
+    // The last PGN written to the broadcast folder, then the server stops.
+    drop(broadcast);
+    drop(started.server);
     // The exports saw the game as it ended (a sink: play::exports); a write can hang,
     // so it comes after the assistant knows that a second signal ends taktil.
     let exported = exports.map_or(Ok(()), tell_exported);
@@ -526,12 +541,13 @@ struct Outputs<'a, 'l> {
     voice: Option<&'a mut Voice>,
     devices: &'a mut Devices,
     exports: Option<&'a mut Exports<'l>>,
+    broadcast: Option<&'a mut Broadcast<'l>>,
 }
 
 /// The outputs of a live session, in the order they get each item and see the game
 /// (after the journal, the session's own): the voice, the screen, the devices (the
-/// core's requests), the braille display, the exports. The one place an output is
-/// registered.
+/// core's requests), the braille display, the exports, the broadcast. The one place
+/// an output is registered.
 fn sinks<'a, 'l: 'a>(
     outputs: Outputs<'a, 'l>,
     screen: &'a mut dyn play::Screen,
@@ -543,6 +559,7 @@ fn sinks<'a, 'l: 'a>(
         .with(outputs.devices)
         .with_some(braille.map(|b| b as &mut dyn Sink))
         .with_some(outputs.exports.map(|e| e as &mut dyn Sink))
+        .with_some(outputs.broadcast.map(|b| b as &mut dyn Sink))
 }
 
 /// Names each game file written (`--export`).

@@ -65,6 +65,40 @@ pub struct Config {
     pub devices: DevicesConfig,
     /// `[engine]`: an engine as the opponent (issue 18, docs/practice.md).
     pub engine: EngineConfigFile,
+    /// `[broadcast]`: the game published as it is played (issue 32, docs/broadcast.md).
+    pub broadcast: BroadcastConfig,
+}
+
+/// `[broadcast]`: the flags `--publish`, `--event`, `--site`, `--round`, `--white`,
+/// `--black`, `--white-fide-id`, `--black-fide-id`, `--serve`, `--push` and
+/// `--push-token-file` (issue 32). The values are checked as the flags' are, when the
+/// session starts.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BroadcastConfig {
+    /// `publish`: the broadcast folder. A relative path is relative to the
+    /// configuration file's folder.
+    pub publish: Option<PathBuf>,
+    /// `event`.
+    pub event: Option<String>,
+    /// `site`.
+    pub site: Option<String>,
+    /// `round`: `ROUND.BOARD`.
+    pub round: Option<String>,
+    /// `white`: "Surname, Firstname".
+    pub white: Option<String>,
+    /// `black`.
+    pub black: Option<String>,
+    /// `white-fide-id`.
+    pub white_fide_id: Option<u64>,
+    /// `black-fide-id`.
+    pub black_fide_id: Option<u64>,
+    /// `serve`: `[ADDR:]PORT`.
+    pub serve: Option<String>,
+    /// `push`: the push endpoint's URL.
+    pub push: Option<String>,
+    /// `push-token-file`: the file with the push token. A relative path is relative to
+    /// the configuration file's folder.
+    pub push_token_file: Option<PathBuf>,
 }
 
 /// `[engine]`: the flags `--opponent engine`, `--engine`, `--engine-elo`,
@@ -152,13 +186,14 @@ const VOICE: [&str; 6] = ["locale", "vocabulary", "files", "ranks", "pieces", "l
 
 /// The tables, in the order of the documentation, with their keys. The keys of
 /// `[speech]`, `[session]` and `[devices]` are those of their readers' tables.
-const TABLES: [(&str, &[&str]); 6] = [
+const TABLES: [(&str, &[&str]); 7] = [
     ("game", &GAME),
     ("voice", &VOICE),
     ("speech", &read::names(&read::SPEECH)),
     ("session", &read::names(&read::SESSION)),
     ("devices", &read::names(&read::DEVICES)),
     ("engine", &read::names(&read::ENGINE)),
+    ("broadcast", &read::names(&read::BROADCAST)),
 ];
 
 impl Config {

@@ -122,6 +122,21 @@ pub(super) const ENGINE: [(&str, Read); 6] = [
     ("nodes", |r, e| r.config.engine.nodes = r.whole(e, 1, 1_000_000_000_000)),
 ];
 
+/// The keys of `[broadcast]` (issue 32), each with its reader.
+pub(super) const BROADCAST: [(&str, Read); 11] = [
+    ("publish", |r, e| r.config.broadcast.publish = r.path(e, "broadcast")),
+    ("event", |r, e| r.config.broadcast.event = r.text(e, "the event's name")),
+    ("site", |r, e| r.config.broadcast.site = r.text(e, "the place, e.g. \"Oslo NOR\"")),
+    ("round", |r, e| r.config.broadcast.round = r.text(e, "ROUND.BOARD, e.g. \"3.7\"")),
+    ("white", |r, e| r.config.broadcast.white = r.text(e, "\"Surname, Firstname\"")),
+    ("black", |r, e| r.config.broadcast.black = r.text(e, "\"Surname, Firstname\"")),
+    ("white-fide-id", |r, e| r.config.broadcast.white_fide_id = r.whole(e, 1, 999_999_999)),
+    ("black-fide-id", |r, e| r.config.broadcast.black_fide_id = r.whole(e, 1, 999_999_999)),
+    ("serve", |r, e| r.config.broadcast.serve = r.text(e, "[ADDRESS:]PORT, e.g. \"8080\"")),
+    ("push", |r, e| r.config.broadcast.push = r.text(e, "the round's push URL")),
+    ("push-token-file", |r, e| r.config.broadcast.push_token_file = r.path(e, "lichess.token")),
+];
+
 /// The names of a table's keys, in order.
 pub(super) const fn names<const N: usize>(keys: &[(&'static str, Read); N]) -> [&'static str; N] {
     let mut names = [""; N];
@@ -140,6 +155,7 @@ fn reader(table: &str, key: &str) -> Option<Read> {
         "session" => &SESSION,
         "devices" => &DEVICES,
         "engine" => &ENGINE,
+        "broadcast" => &BROADCAST,
         _ => return None,
     };
     keys.iter().find(|(k, _)| *k == key).map(|(_, read)| *read)
@@ -376,6 +392,16 @@ impl<'a> Reader<'a> {
                 None
             }
         }
+    }
+
+    /// A text that is not empty.
+    fn text(&mut self, e: &Entry<'_, '_>, expected: &str) -> Option<String> {
+        let text = self.string(e, expected)?.trim().to_owned();
+        if text.is_empty() {
+            self.bad(e, &format!("expected {expected}"));
+            return None;
+        }
+        Some(text)
     }
 
     /// One of a setting's words.

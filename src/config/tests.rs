@@ -385,13 +385,13 @@ fn keys_outside_the_tables_are_told_where_they_belong() {
     assert_eq!(
         errors("colour = \"white\"\n"),
         [
-            "taktil.toml:1: colour: unknown key outside the tables; the tables are [game], [voice], [speech], [session], [devices], [engine]"
+            "taktil.toml:1: colour: unknown key outside the tables; the tables are [game], [voice], [speech], [session], [devices], [engine], [broadcast]"
         ]
     );
     assert_eq!(
         errors("[display]\n"),
         [
-            "taktil.toml:1: [display]: unknown table; the tables are [game], [voice], [speech], [session], [devices], [engine]"
+            "taktil.toml:1: [display]: unknown table; the tables are [game], [voice], [speech], [session], [devices], [engine], [broadcast]"
         ]
     );
 }

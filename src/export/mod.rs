@@ -194,8 +194,7 @@ pub fn game_files(
         return (written, failed);
     }
     let pgn = dir.join("game.pgn");
-    let today = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    match write(&pgn, crate::replay::pgn_for(session, "taktil play", &crate::pgn::date(today))) {
+    match write(&pgn, crate::replay::pgn_for(session, "taktil play", &today())) {
         Ok(()) => written.push(pgn),
         Err(e) => failed.push(e),
     }
@@ -231,4 +230,10 @@ pub fn sheet_lines(session: &Replayed, l10n: &Localizer, letters: SheetLetters) 
     let start = &session.settings.start.position;
     let result = session.core.outcome().map_or("*", KnownOutcome::as_str);
     braille::sheet_lines(&moves, start.fullmoves().get(), start.turn() == Color::Black, result)
+}
+
+/// Today's date as the PGN writes it (`2026.11.29`): the `Date` of a live game.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    crate::pgn::date(secs)
 }

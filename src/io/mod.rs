@@ -36,6 +36,8 @@ pub mod keyboard;
 pub mod keystrokes;
 pub mod livechess;
 pub mod liveness;
+pub mod push;
+pub mod serve;
 pub mod speech;
 pub mod tbp_serial;
 pub mod uci;

@@ -361,6 +361,13 @@ impl Localizer {
         Utterance { locale: self.locale, parts: utterance::tidy(parts) }
     }
 
+    /// A word of the live page (`live-{name}` in `locales/*.ftl`: "Last move",
+    /// "Letzter Zug"), in the session's language (issue 32). Never fails: see the module
+    /// docs.
+    pub fn live_label(&self, name: &str) -> String {
+        self.plain(&format!("live-{name}"), Vec::new())
+    }
+
     /// The errors met while rendering since the last call, oldest first (at most the
     /// first 256). A broken vocabulary word (file name, rank, piece, castling) is
     /// formatted once, when the localizer is made, so its error comes with the first

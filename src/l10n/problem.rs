@@ -168,6 +168,15 @@ impl Localizer {
             Problem::LiveChessNoBoard { addr, known } => {
                 ("problem-livechess-no-board", vec![("addr", text(addr)), ("known", text(known))])
             }
+            Problem::PublishFailed { path, error } => {
+                ("problem-publish-failed", vec![("path", text(path)), ("error", text(error))])
+            }
+            Problem::PushRefused { status, error } => {
+                ("problem-push-refused", vec![("status", count(*status)), ("error", text(error))])
+            }
+            Problem::PushFailed { reason, retry_s } => {
+                ("problem-push-failed", vec![("reason", text(reason)), ("seconds", count(*retry_s))])
+            }
             Problem::SpeechMissing { reason } => ("problem-speech-missing", vec![("reason", text(reason))]),
             Problem::SoundMissing { reason } => ("problem-sound-missing", vec![("reason", text(reason))]),
             Problem::CalibrationSilent { square, ms } => {

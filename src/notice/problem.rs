@@ -194,6 +194,30 @@ pub enum Problem {
         known: String,
     },
 
+    // The broadcast (issue 32): told to the arbiter, never to the blind player.
+    /// A file of the broadcast folder cannot be written (told once until it can be).
+    PublishFailed {
+        /// The file.
+        path: String,
+        /// The operating system's reason.
+        error: String,
+    },
+    /// The push endpoint refused the game (Lichess's own reason): not tried again
+    /// until the game changes.
+    PushRefused {
+        /// The HTTP status.
+        status: u16,
+        /// The endpoint's words.
+        error: String,
+    },
+    /// A push failed (no answer, a server error, too many requests): tried again.
+    PushFailed {
+        /// Why.
+        reason: String,
+        /// In how many seconds it is tried again.
+        retry_s: u64,
+    },
+
     // The calibration of the HID peg board (`taktil calibrate`, src/io/hid/dialogue.rs).
     /// No button reported for the hole asked in time: asked again.
     CalibrationSilent {

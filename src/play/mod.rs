@@ -52,6 +52,7 @@
 //!    voice says nothing more.
 
 pub mod arrival;
+pub mod broadcast;
 pub mod demo;
 pub mod devices;
 pub mod dispatch;

@@ -155,13 +155,13 @@ fn an_unknown_table_lists_the_tables() {
     assert_eq!(
         errors("[gmae]\nblind = \"white\"\n"),
         [
-            "taktil.toml:1: [gmae]: unknown table; did you mean [game]? The tables are [game], [voice], [speech], [session], [devices], [engine]"
+            "taktil.toml:1: [gmae]: unknown table; did you mean [game]? The tables are [game], [voice], [speech], [session], [devices], [engine], [broadcast]"
         ]
     );
     assert_eq!(
         errors("[clock]\n"),
         [
-            "taktil.toml:1: [clock]: unknown table; the tables are [game], [voice], [speech], [session], [devices], [engine]"
+            "taktil.toml:1: [clock]: unknown table; the tables are [game], [voice], [speech], [session], [devices], [engine], [broadcast]"
         ]
     );
 }
@@ -276,7 +276,7 @@ fn every_error_of_a_file_is_told_in_line_order() {
          taktil.toml:7: [game] settle-ms = \"fast\": expected a whole number of milliseconds, e.g. 500 (a number, without quotes)\n\
          taktil.toml:9: [devices] board = \"usb\": expected stdin, hid, serial:PORT (e.g. serial:/dev/ttyUSB0) or none\n\
          taktil.toml:11: [speech] rate = 3.0: expected a number from 0.5 to 2.0\n\
-         taktil.toml:12: [sesion]: unknown table; did you mean [session]? The tables are [game], [voice], [speech], [session], [devices], [engine]"
+         taktil.toml:12: [sesion]: unknown table; did you mean [session]? The tables are [game], [voice], [speech], [session], [devices], [engine], [broadcast]"
     );
     assert_eq!(e.iter().map(|e| e.line).collect::<Vec<_>>(), [3, 6, 7, 9, 11, 12]);
 }

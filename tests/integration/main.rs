@@ -6,10 +6,14 @@
 // Tests may unwrap and print: Cargo.toml denies both in the build (issue 27).
 #![allow(clippy::unwrap_used, clippy::print_stdout)]
 
-// Real speech and sound: Speech Dispatcher through `tts`, the sound card through `cpal`.
 mod arbiter_touch;
+// Real speech and sound: Speech Dispatcher through `tts`, the sound card through `cpal`.
 #[cfg(all(feature = "speech", feature = "sound"))]
 mod audio;
+// Issue 32: the folder, the server, and (point 5) 200 event streams and 50 pollers over
+// a whole game, a stalled client; the live page in headless Chromium.
+mod broadcast;
+mod browser;
 // A real BRLTTY (its virtual braille driver) through BrlAPI.
 #[cfg(feature = "brlapi")]
 mod brltty;
@@ -45,6 +49,9 @@ mod messages;
 mod no_sensors;
 mod play;
 mod props;
+// Issue 32 points 3 and 7: the broadcast push against a loopback Lichess push endpoint.
+mod push;
+mod push_double;
 mod reconcile;
 mod restarts;
 mod review;

@@ -392,7 +392,7 @@ fn a_configuration_file_sets_the_session_and_flags_win() {
         format!(
             "taktil: {name}:2: [game] blind = \"purple\": expected white or black\n\
              taktil: {name}:3: [sesion]: unknown table; did you mean [session]? The tables are [game], [voice], \
-             [speech], [session], [devices], [engine]\n"
+             [speech], [session], [devices], [engine], [broadcast]\n"
         )
     );
     let _ = std::fs::remove_dir_all(&dir);

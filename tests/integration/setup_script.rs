@@ -105,6 +105,7 @@ fn every_program_started_by_name_is_installed_by_setup() {
         ("make", "build-essential"),
         ("brltty", "brltty"),
         ("lou_translate", "liblouis-bin"),
+        ("node", "nodejs"),
         ("cp", "coreutils"),
         ("mkfifo", "coreutils"),
         ("/bin/bash", "bash"),
