@@ -66,14 +66,17 @@ use taktil::{
         Orientation,
         emulator::{Emulator, Hand, HandStyle, move_steps},
     },
-    pgn::{self, PgnGame},
+    pgn::PgnGame,
 };
 
 // The tests' loopback LiveChess, shared rather than written twice; the bench uses a
 // part of what it offers.
+mod common;
 #[allow(dead_code, reason = "the tests use the rest")]
 #[path = "../tests/integration/livechess_double.rs"]
 mod livechess_double;
+
+use common::{env_usize, games};
 
 use livechess_double::LiveChessDouble;
 
@@ -628,31 +631,6 @@ fn figures(mut v: Vec<f64>) -> String {
         v[i]
     };
     format!("{:>5.0} {:>5.0} {:>5.0}", at(0.5), at(0.95), at(1.0))
-}
-
-fn shared() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
-}
-
-/// Standard games of at least `plies` half-moves, in file order.
-fn games(plies: usize) -> Vec<PgnGame> {
-    let mut files: Vec<PathBuf> =
-        fs::read_dir(shared().join("data/games")).expect("shared/data/games").flatten().map(|e| e.path()).collect();
-    files.sort();
-    let mut games = Vec::new();
-    for path in files.iter().filter(|p| p.extension().is_some_and(|e| e == "pgn")) {
-        let text = fs::read_to_string(path).expect("a PGN");
-        games.extend(
-            pgn::read_games(&text).into_iter().flatten().filter(|g| {
-                g.start.position == Chess::default() && g.tag("Variant").is_none() && g.moves.len() >= plies
-            }),
-        );
-    }
-    games
-}
-
-fn env_usize(name: &str, default: usize) -> usize {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
 fn main() {

@@ -27,18 +27,7 @@ use crate::util::{line_by_line, real_games, text};
 const LONG: Duration = Duration::from_secs(10);
 
 /// The broadcast flags of the tests' game: round 3, board 7.
-pub const TAGS: [&str; 10] = [
-    "--event",
-    "Nordic Open for the Visually Impaired",
-    "--site",
-    "Oslo NOR",
-    "--round",
-    "3.7",
-    "--white",
-    "Hansen, Ole",
-    "--black",
-    "Berg, Kari",
-];
+pub use crate::http_clients::TAGS;
 
 /// A temporary folder of its own for one test.
 pub fn temp_dir(name: &str) -> PathBuf {

@@ -13,6 +13,7 @@ mod audio;
 // Issue 32: the folder, the server, and (point 5) 200 event streams and 50 pollers over
 // a whole game, a stalled client; the live page in headless Chromium.
 mod broadcast;
+mod broadcast_load;
 mod browser;
 // A real BRLTTY (its virtual braille driver) through BrlAPI.
 #[cfg(feature = "brlapi")]
@@ -39,6 +40,8 @@ mod golden;
 // The HID commands on a machine with no gamepad: what gilrs finds there.
 #[cfg(feature = "hid")]
 mod hid;
+// The load's clients of the live server, shared with benches/broadcast.rs.
+mod http_clients;
 mod journal;
 mod keyboard;
 mod keys;

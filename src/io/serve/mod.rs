@@ -14,14 +14,17 @@
 //! [`Feed`] and goes on. Nothing is read from the disk: every answer is made from
 //! memory, so no path reaches a file. A connection over the cap is closed at once; a
 //! request head must come within [`HEAD_TIMEOUT`] and fit in [`MAX_HEAD`]; a client that
-//! does not read its events is dropped once [`QUEUE`] of them wait (docs/broadcast.md).
+//! does not read its events is dropped when its [`QUEUE`] stays full for [`STALLED`]
+//! (each connection's send buffer is kept small, so that comes soon), or when it falls
+//! a whole backlog of changes behind (docs/broadcast.md). A burst of outputs waits in
+//! the queue of a client that reads: it is not a reason to drop it.
 
 mod feed;
 
 use std::{
     convert::Infallible,
     io,
-    net::{SocketAddr, TcpListener as StdListener},
+    net::SocketAddr,
     pin::Pin,
     sync::Arc,
     task::{Context, Poll},
@@ -41,7 +44,7 @@ use hyper::{
 use hyper_util::rt::{TokioIo, TokioTimer};
 use thiserror::Error;
 use tokio::{
-    net::TcpListener,
+    net::{TcpListener, TcpSocket},
     sync::{Notify, Semaphore, broadcast, mpsc, oneshot},
 };
 
@@ -56,6 +59,10 @@ pub const MAX_HEAD: usize = 16 * 1024;
 pub const QUEUE: usize = 64;
 /// Open connections at most, by default: the page's viewers, the broadcast's pollers.
 pub const MAX_CONNECTIONS: usize = 512;
+/// The socket's send buffer of each connection, as asked of the kernel (Linux doubles it).
+const SEND_BUFFER: u32 = 32 * 1024;
+/// The longest a client's queue may stay full before it is dropped as stalled.
+pub const STALLED: Duration = Duration::from_secs(5);
 /// A comment on every event stream this often, so proxies and clients see it live.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
@@ -94,19 +101,25 @@ impl Server {
     /// # Errors
     /// The address cannot be listened on; the server's thread cannot start.
     pub fn start(addr: SocketAddr, feed: Feed, connections: usize) -> Result<Server, ServeError> {
-        let listener = StdListener::bind(addr).map_err(|source| ServeError::Bind { addr, source })?;
-        let bound = listener.local_addr().map_err(ServeError::Start)?;
-        listener.set_nonblocking(true).map_err(ServeError::Start)?;
+        let socket = if addr.is_ipv4() { TcpSocket::new_v4() } else { TcpSocket::new_v6() };
+        let socket = socket.map_err(ServeError::Start)?;
+        #[cfg(unix)]
+        socket.set_reuseaddr(true).map_err(ServeError::Start)?;
+        // Inherited by every accepted connection: a client that does not read fills it
+        // and its queue soon, rather than megabytes of the kernel's autotuned buffer.
+        socket.set_send_buffer_size(SEND_BUFFER).map_err(ServeError::Start)?;
+        socket.bind(addr).map_err(|source| ServeError::Bind { addr, source })?;
+        let bound = socket.local_addr().map_err(ServeError::Start)?;
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(ServeError::Start)?;
+        let listener = {
+            let _runtime = runtime.enter();
+            socket.listen(1024).map_err(|source| ServeError::Bind { addr, source })?
+        };
         let (stop, stopped) = oneshot::channel();
         let thread = thread::Builder::new()
             .name("taktil-serve".into())
             .spawn(move || {
-                runtime.block_on(async move {
-                    if let Ok(listener) = TcpListener::from_std(listener) {
-                        accept_loop(listener, feed, connections, stopped).await;
-                    }
-                });
+                runtime.block_on(accept_loop(listener, feed, connections, stopped));
                 runtime.shutdown_timeout(Duration::from_millis(200));
             })
             .map_err(ServeError::Start)?;
@@ -274,7 +287,8 @@ fn events(feed: &Feed, last: Option<&str>, kill: Arc<Notify>) -> Response<Body> 
                 _ = keep.tick() => Bytes::from_static(b": keep-alive\n\n"),
                 () = tx.closed() => return,
             };
-            if tx.try_send(chunk).is_err() {
+            // A queue full for STALLED: the client does not read, and is dropped.
+            if !matches!(tokio::time::timeout(STALLED, tx.send(chunk)).await, Ok(Ok(()))) {
                 kill.notify_one();
                 return;
             }
