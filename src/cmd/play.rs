@@ -15,7 +15,8 @@
 //! checked (docs/play.md, "Starting"): the signals are watched first (a signal during
 //! the start ends the session as soon as its loop runs), then the configuration file,
 //! the flags and the settings are read and checked, the devices opened, speech
-//! started and the screen taken, and only then is the journal created (or, with
+//! started, the broadcast's push and server started, the screen taken and the
+//! broadcast folder made, and only then is the journal created (or, with
 //! `--resume`, read back before the voice and the screen, whose language is the
 //! journal's). The journal's promise is kept: the loop writes and syncs every input
 //! before anything of it is said.
@@ -124,10 +125,11 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     } else {
         (None, speech::StartNotes::default())
     };
-    let screen = Screen::start(plan.view, &l10n, &tx)?;
-    // The broadcast (issue 32): the push token, the server, then the folder, the last
-    // check before the journal.
+    // The broadcast (issue 32): the push token and the server, before the screen is
+    // taken, so that the live page's address is on the terminal; then the folder, the
+    // last check before the journal.
     let mut started = outlets::start(&args.broadcast, &tx)?;
+    let screen = Screen::start(plan.view, &l10n, &tx)?;
     outlets::prepare_folder(args.broadcast.publish.as_deref(), &mut started.outlets)?;
     // Everything checked and opened: now the journal is created.
     let mut session = match resumed {
