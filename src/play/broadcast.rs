@@ -4,6 +4,9 @@
 //! and to a Lichess push endpoint ([`crate::io::push`]); each output goes to the
 //! server's event stream, and the live page's state with it.
 //!
+//! Only the game is published: the answers to what the blind player asked his board
+//! (the position, the clocks, the last moves) stay his ([`publish::private`]).
+//!
 //! The game loop never waits on any of them: the folder is written by a thread of its
 //! own, the push client has its own, and the feed only stores and signals. What fails
 //! there is told to the arbiter as a problem (the screen, the journal's log, the live
@@ -134,7 +137,10 @@ impl Sink for Broadcast<'_> {
     fn take(&mut self, item: &Item) {
         self.stepped = true;
         self.view.take(item);
-        if let What::Output(output) = &item.what {
+        // What the player asked his board is his own (publish::private).
+        if let What::Output(output) = &item.what
+            && !publish::private(output)
+        {
             let timed = Timed { t: item.t, output: output.clone() };
             self.lines.push(form::json(&timed, self.l10n).to_string());
         }

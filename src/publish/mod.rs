@@ -13,11 +13,41 @@ pub mod view;
 
 pub use tags::{RoundBoard, TagError, Tags};
 
-use crate::{core::Companion, replay};
+use crate::{
+    core::{Companion, msg::Msg, output::Output},
+    replay,
+};
 
 /// The game's PGN as the broadcast shows it: the organiser's tags, the game's day, the
 /// result (`*` while playing), the time control and each move's `[%clk]`. A sealed move
 /// is not among the game's moves until the game resumes (E2.9f), so it never appears.
 pub fn game_pgn(game: &Companion, tags: &Tags, date: &str) -> String {
     replay::game_pgn(game, tags.pgn_tags(date))
+}
+
+/// Whether an output is the blind player's own: the answer to a question he asked
+/// (the last moves, the move count, the position, a file or a rank, the clocks, the
+/// first press of resign). What he asks his board is as private as what he would ask
+/// himself at the table: the broadcast and the live page, which the opponent may read
+/// in the hall, never show it. The game itself (moves, clocks, touches, warnings,
+/// rulings, the end) is public.
+pub fn private(output: &Output) -> bool {
+    let (Output::Say(msg) | Output::Note(msg)) = output else { return false };
+    matches!(
+        msg,
+        Msg::LastMove(_)
+            | Msg::LastMoves(_)
+            | Msg::NoMoveYet
+            | Msg::MoveCount { .. }
+            | Msg::Position(_)
+            | Msg::FileReading { .. }
+            | Msg::RankReading { .. }
+            | Msg::NoClock
+            | Msg::Clocks { .. }
+            | Msg::DutyOff(_)
+            | Msg::ResignAsk
+            | Msg::ResignCancelled
+            | Msg::KeyIgnored(_)
+            | Msg::OnlyInPractice
+    )
 }

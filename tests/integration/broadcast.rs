@@ -568,3 +568,37 @@ fn a_push_token_others_can_read_stops_the_start_and_is_never_shown() {
     assert!(!journal.exists(), "nothing written");
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn what_the_player_asks_his_board_is_never_published() {
+    let mut live = Live::start(&["--time-control", "90m+30s", "--serve", "127.0.0.1:0"]);
+    let addr = live.served();
+    live.until("Ready", |l| l.contains("Ready"));
+    let events = Events::open(addr, None);
+    live.play("e4");
+    // He asks for the position, the clocks, the last move and the move count, and
+    // presses resign once: each answer is said to him.
+    for key in ["position", "time", "repeat", "moves", "resign"] {
+        live.type_line(&format!("assist key {key}"));
+    }
+    live.until("the resign question", |l| l.contains("Press resign again") || l.contains("resign again"));
+    live.play("c5");
+    // The stream from the first output to Black's move: the moves, the clocks, nothing
+    // of what he asked.
+    let mut said = Vec::new();
+    let mut moves = 0;
+    while moves < 2 {
+        let (_, event) = events.next_output().expect("the events go on");
+        match event["kind"].as_str() {
+            Some("move") => moves += 1,
+            Some("say" | "note") => said.push(event["msg"].as_str().unwrap_or_default().to_owned()),
+            _ => {}
+        }
+    }
+    let asked = ["position", "clocks", "no-clock", "last-move", "move-count", "resign-ask"];
+    assert!(said.iter().all(|m| !asked.iter().any(|a| m.starts_with(a))), "published: {said:?}");
+    assert!(said.iter().any(|m| m.starts_with("move")), "the moves' words are published: {said:?}");
+    // On screen they were said to him.
+    assert!(live.seen.iter().any(|l| l.contains("Last move:")), "{:#?}", live.seen);
+    assert!(live.end().success());
+}
