@@ -6,7 +6,8 @@
 //! An event's id is `RUN-N`: `N` counts the outputs of this run of taktil, `RUN` tells
 //! the run (its start in milliseconds). A client that reconnects with an id of this run
 //! gets what came after it; one of an earlier run (taktil restarted, `--resume`) gets
-//! this run's outputs from the first, and the page's whole state with them.
+//! this run's outputs from the first, and the page's whole state with them; either way
+//! at most the last [`CATCH_UP`] outputs.
 
 use std::{
     collections::{HashMap, hash_map::DefaultHasher},
@@ -19,6 +20,10 @@ use tokio::sync::broadcast;
 
 /// Changes a client may not have read yet before it counts as lagging.
 const BACKLOG: usize = 1024;
+/// The most outputs a client that connects is sent from before it came: a long game's
+/// whole history to each of hundreds of new viewers would be megabytes each, and the
+/// page's state (sent with them) is all a viewer needs.
+pub(super) const CATCH_UP: usize = 1000;
 
 /// A change, as the event streams send it.
 #[derive(Clone, Debug)]
@@ -118,8 +123,9 @@ impl Feed {
         self.shared.tx.subscribe()
     }
 
-    /// What a client that last saw event `last` has not seen, as event text, with the
-    /// page's state after it; and the number of the next output.
+    /// What a client that last saw event `last` has not seen (the last [`CATCH_UP`] of
+    /// it at most), as event text, with the page's state after it; and the number of
+    /// the next output.
     pub(super) fn since(&self, last: Option<&str>) -> (String, usize) {
         let state = self.lock();
         let run = &self.shared.run;
@@ -127,7 +133,8 @@ impl Feed {
             .and_then(|id| id.trim().split_once('-'))
             .filter(|(r, _)| *r == &**run)
             .and_then(|(_, n)| n.parse::<usize>().ok())
-            .map_or(0, |n| n + 1);
+            .map_or(0, |n| n + 1)
+            .max(state.events.len().saturating_sub(CATCH_UP));
         let mut text = String::from("retry: 1000\n\n");
         for (n, line) in state.events.iter().enumerate().skip(from) {
             text.push_str(&Update::Event(n, Arc::clone(run), Arc::clone(line)).sse());
@@ -158,6 +165,17 @@ mod tests {
         assert_eq!(text.matches("id: ").count(), 3, "an earlier run's id: everything");
         let (text, _) = feed.since(None);
         assert_eq!(text.matches("id: ").count(), 3);
+    }
+
+    #[test]
+    fn a_client_that_comes_late_gets_the_latest_outputs_and_the_state() {
+        let feed = Feed::new();
+        feed.step((0..CATCH_UP + 500).map(|n| format!("{{\"n\":{n}}}")).collect(), Some("{}".into()));
+        let (text, next) = feed.since(None);
+        assert_eq!(next, CATCH_UP + 500);
+        assert_eq!(text.matches("id: ").count(), CATCH_UP);
+        assert!(text.contains(&format!("-{}\n", CATCH_UP + 499)) && !text.contains("-499\n"));
+        assert!(text.ends_with("event: view\ndata: {}\n\n"));
     }
 
     #[test]
