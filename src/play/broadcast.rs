@@ -106,30 +106,30 @@ impl<'a> Broadcast<'a> {
         }
     }
 
-    /// Publishes the game as `view` shows it, if it changed.
+    /// Publishes the game as `view` shows it: the PGN if it changed (first, so that a
+    /// client told of a move by the events finds it in the PGN), then the step's
+    /// outputs and the page's state.
     fn publish(&mut self, view: GameView<'_>) {
-        let lines = std::mem::take(&mut self.lines);
-        let page = self.view.json(view.game, view.now, self.l10n).to_string();
-        if let Some(feed) = &self.feed {
-            feed.step(lines, Some(page));
-        }
         let pgn = self.pgn(view);
-        if pgn == self.pgn {
-            return;
-        }
-        if let Some(feed) = &self.feed {
-            feed.set_file("/games.pgn", pgn.clone());
-            if let Some(tags) = &self.tags {
-                feed.set_file(&format!("/round-{}/game-{}.pgn", tags.round.round, tags.round.board), pgn.clone());
+        if pgn != self.pgn {
+            if let Some(feed) = &self.feed {
+                feed.set_file("/games.pgn", pgn.clone());
+                if let Some(tags) = &self.tags {
+                    feed.set_file(&format!("/round-{}/game-{}.pgn", tags.round.round, tags.round.board), pgn.clone());
+                }
             }
+            if let Some(writer) = &self.writer {
+                writer.write(pgn.clone());
+            }
+            if let Some(pusher) = &self.pusher {
+                pusher.push(pgn.clone());
+            }
+            self.pgn = pgn;
         }
-        if let Some(writer) = &self.writer {
-            writer.write(pgn.clone());
+        let lines = std::mem::take(&mut self.lines);
+        if let Some(feed) = &self.feed {
+            feed.step(lines, Some(self.view.json(view.game, view.now, self.l10n).to_string()));
         }
-        if let Some(pusher) = &self.pusher {
-            pusher.push(pgn.clone());
-        }
-        self.pgn = pgn;
     }
 }
 
