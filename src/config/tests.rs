@@ -130,8 +130,8 @@ fn every_key_commented_out_in_the_example_works() {
         tried += 1;
     }
     // fen, variant, chess960, time-control, duties, files, ranks, pieces, rate, volume,
-    // de, journal, device-file.
-    assert_eq!(tried, 13);
+    // de, journal, device-file, and the eleven keys of [broadcast].
+    assert_eq!(tried, 24);
 }
 
 #[test]
