@@ -199,25 +199,33 @@ impl Item {
 /// the draw and claim messages are never dropped; small acknowledgements may be.
 pub fn priority(msg: &Msg) -> Priority {
     match msg {
-        Msg::Move(_)
-        | Msg::LastMove(_)
-        | Msg::LastMoves(_)
-        | Msg::NoMoveYet
-        | Msg::MoveCount { .. }
-        | Msg::Position(_)
-        | Msg::FileReading { .. }
-        | Msg::RankReading { .. }
-        | Msg::NoClock
-        | Msg::Clocks { .. }
-        // Like NoClock: the answer to the time key when taktil does not tell the times.
-        | Msg::DutyOff(_)
-        // The answer to the resign key: the second press depends on hearing it now.
-        | Msg::ResignAsk
-        | Msg::EndedBefore(_)
-        | Msg::GameOver { .. } => Priority::Move,
+        m if answers_player(m) => Priority::Move,
+        Msg::Move(_) | Msg::EndedBefore(_) | Msg::GameOver { .. } => Priority::Move,
         Msg::Adjust | Msg::KeyIgnored(_) => Priority::Chatter,
         _ => Priority::Normal,
     }
+}
+
+/// Whether a message answers the blind player's own question to his board: the last
+/// moves, the move count, the position, a file or a rank, the clocks, the first press
+/// of resign. Said at once ([`priority`]), and never published (`publish::private`).
+pub fn answers_player(msg: &Msg) -> bool {
+    matches!(
+        msg,
+        Msg::LastMove(_)
+            | Msg::LastMoves(_)
+            | Msg::NoMoveYet
+            | Msg::MoveCount { .. }
+            | Msg::Position(_)
+            | Msg::FileReading { .. }
+            | Msg::RankReading { .. }
+            | Msg::NoClock
+            | Msg::Clocks { .. }
+            // Like NoClock: the answer to the time key when taktil does not tell the times.
+            | Msg::DutyOff(_)
+            // The answer to the resign key: the second press depends on hearing it now.
+            | Msg::ResignAsk
+    )
 }
 
 /// How urgent a shell notice is: none is the answer to a question, and none may be

@@ -15,7 +15,7 @@ pub use tags::{RoundBoard, TagError, Tags};
 
 use crate::{
     core::{Companion, msg::Msg, output::Output},
-    replay,
+    item, replay,
 };
 
 /// The game's PGN as the broadcast shows it: the organiser's tags, the game's day, the
@@ -33,21 +33,5 @@ pub fn game_pgn(game: &Companion, tags: &Tags, date: &str) -> String {
 /// rulings, the end) is public.
 pub fn private(output: &Output) -> bool {
     let (Output::Say(msg) | Output::Note(msg)) = output else { return false };
-    matches!(
-        msg,
-        Msg::LastMove(_)
-            | Msg::LastMoves(_)
-            | Msg::NoMoveYet
-            | Msg::MoveCount { .. }
-            | Msg::Position(_)
-            | Msg::FileReading { .. }
-            | Msg::RankReading { .. }
-            | Msg::NoClock
-            | Msg::Clocks { .. }
-            | Msg::DutyOff(_)
-            | Msg::ResignAsk
-            | Msg::ResignCancelled
-            | Msg::KeyIgnored(_)
-            | Msg::OnlyInPractice
-    )
+    item::answers_player(msg) || matches!(msg, Msg::ResignCancelled | Msg::KeyIgnored(_) | Msg::OnlyInPractice)
 }
