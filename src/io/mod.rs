@@ -9,6 +9,8 @@
 //! - [`braille_display`]: the player's refreshable braille display, through BRLTTY's
 //!   BrlAPI: the words said shown as text, the display's keys as the player's keys.
 //! - [`dgt`]: the sighted opponent's DGT electronic board, over a serial port.
+//! - [`lichess`]: a game on Lichess through its Board API (issue 33): the NDJSON
+//!   streams decoded (pure) and a blocking client of its endpoints.
 //! - [`livechess`]: the same board when the organiser's DGT LiveChess reads it, over
 //!   LiveChess's local WebSocket interface.
 //! - [`hid`]: the blind player's HID peg board and keypad, through gilrs.
@@ -20,6 +22,8 @@
 //!   action, for the terminal and for evdev.
 //! - [`liveness`] (pure): whether a serial board is there (greeting, retries,
 //!   keep-alive), shared by the DGT and TBP/1 protocol machines.
+//! - [`token`]: a Lichess token read from a file only its owner may read, never shown;
+//!   shared by the broadcast push and the Board API client.
 //! - [`worker`]: the handle of a device thread and the loop that runs a board's
 //!   protocol machine on its serial port, shared by the serial adapters.
 //!
@@ -34,11 +38,13 @@ pub mod dgt;
 pub mod hid;
 pub mod keyboard;
 pub mod keystrokes;
+pub mod lichess;
 pub mod livechess;
 pub mod liveness;
 pub mod push;
 pub mod serve;
 pub mod speech;
 pub mod tbp_serial;
+pub mod token;
 pub mod uci;
 pub mod worker;
