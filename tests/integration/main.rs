@@ -46,6 +46,9 @@ mod journal;
 mod keyboard;
 mod keys;
 mod l10n;
+// Issue 33 points 4 and 5: the Board API client against a loopback Lichess.
+mod lichess;
+mod lichess_double;
 mod livechess;
 mod livechess_double;
 mod messages;
