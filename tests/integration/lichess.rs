@@ -247,10 +247,16 @@ fn a_silent_stream_is_taken_as_lost_and_keep_alives_keep_it() {
         });
         stream.next()
     });
-    assert!(matches!(next, Some(Ok(Event::OpponentGone(g))) if g.gone && g.claim_win_in_seconds == Some(30.0)), "{next:?}");
+    assert!(
+        matches!(next, Some(Ok(Event::OpponentGone(g))) if g.gone && g.claim_win_in_seconds == Some(30.0)),
+        "{next:?}"
+    );
     double.hush(true);
     let silent = stream.next();
-    assert!(matches!(silent, Some(Err(LichessError::Silent { after })) if after == Duration::from_secs(1)), "{silent:?}");
+    assert!(
+        matches!(silent, Some(Err(LichessError::Silent { after })) if after == Duration::from_secs(1)),
+        "{silent:?}"
+    );
     double.hush(false);
 }
 
@@ -277,7 +283,9 @@ fn the_opponent_gone_lets_the_player_claim_the_win() {
     let lichess = client(&double, TOKEN);
     let (mut stream, _) = open_game(&lichess);
     double.chat("I have to go");
-    assert!(matches!(stream.next(), Some(Ok(Event::ChatLine(c))) if c.username == OPPONENT && c.text == "I have to go"));
+    assert!(
+        matches!(stream.next(), Some(Ok(Event::ChatLine(c))) if c.username == OPPONENT && c.text == "I have to go")
+    );
     double.opponent_gone(0);
     let Some(Ok(Event::OpponentGone(gone))) = stream.next() else { panic!("no opponentGone") };
     assert!(gone.gone);

@@ -135,7 +135,9 @@ impl State {
     }
 
     fn game_full(&self) -> Value {
-        let (white, black) = self.player.fold_wb(((USER_ID, USERNAME), (OPPONENT_ID, OPPONENT)), ((OPPONENT_ID, OPPONENT), (USER_ID, USERNAME)));
+        let (white, black) = self
+            .player
+            .fold_wb(((USER_ID, USERNAME), (OPPONENT_ID, OPPONENT)), ((OPPONENT_ID, OPPONENT), (USER_ID, USERNAME)));
         json!({
             "type": "gameFull",
             "id": GAME_ID,
@@ -733,10 +735,8 @@ fn read_request(stream: &mut TcpStream, shared: &Shared) -> Option<Incoming> {
     let mut lines = head.split("\r\n");
     let mut words = lines.next()?.split(' ');
     let (method, path) = (words.next()?.to_owned(), words.next()?.to_owned());
-    let headers: Vec<(String, String)> = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(n, v)| (n.trim().to_owned(), v.trim().to_owned()))
-        .collect();
+    let headers: Vec<(String, String)> =
+        lines.filter_map(|l| l.split_once(':')).map(|(n, v)| (n.trim().to_owned(), v.trim().to_owned())).collect();
     let length = headers
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case("content-length"))

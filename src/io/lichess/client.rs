@@ -297,7 +297,14 @@ impl Lichess {
             .timeout_per_read(Some(config.silence))
             .build()
             .into();
-        Ok(Lichess { calls, streams, base: base_url.trim_end_matches('/').to_owned(), host, token, silence: config.silence })
+        Ok(Lichess {
+            calls,
+            streams,
+            base: base_url.trim_end_matches('/').to_owned(),
+            host,
+            token,
+            silence: config.silence,
+        })
     }
 
     /// The player's account: checks the token and tells the user id, as `gameFull`'s
@@ -309,7 +316,8 @@ impl Lichess {
     /// in the specification's shape.
     pub fn account(&self) -> Result<Account, LichessError> {
         let what = "the account";
-        let answer = self.call(self.calls.get(self.url("/api/account")).header("Authorization", self.bearer()).call(), what)?;
+        let answer =
+            self.call(self.calls.get(self.url("/api/account")).header("Authorization", self.bearer()).call(), what)?;
         self.json(answer, what)
     }
 
@@ -401,7 +409,8 @@ impl Lichess {
             ("clock.increment", clock.increment.as_secs().to_string()),
             ("color", color.map_or("random", |c| c.fold_wb("white", "black")).to_owned()),
         ];
-        let request = self.calls.post(self.url(&format!("/api/challenge/{user}"))).header("Authorization", self.bearer());
+        let request =
+            self.calls.post(self.url(&format!("/api/challenge/{user}"))).header("Authorization", self.bearer());
         let answer = self.call(request.send_form(form.iter().map(|(k, v)| (*k, v.as_str()))), &what)?;
         // The specification answers the challenge itself; older servers wrapped it in
         // `{"challenge": …}`: both are read.
@@ -465,20 +474,27 @@ impl Lichess {
 
     /// The answer when it is a 2xx, else the error its status and body mean.
     fn call(&self, result: Result<Response<Body>, ureq::Error>, what: &str) -> Result<Response<Body>, LichessError> {
-        let mut answer = result.map_err(|e| LichessError::Unreachable { host: self.host.clone(), reason: self.redact(&transport(&e)) })?;
+        let mut answer = result
+            .map_err(|e| LichessError::Unreachable { host: self.host.clone(), reason: self.redact(&transport(&e)) })?;
         let status = answer.status().as_u16();
         if (200..300).contains(&status) {
             return Ok(answer);
         }
         let retry = answer.headers().get("retry-after").and_then(|v| v.to_str().ok()).map(str::to_owned);
-        let body = answer.body_mut().with_config().limit(MAX_ANSWER).lossy_utf8(true).read_to_string().unwrap_or_default();
+        let body =
+            answer.body_mut().with_config().limit(MAX_ANSWER).lossy_utf8(true).read_to_string().unwrap_or_default();
         Err(status_error(status, retry.as_deref(), &self.redact(&body), what))
     }
 
     /// A 2xx's body as `T`.
     fn json<T: serde::de::DeserializeOwned>(&self, mut answer: Response<Body>, what: &str) -> Result<T, LichessError> {
         let bad = |reason: String| LichessError::Answer { what: what.to_owned(), reason };
-        let body = answer.body_mut().with_config().limit(MAX_ANSWER).read_to_string().map_err(|e| bad(self.redact(&transport(&e))))?;
+        let body = answer
+            .body_mut()
+            .with_config()
+            .limit(MAX_ANSWER)
+            .read_to_string()
+            .map_err(|e| bad(self.redact(&transport(&e))))?;
         serde_json::from_str(&body).map_err(|e| bad(e.to_string()))
     }
 
@@ -680,7 +696,9 @@ mod tests {
         let e = status_error(404, None, "", "game abcdefgh");
         assert!(matches!(&e, LichessError::NotFound { error, .. } if error == "HTTP 404"), "{e}");
         let e = status_error(400, None, r#"{"error":"Not your turn, or game already over"}"#, "the move e2e4");
-        assert!(matches!(&e, LichessError::Refused { status: 400, error, .. } if error == "Not your turn, or game already over"));
+        assert!(
+            matches!(&e, LichessError::Refused { status: 400, error, .. } if error == "Not your turn, or game already over")
+        );
         assert_eq!(e.to_string(), "Lichess refused the move e2e4 (HTTP 400): Not your turn, or game already over");
         assert!(!e.is_transient());
         let e = status_error(400, None, r#"{"error":{"clock.limit":["Invalid value"]}}"#, "the challenge");

@@ -711,7 +711,9 @@ mod tests {
         assert_eq!(c.dest_user, None);
 
         for kind in ["challengeCanceled", "challengeCancelled"] {
-            let line = challenge.replacen(r#""type":"challenge""#, &format!(r#""type":"{kind}""#), 1).replace(r#""status":"created""#, r#""status":"canceled""#);
+            let line = challenge
+                .replacen(r#""type":"challenge""#, &format!(r#""type":"{kind}""#), 1)
+                .replace(r#""status":"created""#, r#""status":"canceled""#);
             let Event::ChallengeCanceled(c) = decode(&line) else { panic!("not a cancellation: {kind}") };
             assert_eq!(c.status, "canceled");
         }
@@ -741,12 +743,16 @@ mod tests {
         assert_eq!(decode_line(r#"{"type":3}"#), Err(DecodeError::NoType));
         let missing = decode_line(r#"{"type":"gameState","moves":"e2e4"}"#).unwrap_err();
         assert!(matches!(&missing, DecodeError::Shape { kind, .. } if kind == "gameState"), "{missing}");
-        let bad_move = decode_line(r#"{"type":"gameState","moves":"e2e4 secret","wtime":1,"btime":1,"winc":0,"binc":0,"status":"started"}"#).unwrap_err();
+        let bad_move = decode_line(
+            r#"{"type":"gameState","moves":"e2e4 secret","wtime":1,"btime":1,"winc":0,"binc":0,"status":"started"}"#,
+        )
+        .unwrap_err();
         assert!(bad_move.to_string().contains("'secret' is not a UCI move"), "{bad_move}");
         let bad_color = decode_line(r#"{"type":"gameFinish","game":{"gameId":"a","fullId":"b","winner":"green"}}"#);
         assert!(matches!(bad_color, Err(DecodeError::Shape { .. })));
         assert!(matches!(decode_line(r#"{"type":"gameStart"}"#), Err(DecodeError::Shape { .. })));
-        let negative = decode_line(r#"{"type":"gameState","moves":"","wtime":-5,"btime":1,"winc":0,"binc":0,"status":"started"}"#);
+        let negative =
+            decode_line(r#"{"type":"gameState","moves":"","wtime":-5,"btime":1,"winc":0,"binc":0,"status":"started"}"#);
         assert!(matches!(negative, Err(DecodeError::Shape { .. })));
     }
 
@@ -754,7 +760,8 @@ mod tests {
     fn a_line_longer_than_a_mebibyte_is_refused_unparsed() {
         let long = format!(r#"{{"type":"chatLine","room":"player","username":"x","text":"{}"}}"#, "a".repeat(MAX_LINE));
         assert!(matches!(decode_line(&long), Err(DecodeError::TooLong { .. })));
-        let fits = format!(r#"{{"type":"chatLine","room":"player","username":"x","text":"{}"}}"#, "a".repeat(MAX_LINE - 100));
+        let fits =
+            format!(r#"{{"type":"chatLine","room":"player","username":"x","text":"{}"}}"#, "a".repeat(MAX_LINE - 100));
         assert!(matches!(decode_line(&fits), Ok(Some(Event::ChatLine(_)))));
     }
 }
