@@ -484,6 +484,43 @@ pub struct PlayArgs {
     pub engine: Box<EngineArgs>,
     #[command(flatten)]
     pub broadcast: Box<BroadcastArgs>,
+    #[command(flatten)]
+    pub lichess: Box<LichessArgs>,
+}
+
+/// A Lichess game on the tactile board (issue 33, docs/online.md): with `--opponent
+/// lichess`, one of `--lichess-game`, `--lichess-challenge`, `--lichess-accept` or
+/// `--lichess-seek` (or `--resume`, which reconnects to the journal's game).
+#[derive(Debug, Default, Args)]
+pub struct LichessArgs {
+    /// The Lichess server (default https://lichess.org).
+    #[arg(long, value_name = "URL")]
+    pub lichess_url: Option<String>,
+    /// The file holding the player's Lichess token (scope board:play); readable by
+    /// its owner only.
+    #[arg(long, value_name = "FILE")]
+    pub lichess_token_file: Option<std::path::PathBuf>,
+    /// Play this game, already started (its id, or its address).
+    #[arg(long, value_name = "ID", conflicts_with_all = ["lichess_challenge", "lichess_accept", "lichess_seek"])]
+    pub lichess_game: Option<String>,
+    /// Challenge this Lichess user (with --clock).
+    #[arg(long, value_name = "USER", requires = "clock", conflicts_with_all = ["lichess_accept", "lichess_seek"])]
+    pub lichess_challenge: Option<String>,
+    /// Accept the next challenge to the player.
+    #[arg(long, conflicts_with = "lichess_seek")]
+    pub lichess_accept: bool,
+    /// Seek a game with this clock in the lobby (M+S: minutes plus seconds a move).
+    #[arg(long, value_name = "M+S")]
+    pub lichess_seek: Option<String>,
+    /// The challenge's clock (M+S: minutes plus seconds a move).
+    #[arg(long, value_name = "M+S")]
+    pub clock: Option<String>,
+    /// A rated challenge or seek (default casual).
+    #[arg(long)]
+    pub rated: bool,
+    /// The player's colour in a challenge (default random).
+    #[arg(long, value_name = "white|black|random")]
+    pub color: Option<String>,
 }
 
 /// The game published as it is played: the broadcast folder, the live page, a push

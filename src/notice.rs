@@ -21,6 +21,7 @@ use crate::core::{input::Key, spoken::Spoken};
 
 pub mod device;
 pub mod hearing;
+pub mod online;
 pub mod practice;
 pub mod problem;
 pub mod review;
@@ -221,6 +222,8 @@ pub enum Notice {
     // `taktil devices` (src/cmd/devices.rs): for the screen, in the session's language.
     /// A line of the device list.
     Device(device::Listed),
+    /// Issue 33: about the online game's server (src/play/online.rs, docs/online.md).
+    Online(online::Heard),
 }
 
 /// A key of the computer's keyboard as the key help names it: a digit or letter as
@@ -403,6 +406,7 @@ impl fmt::Display for Notice {
             Notice::Review(said) => write!(f, "review {said}"),
             Notice::FreeTouch => f.write_str("free-touch"),
             Notice::Device(listed) => write!(f, "device {listed}"),
+            Notice::Online(said) => write!(f, "online {said}"),
         }
     }
 }

@@ -19,7 +19,7 @@ use crate::{
     core::{
         self,
         law::Law,
-        msg::EndReason,
+        msg::{EndReason, ServerReason},
         output::{MadeMove, Timed},
         settings::{Edition, Settings, StartError},
     },
@@ -206,8 +206,10 @@ fn termination(reason: EndReason, edition: Edition) -> &'static str {
         | EndReason::SealedMove(_)
         | EndReason::SealedMoveNoMate { .. } => "rules infraction",
         EndReason::Decision(_) => "adjudication",
-        EndReason::Forfeit => "abandoned",
-        EndReason::Checkmate
+        EndReason::Forfeit | EndReason::Server(ServerReason::Left) => "abandoned",
+        EndReason::Server(ServerReason::FairPlay) => "rules infraction",
+        EndReason::Server(ServerReason::Draw | ServerReason::Other)
+        | EndReason::Checkmate
         | EndReason::Stalemate
         | EndReason::DeadPosition
         | EndReason::Agreement
@@ -235,6 +237,10 @@ fn decided_words(reason: EndReason, loser: Color, edition: Edition) -> Option<St
         EndReason::FivefoldRepetition => "fivefold repetition (9.6.1)".to_owned(),
         EndReason::SeventyFiveMoves => "75 moves without a pawn move or a capture (9.6.2)".to_owned(),
         EndReason::Forfeit => format!("{} forfeits", name(loser)),
+        EndReason::Server(ServerReason::Left) => format!("{} left the game; the win was claimed online", name(loser)),
+        EndReason::Server(ServerReason::FairPlay) => "ended online for fair play".to_owned(),
+        EndReason::Server(ServerReason::Draw) => "drawn online".to_owned(),
+        EndReason::Server(ServerReason::Other) => "ended online".to_owned(),
         EndReason::Decision(article) => format!("arbiter's decision, article {}", article.as_str()),
         EndReason::SealedMove(fault) => {
             format!("{}'s sealed move is {} ({sealed})", name(loser), fault.as_str())

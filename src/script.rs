@@ -32,7 +32,7 @@ use crate::{
     core::{
         input::{
             ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReason, Device, Ground, Input, QuickplayDecision,
-            TakeBackArticle,
+            ServerEnd, TakeBackArticle,
         },
         law::Law,
         settings::Edition,
@@ -341,8 +341,7 @@ impl<'a> Args<'a> {
 }
 
 /// The assistant commands, for error messages.
-const COMMANDS: &str =
-    "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter";
+const COMMANDS: &str = "move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign, arbiter or online-end";
 /// The word that starts an arbiter's decision, as a device's name or after `assist`.
 const ARBITER: &str = "arbiter";
 const ARBITER_USAGE: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, \
@@ -359,6 +358,7 @@ const SET_USAGE: &str = "clock set white|black <T> [moves <n>] [<reason>]";
 const CLAIM_USAGE: &str = "claim time, claim draw [<SAN>] or claim quickplay";
 const TOUCH_USAGE: &str = "touch [white|black] <square>";
 const DRAW_USAGE: &str = "draw offer white|black, draw accept, draw decline or draw agree";
+const ONLINE_END_USAGE: &str = "online-end 1-0|0-1|1/2-1/2 mate|stalemate|resign|out-of-time|left|draw|fair-play|other";
 
 /// Parses an assistant command (`move <SAN>`, `clock adjust white +2m`, ...).
 fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
@@ -416,6 +416,12 @@ fn parse_assist(fields: &[&str]) -> Result<AssistCmd, ScriptErrorKind> {
         "reconcile" => AssistCmd::Reconcile,
         "resign" => AssistCmd::Resign(parse_color(args.need("resign white|black")?)?),
         ARBITER => parse_arbiter(&mut args)?,
+        "online-end" => {
+            let outcome = parse_outcome(args.need(ONLINE_END_USAGE)?)?;
+            let word = args.need(ONLINE_END_USAGE)?;
+            let reason = ServerEnd::from_name(word).ok_or_else(|| unknown("online-end", word, ONLINE_END_USAGE))?;
+            AssistCmd::ServerEnd { outcome, reason }
+        }
         _ => return Err(ScriptErrorKind::UnknownAssist(command)),
     };
     args.finish()?;
@@ -690,6 +696,9 @@ impl fmt::Display for Command<'_> {
             AssistCmd::Resign(color) => write!(f, "resign {}", wb(*color)),
             AssistCmd::DrawAgreed => f.write_str("draw agree"),
             AssistCmd::Arbiter(cmd) => write!(f, "{ARBITER} {}", Decision(cmd)),
+            AssistCmd::ServerEnd { outcome, reason } => {
+                write!(f, "online-end {} {}", outcome.as_str(), reason.as_str())
+            }
         }
     }
 }

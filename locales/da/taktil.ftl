@@ -883,6 +883,14 @@ game-decided =
                 [white] Hvids hemmelige træk taber, men Sort
                *[black] Sorts hemmelige træk taber, men Hvid
             } kan ikke sætte mat. { game-result }
+        [server-draw] Remis på Lichess. { game-result }
+        [server-left]
+            { $side ->
+                [white] Hvid har forladt partiet.
+               *[black] Sort har forladt partiet.
+            } { game-result }
+        [server-fair-play] Lichess har afsluttet partiet af hensyn til fair play. { game-result }
+        [server-other] Lichess har afsluttet partiet. { game-result }
        *[arbiter] Dommerens afgørelse, artikel { $article }. { game-result }
     }
 
@@ -1434,6 +1442,10 @@ output-end =
         [forfeit] uden kamp
         [arbiter] dommerens afgørelse
         [sealed-move] det hemmelige træk
+        [server-draw] remis på Lichess
+        [server-left] modstanderen forlod partiet
+        [server-fair-play] fair play
+        [server-other] afsluttet på Lichess
        *[sealed-move-no-mate] det hemmelige træk, men modstanderen kan ikke sætte mat
     })
 output-touch = { $piece } { $square } rørt
@@ -1544,3 +1556,46 @@ live-piece-black-r = sort tårn
 live-piece-black-b = sort løber
 live-piece-black-n = sort springer
 live-piece-black-p = sort bonde
+
+## Issue 33: et onlineparti på Lichess.
+
+online-started =
+    Lichess-parti mod { $opponent }{ $has-rating ->
+        [yes] , rating { $rating }
+       *[no] {""}
+    }. Du spiller { $color ->
+        [white] hvid
+       *[black] sort
+    }. { $has-clock ->
+        [yes] { $minutes } minutter plus { $increment } sekunder
+       *[no] Uden ur
+    }, { $rated ->
+        [yes] ratet.
+       *[no] uratet.
+    }
+online-lost = Forbindelsen til Lichess er tabt. Prøver igen. Dit ur går videre.
+online-back = Forbundet til Lichess igen.
+online-refused =
+    Lichess afviste dit træk: { $why ->
+        [not-your-turn] det er ikke dit træk, eller partiet er slut.
+        [illegal] det er ikke lovligt der.
+       *[other] trækket tages tilbage.
+    }
+online-wait =
+    Lichess beder om at vente { $seconds } { $seconds ->
+        [one] sekund
+       *[other] sekunder
+    }.
+online-opponent-gone =
+    { $seconds ->
+        [0] Din modstander har forladt partiet. Du kan kræve sejren nu.
+       *[other] Din modstander har forladt partiet. Du kan kræve sejren om { $seconds } sekunder.
+    }
+online-opponent-back = Din modstander er tilbage.
+online-chat = { $user } skriver: { $text }
+online-no-chat = Ingen chatbeskeder.
+online-aborted = Partiet blev afbrudt på Lichess. Det tæller ikke.
+online-cannot-claim = Du kan ikke kræve sejren: din modstander har ikke været væk længe nok.
+online-token-refused = Lichess godtager ikke længere dit token. Træk kan ikke sendes. Lav et nyt token.
+problem-lichess = Lichess: { $detail }
+problem-not-online = online { $command }: denne session spiller ikke et onlineparti (--opponent lichess)

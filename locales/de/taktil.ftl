@@ -987,6 +987,14 @@ game-decided =
                 [white] Der Abgabezug von Weiß verliert, aber Schwarz
                *[black] Der Abgabezug von Schwarz verliert, aber Weiß
             } kann nicht mattsetzen. { game-result }
+        [server-draw] Remis auf Lichess. { game-result }
+        [server-left]
+            { $side ->
+                [white] Weiß hat die Partie verlassen.
+               *[black] Schwarz hat die Partie verlassen.
+            } { game-result }
+        [server-fair-play] Lichess hat die Partie wegen Fairplay beendet. { game-result }
+        [server-other] Lichess hat die Partie beendet. { game-result }
        *[arbiter] Entscheidung des Schiedsrichters, Artikel { $article }. { game-result }
     }
 
@@ -1549,6 +1557,10 @@ output-end =
         [forfeit] kampflos
         [arbiter] Entscheidung des Schiedsrichters
         [sealed-move] der Abgabezug
+        [server-draw] Remis auf Lichess
+        [server-left] der Gegner hat verlassen
+        [server-fair-play] Fairplay
+        [server-other] auf Lichess beendet
        *[sealed-move-no-mate] der Abgabezug, aber der Gegner kann nicht mattsetzen
     })
 output-touch = { $piece } { $square } berührt
@@ -1659,3 +1671,46 @@ live-piece-black-r = schwarzer Turm
 live-piece-black-b = schwarzer Läufer
 live-piece-black-n = schwarzer Springer
 live-piece-black-p = schwarzer Bauer
+
+## Issue 33: eine Online-Partie auf Lichess.
+
+online-started =
+    Lichess-Partie gegen { $opponent }{ $has-rating ->
+        [yes] , Wertung { $rating }
+       *[no] {""}
+    }. Sie spielen { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }. { $has-clock ->
+        [yes] { $minutes } Minuten plus { $increment } Sekunden
+       *[no] Ohne Uhr
+    }, { $rated ->
+        [yes] gewertet.
+       *[no] ungewertet.
+    }
+online-lost = Verbindung zu Lichess verloren. Neuer Versuch läuft. Ihre Uhr läuft weiter.
+online-back = Wieder mit Lichess verbunden.
+online-refused =
+    Lichess hat Ihren Zug abgelehnt: { $why ->
+        [not-your-turn] Sie sind nicht am Zug, oder die Partie ist zu Ende.
+        [illegal] er ist dort nicht regelgemäß.
+       *[other] der Zug wird zurückgenommen.
+    }
+online-wait =
+    Lichess bittet, { $seconds } { $seconds ->
+        [one] Sekunde
+       *[other] Sekunden
+    } zu warten.
+online-opponent-gone =
+    { $seconds ->
+        [0] Ihr Gegner hat die Partie verlassen. Sie können den Sieg jetzt beanspruchen.
+       *[other] Ihr Gegner hat die Partie verlassen. Sie können den Sieg in { $seconds } Sekunden beanspruchen.
+    }
+online-opponent-back = Ihr Gegner ist zurück.
+online-chat = { $user } schreibt: { $text }
+online-no-chat = Keine Chatnachrichten.
+online-aborted = Die Partie wurde auf Lichess abgebrochen. Sie zählt nicht.
+online-cannot-claim = Sie können den Sieg nicht beanspruchen: Ihr Gegner ist noch nicht lange genug weg.
+online-token-refused = Lichess nimmt Ihr Token nicht mehr an. Züge können nicht gesendet werden. Erstellen Sie ein neues Token.
+problem-lichess = Lichess: { $detail }
+problem-not-online = online { $command }: diese Sitzung spielt keine Online-Partie (--opponent lichess)

@@ -919,7 +919,8 @@ sealed-move-faulty =
     }
 # The end of a game decided off the board. $reason: resignation |
 # resignation-no-mate (2023 5.1.2) | forfeit | arbiter | sealed-move |
-# sealed-move-no-mate; $side: who resigned, forfeited or sealed the
+# sealed-move-no-mate | server-draw | server-left | server-fair-play | server-other
+# (an online game ended by its server, issue 33); $side: who resigned, forfeited, left or sealed the
 # faulty move; $article: the article of the arbiter's decision; $result: white |
 # black | draw (game-result).
 game-decided =
@@ -945,6 +946,14 @@ game-decided =
                 [white] White's sealed move loses, but Black
                *[black] Black's sealed move loses, but White
             } cannot mate. { game-result }
+        [server-draw] Draw on Lichess. { game-result }
+        [server-left]
+            { $side ->
+                [white] White left the game.
+               *[black] Black left the game.
+            } { game-result }
+        [server-fair-play] Lichess ended the game for fair play. { game-result }
+        [server-other] Lichess ended the game. { game-result }
        *[arbiter] The arbiter's decision, article { $article }. { game-result }
     }
 
@@ -1537,6 +1546,10 @@ output-end =
         [forfeit] forfeit
         [arbiter] the arbiter's decision
         [sealed-move] the sealed move
+        [server-draw] drawn on Lichess
+        [server-left] the opponent left
+        [server-fair-play] fair play
+        [server-other] ended on Lichess
        *[sealed-move-no-mate] the sealed move, but the opponent cannot mate
     })
 output-touch = { $piece } { $square } touched
@@ -1657,3 +1670,57 @@ live-piece-black-r = black rook
 live-piece-black-b = black bishop
 live-piece-black-n = black knight
 live-piece-black-p = black pawn
+
+## Issue 33: an online game on Lichess (src/play/online.rs, docs/online.md). Names,
+## chat lines and a refusal's reason are the server's own words.
+
+# The game is found. $opponent: his name; $rating (when $has-rating is yes); $color:
+# the blind player's colour; the clock $minutes plus $increment seconds (when
+# $has-clock is yes); $rated yes or no.
+online-started =
+    Lichess game against { $opponent }{ $has-rating ->
+        [yes] , rating { $rating }
+       *[no] {""}
+    }. You play { $color ->
+        [white] White
+       *[black] Black
+    }. { $has-clock ->
+        [yes] { $minutes } minutes plus { $increment } seconds
+       *[no] No clock
+    }, { $rated ->
+        [yes] rated.
+       *[no] casual.
+    }
+# The connection to Lichess is lost; taktil tries again. The clock runs on Lichess.
+online-lost = Connection to Lichess lost. Trying again. Your clock runs on.
+online-back = Connected to Lichess again.
+# Lichess refused the player's move ($why: not-your-turn | illegal | other); it is
+# taken back and the board guided back.
+online-refused =
+    Lichess refused your move: { $why ->
+        [not-your-turn] not your turn, or the game is over.
+        [illegal] it is not legal there.
+       *[other] the move is taken back.
+    }
+# Lichess asks to wait (too many requests).
+online-wait =
+    Lichess asks to wait { $seconds } { $seconds ->
+        [one] second
+       *[other] seconds
+    }.
+# The opponent left the game. $seconds: until the win may be claimed (0: now).
+online-opponent-gone =
+    { $seconds ->
+        [0] Your opponent has left. You may claim the win now.
+       *[other] Your opponent has left. You may claim the win in { $seconds } seconds.
+    }
+online-opponent-back = Your opponent is back.
+# A chat line, read only when the player asks.
+online-chat = { $user } writes: { $text }
+online-no-chat = No chat messages.
+online-aborted = The game was aborted on Lichess. It does not count.
+online-cannot-claim = You cannot claim the win: your opponent has not left long enough.
+online-token-refused = Lichess no longer accepts your token. Moves cannot be sent. Make a new token.
+# (For the screen) what Lichess answered or why it could not be reached.
+problem-lichess = Lichess: { $detail }
+problem-not-online = online { $command }: this session plays no online game (--opponent lichess)

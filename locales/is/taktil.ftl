@@ -1115,6 +1115,14 @@ game-decided =
                 [white] Biðleikur Hvíts tapar, en Svartur
                *[black] Biðleikur Svarts tapar, en Hvítur
             } getur ekki mátað. { game-result }
+        [server-draw] Jafntefli á Lichess. { game-result }
+        [server-left]
+            { $side ->
+                [white] Hvítur yfirgaf skákina.
+               *[black] Svartur yfirgaf skákina.
+            } { game-result }
+        [server-fair-play] Lichess lauk skákinni vegna háttvísi. { game-result }
+        [server-other] Lichess lauk skákinni. { game-result }
        *[arbiter] Úrskurður dómarans, grein { $article }. { game-result }
     }
 
@@ -1686,6 +1694,10 @@ output-end =
         [forfeit] án taflmennsku
         [arbiter] úrskurður dómarans
         [sealed-move] biðleikurinn
+        [server-draw] jafntefli á Lichess
+        [server-left] andstæðingurinn fór
+        [server-fair-play] háttvísi
+        [server-other] lokið á Lichess
        *[sealed-move-no-mate] biðleikurinn, en andstæðingurinn getur ekki mátað
     })
 output-touch = snerting: { $piece } { $square }
@@ -1796,3 +1808,46 @@ live-piece-black-r = svartur hrókur
 live-piece-black-b = svartur biskup
 live-piece-black-n = svartur riddari
 live-piece-black-p = svart peð
+
+## Issue 33: netskák á Lichess.
+
+online-started =
+    Lichess-skák gegn { $opponent }{ $has-rating ->
+        [yes] , stig { $rating }
+       *[no] {""}
+    }. Þú teflir með { $color ->
+        [white] hvítt
+       *[black] svart
+    }. { $has-clock ->
+        [yes] { $minutes } mínútur auk { $increment } sekúndna
+       *[no] Engin klukka
+    }, { $rated ->
+        [yes] til stiga.
+       *[no] ekki til stiga.
+    }
+online-lost = Tengingin við Lichess rofnaði. Reyni aftur. Klukkan þín gengur áfram.
+online-back = Tengt við Lichess aftur.
+online-refused =
+    Lichess hafnaði leiknum þínum: { $why ->
+        [not-your-turn] þú átt ekki leik, eða skákinni er lokið.
+        [illegal] hann er ekki löglegur þar.
+       *[other] leikurinn er tekinn til baka.
+    }
+online-wait =
+    Lichess biður um að bíða í { $seconds } { $seconds ->
+        [one] sekúndu
+       *[other] sekúndur
+    }.
+online-opponent-gone =
+    { $seconds ->
+        [0] Andstæðingurinn er farinn. Þú getur krafist sigurs núna.
+       *[other] Andstæðingurinn er farinn. Þú getur krafist sigurs eftir { $seconds } sekúndur.
+    }
+online-opponent-back = Andstæðingurinn er kominn aftur.
+online-chat = { $user } skrifar: { $text }
+online-no-chat = Engin spjallskilaboð.
+online-aborted = Skákinni var hætt á Lichess. Hún telst ekki.
+online-cannot-claim = Þú getur ekki krafist sigurs: andstæðingurinn hefur ekki verið nógu lengi í burtu.
+online-token-refused = Lichess tekur ekki lengur við lyklinum þínum. Ekki er hægt að senda leiki. Búðu til nýjan lykil.
+problem-lichess = Lichess: { $detail }
+problem-not-online = online { $command }: þessi lota teflir enga netskák (--opponent lichess)

@@ -886,6 +886,14 @@ game-decided =
                 [white] Hvits hemmelige trekk taper, men Svart
                *[black] Svarts hemmelige trekk taper, men Hvit
             } kan ikke sette matt. { game-result }
+        [server-draw] Remis på Lichess. { game-result }
+        [server-left]
+            { $side ->
+                [white] Hvit har forlatt partiet.
+               *[black] Svart har forlatt partiet.
+            } { game-result }
+        [server-fair-play] Lichess har avsluttet partiet på grunn av fair play. { game-result }
+        [server-other] Lichess har avsluttet partiet. { game-result }
        *[arbiter] Turneringslederens avgjørelse, paragraf { $article }. { game-result }
     }
 
@@ -1438,6 +1446,10 @@ output-end =
         [forfeit] uten kamp
         [arbiter] turneringslederens avgjørelse
         [sealed-move] det hemmelige trekket
+        [server-draw] remis på Lichess
+        [server-left] motstanderen forlot partiet
+        [server-fair-play] fair play
+        [server-other] avsluttet på Lichess
        *[sealed-move-no-mate] det hemmelige trekket, men motstanderen kan ikke sette matt
     })
 output-touch = { $piece } { $square } berørt
@@ -1548,3 +1560,46 @@ live-piece-black-r = svart tårn
 live-piece-black-b = svart løper
 live-piece-black-n = svart springer
 live-piece-black-p = svart bonde
+
+## Issue 33: et nettparti på Lichess.
+
+online-started =
+    Lichess-parti mot { $opponent }{ $has-rating ->
+        [yes] , rating { $rating }
+       *[no] {""}
+    }. Du spiller { $color ->
+        [white] hvit
+       *[black] svart
+    }. { $has-clock ->
+        [yes] { $minutes } minutter pluss { $increment } sekunder
+       *[no] Uten klokke
+    }, { $rated ->
+        [yes] ratet.
+       *[no] uratet.
+    }
+online-lost = Forbindelsen til Lichess er brutt. Prøver igjen. Klokken din går videre.
+online-back = Koblet til Lichess igjen.
+online-refused =
+    Lichess avviste trekket ditt: { $why ->
+        [not-your-turn] det er ikke ditt trekk, eller partiet er slutt.
+        [illegal] det er ikke lovlig der.
+       *[other] trekket tas tilbake.
+    }
+online-wait =
+    Lichess ber om å vente { $seconds } { $seconds ->
+        [one] sekund
+       *[other] sekunder
+    }.
+online-opponent-gone =
+    { $seconds ->
+        [0] Motstanderen har forlatt partiet. Du kan kreve seieren nå.
+       *[other] Motstanderen har forlatt partiet. Du kan kreve seieren om { $seconds } sekunder.
+    }
+online-opponent-back = Motstanderen er tilbake.
+online-chat = { $user } skriver: { $text }
+online-no-chat = Ingen chatmeldinger.
+online-aborted = Partiet ble avbrutt på Lichess. Det teller ikke.
+online-cannot-claim = Du kan ikke kreve seieren: motstanderen har ikke vært borte lenge nok.
+online-token-refused = Lichess godtar ikke lenger tokenet ditt. Trekk kan ikke sendes. Lag et nytt token.
+problem-lichess = Lichess: { $detail }
+problem-not-online = online { $command }: denne økten spiller ikke et nettparti (--opponent lichess)

@@ -884,6 +884,14 @@ game-decided =
                 [white] Vits förseglade drag förlorar, men Svart
                *[black] Svarts förseglade drag förlorar, men Vit
             } kan inte göra matt. { game-result }
+        [server-draw] Remi på Lichess. { game-result }
+        [server-left]
+            { $side ->
+                [white] Vit har lämnat partiet.
+               *[black] Svart har lämnat partiet.
+            } { game-result }
+        [server-fair-play] Lichess har avslutat partiet av fair play-skäl. { game-result }
+        [server-other] Lichess har avslutat partiet. { game-result }
        *[arbiter] Domarens beslut, artikel { $article }. { game-result }
     }
 
@@ -1435,6 +1443,10 @@ output-end =
         [forfeit] utan spel
         [arbiter] domarens beslut
         [sealed-move] det förseglade draget
+        [server-draw] remi på Lichess
+        [server-left] motståndaren lämnade partiet
+        [server-fair-play] fair play
+        [server-other] avslutat på Lichess
        *[sealed-move-no-mate] det förseglade draget, men motståndaren kan inte göra matt
     })
 output-touch = { $piece } { $square } rörd
@@ -1545,3 +1557,46 @@ live-piece-black-r = svart torn
 live-piece-black-b = svart löpare
 live-piece-black-n = svart springare
 live-piece-black-p = svart bonde
+
+## Issue 33: ett onlineparti på Lichess.
+
+online-started =
+    Lichessparti mot { $opponent }{ $has-rating ->
+        [yes] , rating { $rating }
+       *[no] {""}
+    }. Du spelar { $color ->
+        [white] vit
+       *[black] svart
+    }. { $has-clock ->
+        [yes] { $minutes } minuter plus { $increment } sekunder
+       *[no] Utan klocka
+    }, { $rated ->
+        [yes] rankat.
+       *[no] orankat.
+    }
+online-lost = Anslutningen till Lichess bröts. Försöker igen. Din klocka går vidare.
+online-back = Ansluten till Lichess igen.
+online-refused =
+    Lichess avvisade ditt drag: { $why ->
+        [not-your-turn] det är inte ditt drag, eller partiet är slut.
+        [illegal] det är inte lagligt där.
+       *[other] draget tas tillbaka.
+    }
+online-wait =
+    Lichess ber dig vänta { $seconds } { $seconds ->
+        [one] sekund
+       *[other] sekunder
+    }.
+online-opponent-gone =
+    { $seconds ->
+        [0] Din motståndare har lämnat partiet. Du kan kräva vinsten nu.
+       *[other] Din motståndare har lämnat partiet. Du kan kräva vinsten om { $seconds } sekunder.
+    }
+online-opponent-back = Din motståndare är tillbaka.
+online-chat = { $user } skriver: { $text }
+online-no-chat = Inga chattmeddelanden.
+online-aborted = Partiet avbröts på Lichess. Det räknas inte.
+online-cannot-claim = Du kan inte kräva vinsten: din motståndare har inte varit borta länge nog.
+online-token-refused = Lichess godtar inte längre din token. Drag kan inte skickas. Skapa en ny token.
+problem-lichess = Lichess: { $detail }
+problem-not-online = online { $command }: den här sessionen spelar inget onlineparti (--opponent lichess)

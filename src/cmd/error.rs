@@ -51,6 +51,9 @@ pub enum Error {
     /// The push endpoint cannot be used.
     #[error("--push: {0}")]
     Push(#[from] push::PushError),
+    /// The Lichess game cannot start (issue 33).
+    #[error(transparent)]
+    Online(#[from] super::online::OnlineError),
     /// Standard output cannot be written (or was closed by its reader).
     #[error("cannot write: {0}")]
     Output(#[source] io::Error),

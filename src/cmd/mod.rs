@@ -17,6 +17,7 @@ pub mod dgt;
 mod error;
 mod files;
 pub mod keys;
+mod online;
 mod outlets;
 pub mod play;
 pub mod reconcile;

@@ -39,7 +39,7 @@ use std::{
 use crossbeam_channel::{Receiver, Sender};
 use shakmaty::{EnPassantMode, Position as _, fen::Fen};
 
-use super::{Error, files, outlets, speech, tell};
+use super::{Error, files, online, outlets, speech, tell};
 use crate::{
     cli::{EngineArgs, PlayArgs},
     config::{Config, OpponentKind, ViewMode},
@@ -47,11 +47,13 @@ use crate::{
     export,
     io::{
         hid::config::HidConfig,
+        lichess::Event,
         speech::EventSink,
         uci::{EngineConfig, Strength},
     },
     item::Sink,
     l10n::Localizer,
+    notice::Notice,
     pgn,
     play::{
         self, Arrival, Arrived, Sinks,
@@ -96,7 +98,7 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let config = config_file(args.config.as_deref())?;
     config_under_flags(&mut args, &config);
     outlets::under_flags(&mut args.broadcast, &config.broadcast);
-    let plan = Plan::new(&args, &config)?;
+    let mut plan = Plan::new(&args, &config)?;
     let setup = play::devices::Setup {
         board: args.board.take(),
         keypad: args.keypad,
@@ -115,6 +117,16 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     let mut devices = Devices::start(&setup, hid, &tx)?;
     // A resumed session's settings, language included, are its journal's: read first.
     let resumed = if plan.options.resume { Some(play::Live::start(&plan.options)?) } else { None };
+    // Issue 33: the Lichess game, found and checked before anything is written; a
+    // resumed session reconnects to its journal's game.
+    let joined = if args.engine.opponent == Some(OpponentKind::Lichess) {
+        let game = resumed.as_ref().and_then(|s| s.header.lichess_game.clone());
+        let joined = online::join(&args.lichess, game.as_deref())?;
+        online::settle(&mut plan.options.header, &joined);
+        Some(joined)
+    } else {
+        None
+    };
     let header = resumed.as_ref().map_or(&plan.options.header, |s| &s.header).clone();
     // The engine, before anything is created: a missing engine stops the start.
     let opponent = start_opponent(&args.engine, &header, &tx)?;
@@ -138,6 +150,13 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     };
     if let Some(opponent) = opponent {
         session.set_opponent(opponent);
+    }
+    if let Some(joined) = joined {
+        session.tell_first(Notice::Online(joined.said.clone()));
+        let first = play::online::OnlineEvent::Line(Event::GameFull(Box::new(joined.full)));
+        let _ = tx.send(Arrival::now(Arrived::Online(first)));
+        let requests = play::online::link::start(joined.client, joined.id, Some(joined.stream), &tx);
+        session.set_online(play::online::Online::new(joined.color, requests));
     }
     // The sighted board in LiveChess is followed from the game as it stands (a resumed
     // game's moves are not announced again).

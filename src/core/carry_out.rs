@@ -41,7 +41,8 @@ impl Companion {
     /// `number` (7.4a, 7.5, E2.8), if the game has that move.
     pub(super) fn take_back_move(&mut self, now: Timestamp, number: u32, side: Color, article: TakeBackArticle) {
         // Issue 18: the player's take-back only in a practice game, never in a tournament.
-        if article == TakeBackArticle::Practice && !self.settings.practice.is_practice() {
+        // Issue 33: in an online game, taktil takes back a move the server refused.
+        if article == TakeBackArticle::Practice && !self.settings.practice.is_practice() && !self.settings.online {
             return self.out.note(now, Msg::OnlyInPractice);
         }
         let plies = self.game.moves().len();

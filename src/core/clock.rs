@@ -276,7 +276,10 @@ impl Clock {
         if let Some(fall) = self.fell[color] {
             return Some(fall);
         }
-        if self.to_move != Some(color) {
+        // An electronic clock or an online game's server decides its flags (6.1): a
+        // flag falls when a reading shows it, never by the time counted on from the
+        // last reading (issue 33: Lichess allows for the lag of each move).
+        if self.to_move != Some(color) || self.following {
             return None;
         }
         let budget = self.budget(color);

@@ -156,6 +156,11 @@ impl Draws {
         false
     }
 
+    /// The side whose draw offer stands, if one does (9.1b).
+    pub fn standing(&self) -> Option<Color> {
+        self.offer
+    }
+
     /// Whether `by`'s claim waits for his declared move.
     pub fn is_claiming(&self, by: Color) -> bool {
         self.claim == Some(by)

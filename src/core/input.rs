@@ -298,6 +298,70 @@ pub enum AssistCmd {
     DrawAgreed,
     /// `arbiter <verb> ...`: a decision of the arbiter.
     Arbiter(ArbiterCmd),
+    /// `online-end <result> <reason>`: an online game's server ended it (issue 33):
+    /// Lichess's status and winner, as its game stream told them. In an online game the
+    /// server is the arbiter: its result stands.
+    ServerEnd {
+        /// The result.
+        outcome: KnownOutcome,
+        /// Why, as the server says.
+        reason: ServerEnd,
+    },
+}
+
+/// Why an online game's server ended it (issue 33): Lichess's statuses, in taktil's
+/// words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ServerEnd {
+    /// `mate`.
+    Mate,
+    /// `stalemate`.
+    Stalemate,
+    /// `resign`: the loser resigned.
+    Resign,
+    /// `outoftime`: a flag fell (a draw when the other side cannot mate).
+    OutOfTime,
+    /// `timeout`: the loser left the game and the winner claimed it.
+    Left,
+    /// `draw`: agreed, claimed, or too little material.
+    Draw,
+    /// `cheat`: ended for fair play.
+    FairPlay,
+    /// Any other status (`noStart` with a winner, `unknownFinish`, `variantEnd`).
+    Other,
+}
+
+impl ServerEnd {
+    /// Every reason, in the order of the script's words.
+    pub const ALL: [ServerEnd; 8] = [
+        ServerEnd::Mate,
+        ServerEnd::Stalemate,
+        ServerEnd::Resign,
+        ServerEnd::OutOfTime,
+        ServerEnd::Left,
+        ServerEnd::Draw,
+        ServerEnd::FairPlay,
+        ServerEnd::Other,
+    ];
+
+    /// The word in a script: `out-of-time`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ServerEnd::Mate => "mate",
+            ServerEnd::Stalemate => "stalemate",
+            ServerEnd::Resign => "resign",
+            ServerEnd::OutOfTime => "out-of-time",
+            ServerEnd::Left => "left",
+            ServerEnd::Draw => "draw",
+            ServerEnd::FairPlay => "fair-play",
+            ServerEnd::Other => "other",
+        }
+    }
+
+    /// The reason of this word, in any case.
+    pub fn from_name(name: &str) -> Option<ServerEnd> {
+        ServerEnd::ALL.into_iter().find(|r| r.as_str().eq_ignore_ascii_case(name))
+    }
 }
 
 /// A decision of the arbiter (`arbiter <verb> ...` lines).

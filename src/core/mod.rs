@@ -92,9 +92,10 @@ use crate::core::{
     duty::Duty,
     game::{Ending, Game, Played},
     input::{
-        ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReading, Device, Ground, Input, Key, TakeBackArticle,
+        ArbiterCmd, AssistCmd, BoardMsg, Cell, ClockCmd, ClockReading, Device, Ground, Input, Key, ServerEnd,
+        TakeBackArticle,
     },
-    msg::{EndReason, Late, Msg},
+    msg::{EndReason, Late, Msg, ServerReason},
     outbox::Outbox,
     output::{HostCmd, MadeMove, Output, Timed},
     resign::{Press, Resigns},
@@ -248,6 +249,12 @@ impl Companion {
     /// `Termination`).
     pub fn ended(&self) -> Option<(KnownOutcome, EndReason)> {
         self.game.end()
+    }
+
+    /// The side whose draw offer stands, if one does (9.1b): an online game sends the
+    /// blind player's to the server (issue 33).
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draws.standing()
     }
 
     /// The clock, when the game has a time control.
@@ -621,7 +628,27 @@ impl Companion {
             AssistCmd::Resign(by) => self.resign(now, by, false),
             AssistCmd::DrawAgreed => self.declare(now, KnownOutcome::Draw, EndReason::Agreement, Late::Agreement),
             AssistCmd::Arbiter(cmd) => self.arbiter(now, cmd),
+            AssistCmd::ServerEnd { outcome, reason } => self.server_end(now, outcome, reason),
         }
+    }
+
+    /// An online game's server ended it (issue 33): its result stands, as an arbiter's
+    /// would. A mate or stalemate the game saw first changes nothing (and is written).
+    fn server_end(&mut self, now: Timestamp, outcome: KnownOutcome, reason: ServerEnd) {
+        let reason = match (reason, outcome) {
+            (ServerEnd::Mate, _) => EndReason::Checkmate,
+            (ServerEnd::Stalemate, _) => EndReason::Stalemate,
+            (ServerEnd::Resign, KnownOutcome::Decisive { .. }) => EndReason::Resignation,
+            (ServerEnd::OutOfTime, KnownOutcome::Decisive { .. }) => EndReason::Time,
+            // Lichess draws a game whose flag fell when the other side cannot mate (as
+            // 6.9 does): the flag is the side to move's.
+            (ServerEnd::OutOfTime, KnownOutcome::Draw) => EndReason::TimeNoMate { flag: self.game.turn() },
+            (ServerEnd::Draw, _) => EndReason::Server(ServerReason::Draw),
+            (ServerEnd::Left, _) => EndReason::Server(ServerReason::Left),
+            (ServerEnd::FairPlay, _) => EndReason::Server(ServerReason::FairPlay),
+            (ServerEnd::Resign | ServerEnd::Other, _) => EndReason::Server(ServerReason::Other),
+        };
+        self.declare(now, outcome, reason, Late::Result);
     }
 
     /// Words for one player: spoken to the blind player, written for the sighted one.

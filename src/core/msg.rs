@@ -103,6 +103,22 @@ pub enum EndReason {
     /// Guideline 8 with the exception of 6.9: `by`'s sealed move was faulty, but the
     /// opponent cannot mate.
     SealedMoveNoMate { by: Color, fault: SealFault },
+    /// An online game's server ended it for a reason the Laws' own endings do not name
+    /// (issue 33): a draw it declared, an opponent who left, fair play, or another.
+    Server(ServerReason),
+}
+
+/// Why an online game's server ended it, where no other [`EndReason`] says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ServerReason {
+    /// A draw agreed, claimed or declared on the server.
+    Draw,
+    /// The loser left the game and the winner claimed it.
+    Left,
+    /// Ended for fair play.
+    FairPlay,
+    /// Another status.
+    Other,
 }
 
 /// What is wrong with a sealed move, in the words of adjournment guideline 8 (2009)
@@ -240,6 +256,10 @@ impl EndReason {
             EndReason::Decision(_) => "arbiter",
             EndReason::SealedMove(_) => "sealed-move",
             EndReason::SealedMoveNoMate { .. } => "sealed-move-no-mate",
+            EndReason::Server(ServerReason::Draw) => "server-draw",
+            EndReason::Server(ServerReason::Left) => "server-left",
+            EndReason::Server(ServerReason::FairPlay) => "server-fair-play",
+            EndReason::Server(ServerReason::Other) => "server-other",
         }
     }
 }

@@ -465,6 +465,9 @@ pub struct Settings {
     pub opponent: OpponentHearing,
     /// Whether the event announced Guidelines III (2023 III.2.1).
     pub guidelines: QuickplayGuidelines,
+    /// An online game (issue 33): a move the server refuses is taken back as in
+    /// practice.
+    pub online: bool,
 }
 
 impl Settings {
@@ -520,6 +523,7 @@ impl Default for Settings {
             practice: Practice::Off,
             opponent: OpponentHearing::Hears,
             guidelines: QuickplayGuidelines::No,
+            online: false,
         }
     }
 }

@@ -47,6 +47,7 @@
 
 mod device;
 mod numeral;
+mod online;
 mod output;
 mod problem;
 mod render;

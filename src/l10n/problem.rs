@@ -177,6 +177,8 @@ impl Localizer {
             Problem::PushFailed { reason, retry_s } => {
                 ("problem-push-failed", vec![("reason", text(reason)), ("seconds", count(*retry_s))])
             }
+            Problem::Lichess { detail } => ("problem-lichess", vec![("detail", text(detail))]),
+            Problem::NotOnline { command } => ("problem-not-online", vec![("command", text(command))]),
             Problem::SpeechMissing { reason } => ("problem-speech-missing", vec![("reason", text(reason))]),
             Problem::SoundMissing { reason } => ("problem-sound-missing", vec![("reason", text(reason))]),
             Problem::CalibrationSilent { square, ms } => {

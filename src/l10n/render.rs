@@ -555,6 +555,7 @@ impl Localizer {
             Notice::Review(said) => self.review(said),
             Notice::FreeTouch => self.say("free-touch", vec![]),
             Notice::Device(listed) => self.device(listed),
+            Notice::Online(said) => self.online(said),
         }
     }
 
@@ -729,9 +730,10 @@ impl Localizer {
             EndReason::SealedMove(fault) | EndReason::SealedMoveNoMate { fault, .. } => {
                 Some((reason.as_str(), None, Some(fault.as_str())))
             }
-            EndReason::Resignation | EndReason::ResignationNoMate { .. } | EndReason::Forfeit => {
-                Some((reason.as_str(), None, None))
-            }
+            EndReason::Resignation
+            | EndReason::ResignationNoMate { .. }
+            | EndReason::Forfeit
+            | EndReason::Server(_) => Some((reason.as_str(), None, None)),
             _ => None,
         };
         if let Some((reason, article, fault)) = decided {

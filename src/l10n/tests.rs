@@ -19,7 +19,7 @@ use crate::core::{
     input::{ClockReason, Key, TakeBackArticle},
     msg::{
         ClocksAfter, DrawClaim, EndReason, Illegal, Late, LineFault, Msg, Obligation, PieceGroup, PressNote,
-        QuickplayBar, SealFault, TimeLeft,
+        QuickplayBar, SealFault, ServerReason, TimeLeft,
     },
     penalty::Penalty,
     ruling::{Divergence, Fault, Noted, Pending, Player, RulingPart, Step, Written},
@@ -282,6 +282,10 @@ fn result_examples() -> Vec<Msg> {
             (KnownOutcome::Draw, EndReason::SealedMoveNoMate { by: b, fault: SealFault::Unclear }),
             (KnownOutcome::Draw, EndReason::ResignationNoMate { by: w }),
             (KnownOutcome::Draw, EndReason::ResignationNoMate { by: b }),
+            (KnownOutcome::Draw, EndReason::Server(ServerReason::Draw)),
+            (win(w), EndReason::Server(ServerReason::Left)),
+            (win(b), EndReason::Server(ServerReason::FairPlay)),
+            (win(b), EndReason::Server(ServerReason::Other)),
         ]
         .map(|(outcome, reason)| Msg::GameOver { outcome, reason }),
     );
@@ -435,6 +439,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
     out.extend(crate::notice::review::examples().into_iter().map(Notice::Review));
     out.push(Notice::FreeTouch);
     out.extend(crate::notice::device::examples().into_iter().map(Notice::Device));
+    out.extend(crate::notice::online::examples().into_iter().map(Notice::Online));
     out
 }
 
@@ -730,6 +735,7 @@ fn tag(msg: &Msg) -> String {
             EndReason::Decision(_) => "GameOver/Decision",
             EndReason::SealedMove(_) => "GameOver/SealedMove",
             EndReason::SealedMoveNoMate { .. } => "GameOver/SealedMoveNoMate",
+            EndReason::Server(_) => "GameOver/Server",
         }
         .into(),
         Msg::DrawClaimable(c) => match c {
@@ -951,6 +957,7 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::Review(said) => format!("Review/{}", crate::notice::review::tag(said)),
         Notice::FreeTouch => "FreeTouch".into(),
         Notice::Device(listed) => format!("Device/{}", crate::notice::device::tag(listed)),
+        Notice::Online(said) => format!("Online/{}", crate::notice::online::tag(said)),
     }
 }
 
@@ -1111,6 +1118,7 @@ fn expected_tags() -> BTreeSet<String> {
         "GameOver/Decision",
         "GameOver/SealedMove",
         "GameOver/SealedMoveNoMate",
+        "GameOver/Server",
         "TakenBack/Move",
         "TakenBack/Start",
         "PlayOn",
@@ -1274,6 +1282,7 @@ fn expected_notice_tags() -> BTreeSet<String> {
     tags.extend(crate::notice::review::expected_tags().into_iter().map(|t| format!("Review/{t}")));
     tags.insert("FreeTouch".into());
     tags.extend(crate::notice::device::expected_tags().into_iter().map(|t| format!("Device/{t}")));
+    tags.extend(crate::notice::online::expected_tags().into_iter().map(|t| format!("Online/{t}")));
     tags
 }
 

@@ -218,6 +218,19 @@ pub enum Problem {
         retry_s: u64,
     },
 
+    // Issue 33: an online game (src/play/online.rs).
+    /// What Lichess answered, or why it could not be reached, in the client's words
+    /// (never with the token).
+    Lichess {
+        /// The words.
+        detail: String,
+    },
+    /// An `online <word>` command in a session that plays no online game.
+    NotOnline {
+        /// The command's word.
+        command: &'static str,
+    },
+
     // The calibration of the HID peg board (`taktil calibrate`, src/io/hid/dialogue.rs).
     /// No button reported for the hole asked in time: asked again.
     CalibrationSilent {

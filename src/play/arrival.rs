@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use super::{
     engine::{EngineEvent, PracticeCmd},
+    online::{OnlineCmd, OnlineEvent},
     signals::Signal,
 };
 use crate::{
@@ -61,6 +62,10 @@ pub enum Arrived {
     Engine(EngineEvent),
     /// A practice command: a typed `engine <word>` line or its key.
     Practice(PracticeCmd),
+    /// What the online game's network brings (issue 33, [`super::online`]).
+    Online(OnlineEvent),
+    /// A typed `online <word>` line.
+    OnlineCmd(OnlineCmd),
 }
 
 /// A key of the view's command line, whatever terminal it came from.

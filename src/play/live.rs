@@ -23,6 +23,7 @@ use super::{
     arrival::{Arrival, Arrived},
     dispatch::{Dispatcher, Sinks, Typed},
     engine::{Opponent, PracticeCmd, Reaction},
+    online::Online,
     restore::{self, Restored, Trust},
 };
 use crate::{
@@ -125,6 +126,8 @@ pub struct Live {
     to_acknowledge: bool,
     /// The engine that plays the sighted side (issue 18), if any.
     opponent: Option<Opponent>,
+    /// The online game's opponent (issue 33), if any.
+    online: Option<Online>,
     /// The instant of session time `offset`: when the loop starts, unless a harness
     /// sets it ([`Live::start_clock_at`]).
     clock_start: Option<Instant>,
@@ -155,6 +158,11 @@ impl Live {
     /// The engine plays the sighted side of this session (issue 18).
     pub fn set_opponent(&mut self, opponent: Opponent) {
         self.opponent = Some(opponent);
+    }
+
+    /// The sighted side is an opponent far away, on Lichess (issue 33).
+    pub fn set_online(&mut self, online: Online) {
+        self.online = Some(online);
     }
 
     /// Starts a new session or restores the one in the journal.
@@ -210,6 +218,7 @@ impl Live {
             resumed: false,
             to_acknowledge: false,
             opponent: None,
+            online: None,
             clock_start: None,
         }
     }
@@ -280,6 +289,7 @@ impl Live {
             resumed: true,
             to_acknowledge: said.to_acknowledge,
             opponent: None,
+            online: None,
             clock_start: None,
         })
     }
@@ -326,13 +336,14 @@ impl Live {
             resumed,
             to_acknowledge,
             opponent,
+            online,
             clock_start,
             ..
         } = self;
         let t0 = Timestamp(offset);
         let out = Dispatcher::new(l10n, journal, journal_path, sinks);
         let clock = SessionClock { started: clock_start.unwrap_or_else(Instant::now), offset };
-        let mut running = Running { core, out, clock, last: t0, opponent };
+        let mut running = Running { core, out, clock, last: t0, opponent, online };
         for p in &problems {
             running.out.problem(t0, p);
         }
@@ -380,6 +391,8 @@ struct Running<'a> {
     last: Timestamp,
     /// The engine that plays the sighted side (issue 18).
     opponent: Option<Opponent>,
+    /// The online game's opponent (issue 33).
+    online: Option<Online>,
 }
 
 impl Running<'_> {
@@ -489,6 +502,19 @@ impl Running<'_> {
                 self.react(t, reactions);
             }
             Arrived::Practice(cmd) => self.practice(t, cmd),
+            Arrived::Online(event) => {
+                let reactions = self.online.as_mut().map(|o| o.arrived(event, &self.core)).unwrap_or_default();
+                self.react(t, reactions);
+                // An aborted game counts for nobody: the session ends.
+                return !self.online.as_ref().is_some_and(Online::aborted);
+            }
+            Arrived::OnlineCmd(cmd) => match self.online.as_mut() {
+                Some(online) => {
+                    let reactions = online.command(cmd);
+                    self.react(t, reactions);
+                }
+                None => self.out.problem(t, &Problem::NotOnline { command: cmd.as_str() }),
+            },
         }
         true
     }
@@ -523,6 +549,9 @@ impl Running<'_> {
     fn ask_opponent(&mut self, t: Timestamp) {
         if let Some(opponent) = self.opponent.as_mut() {
             opponent.after(&self.core, t);
+        }
+        if let Some(online) = self.online.as_mut() {
+            online.after(&self.core);
         }
     }
 

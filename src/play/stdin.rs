@@ -185,6 +185,9 @@ pub fn arrival(line: &str) -> Option<Arrival> {
 /// command line): a practice command, an input, a problem, or nothing (a blank or
 /// comment line).
 pub fn arrived(line: &str) -> Option<Arrived> {
+    if let Some(cmd) = super::online::OnlineCmd::from_line(line) {
+        return Some(Arrived::OnlineCmd(cmd));
+    }
     if let Some(cmd) = super::engine::PracticeCmd::from_line(line) {
         return Some(Arrived::Practice(cmd));
     }

@@ -109,6 +109,9 @@ pub struct Header {
     /// `set guidelines-iii yes|no`: whether the event announced Guidelines III (2023
     /// III.2.1), which decide both flags fallen under 2023.
     pub guidelines: Option<QuickplayGuidelines>,
+    /// `set lichess-game <id>`: the session plays this Lichess game (issue 33); a
+    /// `--resume` reconnects to it.
+    pub lichess_game: Option<String>,
 }
 
 /// `set low-time`: whether and when the blind player is warned that his time runs low.
@@ -179,6 +182,9 @@ pub enum Topic {
     Game,
     /// The announcer's language and words, left to the caller.
     Voice,
+    /// The online game the session plays (issue 33): which game on which server, for
+    /// `--resume` to reconnect to. Not a configuration file's key: it is one game's.
+    Online,
 }
 
 /// One key of the header: its name, what its value looks like, and how a value is read
@@ -264,7 +270,7 @@ macro_rules! key {
 const MS: &str = "a whole number of milliseconds, e.g. 500";
 
 /// The header keys, in the order the canonical form writes them.
-pub static HEADER_KEYS: [HeaderKey; 27] = [
+pub static HEADER_KEYS: [HeaderKey; 28] = [
     key!(Game, false, "blind", blind, "white or black", read_color),
     key!(Game, false, "fen", fen, "a FEN, e.g. rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", read_fen),
     key!(Game, false, "variant", variant, Variant::EXPECTED, read_variant),
@@ -292,10 +298,11 @@ pub static HEADER_KEYS: [HeaderKey; 27] = [
     key!(Game, false, "practice", practice, Practice::EXPECTED, read_word),
     key!(Game, false, "opponent-hearing", opponent, OpponentHearing::EXPECTED, read_opponent),
     key!(Game, false, "guidelines-iii", guidelines, QuickplayGuidelines::EXPECTED, read_word),
+    key!(Online, false, "lichess-game", lichess_game, "a Lichess game id, e.g. tAkTiL33", read_lichess_game),
 ];
 
 /// The names of the header keys, in the order the canonical form writes them.
-pub const KEYS: [&str; 27] = key_names(None);
+pub const KEYS: [&str; 28] = key_names(None);
 
 /// The names of the header keys about `topic` (all of them for `None`), in the
 /// canonical order. `N` must be their number: another is refused when compiled.
@@ -381,6 +388,14 @@ fn read_locale(_: &Header, value: &Value<'_>) -> Result<String, ScriptErrorKind>
 fn read_vocabulary<T: FromStr + fmt::Display>(_: &Header, value: &Value<'_>) -> Result<String, ScriptErrorKind> {
     let word: T = value.text.to_ascii_lowercase().parse().map_err(|_| value.bad())?;
     Ok(word.to_string())
+}
+
+/// A Lichess game id: letters and digits (8 of them on lichess.org, 12 with the
+/// player's own suffix, which is not kept).
+fn read_lichess_game(_: &Header, value: &Value<'_>) -> Result<String, ScriptErrorKind> {
+    let id = value.text;
+    let fits = (4..=12).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric());
+    if fits { Ok(id.to_owned()) } else { Err(value.bad()) }
 }
 
 fn read_history_moves(_: &Header, value: &Value<'_>) -> Result<u64, ScriptErrorKind> {
@@ -483,6 +498,9 @@ impl Header {
             guidelines,
             ..
         } = *self;
+        // Issue 33: an online game's server refuses a move now and then; the move is
+        // then taken back as in practice (`arbiter takeback <n> practice`).
+        settings.online = settings.online || self.lichess_game.is_some();
         settings.blind = blind.unwrap_or(settings.blind);
         settings.announce = announce.unwrap_or(settings.announce);
         settings.bounce_ms = bounce_ms.unwrap_or(settings.bounce_ms);

@@ -156,7 +156,7 @@ mod tests {
             ),
             (
                 "@1 assist link serial lost",
-                "line 1: unknown assist command 'link': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter",
+                "line 1: unknown assist command 'link': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign, arbiter or online-end",
             ),
         ];
         for (text, want) in cases {

@@ -224,7 +224,7 @@ fn assist_command_errors() {
     const ARBITER: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>, arbiter draw <article|agreement>, arbiter resign white|black, arbiter apply, arbiter takeback <n>|<n>... 7.5.1|7.6|D.2.9 (2009 and 2001: 7.4a|7.5|E2.8), arbiter void [<square>], arbiter uphold [<square>], arbiter postpone or arbiter reject";
     const RESULT: &str = "arbiter result 1-0|0-1|1/2-1/2 <article|forfeit>";
     let cases: &[(&str, String)] = &[
-        ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter".into()),
+        ("unplug", "unknown assist command 'unplug': expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign, arbiter or online-end".into()),
         ("clock", "missing argument: expected clock press, stop, start, adjust or set".into()),
         ("clock jump", "unknown clock command 'jump': expected clock press, stop, start, adjust or set".into()),
         ("clock press", "missing argument: expected clock press white|black".into()),
@@ -325,6 +325,7 @@ set tactile-board none
 set practice on
 set opponent-hearing impaired
 set guidelines-iii yes
+set lichess-game tAkTiL33
 ";
     let header = parse(text).expect("parses").header;
     let want = Header {
@@ -355,6 +356,7 @@ set guidelines-iii yes
         practice: Some(crate::core::settings::Practice::On),
         opponent: Some(crate::core::settings::OpponentHearing::Impaired),
         guidelines: Some(crate::core::settings::QuickplayGuidelines::Yes),
+        lichess_game: Some("tAkTiL33".into()),
     };
     assert_eq!(header, want);
     assert_eq!(parse(&header.to_string()).expect("canonical").header, want);
@@ -472,7 +474,7 @@ fn errors() {
         ("@10 tactile #3", "line 1: missing message after tactile: expected a TBP/1 message such as L e2"),
         ("@10 pad L e2", "line 1: the pad sends only keys: expected K <key>, found 'L e2'"),
         ("@10 pad K foo", "line 1: unknown key 'foo': expected one of announce, repeat, time, moves, position, queen, rook, bishop, knight, draw, claim, adjust, arbiter, history, clock, resign, file-a to file-h, rank-1 to rank-8"),
-        ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter"),
+        ("@10 assist", "line 1: missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign, arbiter or online-end"),
         ("@10 assist move", "line 1: missing argument: expected move <SAN>"),
         ("@10 assist key", "line 1: missing argument: expected key <key>"),
         ("@10 assist move Nz9", "line 1: bad move 'Nz9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
@@ -483,8 +485,8 @@ fn errors() {
         ("@10 assist move Nf3 #4", "line 1: sequence number #4 on an assist command: only board messages are numbered"),
         ("L e2", "line 1: unexpected 'L': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
         ("\n\n  blind black", "line 3: unexpected 'blind': expected an event '@<ms> <device> <message>' or a header line 'set <key> <value>'"),
-        ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice, opponent-hearing, guidelines-iii"),
-        ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice, opponent-hearing, guidelines-iii"),
+        ("set", "line 1: set needs a key and a value: expected set <key> <value>, with key one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice, opponent-hearing, guidelines-iii, lichess-game"),
+        ("set colour white", "line 1: unknown setting 'colour': expected one of blind, fen, variant, chess960, announce, time-control, sighted-clock, flag, low-time, locale, files, ranks, pieces, vocabulary, history-moves, bounce-ms, settle-ms, divergence-ms, together-ms, press-grace-ms, edition, assistant, duties, tactile-board, practice, opponent-hearing, guidelines-iii, lichess-game"),
         ("set blind", "line 1: set blind needs a value: expected white or black"),
         ("set blind # comment", "line 1: set blind needs a value: expected white or black"),
         ("set blind red", "line 1: bad value 'red' for blind: expected white or black"),
@@ -583,7 +585,7 @@ fn input_line_errors() {
         ("pad L e2", "the pad sends only keys: expected K <key>, found 'L e2'"),
         (
             "assist",
-            "missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign or arbiter",
+            "missing command after assist: expected move, key, clock, claim, draw, touch, illegal, seal, resume, sheet, board, reconcile, resign, arbiter or online-end",
         ),
         ("assist move e9", "bad move 'e9': expected a move in SAN such as Nf3, exd5, O-O or e8=Q"),
         ("assist move e4 #3", "sequence number #3 on an assist command: only board messages are numbered"),

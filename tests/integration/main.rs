@@ -53,6 +53,7 @@ mod livechess;
 mod livechess_double;
 mod messages;
 mod no_sensors;
+mod online;
 mod play;
 mod props;
 // Issue 32 points 3 and 7: the broadcast push against a loopback Lichess push endpoint.
