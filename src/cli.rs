@@ -493,7 +493,7 @@ pub struct PlayArgs {
 /// `--lichess-seek` (or `--resume`, which reconnects to the journal's game).
 #[derive(Debug, Default, Args)]
 pub struct LichessArgs {
-    /// The Lichess server (default https://lichess.org).
+    /// The Lichess server (default <https://lichess.org>).
     #[arg(long, value_name = "URL")]
     pub lichess_url: Option<String>,
     /// The file holding the player's Lichess token (scope board:play); readable by
