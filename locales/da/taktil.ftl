@@ -1544,3 +1544,30 @@ live-piece-black-r = sort tårn
 live-piece-black-b = sort løber
 live-piece-black-n = sort springer
 live-piece-black-p = sort bonde
+
+# Opgave 33, punkt 3: en modstander langt væk uden Lichess (docs/online.md).
+remote-confirm = Modstander: { $move }. Rigtigt? Meldetasten bekræfter.
+remote-dropped = Ikke talt med. Indtast trækket igen.
+remote-unread =
+    { $word }: { $why ->
+        [unreadable] intet træk.
+        [illegal] intet lovligt træk her.
+        [ambiguous] to brikker kan gøre det; tilføj linje eller række.
+       *[two-readings] det passer på to træk; angiv begge felter, fx e2e4.
+    }
+remote-not-their-move = Det er dit træk, ikke modstanderens.
+remote-nothing-to-confirm = Intet træk at bekræfte.
+remote-move =
+    Træk { $number }, { $color ->
+        [white] hvid
+       *[black] sort
+    }: { $move }.
+remote-your-move = Dit træk.
+remote-no-move-found =
+    Intet træk { $number } for { $color ->
+        [white] hvid
+       *[black] sort
+    } i teksten.
+remote-opponents-move = Det er modstanderens træk.
+remote-already-in = Det er dit træk: modstanderens træk er allerede med.
+remote-over = Partiet er slut.

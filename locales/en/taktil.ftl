@@ -1657,3 +1657,31 @@ live-piece-black-r = black rook
 live-piece-black-b = black bishop
 live-piece-black-n = black knight
 live-piece-black-p = black pawn
+
+# Issue 33, point 3: an opponent far away without Lichess (docs/online.md).
+# $word is what was typed, spelled out; $move a move in the announcer's words.
+remote-confirm = Opponent: { $move }. Right? The announce key confirms.
+remote-dropped = Not counted. Enter the move again.
+remote-unread =
+    { $word }: { $why ->
+        [unreadable] not a move.
+        [illegal] not a legal move here.
+        [ambiguous] two pieces can make it; add the file or rank it comes from.
+       *[two-readings] it reads as two moves; give both squares, such as e2e4.
+    }
+remote-not-their-move = It is your move, not the opponent's.
+remote-nothing-to-confirm = No move to confirm.
+remote-move =
+    Move { $number }, { $color ->
+        [white] White
+       *[black] Black
+    }: { $move }.
+remote-your-move = Your move.
+remote-no-move-found =
+    No move { $number } for { $color ->
+        [white] White
+       *[black] Black
+    } in the text.
+remote-opponents-move = It is the opponent's move.
+remote-already-in = It is your move: the opponent's move is already in.
+remote-over = The game is over.

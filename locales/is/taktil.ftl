@@ -1796,3 +1796,30 @@ live-piece-black-r = svartur hrókur
 live-piece-black-b = svartur biskup
 live-piece-black-n = svartur riddari
 live-piece-black-p = svart peð
+
+# Verkefni 33, liður 3: andstæðingur í fjarska án Lichess (docs/online.md).
+remote-confirm = Andstæðingur: { $move }. Rétt? Tilkynningarhnappurinn staðfestir.
+remote-dropped = Ekki talið. Sláðu leikinn inn aftur.
+remote-unread =
+    { $word }: { $why ->
+        [unreadable] enginn leikur.
+        [illegal] enginn löglegur leikur hér.
+        [ambiguous] tveir menn geta leikið þetta; bættu við línu eða röð.
+       *[two-readings] þetta passar við tvo leiki; gefðu bæði reitina, til dæmis e2e4.
+    }
+remote-not-their-move = Þú átt leik, ekki andstæðingurinn.
+remote-nothing-to-confirm = Enginn leikur til að staðfesta.
+remote-move =
+    Leikur { $number }, { $color ->
+        [white] hvítur
+       *[black] svartur
+    }: { $move }.
+remote-your-move = Þú átt leik.
+remote-no-move-found =
+    Enginn leikur { $number } hjá { $color ->
+        [white] hvítum
+       *[black] svörtum
+    } í textanum.
+remote-opponents-move = Andstæðingurinn á leik.
+remote-already-in = Þú átt leik: leikur andstæðingsins er þegar kominn.
+remote-over = Skákinni er lokið.

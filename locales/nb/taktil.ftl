@@ -1548,3 +1548,30 @@ live-piece-black-r = svart tårn
 live-piece-black-b = svart løper
 live-piece-black-n = svart springer
 live-piece-black-p = svart bonde
+
+# Oppgave 33, punkt 3: en motstander langt unna uten Lichess (docs/online.md).
+remote-confirm = Motstander: { $move }. Riktig? Meldetasten bekrefter.
+remote-dropped = Ikke tatt med. Skriv inn trekket igjen.
+remote-unread =
+    { $word }: { $why ->
+        [unreadable] ikke noe trekk.
+        [illegal] ikke noe lovlig trekk her.
+        [ambiguous] to brikker kan gjøre det; legg til linje eller rad.
+       *[two-readings] det passer på to trekk; oppgi begge feltene, for eksempel e2e4.
+    }
+remote-not-their-move = Det er ditt trekk, ikke motstanderens.
+remote-nothing-to-confirm = Ikke noe trekk å bekrefte.
+remote-move =
+    Trekk { $number }, { $color ->
+        [white] hvit
+       *[black] svart
+    }: { $move }.
+remote-your-move = Ditt trekk.
+remote-no-move-found =
+    Ikke noe trekk { $number } for { $color ->
+        [white] hvit
+       *[black] svart
+    } i teksten.
+remote-opponents-move = Det er motstanderens trekk.
+remote-already-in = Det er ditt trekk: motstanderens trekk er allerede med.
+remote-over = Partiet er slutt.

@@ -139,6 +139,9 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
     if let Some(opponent) = opponent {
         session.set_opponent(opponent);
     }
+    if args.engine.opponent == Some(OpponentKind::Remote) {
+        session.set_remote(play::remote::Remote::new());
+    }
     // The sighted board in LiveChess is followed from the game as it stands (a resumed
     // game's moves are not announced again).
     let made: Vec<_> = session.core().moves().iter().map(|m| m.m).collect();

@@ -23,12 +23,14 @@ fn port<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
 
 words! {
     /// `[engine] opponent`, `--opponent`: who plays the sighted side (issue 18).
-    pub enum OpponentKind ("opponent": "person or engine") {
+    pub enum OpponentKind ("opponent": "person, engine or remote") {
         /// A person at the board (a tournament game).
         #[default]
         Person = "person",
         /// A UCI engine (docs/practice.md).
         Engine = "engine",
+        /// A person far away, his moves typed and confirmed (docs/online.md).
+        Remote = "remote",
     }
 }
 

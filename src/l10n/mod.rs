@@ -49,6 +49,7 @@ mod device;
 mod numeral;
 mod output;
 mod problem;
+mod remote;
 mod render;
 mod review;
 mod utterance;

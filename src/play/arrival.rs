@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use super::{
     engine::{EngineEvent, PracticeCmd},
+    remote::RemoteCmd,
     signals::Signal,
 };
 use crate::{
@@ -61,6 +62,9 @@ pub enum Arrived {
     Engine(EngineEvent),
     /// A practice command: a typed `engine <word>` line or its key.
     Practice(PracticeCmd),
+    /// A typed `remote <word>` line: the remote opponent's move, its confirmation, the
+    /// timekeeper's times (issue 33, [`super::remote`]).
+    Remote(RemoteCmd),
 }
 
 /// A key of the view's command line, whatever terminal it came from.

@@ -23,6 +23,7 @@ use super::{
     arrival::{Arrival, Arrived},
     dispatch::{Dispatcher, Sinks, Typed},
     engine::{Opponent, PracticeCmd, Reaction},
+    remote::Remote,
     restore::{self, Restored, Trust},
 };
 use crate::{
@@ -125,6 +126,8 @@ pub struct Live {
     to_acknowledge: bool,
     /// The engine that plays the sighted side (issue 18), if any.
     opponent: Option<Opponent>,
+    /// An opponent far away whose moves are typed and confirmed (issue 33), if any.
+    remote: Option<Remote>,
     /// The instant of session time `offset`: when the loop starts, unless a harness
     /// sets it ([`Live::start_clock_at`]).
     clock_start: Option<Instant>,
@@ -155,6 +158,11 @@ impl Live {
     /// The engine plays the sighted side of this session (issue 18).
     pub fn set_opponent(&mut self, opponent: Opponent) {
         self.opponent = Some(opponent);
+    }
+
+    /// The sighted side is an opponent far away (issue 33, [`super::remote`]).
+    pub fn set_remote(&mut self, remote: Remote) {
+        self.remote = Some(remote);
     }
 
     /// Starts a new session or restores the one in the journal.
@@ -210,6 +218,7 @@ impl Live {
             resumed: false,
             to_acknowledge: false,
             opponent: None,
+            remote: None,
             clock_start: None,
         }
     }
@@ -280,6 +289,7 @@ impl Live {
             resumed: true,
             to_acknowledge: said.to_acknowledge,
             opponent: None,
+            remote: None,
             clock_start: None,
         })
     }
@@ -326,13 +336,14 @@ impl Live {
             resumed,
             to_acknowledge,
             opponent,
+            remote,
             clock_start,
             ..
         } = self;
         let t0 = Timestamp(offset);
         let out = Dispatcher::new(l10n, journal, journal_path, sinks);
         let clock = SessionClock { started: clock_start.unwrap_or_else(Instant::now), offset };
-        let mut running = Running { core, out, clock, last: t0, opponent };
+        let mut running = Running { core, out, clock, last: t0, opponent, remote };
         for p in &problems {
             running.out.problem(t0, p);
         }
@@ -380,6 +391,8 @@ struct Running<'a> {
     last: Timestamp,
     /// The engine that plays the sighted side (issue 18).
     opponent: Option<Opponent>,
+    /// An opponent far away (issue 33).
+    remote: Option<Remote>,
 }
 
 impl Running<'_> {
@@ -455,6 +468,8 @@ impl Running<'_> {
 
     /// One arrival at `t`; `false` when the session ends.
     fn take(&mut self, t: Timestamp, what: Arrived) -> bool {
+        // Issue 33: a key that writes or confirms the remote opponent's move.
+        let Some(what) = self.remote_takes(t, what) else { return true };
         match what {
             // Issue 28: an article number of another edition than the game's (a typed
             // `takeback 12 7.4a` in a 2023 game) is refused, naming the right one; the
@@ -489,8 +504,24 @@ impl Running<'_> {
                 self.react(t, reactions);
             }
             Arrived::Practice(cmd) => self.practice(t, cmd),
+            Arrived::Remote(cmd) => {
+                let reactions = self.remote.as_mut().map(|r| r.command(cmd, &self.core));
+                self.react(t, reactions.unwrap_or_else(super::remote::none));
+            }
         }
         true
+    }
+
+    /// An input the remote opponent's keys take (issue 33): handled, `None`; any other
+    /// arrival back.
+    fn remote_takes(&mut self, t: Timestamp, what: Arrived) -> Option<Arrived> {
+        if let (Some(remote), Arrived::Input(input)) = (self.remote.as_mut(), &what)
+            && let Some(reactions) = remote.input(input, &self.core)
+        {
+            self.react(t, reactions);
+            return None;
+        }
+        Some(what)
     }
 
     /// A practice command (issue 18): to the engine, or a problem without one.

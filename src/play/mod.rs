@@ -19,7 +19,8 @@
 //! - [`exports`]: the game files of `--export`, a sink that keeps the game as it ends;
 //! - [`flood`]: a board's bad lines summed up once a second;
 //! - [`restore`]: a journaled game brought back (`--resume`);
-//! - [`engine`]: a UCI engine as the sighted side's player, and practice (issue 18).
+//! - [`engine`]: a UCI engine as the sighted side's player, and practice (issue 18);
+//! - [`remote`]: an opponent far away, his moves typed and confirmed (issue 33).
 //!
 //! # Input lines
 //!
@@ -61,6 +62,7 @@ pub mod exports;
 pub mod flood;
 pub mod lines;
 pub mod live;
+pub mod remote;
 pub mod restore;
 pub mod signals;
 pub mod stdin;
