@@ -69,6 +69,10 @@ pub enum Command {
     /// Talk a played game through with a chess engine's judgement, move by move, with
     /// keys; write the game with the engine's comments beside it (docs/review.md).
     Review(ReviewArgs),
+    /// A correspondence game by e-mail or letter: one game file per game; the
+    /// opponent's move read from a pasted line or a mail, said and shown on the board;
+    /// the reply checked and written as the line to send (docs/online.md).
+    Correspondence(CorrespondenceArgs),
 }
 
 #[derive(Debug, Args)]
@@ -570,8 +574,9 @@ pub struct BroadcastArgs {
 /// An engine as the opponent, and practice (issue 18, docs/practice.md).
 #[derive(Debug, Default, Args)]
 pub struct EngineArgs {
-    /// Who plays the sighted side: a person (the default) or a UCI engine.
-    #[arg(long, value_name = "person|engine")]
+    /// Who plays the sighted side: a person (the default), a UCI engine, or a person
+    /// far away whose moves are typed and confirmed (remote; docs/online.md).
+    #[arg(long, value_name = "person|engine|remote")]
     pub opponent: Option<OpponentKind>,
     /// The engine's program (default: Stockfish on PATH or /usr/games/stockfish).
     #[arg(long, value_name = "PATH")]
@@ -781,4 +786,97 @@ mod tests {
         assert_eq!(config.voices, [("de".to_owned(), "German".to_owned())]);
         assert_eq!(config.languages, ["en", "de"]);
     }
+}
+
+/// `taktil correspondence` (issue 33, point 3; docs/online.md).
+#[derive(Debug, Args)]
+pub struct CorrespondenceArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub action: CorrespondenceAction,
+    /// The folder of games (default: ~/.local/share/taktil/correspondence, or
+    /// $XDG_DATA_HOME/taktil/correspondence; %APPDATA%\taktil\correspondence on Windows).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+}
+
+/// The piece letters of a correspondence reply line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ReplyLetters {
+    /// N B R Q K.
+    English,
+    /// S L T D K (German, Danish, Norwegian, Swedish).
+    German,
+    /// R B H D K.
+    Icelandic,
+}
+
+/// The subcommands of `taktil correspondence`.
+#[derive(Debug, Subcommand)]
+pub enum CorrespondenceAction {
+    /// Start a game file: `new mueller --color white --opponent "Hans Müller"`.
+    New {
+        /// The game's name (letters, digits, - and _): its file is DIR/NAME.game.
+        name: String,
+        /// The colour you play.
+        #[arg(long, value_enum)]
+        color: Side,
+        /// Your opponent's name.
+        #[arg(long, value_name = "NAME")]
+        opponent: String,
+        /// Your own name, for the PGN (default: "Me").
+        #[arg(long, value_name = "NAME", default_value = "Me")]
+        me: String,
+        /// The piece letters of your reply lines (default: your language's).
+        #[arg(long, value_enum)]
+        letters: Option<ReplyLetters>,
+        /// A start position other than the initial one.
+        #[arg(long)]
+        fen: Option<String>,
+    },
+    /// Read the opponent's move from a mail's text or a pasted line (standard input
+    /// without --file), say it and how to move the pegs.
+    Read {
+        /// The game's name.
+        name: String,
+        /// The mail or text file (default: standard input).
+        #[arg(long, value_name = "FILE")]
+        file: Option<PathBuf>,
+        #[command(flatten)]
+        speak: CorrespondenceVoice,
+    },
+    /// Your move, in any letters: checked, written in the game file, and printed as
+    /// the line to send (`12... Sf6`).
+    Reply {
+        /// The game's name.
+        name: String,
+        /// Your move (`Sf6`, `Nf6`, `g8f6`, `0-0`).
+        #[arg(value_name = "MOVE")]
+        word: String,
+        /// The piece letters of the line to send (default: the game's, or your
+        /// language's).
+        #[arg(long, value_enum)]
+        letters: Option<ReplyLetters>,
+        #[command(flatten)]
+        speak: CorrespondenceVoice,
+    },
+    /// The games in the folder: name, opponent, move, whose move.
+    List,
+    /// A game as PGN.
+    Show {
+        /// The game's name.
+        name: String,
+    },
+}
+
+/// How a correspondence command speaks.
+#[derive(Debug, Args)]
+pub struct CorrespondenceVoice {
+    #[command(flatten)]
+    pub voice: VoiceArgs,
+    /// Print the words only; do not speak them.
+    #[arg(long)]
+    pub silent: bool,
+    #[command(flatten)]
+    pub speech: SpeechArgs,
 }

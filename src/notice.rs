@@ -24,6 +24,7 @@ pub mod hearing;
 pub mod online;
 pub mod practice;
 pub mod problem;
+pub mod remote;
 pub mod review;
 
 use self::{
@@ -215,6 +216,9 @@ pub enum Notice {
     // Issue 18: `taktil review` (src/notice/review.rs).
     /// A sentence of the spoken review of a game.
     Review(review::Said),
+    /// Issue 33, point 3: a remote opponent's move asked about or refused, a
+    /// correspondence game's move (src/notice/remote.rs).
+    Remote(remote::Remark),
     /// At the start of a practice game with touch-move relaxed (`practice free`):
     /// a touched piece need not be moved (issue 18).
     FreeTouch,
@@ -404,6 +408,7 @@ impl fmt::Display for Notice {
             Notice::PracticeKeyHelp { keys, cmd } => write!(f, "keystroke-help {} {}", key_names(keys), cmd.as_str()),
             Notice::PracticeButtonHelp { button, cmd } => write!(f, "key-help {button} {}", cmd.key_name()),
             Notice::Review(said) => write!(f, "review {said}"),
+            Notice::Remote(said) => write!(f, "remote {said}"),
             Notice::FreeTouch => f.write_str("free-touch"),
             Notice::Device(listed) => write!(f, "device {listed}"),
             Notice::Online(said) => write!(f, "online {said}"),

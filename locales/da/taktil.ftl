@@ -1599,3 +1599,29 @@ online-cannot-claim = Du kan ikke kræve sejren: din modstander har ikke været 
 online-token-refused = Lichess godtager ikke længere dit token. Træk kan ikke sendes. Lav et nyt token.
 problem-lichess = Lichess: { $detail }
 problem-not-online = online { $command }: denne session spiller ikke et onlineparti (--opponent lichess)
+# Opgave 33, punkt 3: en modstander langt væk uden Lichess (docs/online.md).
+remote-confirm = Modstander: { $move }. Rigtigt? Meldetasten bekræfter.
+remote-dropped = Ikke talt med. Indtast trækket igen.
+remote-unread =
+    { $word }: { $why ->
+        [unreadable] intet træk.
+        [illegal] intet lovligt træk her.
+        [ambiguous] to brikker kan gøre det; tilføj linje eller række.
+       *[two-readings] det passer på to træk; angiv begge felter, fx e2e4.
+    }
+remote-not-their-move = Det er dit træk, ikke modstanderens.
+remote-nothing-to-confirm = Intet træk at bekræfte.
+remote-move =
+    Træk { $number }, { $color ->
+        [white] hvid
+       *[black] sort
+    }: { $move }.
+remote-your-move = Dit træk.
+remote-no-move-found =
+    Intet træk { $number } for { $color ->
+        [white] hvid
+       *[black] sort
+    } i teksten.
+remote-opponents-move = Det er modstanderens træk.
+remote-already-in = Det er dit træk: modstanderens træk er allerede med.
+remote-over = Partiet er slut.

@@ -1714,3 +1714,29 @@ online-cannot-claim = Sie können den Sieg nicht beanspruchen: Ihr Gegner ist no
 online-token-refused = Lichess nimmt Ihr Token nicht mehr an. Züge können nicht gesendet werden. Erstellen Sie ein neues Token.
 problem-lichess = Lichess: { $detail }
 problem-not-online = online { $command }: diese Sitzung spielt keine Online-Partie (--opponent lichess)
+# Ausgabe 33, Punkt 3: ein Gegner in der Ferne ohne Lichess (docs/online.md).
+remote-confirm = Gegner: { $move }. Richtig? Die Ansagetaste bestätigt.
+remote-dropped = Nicht gezählt. Den Zug bitte neu eingeben.
+remote-unread =
+    { $word }: { $why ->
+        [unreadable] kein Zug.
+        [illegal] hier kein regelgemäßer Zug.
+        [ambiguous] zwei Figuren können so ziehen; Linie oder Reihe der Figur dazu.
+       *[two-readings] zwei Züge passen; beide Felder angeben, etwa e2e4.
+    }
+remote-not-their-move = Sie sind am Zug, nicht der Gegner.
+remote-nothing-to-confirm = Kein Zug zu bestätigen.
+remote-move =
+    Zug { $number }, { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $move }.
+remote-your-move = Sie sind am Zug.
+remote-no-move-found =
+    Kein Zug { $number } von { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } im Text.
+remote-opponents-move = Der Gegner ist am Zug.
+remote-already-in = Sie sind am Zug: Der Zug des Gegners ist schon eingetragen.
+remote-over = Die Partie ist beendet.

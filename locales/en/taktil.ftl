@@ -1724,3 +1724,30 @@ online-token-refused = Lichess no longer accepts your token. Moves cannot be sen
 # (For the screen) what Lichess answered or why it could not be reached.
 problem-lichess = Lichess: { $detail }
 problem-not-online = online { $command }: this session plays no online game (--opponent lichess)
+# Issue 33, point 3: an opponent far away without Lichess (docs/online.md).
+# $word is what was typed, spelled out; $move a move in the announcer's words.
+remote-confirm = Opponent: { $move }. Right? The announce key confirms.
+remote-dropped = Not counted. Enter the move again.
+remote-unread =
+    { $word }: { $why ->
+        [unreadable] not a move.
+        [illegal] not a legal move here.
+        [ambiguous] two pieces can make it; add the file or rank it comes from.
+       *[two-readings] it reads as two moves; give both squares, such as e2e4.
+    }
+remote-not-their-move = It is your move, not the opponent's.
+remote-nothing-to-confirm = No move to confirm.
+remote-move =
+    Move { $number }, { $color ->
+        [white] White
+       *[black] Black
+    }: { $move }.
+remote-your-move = Your move.
+remote-no-move-found =
+    No move { $number } for { $color ->
+        [white] White
+       *[black] Black
+    } in the text.
+remote-opponents-move = It is the opponent's move.
+remote-already-in = It is your move: the opponent's move is already in.
+remote-over = The game is over.

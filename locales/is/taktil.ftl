@@ -1851,3 +1851,29 @@ online-cannot-claim = Þú getur ekki krafist sigurs: andstæðingurinn hefur ek
 online-token-refused = Lichess tekur ekki lengur við lyklinum þínum. Ekki er hægt að senda leiki. Búðu til nýjan lykil.
 problem-lichess = Lichess: { $detail }
 problem-not-online = online { $command }: þessi lota teflir enga netskák (--opponent lichess)
+# Verkefni 33, liður 3: andstæðingur í fjarska án Lichess (docs/online.md).
+remote-confirm = Andstæðingur: { $move }. Rétt? Tilkynningarhnappurinn staðfestir.
+remote-dropped = Ekki talið. Sláðu leikinn inn aftur.
+remote-unread =
+    { $word }: { $why ->
+        [unreadable] enginn leikur.
+        [illegal] enginn löglegur leikur hér.
+        [ambiguous] tveir menn geta leikið þetta; bættu við línu eða röð.
+       *[two-readings] þetta passar við tvo leiki; gefðu bæði reitina, til dæmis e2e4.
+    }
+remote-not-their-move = Þú átt leik, ekki andstæðingurinn.
+remote-nothing-to-confirm = Enginn leikur til að staðfesta.
+remote-move =
+    Leikur { $number }, { $color ->
+        [white] hvítur
+       *[black] svartur
+    }: { $move }.
+remote-your-move = Þú átt leik.
+remote-no-move-found =
+    Enginn leikur { $number } hjá { $color ->
+        [white] hvítum
+       *[black] svörtum
+    } í textanum.
+remote-opponents-move = Andstæðingurinn á leik.
+remote-already-in = Þú átt leik: leikur andstæðingsins er þegar kominn.
+remote-over = Skákinni er lokið.

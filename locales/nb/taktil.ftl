@@ -1603,3 +1603,29 @@ online-cannot-claim = Du kan ikke kreve seieren: motstanderen har ikke vært bor
 online-token-refused = Lichess godtar ikke lenger tokenet ditt. Trekk kan ikke sendes. Lag et nytt token.
 problem-lichess = Lichess: { $detail }
 problem-not-online = online { $command }: denne økten spiller ikke et nettparti (--opponent lichess)
+# Oppgave 33, punkt 3: en motstander langt unna uten Lichess (docs/online.md).
+remote-confirm = Motstander: { $move }. Riktig? Meldetasten bekrefter.
+remote-dropped = Ikke tatt med. Skriv inn trekket igjen.
+remote-unread =
+    { $word }: { $why ->
+        [unreadable] ikke noe trekk.
+        [illegal] ikke noe lovlig trekk her.
+        [ambiguous] to brikker kan gjøre det; legg til linje eller rad.
+       *[two-readings] det passer på to trekk; oppgi begge feltene, for eksempel e2e4.
+    }
+remote-not-their-move = Det er ditt trekk, ikke motstanderens.
+remote-nothing-to-confirm = Ikke noe trekk å bekrefte.
+remote-move =
+    Trekk { $number }, { $color ->
+        [white] hvit
+       *[black] svart
+    }: { $move }.
+remote-your-move = Ditt trekk.
+remote-no-move-found =
+    Ikke noe trekk { $number } for { $color ->
+        [white] hvit
+       *[black] svart
+    } i teksten.
+remote-opponents-move = Det er motstanderens trekk.
+remote-already-in = Det er ditt trekk: motstanderens trekk er allerede med.
+remote-over = Partiet er slutt.

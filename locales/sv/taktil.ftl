@@ -1600,3 +1600,29 @@ online-cannot-claim = Du kan inte kräva vinsten: din motståndare har inte vari
 online-token-refused = Lichess godtar inte längre din token. Drag kan inte skickas. Skapa en ny token.
 problem-lichess = Lichess: { $detail }
 problem-not-online = online { $command }: den här sessionen spelar inget onlineparti (--opponent lichess)
+# Uppgift 33, punkt 3: en motståndare långt bort utan Lichess (docs/online.md).
+remote-confirm = Motståndare: { $move }. Rätt? Meddelatangenten bekräftar.
+remote-dropped = Räknas inte. Skriv in draget igen.
+remote-unread =
+    { $word }: { $why ->
+        [unreadable] inget drag.
+        [illegal] inget tillåtet drag här.
+        [ambiguous] två pjäser kan göra det; lägg till linje eller rad.
+       *[two-readings] det passar två drag; ange båda rutorna, till exempel e2e4.
+    }
+remote-not-their-move = Det är ditt drag, inte motståndarens.
+remote-nothing-to-confirm = Inget drag att bekräfta.
+remote-move =
+    Drag { $number }, { $color ->
+        [white] vit
+       *[black] svart
+    }: { $move }.
+remote-your-move = Ditt drag.
+remote-no-move-found =
+    Inget drag { $number } för { $color ->
+        [white] vit
+       *[black] svart
+    } i texten.
+remote-opponents-move = Det är motståndarens drag.
+remote-already-in = Det är ditt drag: motståndarens drag är redan med.
+remote-over = Partiet är slut.

@@ -27,6 +27,9 @@ use crate::{
 /// Why a command stopped.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
+    /// A correspondence game's file (issue 33): missing, damaged, not writable.
+    #[error(transparent)]
+    GameFile(#[from] super::correspondence::GameFileError),
     /// A flag's value cannot be used.
     #[error(transparent)]
     Flag(#[from] FlagError),

@@ -12,6 +12,7 @@
 pub mod announce;
 pub mod board;
 pub mod calibrate;
+pub mod correspondence;
 pub mod devices;
 pub mod dgt;
 mod error;
@@ -54,6 +55,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Result<ExitCode, Error> {
         Command::Calibrate(args) => calibrate::run(&args, out),
         Command::Keys(args) => keys::run(&args, out),
         Command::Review(args) => review::run(&args, out),
+        Command::Correspondence(args) => correspondence::run(&args, out),
     }
 }
 

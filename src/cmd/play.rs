@@ -158,6 +158,9 @@ pub fn run(mut args: PlayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         let requests = play::online::link::start(joined.client, joined.id, Some(joined.stream), &tx);
         session.set_online(play::online::Online::new(joined.color, requests));
     }
+    if args.engine.opponent == Some(OpponentKind::Remote) {
+        session.set_remote(play::remote::Remote::new());
+    }
     // The sighted board in LiveChess is followed from the game as it stands (a resumed
     // game's moves are not announced again).
     let made: Vec<_> = session.core().moves().iter().map(|m| m.m).collect();

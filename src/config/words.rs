@@ -23,7 +23,7 @@ fn port<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
 
 words! {
     /// `[engine] opponent`, `--opponent`: who plays the sighted side (issue 18).
-    pub enum OpponentKind ("opponent": "person, engine or lichess") {
+    pub enum OpponentKind ("opponent": "person, engine, lichess or remote") {
         /// A person at the board (a tournament game).
         #[default]
         Person = "person",
@@ -31,6 +31,8 @@ words! {
         Engine = "engine",
         /// A person far away, on Lichess (issue 33, docs/online.md).
         Lichess = "lichess",
+        /// A person far away, his moves typed and confirmed (docs/online.md).
+        Remote = "remote",
     }
 }
 

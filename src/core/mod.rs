@@ -80,6 +80,7 @@ pub mod timecontrol;
 pub mod touch;
 mod track;
 pub mod words;
+pub mod written;
 
 pub use resign::CONFIRM_MS as RESIGN_CONFIRM_MS;
 

@@ -50,6 +50,7 @@ mod numeral;
 mod online;
 mod output;
 mod problem;
+mod remote;
 mod render;
 mod review;
 mod utterance;

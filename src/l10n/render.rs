@@ -553,6 +553,7 @@ impl Localizer {
                 self.say("practice-button-help", vec![("button", num(*button)), ("command", Sel(cmd.as_str()))])
             }
             Notice::Review(said) => self.review(said),
+            Notice::Remote(said) => self.remote(said),
             Notice::FreeTouch => self.say("free-touch", vec![]),
             Notice::Device(listed) => self.device(listed),
             Notice::Online(said) => self.online(said),

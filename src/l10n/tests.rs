@@ -437,6 +437,7 @@ pub(super) fn notice_examples() -> Vec<Notice> {
         Notice::PracticeOnly,
     ]);
     out.extend(crate::notice::review::examples().into_iter().map(Notice::Review));
+    out.extend(crate::notice::remote::examples().into_iter().map(Notice::Remote));
     out.push(Notice::FreeTouch);
     out.extend(crate::notice::device::examples().into_iter().map(Notice::Device));
     out.extend(crate::notice::online::examples().into_iter().map(Notice::Online));
@@ -955,6 +956,7 @@ fn notice_tag(notice: &Notice) -> String {
         Notice::PracticeKeyHelp { cmd, .. } => format!("PracticeKeyHelp/{}", cmd.as_str()),
         Notice::PracticeButtonHelp { cmd, .. } => format!("PracticeButtonHelp/{}", cmd.as_str()),
         Notice::Review(said) => format!("Review/{}", crate::notice::review::tag(said)),
+        Notice::Remote(said) => format!("Remote/{}", crate::notice::remote::tag(said)),
         Notice::FreeTouch => "FreeTouch".into(),
         Notice::Device(listed) => format!("Device/{}", crate::notice::device::tag(listed)),
         Notice::Online(said) => format!("Online/{}", crate::notice::online::tag(said)),
@@ -1280,6 +1282,7 @@ fn expected_notice_tags() -> BTreeSet<String> {
         tags.insert(format!("PracticeButtonHelp/{}", cmd.as_str()));
     }
     tags.extend(crate::notice::review::expected_tags().into_iter().map(|t| format!("Review/{t}")));
+    tags.extend(crate::notice::remote::expected_tags().into_iter().map(|t| format!("Remote/{t}")));
     tags.insert("FreeTouch".into());
     tags.extend(crate::notice::device::expected_tags().into_iter().map(|t| format!("Device/{t}")));
     tags.extend(crate::notice::online::expected_tags().into_iter().map(|t| format!("Online/{t}")));

@@ -13,6 +13,7 @@ use std::time::Instant;
 use super::{
     engine::{EngineEvent, PracticeCmd},
     online::{OnlineCmd, OnlineEvent},
+    remote::RemoteCmd,
     signals::Signal,
 };
 use crate::{
@@ -66,6 +67,9 @@ pub enum Arrived {
     Online(OnlineEvent),
     /// A typed `online <word>` line.
     OnlineCmd(OnlineCmd),
+    /// A typed `remote <word>` line: the remote opponent's move, its confirmation, the
+    /// timekeeper's times (issue 33, [`super::remote`]).
+    Remote(RemoteCmd),
 }
 
 /// A key of the view's command line, whatever terminal it came from.

@@ -24,6 +24,7 @@ use super::{
     dispatch::{Dispatcher, Sinks, Typed},
     engine::{Opponent, PracticeCmd, Reaction},
     online::Online,
+    remote::Remote,
     restore::{self, Restored, Trust},
 };
 use crate::{
@@ -128,6 +129,8 @@ pub struct Live {
     opponent: Option<Opponent>,
     /// The online game's opponent (issue 33), if any.
     online: Option<Online>,
+    /// An opponent far away whose moves are typed and confirmed (issue 33), if any.
+    remote: Option<Remote>,
     /// The instant of session time `offset`: when the loop starts, unless a harness
     /// sets it ([`Live::start_clock_at`]).
     clock_start: Option<Instant>,
@@ -163,6 +166,11 @@ impl Live {
     /// The sighted side is an opponent far away, on Lichess (issue 33).
     pub fn set_online(&mut self, online: Online) {
         self.online = Some(online);
+    }
+
+    /// The sighted side is an opponent far away (issue 33, [`super::remote`]).
+    pub fn set_remote(&mut self, remote: Remote) {
+        self.remote = Some(remote);
     }
 
     /// Starts a new session or restores the one in the journal.
@@ -219,6 +227,7 @@ impl Live {
             to_acknowledge: false,
             opponent: None,
             online: None,
+            remote: None,
             clock_start: None,
         }
     }
@@ -290,6 +299,7 @@ impl Live {
             to_acknowledge: said.to_acknowledge,
             opponent: None,
             online: None,
+            remote: None,
             clock_start: None,
         })
     }
@@ -337,13 +347,14 @@ impl Live {
             to_acknowledge,
             opponent,
             online,
+            remote,
             clock_start,
             ..
         } = self;
         let t0 = Timestamp(offset);
         let out = Dispatcher::new(l10n, journal, journal_path, sinks);
         let clock = SessionClock { started: clock_start.unwrap_or_else(Instant::now), offset };
-        let mut running = Running { core, out, clock, last: t0, opponent, online };
+        let mut running = Running { core, out, clock, last: t0, opponent, online, remote };
         for p in &problems {
             running.out.problem(t0, p);
         }
@@ -393,6 +404,8 @@ struct Running<'a> {
     opponent: Option<Opponent>,
     /// The online game's opponent (issue 33).
     online: Option<Online>,
+    /// An opponent far away (issue 33).
+    remote: Option<Remote>,
 }
 
 impl Running<'_> {
@@ -468,6 +481,8 @@ impl Running<'_> {
 
     /// One arrival at `t`; `false` when the session ends.
     fn take(&mut self, t: Timestamp, what: Arrived) -> bool {
+        // Issue 33: a key that writes or confirms the remote opponent's move.
+        let Some(what) = self.remote_takes(t, what) else { return true };
         match what {
             // Issue 28: an article number of another edition than the game's (a typed
             // `takeback 12 7.4a` in a 2023 game) is refused, naming the right one; the
@@ -515,8 +530,24 @@ impl Running<'_> {
                 }
                 None => self.out.problem(t, &Problem::NotOnline { command: cmd.as_str() }),
             },
+            Arrived::Remote(cmd) => {
+                let reactions = self.remote.as_mut().map(|r| r.command(cmd, &self.core));
+                self.react(t, reactions.unwrap_or_else(super::remote::none));
+            }
         }
         true
+    }
+
+    /// An input the remote opponent's keys take (issue 33): handled, `None`; any other
+    /// arrival back.
+    fn remote_takes(&mut self, t: Timestamp, what: Arrived) -> Option<Arrived> {
+        if let (Some(remote), Arrived::Input(input)) = (self.remote.as_mut(), &what)
+            && let Some(reactions) = remote.input(input, &self.core)
+        {
+            self.react(t, reactions);
+            return None;
+        }
+        Some(what)
     }
 
     /// A practice command (issue 18): to the engine, or a problem without one.

@@ -21,6 +21,7 @@
 //! - [`restore`]: a journaled game brought back (`--resume`);
 //! - [`engine`]: a UCI engine as the sighted side's player, and practice (issue 18);
 //! - [`online`]: a Lichess game, the opponent far away (issue 33).
+//! - [`remote`]: an opponent far away, his moves typed and confirmed (issue 33).
 //!
 //! # Input lines
 //!
@@ -63,6 +64,7 @@ pub mod flood;
 pub mod lines;
 pub mod live;
 pub mod online;
+pub mod remote;
 pub mod restore;
 pub mod signals;
 pub mod stdin;

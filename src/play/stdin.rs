@@ -191,6 +191,9 @@ pub fn arrived(line: &str) -> Option<Arrived> {
     if let Some(cmd) = super::engine::PracticeCmd::from_line(line) {
         return Some(Arrived::Practice(cmd));
     }
+    if let Some(cmd) = super::remote::RemoteCmd::from_line(line) {
+        return Some(Arrived::Remote(cmd));
+    }
     match script::parse_input(line) {
         Ok(Some(input)) => Some(Arrived::Input(input)),
         Ok(None) => None,

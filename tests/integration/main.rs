@@ -24,6 +24,8 @@ mod cli;
 mod clock;
 mod cmd;
 mod config;
+// Issue 33 point 3: a correspondence game by mail.
+mod correspondence;
 mod dead;
 mod dgt;
 mod dgt_emu;
@@ -60,6 +62,8 @@ mod props;
 mod push;
 mod push_double;
 mod reconcile;
+// Issue 33 point 3: an opponent far away, his moves typed and confirmed.
+mod remote;
 mod restarts;
 mod review;
 mod ruling;

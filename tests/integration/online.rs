@@ -336,3 +336,49 @@ fn faults_are_said_and_the_game_goes_on() {
     let lost = seen.iter().filter(|l| l.contains("Connection to Lichess lost")).count();
     assert_eq!(lost, 1, "a lost connection is said once: {seen:#?}");
 }
+
+/// The player's flag falls as Lichess decides it: the end is said with the result, and
+/// the journal records it as Lichess's.
+#[test]
+fn the_flag_falls_as_lichess_decides() {
+    let double = LichessDouble::start(TOKEN, Color::Black, 600_000, 0);
+    let token = token_file("flag", TOKEN);
+    let journal = temp("flag.journal");
+    let mut session = Session::start(&double, &token, &journal, &["--lichess-game", GAME_ID]);
+    session.wait_for("saying the game", |l| l.contains("You play Black"));
+    double.opponent_move("d2d4").unwrap();
+    session.next_move();
+    for line in ["L d2", "P d4"] {
+        session.send(line);
+    }
+    thread::sleep(Duration::from_millis(SETTLE_MS + 300));
+    double.flag();
+    session.wait_for("the flag", |l| l.contains("Black's flag has fallen") && l.contains("White wins"));
+    let seen = session.finish();
+    assert!(seen.iter().any(|l| l.contains(" end ") || l.contains("end ")), "{seen:#?}");
+    let text = fs::read_to_string(&journal).unwrap();
+    assert!(text.contains("online-end 1-0 out-of-time"), "{text}");
+}
+
+/// A token revoked during the game: said once, the game kept on the board.
+#[test]
+fn a_token_revoked_during_the_game_is_said_once() {
+    let double = LichessDouble::start(TOKEN, Color::White, 600_000, 0);
+    let token = token_file("revoked", TOKEN);
+    let journal = temp("revoked.journal");
+    let mut session = Session::start(&double, &token, &journal, &["--lichess-game", GAME_ID]);
+    session.wait_for("saying the game", |l| l.contains("Lichess game against"));
+    double.revoke();
+    for line in ["L e2", "P e4"] {
+        session.send(line);
+    }
+    session.wait_for("the token refused", |l| l.contains("no longer accepts your token"));
+    let seen = session.finish();
+    let said = seen.iter().filter(|l| l.contains("no longer accepts your token")).count();
+    assert_eq!(said, 1, "{seen:#?}");
+    assert!(!seen.iter().any(|l| l.contains(TOKEN)), "the token is never shown");
+    assert!(
+        fs::read_to_string(&journal).unwrap().lines().any(|l| l.contains("tactile") && l.contains("P e4")),
+        "the move is kept"
+    );
+}
