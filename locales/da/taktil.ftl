@@ -1589,7 +1589,10 @@ online-wait =
 online-opponent-gone =
     { $seconds ->
         [0] Din modstander har forladt partiet. Du kan kræve sejren nu.
-       *[other] Din modstander har forladt partiet. Du kan kræve sejren om { $seconds } sekunder.
+       *[other] Din modstander har forladt partiet. Du kan kræve sejren om { $seconds } { $seconds ->
+            [one] sekund
+           *[other] sekunder
+        }.
     }
 online-opponent-back = Din modstander er tilbage.
 online-chat = { $user } skriver: { $text }

@@ -1704,7 +1704,10 @@ online-wait =
 online-opponent-gone =
     { $seconds ->
         [0] Ihr Gegner hat die Partie verlassen. Sie können den Sieg jetzt beanspruchen.
-       *[other] Ihr Gegner hat die Partie verlassen. Sie können den Sieg in { $seconds } Sekunden beanspruchen.
+       *[other] Ihr Gegner hat die Partie verlassen. Sie können den Sieg in { $seconds } { $seconds ->
+            [one] Sekunde
+           *[other] Sekunden
+        } beanspruchen.
     }
 online-opponent-back = Ihr Gegner ist zurück.
 online-chat = { $user } schreibt: { $text }

@@ -1712,7 +1712,10 @@ online-wait =
 online-opponent-gone =
     { $seconds ->
         [0] Your opponent has left. You may claim the win now.
-       *[other] Your opponent has left. You may claim the win in { $seconds } seconds.
+       *[other] Your opponent has left. You may claim the win in { $seconds } { $seconds ->
+            [one] second
+           *[other] seconds
+        }.
     }
 online-opponent-back = Your opponent is back.
 # A chat line, read only when the player asks.

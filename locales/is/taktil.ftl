@@ -1841,7 +1841,10 @@ online-wait =
 online-opponent-gone =
     { $seconds ->
         [0] Andstæðingurinn er farinn. Þú getur krafist sigurs núna.
-       *[other] Andstæðingurinn er farinn. Þú getur krafist sigurs eftir { $seconds } sekúndur.
+       *[other] Andstæðingurinn er farinn. Þú getur krafist sigurs eftir { $seconds } { $seconds ->
+            [one] sekúndu
+           *[other] sekúndur
+        }.
     }
 online-opponent-back = Andstæðingurinn er kominn aftur.
 online-chat = { $user } skrifar: { $text }

@@ -1593,7 +1593,10 @@ online-wait =
 online-opponent-gone =
     { $seconds ->
         [0] Motstanderen har forlatt partiet. Du kan kreve seieren nå.
-       *[other] Motstanderen har forlatt partiet. Du kan kreve seieren om { $seconds } sekunder.
+       *[other] Motstanderen har forlatt partiet. Du kan kreve seieren om { $seconds } { $seconds ->
+            [one] sekund
+           *[other] sekunder
+        }.
     }
 online-opponent-back = Motstanderen er tilbake.
 online-chat = { $user } skriver: { $text }

@@ -1590,7 +1590,10 @@ online-wait =
 online-opponent-gone =
     { $seconds ->
         [0] Din motståndare har lämnat partiet. Du kan kräva vinsten nu.
-       *[other] Din motståndare har lämnat partiet. Du kan kräva vinsten om { $seconds } sekunder.
+       *[other] Din motståndare har lämnat partiet. Du kan kräva vinsten om { $seconds } { $seconds ->
+            [one] sekund
+           *[other] sekunder
+        }.
     }
 online-opponent-back = Din motståndare är tillbaka.
 online-chat = { $user } skriver: { $text }
