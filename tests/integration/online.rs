@@ -8,6 +8,7 @@
 use std::{
     fs,
     io::{BufRead, BufReader, Write},
+    ops::Range,
     path::PathBuf,
     process::{Child, ChildStdin, Command, Stdio},
     sync::mpsc,
@@ -184,13 +185,19 @@ fn until(what: &str, done: impl Fn() -> bool) {
 /// Plays `plies` of the game `sans` with the blind player as `player`: his moves as
 /// peg lines, the opponent's made on the double and then carried to his board. Every
 /// move is checked on both sides.
-fn play(session: &mut Session, double: &LichessDouble, player: Color, sans: &[SanPlus], plies: usize) -> Chess {
-    let mut pos = Chess::default();
-    for (ply, san) in sans.iter().take(plies).enumerate() {
-        let m = san.san.to_move(&pos).expect("a legal move of the PGN");
+fn play(
+    session: &mut Session,
+    double: &LichessDouble,
+    player: Color,
+    sans: &[SanPlus],
+    plies: Range<usize>,
+    pos: &mut Chess,
+) {
+    for (ply, san) in sans.iter().enumerate().take(plies.end).skip(plies.start) {
+        let m = san.san.to_move(pos).expect("a legal move of the PGN");
         let uci = UciMove::from_standard(m).to_string();
         if pos.turn() == player {
-            carry(session, &pos, &m);
+            carry(session, pos, &m);
             let (made, by) = session.next_move();
             assert_eq!(made, uci, "ply {ply}");
             assert!(by.contains("tactile board"), "ply {ply}: {by}");
@@ -201,30 +208,32 @@ fn play(session: &mut Session, double: &LichessDouble, player: Color, sans: &[Sa
             let (made, by) = session.next_move();
             assert_eq!(made, uci, "ply {ply}");
             assert!(by.contains("assistant"), "ply {ply}: {by}");
-            carry(session, &pos, &m);
+            carry(session, pos, &m);
             thread::sleep(Duration::from_millis(SETTLE_MS + 300));
         }
         pos.play_unchecked(m);
     }
-    pos
 }
 
-/// Real games played against the double, the blind player as White and as Black:
-/// every move on both sides checked against the PGN and on the double, the game's
-/// clock the double's, the end as Lichess decides it.
+/// Whole real games played against the double, the blind player as White and as
+/// Black: every move on both sides checked against the PGN and on the double, the
+/// game's clock the double's, the end as Lichess decides it (a mate on the board, or
+/// the PGN's result as a resignation or a draw on Lichess).
 #[test]
 fn real_games_are_played_on_lichess_from_the_tactile_board() {
     let games = real_games();
     let mut played = 0;
-    for (i, (name, game)) in games.iter().filter(|(_, g)| g.sans.len() >= 30).take(2).enumerate() {
+    let whole = games.iter().filter(|(_, g)| (30..=80).contains(&g.sans.len()) && g.start.position == Chess::default());
+    for (i, (name, game)) in whole.take(2).enumerate() {
         let player = if i % 2 == 0 { Color::White } else { Color::Black };
         let double = LichessDouble::start(TOKEN, player, 600_000, 5_000);
         let token = token_file(&format!("game{i}"), TOKEN);
         let journal = temp(&format!("game{i}.journal"));
         let mut session = Session::start(&double, &token, &journal, &["--lichess-game", GAME_ID]);
         session.wait_for("saying the game", |l| l.contains("Lichess game against FarFriend"));
-        let pos = play(&mut session, &double, player, &game.sans, 30);
-        assert_eq!(pos.board(), &board_of(&double), "{name}: the double's board");
+        let plies = game.sans.len();
+        let mut pos = Chess::default();
+        play(&mut session, &double, player, &game.sans, 0..plies - 1, &mut pos);
         // The clock is the double's: the last reading taktil follows is its times.
         let times = double.clocks();
         session.wait_for("with the double's clock", |l| {
@@ -232,8 +241,17 @@ fn real_games_are_played_on_lichess_from_the_tactile_board() {
         });
         session.send("pad K time");
         session.wait_for("with the time", |l| l.contains("say") && l.contains("minutes"));
-        double.finish("resign", Some(player));
-        session.wait_for("with the end", |l| l.contains("end") && l.contains("resign"));
+        play(&mut session, &double, player, &game.sans, plies - 1..plies, &mut pos);
+        assert_eq!(pos.board(), &board_of(&double), "{name}: the double's board");
+        eprintln!("{name}: {plies} plies, the blind player {player:?}, {} requests", double.requests().len());
+        if !pos.is_game_over() {
+            match game.result.as_str() {
+                "1-0" => double.finish("resign", Some(Color::White)),
+                "0-1" => double.finish("resign", Some(Color::Black)),
+                _ => double.finish("draw", None),
+            }
+        }
+        session.wait_for("with the end", |l| l.contains("say") && (l.contains("wins.") || l.contains("Draw")));
         let seen = session.finish();
         assert!(!seen.iter().any(|l| l.contains("panicked")), "{name}: {seen:#?}");
         let journal_text = fs::read_to_string(&journal).unwrap();
@@ -381,4 +399,34 @@ fn a_token_revoked_during_the_game_is_said_once() {
         fs::read_to_string(&journal).unwrap().lines().any(|l| l.contains("tactile") && l.contains("P e4")),
         "the move is kept"
     );
+}
+
+/// taktil stopped during the game (killed), the opponent moved meanwhile: `--resume`
+/// reconnects to the same game, the move made meanwhile is said, and the game goes on.
+#[test]
+fn resume_reconnects_to_the_same_game() {
+    let (name, game) = real_games().into_iter().find(|(_, g)| g.sans.len() >= 12).unwrap();
+    let double = LichessDouble::start(TOKEN, Color::White, 600_000, 0);
+    let token = token_file("resume", TOKEN);
+    let journal = temp("resume.journal");
+    let mut session = Session::start(&double, &token, &journal, &["--lichess-game", GAME_ID]);
+    session.wait_for("saying the game", |l| l.contains("Lichess game against"));
+    let mut pos = Chess::default();
+    play(&mut session, &double, Color::White, &game.sans, 0..7, &mut pos);
+    drop(session);
+    // While taktil is down, the opponent replies.
+    let reply = game.sans[7].san.to_move(&pos).unwrap();
+    double.opponent_move(&UciMove::from_standard(reply).to_string()).unwrap();
+    let mut session = Session::start(&double, &token, &journal, &["--resume"]);
+    session.wait_for("the game restored", |l| l.contains("Game restored"));
+    let (made, by) = session.next_move();
+    assert_eq!(made, UciMove::from_standard(reply).to_string(), "{name}: the move made meanwhile");
+    assert!(by.contains("assistant"), "{by}");
+    carry(&mut session, &pos, &reply);
+    pos.play_unchecked(reply);
+    thread::sleep(Duration::from_millis(SETTLE_MS + 300));
+    play(&mut session, &double, Color::White, &game.sans, 8..12, &mut pos);
+    assert_eq!(pos.board(), &board_of(&double), "{name}: the double's board");
+    let seen = session.finish();
+    assert!(!seen.iter().any(|l| l.contains("Connection to Lichess lost")), "{seen:#?}");
 }
