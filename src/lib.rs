@@ -69,9 +69,9 @@
 //!   liblouis ([`export`], three C functions declared there, no binding crate); needs
 //!   the liblouis headers, and its tables at run time. Without it the scoresheet is
 //!   North American computer braille and the command says so.
-//! - `tls`: HTTPS for the broadcast's push to a Lichess round ([`io::push`], ureq's
-//!   rustls, whose ring builds C and assembly); without it an `https://` push URL is
-//!   refused at the start with the reason.
+//! - `tls`: HTTPS for the broadcast's push to a Lichess round ([`io::push`]) and for a
+//!   Lichess game ([`io::lichess`]), ureq's rustls, whose ring builds C and assembly;
+//!   without it an `https://` URL is refused at the start with the reason.
 //!
 //! Built without one, its adapter keeps its API and says, when started, that taktil was
 //! built without it: `taktil play` says "No speech" (or "No sound device") and goes on
