@@ -37,7 +37,7 @@ use crate::{
     io::lichess::{Event, GameState, GameStatus},
     notice::{
         Notice,
-        online::{Refusal, Heard},
+        online::{Heard, Refusal},
         problem::Problem,
     },
 };
