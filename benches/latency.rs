@@ -1,5 +1,6 @@
 //! How soon a move is heard (issue 31, point 5: p95 from the board's last report of a
-//! move to the first sound of its announcement at most 400 ms).
+//! move to the first sound of its announcement at most 400 ms), and how soon the
+//! player's move leaves for Lichess (issue 33).
 //!
 //! Measured on the real binary (`taktil play --view plain`), real games of
 //! `shared/data/games` from the standard start, the blind player White and Black in
@@ -7,8 +8,10 @@
 //! the master side of a pseudo-terminal, opened by taktil as
 //! `--sighted-board dgt:/dev/pts/N`, or the loopback DGT LiveChess of the tests
 //! (`tests/integration/livechess_double.rs`), followed as
-//! `--sighted-board livechess:127.0.0.1:PORT/SERIAL`; the tactile board is standard
-//! input. Each ply is one of:
+//! `--sighted-board livechess:127.0.0.1:PORT/SERIAL`, or the opponent plays on the
+//! loopback Lichess Board API of the tests (`tests/integration/lichess_double.rs`,
+//! `--opponent lichess --lichess-url http://127.0.0.1:PORT`); the tactile board is
+//! standard input. Each ply is one of:
 //!
 //! - **the opponent's move on the DGT board**: carried out by a quick hand (captures
 //!   without the captured piece's lift) or a hovering hand (the piece set down for
@@ -18,24 +21,34 @@
 //!   and its pieces standing (the quick hand), or first the move listed while its
 //!   piece is still in the air and 150 ms later the pieces set down (the hovering
 //!   hand: taktil holds such a move until the pieces show it, issue 31 point 2);
+//! - **the opponent's move on Lichess**: the double's `gameState` line with the move,
+//!   on the game stream taktil holds open;
 //! - **the blind player's own move** on the tactile board (peg lines on standard
 //!   input; the hovering hand sets the peg into another hole for 150 ms on its way),
-//!   then carried out by the sighted player on the DGT board.
+//!   then carried out by the sighted player on the DGT board (on Lichess its POST is
+//!   the move made).
 //!
 //! From the board's last report of the move (the emulator's write of its last field
-//! update, the double's last feed message queued, or the last peg line written) the bench takes the time to (a) the move line
+//! update, the LiveChess double's last feed message queued, the instant the Lichess
+//! double began writing the state line to the socket, or the last peg line written)
+//! the bench takes the time to (a) the move line
 //! taktil prints and (b) the first sound on the PulseAudio null sink (its monitor
 //! recorded with `parec`), which is the "moved" earcon, with speech through Speech
 //! Dispatcher (run as a service, `-t 0`, started and stopped by the bench). Every step
 //! of a hand waits until the sink has been quiet, so the first sound after the last
 //! report is that move's. A move line that names another move than the one played is
-//! counted as a wrong move announced, and the game is left there.
+//! counted as a wrong move announced, and the game is left there. On Lichess the bench
+//! also takes the player's move from its move line, and from its last peg line (which
+//! includes the board's settle time), to the double's reading of the head of its
+//! `POST /api/board/game/{id}/move/{uci}` (negative if the POST came first; a new
+//! connection each, accepted within 5 ms as the double polls).
 //!
 //! Before and after, in the same run, game by game in turn: `TAKTIL_BASELINE` names a
 //! build of `main` (`before`); without it `before` is this build with `--settle-ms 500`,
 //! which leaves out `main`'s settle time starting again at the DGT board's dump.
-//! `after` is this build with its defaults. The LiveChess games' `before` is always this
-//! build with `--settle-ms 500`: a baseline may be older than LiveChess.
+//! `after` is this build with its defaults. The LiveChess and Lichess games' `before` is
+//! always this build with `--settle-ms 500`: a baseline may be older than they are. A
+//! Lichess opponent has no hands: its games are played once a variant, quick.
 //!
 //! ```sh
 //! . scripts/headless-audio.sh
@@ -44,7 +57,9 @@
 //! ```
 //!
 //! `TAKTIL_BENCH_GAMES` (default 4) games, `TAKTIL_BENCH_PLIES` (default 24) plies of
-//! each, `TAKTIL_BENCH_BOARDS` (default `dgt,livechess`) the opponent's boards. Without PulseAudio or `parec` only the move lines are measured, with a note.
+//! each, `TAKTIL_BENCH_BOARDS` (default `dgt,livechess`; also `lichess`) the opponent's
+//! boards; rows without a sample are left out. Without PulseAudio or `parec` only the
+//! move lines are measured, with a note.
 
 #![allow(clippy::print_stdout, reason = "a bench prints its figures")]
 
@@ -60,7 +75,7 @@ use std::{
 };
 
 use serialport::{SerialPort, TTYPort};
-use shakmaty::{Chess, Color, Move, Position, Role, Square, san::SanPlus};
+use shakmaty::{Chess, Color, Move, Position, Role, Square, san::SanPlus, uci::UciMove};
 use taktil::{
     io::dgt::{
         Orientation,
@@ -75,15 +90,23 @@ mod common;
 #[allow(dead_code, reason = "the tests use the rest")]
 #[path = "../tests/integration/livechess_double.rs"]
 mod livechess_double;
+// And the tests' loopback Lichess Board API.
+#[allow(dead_code, reason = "the tests use the rest")]
+#[path = "../tests/integration/lichess_double.rs"]
+mod lichess_double;
 
 use common::{env_usize, games};
 
+use lichess_double::{GAME_ID, LichessDouble};
 use livechess_double::LiveChessDouble;
 
 const TAKTIL: &str = env!("CARGO_BIN_EXE_taktil");
 
 /// The serial number of the double's board.
 const SERIAL: &str = "31415";
+
+/// The Lichess double's token (as tests/integration/online.rs).
+const TOKEN: &str = "lip_TaKtIl0bOaRd0TeSt0tOkEn";
 
 /// The longest a hovering hand holds a piece down on its way.
 const HOVER: Duration = Duration::from_millis(150);
@@ -186,15 +209,30 @@ fn write_out(master: &mut TTYPort, emulator: &mut Emulator) {
 
 // The opponent's board, either kind.
 
-/// The board the sighted opponent plays on, as taktil reads it.
+/// The board the sighted opponent plays on, as taktil reads it, or the Lichess game he
+/// plays in (with the token file that opens it).
 enum Sighted {
     Dgt(DgtBoard),
     LiveChess(LiveChessDouble),
+    Lichess(LichessDouble, PathBuf),
 }
 
 impl Sighted {
-    fn start(via: Via, pos: &Chess) -> Sighted {
+    /// The board at `pos`; a Lichess game (from the standard start) with the blind player
+    /// as `blind` and its token file in `dir`.
+    fn start(via: Via, pos: &Chess, blind: Color, dir: &Path) -> Sighted {
         match via {
+            Via::Lichess => {
+                let token = dir.join("lichess-token");
+                fs::write(&token, format!("{TOKEN}\n")).expect("the token file");
+                #[cfg(unix)]
+                {
+                    use std::os::unix::fs::PermissionsExt;
+                    fs::set_permissions(&token, fs::Permissions::from_mode(0o600)).expect("its mode");
+                }
+                // An hour: no flag, no time warning within the bench's plies.
+                Sighted::Lichess(LichessDouble::start(TOKEN, blind, 3_600_000, 0), token)
+            }
             Via::Dgt => Sighted::Dgt(DgtBoard::start(Emulator::new(pos.board(), Orientation::Normal))),
             Via::LiveChess => {
                 let mut board = livechess_double::Board::new(SERIAL);
@@ -215,23 +253,31 @@ impl Sighted {
             Sighted::LiveChess(double) => {
                 vec!["--sighted-board".into(), format!("livechess:127.0.0.1:{}/{SERIAL}", double.port())]
             }
+            Sighted::Lichess(double, token) => ["--opponent", "lichess", "--lichess-url", &double.url()]
+                .into_iter()
+                .chain(["--lichess-game", GAME_ID, "--lichess-token-file", &token.to_string_lossy()])
+                .map(str::to_owned)
+                .collect(),
         }
     }
 
     /// Waits until taktil reads the board: the DGT board in update mode, LiveChess's
-    /// board subscribed to.
+    /// board subscribed to (taktil has the Lichess game's stream open before "Ready").
     fn wait_started(&self) -> bool {
         match self {
             Sighted::Dgt(board) => board.wait_started(),
             Sighted::LiveChess(double) => double.wait_subscribed(SERIAL, 1, LONG),
+            Sighted::Lichess(..) => true,
         }
     }
 
     /// The opponent makes `m` from `pos`; the instant of the board's last report of it.
     /// On a DGT board `hover` is where a hovering hand sets the piece down on its way;
-    /// through LiveChess `in_air` lists the move first with its piece in the air.
-    fn opponent_move(&self, pos: &Chess, m: Move, hover: Option<Square>, in_air: bool) -> Instant {
-        match self {
+    /// through LiveChess `in_air` lists the move first with its piece in the air. On
+    /// Lichess the report is the double's write of the move's `gameState` line (`None`
+    /// if the double refuses the move or never writes it).
+    fn opponent_move(&self, pos: &Chess, m: Move, hover: Option<Square>, in_air: bool) -> Option<Instant> {
+        Some(match self {
             Sighted::Dgt(board) => {
                 let style = HandStyle { quick: true, hover, ..HandStyle::default() };
                 let mut last = Instant::now();
@@ -267,7 +313,22 @@ impl Sighted {
                 }
                 Instant::now()
             }
-        }
+            Sighted::Lichess(double, _) => {
+                double.opponent_move(&UciMove::from_standard(m).to_string()).ok()?;
+                let plies = double.moves().len();
+                return poll(|| double.state_written(plies));
+            }
+        })
+    }
+
+    /// When the Lichess double read the head of the POST of the player's move `m`,
+    /// the first such after `since`; `None` on a board.
+    fn posted(&self, m: Move, since: Instant) -> Option<Instant> {
+        let Sighted::Lichess(double, _) = self else { return None };
+        let path = format!("/api/board/game/{GAME_ID}/move/{}", UciMove::from_standard(m));
+        poll(|| {
+            double.requests().into_iter().find(|r| r.method == "POST" && r.path == path && r.at > since).map(|r| r.at)
+        })
     }
 
     /// The sighted player carries out the blind player's move `m` from `pos`.
@@ -282,7 +343,23 @@ impl Sighted {
             Sighted::LiveChess(_) => {
                 self.opponent_move(pos, m, None, false);
             }
+            // The move is on Lichess once its POST is.
+            Sighted::Lichess(..) => {}
         }
+    }
+}
+
+/// What `f` finds, asked every millisecond within [`LONG`].
+fn poll<T>(mut f: impl FnMut() -> Option<T>) -> Option<T> {
+    let deadline = Instant::now() + LONG;
+    loop {
+        if let Some(t) = f() {
+            return Some(t);
+        }
+        if Instant::now() > deadline {
+            return None;
+        }
+        thread::sleep(Duration::from_millis(1));
     }
 }
 
@@ -370,6 +447,7 @@ enum Hands {
 enum Via {
     Dgt,
     LiveChess,
+    Lichess,
 }
 
 /// Whose move was measured.
@@ -379,7 +457,9 @@ enum Kind {
     Own,
 }
 
-/// One measurement: the move line and the first sound after the last report, in ms.
+/// One measurement: the move line and the first sound after the last report, in ms;
+/// on Lichess, the player's move's POST read by the double after its move line and
+/// after its last peg line (negative when the POST came first).
 #[derive(Clone, Copy, Debug)]
 struct Sample {
     variant: Variant,
@@ -388,6 +468,7 @@ struct Sample {
     kind: Kind,
     line: f64,
     sound: Option<f64>,
+    post: Option<(f64, f64)>,
 }
 
 /// `taktil play` with the opponent's board and standard input as the tactile board.
@@ -549,7 +630,7 @@ fn play_game(
     monitor: Option<&Monitor>,
     dir: &Path,
 ) -> (Vec<Sample>, Option<String>) {
-    let board = Sighted::start(via, &game.start.position);
+    let board = Sighted::start(via, &game.start.position, blind, dir);
     let journal =
         dir.join(format!("{variant:?}-{via:?}-{hands:?}-{}.journal", dir.read_dir().map_or(0, Iterator::count)));
     let mut session = Session::start(program, extra, &board, blind, &journal);
@@ -583,8 +664,10 @@ fn play_game(
                 thread::sleep(if hovers { HOVER } else { STEP });
             }
             last
+        } else if let Some(last) = board.opponent_move(&pos, m, hover, hands == Hands::Hovering) {
+            last
         } else {
-            board.opponent_move(&pos, m, hover, hands == Hands::Hovering)
+            return (samples, Some(format!("the opponent's {san} not written")));
         };
         let want = san.to_string();
         let Some((at, said)) = session.next(move_line_san) else {
@@ -594,9 +677,18 @@ fn play_game(
             return (samples, Some(format!("{said} announced for {want}")));
         }
         let sound = monitor.and_then(|m| m.first_after(last)).map(|s| ms(s.saturating_duration_since(last)));
+        let post = if own && via == Via::Lichess {
+            let Some(posted) = board.posted(m, last) else {
+                return (samples, Some(format!("no POST of {want}")));
+            };
+            Some((signed_ms(at, posted), signed_ms(last, posted)))
+        } else {
+            None
+        };
         if !skip {
             let kind = if own { Kind::Own } else { Kind::Opponent };
-            samples.push(Sample { variant, via, hands, kind, line: ms(at.saturating_duration_since(last)), sound });
+            let line = ms(at.saturating_duration_since(last));
+            samples.push(Sample { variant, via, hands, kind, line, sound, post });
         }
         // The announcement heard out, then the other board carries the move out.
         quiet();
@@ -617,6 +709,11 @@ fn play_game(
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
+}
+
+/// From `from` to `to` in ms, negative when `to` came first.
+fn signed_ms(from: Instant, to: Instant) -> f64 {
+    if to >= from { ms(to - from) } else { -ms(from - to) }
 }
 
 /// Median, p95 and max (nearest rank), or dashes.
@@ -656,17 +753,19 @@ fn main() {
     let mut wrong: Vec<String> = Vec::new();
     let chosen: Vec<PgnGame> = games(plies).into_iter().take(count).collect();
     let boards = std::env::var("TAKTIL_BENCH_BOARDS").unwrap_or_else(|_| "dgt,livechess".into());
-    let vias: Vec<Via> = [("dgt", Via::Dgt), ("livechess", Via::LiveChess)]
+    let vias: Vec<Via> = [("dgt", Via::Dgt), ("livechess", Via::LiveChess), ("lichess", Via::Lichess)]
         .into_iter()
         .filter(|(name, _)| boards.split(',').any(|b| b.trim() == *name))
         .map(|(_, via)| via)
         .collect();
     for (i, game) in chosen.iter().enumerate() {
         let blind = if i % 2 == 0 { Color::White } else { Color::Black };
-        for (via, hands) in vias.iter().flat_map(|&v| [(v, Hands::Quick), (v, Hands::Hovering)]) {
+        // A Lichess opponent has no hands: his move is the state line.
+        let hands = |v: Via| if v == Via::Lichess { &[Hands::Quick][..] } else { &[Hands::Quick, Hands::Hovering] };
+        for (via, hands) in vias.iter().flat_map(|&v| hands(v).iter().map(move |&h| (v, h))) {
             let (before, before_extra): (&Path, &[&str]) = match via {
                 Via::Dgt => (&before, before_extra),
-                Via::LiveChess => (Path::new(TAKTIL), &["--settle-ms", "500"]),
+                Via::LiveChess | Via::Lichess => (Path::new(TAKTIL), &["--settle-ms", "500"]),
             };
             for (variant, program, extra) in
                 [(Variant::Before, before, before_extra), (Variant::After, after.as_path(), &[] as &[&str])]
@@ -684,8 +783,11 @@ fn main() {
         let _ = Command::new("kill").arg(pid.trim()).status();
     }
     let mut out = String::new();
-    let before_name =
-        if baseline.is_some() { "before: TAKTIL_BASELINE (LiveChess: 500)" } else { "before: --settle-ms 500" };
+    let before_name = if baseline.is_some() {
+        "before: TAKTIL_BASELINE (LiveChess, Lichess: 500)"
+    } else {
+        "before: --settle-ms 500"
+    };
     let _ = writeln!(
         out,
         "latency: {} games x {plies} plies, the board's last report of a move to its move line and to its first sound, ms (median p95 max)",
@@ -693,24 +795,28 @@ fn main() {
     );
     let _ = writeln!(out, "{:<28} {:>6} {:^35} | {:^35}", "", "", before_name, "after: defaults");
     let _ = writeln!(out, "{:<28} {:>6} {:^17} {:^17} | {:^17} {:^17}", "", "n", "line", "sound", "line", "sound");
-    for (label, via, hands, kind) in [
-        ("DGT board, quick hand", Some(Via::Dgt), Hands::Quick, Kind::Opponent),
-        ("DGT board, hovering hand", Some(Via::Dgt), Hands::Hovering, Kind::Opponent),
-        ("LiveChess, pieces standing", Some(Via::LiveChess), Hands::Quick, Kind::Opponent),
-        ("LiveChess, listed in the air", Some(Via::LiveChess), Hands::Hovering, Kind::Opponent),
-        ("tactile own peg", None, Hands::Quick, Kind::Own),
-        ("tactile own peg, hovering", None, Hands::Hovering, Kind::Own),
+    let boards = [Via::Dgt, Via::LiveChess];
+    let pick = |variant: Variant, vias: &[Via], hands: Hands, kind: Kind| -> Vec<Sample> {
+        samples
+            .iter()
+            .copied()
+            .filter(|s| s.variant == variant && s.hands == hands && s.kind == kind && vias.contains(&s.via))
+            .collect()
+    };
+    for (label, vias, hands, kind) in [
+        ("DGT board, quick hand", &[Via::Dgt][..], Hands::Quick, Kind::Opponent),
+        ("DGT board, hovering hand", &[Via::Dgt], Hands::Hovering, Kind::Opponent),
+        ("LiveChess, pieces standing", &[Via::LiveChess], Hands::Quick, Kind::Opponent),
+        ("LiveChess, listed in the air", &[Via::LiveChess], Hands::Hovering, Kind::Opponent),
+        ("tactile own peg", &boards, Hands::Quick, Kind::Own),
+        ("tactile own peg, hovering", &boards, Hands::Hovering, Kind::Own),
+        ("Lichess, state line written", &[Via::Lichess], Hands::Quick, Kind::Opponent),
+        ("Lichess, tactile own peg", &[Via::Lichess], Hands::Quick, Kind::Own),
     ] {
-        let pick = |variant: Variant| -> Vec<Sample> {
-            samples
-                .iter()
-                .copied()
-                .filter(|s| {
-                    s.variant == variant && s.hands == hands && s.kind == kind && via.is_none_or(|v| s.via == v)
-                })
-                .collect()
-        };
-        let (b, a) = (pick(Variant::Before), pick(Variant::After));
+        let (b, a) = (pick(Variant::Before, vias, hands, kind), pick(Variant::After, vias, hands, kind));
+        if b.is_empty() && a.is_empty() {
+            continue;
+        }
         let line = |v: &[Sample]| figures(v.iter().map(|s| s.line).collect());
         let sound = |v: &[Sample]| figures(v.iter().filter_map(|s| s.sound).collect());
         let _ = writeln!(
@@ -722,6 +828,27 @@ fn main() {
             line(&a),
             sound(&a)
         );
+    }
+    if vias.contains(&Via::Lichess) {
+        let _ = writeln!(out, "Lichess: the player's made move to its POST read by the double, ms (median p95 max)");
+        let (b, a) = (
+            pick(Variant::Before, &[Via::Lichess], Hands::Quick, Kind::Own),
+            pick(Variant::After, &[Via::Lichess], Hands::Quick, Kind::Own),
+        );
+        for (label, from_peg) in [("from its move line", false), ("from its last peg line", true)] {
+            let posts = |v: &[Sample]| -> Vec<f64> {
+                v.iter().filter_map(|s| s.post).map(|(line, peg)| if from_peg { peg } else { line }).collect()
+            };
+            let _ = writeln!(
+                out,
+                "{label:<28} {:>6} {} {:17} | {} {:17}",
+                format!("{}/{}", posts(&b).len(), posts(&a).len()),
+                figures(posts(&b)),
+                "",
+                figures(posts(&a)),
+                ""
+            );
+        }
     }
     if monitor.is_none() {
         let _ = writeln!(out, "sound: no PulseAudio or parec (source scripts/headless-audio.sh); move lines only");

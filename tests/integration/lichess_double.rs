@@ -75,6 +75,10 @@ pub struct Request {
     pub authorization: Option<String>,
     pub body: String,
     pub status: u16,
+    /// When the double had read the request's head (a connection is accepted within
+    /// 5 ms of its arrival: the accepting thread polls).
+    #[allow(dead_code, reason = "benches/latency.rs reads it")]
+    pub at: Instant,
 }
 
 /// The game and what the test asked for.
@@ -96,6 +100,9 @@ struct State {
     claim_at: Option<Instant>,
     /// The game stream's lines after `gameFull`, and the event stream's.
     lines: Vec<String>,
+    /// When a game stream first began writing each of `lines` (`None`: not yet, or
+    /// only ever in a `gameFull`).
+    written: Vec<Option<Instant>>,
     events: Vec<String>,
     /// Raised to cut every open stream.
     cut: u64,
@@ -292,6 +299,7 @@ impl LichessDouble {
             draw: [false, false],
             claim_at: None,
             lines: Vec::new(),
+            written: Vec::new(),
             events: Vec::new(),
             cut: 0,
             hushed: false,
@@ -420,6 +428,20 @@ impl LichessDouble {
     pub fn requests(&self) -> Vec<Request> {
         self.shared.lock().requests.clone()
     }
+
+    /// When a game stream first began writing the `gameState` line of the position
+    /// after `plies` moves (the instant before its bytes were handed to the socket), or
+    /// `None` while none has.
+    #[allow(dead_code, reason = "benches/latency.rs asks it")]
+    pub fn state_written(&self, plies: usize) -> Option<Instant> {
+        let s = self.shared.lock();
+        let index = s.lines.iter().position(|line| {
+            serde_json::from_str::<Value>(line).is_ok_and(|v| {
+                v["type"] == "gameState" && v["moves"].as_str().map_or(0, |m| m.split_whitespace().count()) == plies
+            })
+        })?;
+        s.written.get(index).copied().flatten()
+    }
 }
 
 impl Drop for LichessDouble {
@@ -459,6 +481,8 @@ struct Incoming {
     path: String,
     headers: Vec<(String, String)>,
     body: String,
+    /// When its head had been read.
+    at: Instant,
 }
 
 impl Incoming {
@@ -498,6 +522,7 @@ fn serve(mut stream: TcpStream, shared: &Shared) {
             authorization: request.header("authorization").map(str::to_owned),
             body: request.body.clone(),
             status,
+            at: request.at,
         });
         reply
     };
@@ -648,7 +673,19 @@ fn game_stream(stream: &mut TcpStream, shared: &Shared) {
     if stream.write_all(format!("{}{}", chunked_head(), chunk(&first)).as_bytes()).is_err() {
         return;
     }
-    follow(stream, shared, sent, |s| &s.lines, State::over);
+    follow(
+        stream,
+        shared,
+        sent,
+        |s| &s.lines,
+        State::over,
+        |s, lines, at| {
+            s.written.resize(s.lines.len(), None);
+            for slot in &mut s.written[lines] {
+                slot.get_or_insert(at);
+            }
+        },
+    );
 }
 
 /// The event stream: every event so far, then the new ones, keep-alives between.
@@ -656,23 +693,25 @@ fn event_stream(stream: &mut TcpStream, shared: &Shared) {
     if stream.write_all(chunked_head().as_bytes()).is_err() {
         return;
     }
-    follow(stream, shared, 0, |s| &s.events, |_| false);
+    follow(stream, shared, 0, |s| &s.events, |_| false, |_, _, _| {});
 }
 
 /// Writes `lines(state)[sent..]` as they come, a keep-alive after each quiet
 /// [`KEEP_ALIVE`]; ends in order when `done(state)` and all is written, abruptly when
-/// the test cuts the streams or the double stops.
+/// the test cuts the streams or the double stops. `wrote(state, range, at)` is told
+/// which lines it began writing at `at`.
 fn follow(
     stream: &mut TcpStream,
     shared: &Shared,
     mut sent: usize,
     lines: impl Fn(&State) -> &Vec<String>,
     done: impl Fn(&State) -> bool,
+    wrote: impl Fn(&mut State, std::ops::Range<usize>, Instant),
 ) {
     let cut = shared.lock().cut;
     let mut quiet_since = Instant::now();
     loop {
-        let (new, finished) = {
+        let (new, range, finished) = {
             let mut s = shared.lock();
             while lines(&s).len() == sent && !done(&s) && s.cut == cut && !shared.stopped() {
                 let waited = quiet_since.elapsed();
@@ -691,8 +730,9 @@ fn follow(
                 continue;
             }
             let new: Vec<String> = lines(&s)[sent..].to_vec();
-            sent = lines(&s).len();
-            (new, done(&s))
+            let range = sent..lines(&s).len();
+            sent = range.end;
+            (new, range, done(&s))
         };
         let mut text = String::new();
         for line in &new {
@@ -705,10 +745,14 @@ fn follow(
             text.push_str("0\r\n\r\n");
         }
         if !text.is_empty() {
+            let at = Instant::now();
             if stream.write_all(text.as_bytes()).is_err() {
                 return;
             }
             quiet_since = Instant::now();
+            if !range.is_empty() {
+                wrote(&mut shared.lock(), range, at);
+            }
         }
         if finished {
             let _ = stream.shutdown(Shutdown::Write);
@@ -731,6 +775,7 @@ fn read_request(stream: &mut TcpStream, shared: &Shared) -> Option<Incoming> {
         }
         fill(stream, &mut buf, deadline, shared)?;
     };
+    let at = Instant::now();
     let head = String::from_utf8_lossy(&buf[..head_end]).into_owned();
     let mut lines = head.split("\r\n");
     let mut words = lines.next()?.split(' ');
@@ -749,7 +794,7 @@ fn read_request(stream: &mut TcpStream, shared: &Shared) -> Option<Incoming> {
         fill(stream, &mut buf, deadline, shared)?;
     }
     let body = String::from_utf8_lossy(&buf[start..start + length]).into_owned();
-    Some(Incoming { method, path, headers, body })
+    Some(Incoming { method, path, headers, body, at })
 }
 
 fn fill(stream: &mut TcpStream, buf: &mut Vec<u8>, deadline: Instant, shared: &Shared) -> Option<()> {
