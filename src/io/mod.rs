@@ -47,4 +47,5 @@ pub mod speech;
 pub mod tbp_serial;
 pub mod token;
 pub mod uci;
+pub mod web;
 pub mod worker;

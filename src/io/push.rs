@@ -58,8 +58,7 @@ use std::{
 use rand::Rng;
 use serde::Deserialize;
 
-/// Whether this taktil speaks TLS: the `tls` feature, which gives ureq its TLS.
-const TLS: bool = cfg!(feature = "tls");
+use super::web::{self, UrlFault, cut};
 
 /// The longest a push may take, from the connection to the answer's last byte.
 const TIMEOUT: Duration = Duration::from_secs(10);
@@ -73,8 +72,6 @@ const MAX_RETRY_AFTER: Duration = Duration::from_secs(600);
 const STOP_WAIT: Duration = Duration::from_millis(500);
 /// The largest answer read (Lichess's answer for one game is some hundred bytes).
 const MAX_ANSWER: u64 = 64 * 1024;
-/// The longest error text kept from an answer, in characters.
-const MAX_ERROR: usize = 300;
 
 pub use super::token::{Token, TokenError};
 
@@ -268,16 +265,6 @@ fn plain(body: &str) -> Option<String> {
     Some(cut(line))
 }
 
-/// `text` cut to [`MAX_ERROR`] characters.
-fn cut(text: &str) -> String {
-    if text.chars().count() <= MAX_ERROR {
-        return text.to_owned();
-    }
-    let mut short: String = text.chars().take(MAX_ERROR).collect();
-    short.push('…');
-    short
-}
-
 /// The latest PGN and how far the thread has come, shared by the caller and the thread.
 #[derive(Default)]
 struct Slot {
@@ -423,14 +410,10 @@ impl Drop for Pusher {
 /// The URL's host, when `url` is `http://HOST…` or `https://HOST…` and this taktil can
 /// speak its scheme.
 fn check_url(url: &str) -> Result<String, PushError> {
-    let bad = |reason: &str| PushError::BadUrl { url: url.to_owned(), reason: reason.to_owned() };
-    let uri: ureq::http::Uri = url.parse().map_err(|_| bad("it cannot be read as a URL"))?;
-    let host = uri.host().filter(|h| !h.is_empty()).ok_or_else(|| bad("it names no host"))?.to_owned();
-    match uri.scheme_str() {
-        Some("http") => Ok(host),
-        Some("https") if TLS => Ok(host),
-        Some("https") => Err(PushError::NoTls { url: url.to_owned() }),
-        _ => Err(bad("it must begin with http:// or https://")),
+    match web::host_of(url) {
+        Ok((host, _)) => Ok(host),
+        Err(UrlFault::NoTls) => Err(PushError::NoTls { url: url.to_owned() }),
+        Err(UrlFault::Bad(reason)) => Err(PushError::BadUrl { url: url.to_owned(), reason: reason.to_owned() }),
     }
 }
 
@@ -581,6 +564,7 @@ mod tests {
     use std::{fs, sync::atomic::AtomicU32};
 
     use super::*;
+    use crate::io::web::{MAX_ERROR, TLS};
 
     const SECRET: &str = "lip_Ab3dEfGh1jKlMn0pQrStUv";
 

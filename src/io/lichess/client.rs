@@ -49,16 +49,13 @@ use std::{
 
 use serde::Deserialize;
 use shakmaty::{Color, uci::UciMove};
-use ureq::{
-    Body,
-    http::{Response, Uri},
-};
+use ureq::{Body, http::Response};
 
 use super::events::{Challenge, DecodeError, Event, MAX_LINE, decode_line};
-use crate::io::token::Token;
-
-/// Whether this taktil speaks TLS: the `tls` feature, which gives ureq its TLS.
-const TLS: bool = cfg!(feature = "tls");
+use crate::io::{
+    token::Token,
+    web::{self, UrlFault, cut},
+};
 
 /// The longest a call may take, from the connection to the answer's last byte.
 const TIMEOUT: Duration = Duration::from_secs(10);
@@ -71,8 +68,6 @@ const USER_AGENT: &str = concat!("taktil/", env!("CARGO_PKG_VERSION"));
 const RATE_LIMIT_WAIT: Duration = Duration::from_secs(60);
 /// The largest answer to a call read (a challenge is some 1 KiB).
 const MAX_ANSWER: u64 = 256 * 1024;
-/// The longest error text kept from an answer, in characters.
-const MAX_ERROR: usize = 300;
 /// The longest game id, challenge id or user name taken (Lichess's are 8, 8 or 12,
 /// and at most 30).
 const MAX_NAME: usize = 40;
@@ -535,16 +530,6 @@ fn error_text(body: &str) -> Option<String> {
     Some(cut(&text))
 }
 
-/// `text` cut to [`MAX_ERROR`] characters.
-fn cut(text: &str) -> String {
-    if text.chars().count() <= MAX_ERROR {
-        return text.to_owned();
-    }
-    let mut short: String = text.chars().take(MAX_ERROR).collect();
-    short.push('…');
-    short
-}
-
 /// A request that got no answer, in words.
 fn transport(error: &ureq::Error) -> String {
     match error {
@@ -567,16 +552,11 @@ fn name<'a>(name: &'a str, what: &'static str) -> Result<&'a str, LichessError> 
 /// speak its scheme.
 fn check_url(url: &str) -> Result<String, LichessError> {
     let bad = |reason: &str| LichessError::BadUrl { url: url.to_owned(), reason: reason.to_owned() };
-    let uri: Uri = url.parse().map_err(|_| bad("it cannot be read as a URL"))?;
-    let host = uri.host().filter(|h| !h.is_empty()).ok_or_else(|| bad("it names no host"))?.to_owned();
-    if uri.query().is_some() {
-        return Err(bad("it has a query"));
-    }
-    match uri.scheme_str() {
-        Some("http") => Ok(host),
-        Some("https") if TLS => Ok(host),
-        Some("https") => Err(LichessError::NoTls { url: url.to_owned() }),
-        _ => Err(bad("it must begin with http:// or https://")),
+    match web::host_of(url) {
+        Ok((_, uri)) if uri.query().is_some() => Err(bad("it has a query")),
+        Ok((host, _)) => Ok(host),
+        Err(UrlFault::NoTls) => Err(LichessError::NoTls { url: url.to_owned() }),
+        Err(UrlFault::Bad(reason)) => Err(bad(reason)),
     }
 }
 
@@ -685,6 +665,7 @@ impl Seek {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::io::web::{MAX_ERROR, TLS};
 
     #[test]
     fn statuses_become_the_errors_a_caller_acts_on() {
