@@ -63,7 +63,7 @@ mod tests;
 
 use std::{
     fmt,
-    sync::{Mutex, PoisonError},
+    sync::{Arc, Mutex, OnceLock, PoisonError},
 };
 
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
@@ -123,6 +123,26 @@ struct Source {
 }
 
 type Bundle = FluentBundle<FluentResource>;
+
+/// Each locale's bundle, parsed and built once per process, whatever the number of
+/// games, sessions or reviews in it (issue 34: parsing the locale files again for each
+/// game was a third of a round's replay). A bundle is `Send` and `Sync` and never
+/// changes once built, so every [`Localizer`] of the locale shares it.
+static BUNDLES: [OnceLock<Result<Arc<Bundle>, L10nError>>; LOCALES.len()] = [const { OnceLock::new() }; LOCALES.len()];
+
+/// The vocabulary words of each locale and vocabulary, formatted once per process
+/// (issue 34), with the errors met formatting them (given to every localizer made
+/// with them, see [`Localizer::take_errors`]). A handful at most: six locales times
+/// the vocabularies a process uses.
+static CACHES: Mutex<Vec<Shared>> = Mutex::new(Vec::new());
+
+/// One entry of [`CACHES`].
+struct Shared {
+    locale: &'static str,
+    vocab: Vocabulary,
+    cache: Arc<Cache>,
+    errors: Vec<L10nError>,
+}
 
 /// What went wrong in the localization layer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -203,17 +223,18 @@ pub struct Localizer {
     locale: &'static str,
     vocab: Vocabulary,
     long: bool,
-    /// The locale's bundle (with the file names).
-    local: Bundle,
+    /// The locale's bundle (with the file names), shared by the process ([`BUNDLES`]).
+    local: Arc<Bundle>,
     /// The German bundle, for the German vocabulary; `None` when the locale is German.
-    german: Option<Bundle>,
-    /// The vocabulary words, formatted once (see [`Cache`]).
-    cache: Cache,
+    german: Option<Arc<Bundle>>,
+    /// The vocabulary words, formatted once per process (see [`Cache`], [`CACHES`]).
+    cache: Arc<Cache>,
     errors: Mutex<Vec<L10nError>>,
 }
 
-/// The words of the vocabulary, formatted when the localizer is made: a move then
-/// takes one Fluent call instead of five. Empty while the localizer is being made.
+/// The words of the vocabulary, formatted when the first localizer of a locale and
+/// vocabulary is made: a move then takes one Fluent call instead of five. Empty while
+/// it is being made.
 #[derive(Default)]
 struct Cache {
     /// The file names a to h.
@@ -273,16 +294,25 @@ impl Localizer {
         let language = ALIASES.iter().find(|(alias, _)| *alias == language).map_or(language, |(_, to)| *to);
         let index = LOCALES.iter().position(|l| *l == language).ok_or_else(unknown)?;
         let locale = LOCALES[index];
-        let local = bundle(locale, LOCALE_FTL[index])?;
-        let german = if index == GERMAN { None } else { Some(bundle("de", LOCALE_FTL[GERMAN])?) };
+        let local = shared_bundle(index)?;
+        let german = if index == GERMAN { None } else { Some(shared_bundle(GERMAN)?) };
         let mut l10n =
-            Localizer { locale, vocab, long: false, local, german, cache: Cache::default(), errors: Mutex::default() };
-        l10n.cache = Cache {
-            files: File::ALL.into_iter().map(|f| l10n.file(f)).collect(),
-            ranks: Rank::ALL.into_iter().map(|r| l10n.rank(r)).collect(),
-            pieces: Role::ALL.into_iter().map(|r| l10n.piece(r, 1)).collect(),
-            castles: CastlingSide::ALL.into_iter().map(|c| l10n.castle(c)).collect(),
-        };
+            Localizer { locale, vocab, long: false, local, german, cache: Arc::default(), errors: Mutex::default() };
+        let mut caches = CACHES.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(shared) = caches.iter().find(|c| c.locale == locale && c.vocab == vocab) {
+            l10n.cache = Arc::clone(&shared.cache);
+            l10n.errors = Mutex::new(shared.errors.clone());
+        } else {
+            let cache = Arc::new(Cache {
+                files: File::ALL.into_iter().map(|f| l10n.file(f)).collect(),
+                ranks: Rank::ALL.into_iter().map(|r| l10n.rank(r)).collect(),
+                pieces: Role::ALL.into_iter().map(|r| l10n.piece(r, 1)).collect(),
+                castles: CastlingSide::ALL.into_iter().map(|c| l10n.castle(c)).collect(),
+            });
+            let errors = l10n.errors.lock().unwrap_or_else(PoisonError::into_inner).clone();
+            caches.push(Shared { locale, vocab, cache: Arc::clone(&cache), errors });
+            l10n.cache = cache;
+        }
         Ok(l10n)
     }
 
@@ -521,6 +551,11 @@ impl Localizer {
         out.push(Part { lang: self.locale, text: plain });
         out
     }
+}
+
+/// The bundle of `LOCALES[index]`, built at its first use ([`BUNDLES`]).
+fn shared_bundle(index: usize) -> Result<Arc<Bundle>, L10nError> {
+    BUNDLES[index].get_or_init(|| bundle(LOCALES[index], LOCALE_FTL[index]).map(Arc::new)).clone()
 }
 
 /// A bundle for `locale` with its file and the file names, without bidi isolation

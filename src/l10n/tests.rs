@@ -2668,3 +2668,25 @@ fn the_device_lines_are_in_the_session_s_language() {
         assert!(l10n.take_errors().is_empty(), "{locale}");
     }
 }
+
+/// Issue 34: the locale files are parsed once per process and the vocabulary words
+/// formatted once per locale and vocabulary, however many games a process replays; a
+/// second localizer renders the same words as the first.
+#[test]
+fn bundles_and_words_are_made_once_per_process() {
+    let vocab = preset("fide", "de").unwrap();
+    let first = Localizer::new("de", vocab).unwrap();
+    let second = Localizer::new("de-AT", vocab).unwrap();
+    assert!(std::sync::Arc::ptr_eq(&first.local, &second.local));
+    assert!(std::sync::Arc::ptr_eq(&first.cache, &second.cache));
+    // The German words of an English localizer come from the same German bundle.
+    let english = Localizer::new("en", Vocabulary::default()).unwrap();
+    assert!(std::sync::Arc::ptr_eq(english.german.as_ref().unwrap(), &first.local));
+    // Another vocabulary has words of its own.
+    let letters = Localizer::new("de", Vocabulary { files: FileNames::Letters, ..vocab }).unwrap();
+    assert!(!std::sync::Arc::ptr_eq(&first.cache, &letters.cache));
+    let nf3 = Msg::Move(spoken("Nf3", Square::G1));
+    assert_eq!(first.render(&nf3).text(), second.render(&nf3).text());
+    assert_eq!(first.render(&nf3).text(), "Springer Felix drei");
+    assert!(first.take_errors().is_empty() && second.take_errors().is_empty());
+}
