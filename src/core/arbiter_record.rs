@@ -15,7 +15,6 @@ use crate::core::{
     catchup,
     clock::Clock,
     clock_keeper::ClockKeeper,
-    dead,
     duty::Duty,
     game::{Ending, Game},
     input::{Cell, ClockReason, Device},
@@ -161,7 +160,7 @@ impl ArbiterRecord {
             // 7.4b (2009): lost, unless the opponent cannot mate by any possible series of
             // legal moves (judged as for a flag fall, 6.9).
             // 2023 7.5.5: the same on the second.
-            Penalty::Loss { draw_if_no_mate } if draw_if_no_mate && dead::cannot_mate(game.position(), !by) => {
+            Penalty::Loss { draw_if_no_mate } if draw_if_no_mate && game.cannot_mate(!by) => {
                 let reason = match count {
                     2 => EndReason::SecondIllegalMoveNoMate { by },
                     _ => EndReason::IllegalMovesNoMate { by },

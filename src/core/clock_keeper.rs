@@ -20,7 +20,6 @@ use shakmaty::{ByColor, Color, KnownOutcome};
 
 use crate::core::{
     clock::{Clock, ClockSnapshot, FlagFall, PressError},
-    dead,
     duty::Duty,
     game::{Ending, Game},
     input::{ClockCmd, ClockReason},
@@ -474,10 +473,10 @@ pub fn presses_for(by: Color, settings: &Settings) -> bool {
 
 /// The flag of `color` counts: a loss, or a draw if the opponent cannot mate by any
 /// possible series of legal moves (6.9, R-72): material, then a search over legal
-/// play (`dead::cannot_mate`; a locked pawn wall counts, not only a lone king).
+/// play (`Game::cannot_mate`; a locked pawn wall counts, not only a lone king).
 pub fn rule_on_time(at: Timestamp, color: Color, game: &Game, out: &mut Outbox) -> Ending {
     out.push(at, Output::Flag { color });
-    if dead::cannot_mate(game.position(), !color) {
+    if game.cannot_mate(!color) {
         Ending { at, outcome: KnownOutcome::Draw, reason: EndReason::TimeNoMate { flag: color } }
     } else {
         Ending { at, outcome: KnownOutcome::Decisive { winner: !color }, reason: EndReason::Time }

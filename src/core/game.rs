@@ -6,7 +6,7 @@
 //! suspended: an adjourned game keeps its sealed move until it resumes (E2.9f). The
 //! companion's parts read it; only the companion changes it.
 
-use std::collections::HashMap;
+use std::{cell::RefCell, collections::HashMap};
 
 use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, MoveList, Position,
@@ -47,6 +47,10 @@ pub struct Game {
     /// 9.6 (2023): the fifth occurrence of a position and 75 moves each without a pawn
     /// move or a capture end the game as a draw by themselves (`Edition::automatic_draws`).
     automatic_draws: bool,
+    /// The verdicts of the dead-position searches of this game (5.2b, 9.6, 6.9), each
+    /// position searched once (issue 34). Inside a cell: asking is a query of the game,
+    /// remembering the answer is not a change of it.
+    dead: RefCell<dead::Verdicts>,
 }
 
 /// A decision that ends the game, taken by one part of the companion (the clock, a
@@ -78,10 +82,15 @@ pub struct Played {
 impl Game {
     /// A game from a start position.
     pub fn new(position: Chess, castling: CastlingMode) -> Game {
+        Game::with_verdicts(position, castling, dead::Verdicts::default())
+    }
+
+    /// A game from a start position, its end not yet judged.
+    fn new_unjudged(position: Chess, castling: CastlingMode) -> Game {
         let mut seen = HashMap::new();
         seen.insert(key(&position), 1);
         let legal = position.legal_moves();
-        let mut game = Game {
+        Game {
             start: position.clone(),
             position,
             castling,
@@ -92,7 +101,16 @@ impl Game {
             before_last: None,
             sealed: None,
             automatic_draws: false,
-        };
+            dead: RefCell::default(),
+        }
+    }
+
+    /// [`Game::new`], with the dead-position verdicts of an earlier game from the same
+    /// start (a take-back replays the moves kept: their positions are not searched
+    /// again).
+    fn with_verdicts(position: Chess, castling: CastlingMode, verdicts: dead::Verdicts) -> Game {
+        let mut game = Game::new_unjudged(position, castling);
+        game.dead = RefCell::new(verdicts);
         game.end = game.detect_end();
         game
     }
@@ -223,7 +241,7 @@ impl Game {
         let m = self.read_sealed(self.sealed.as_deref()?).ok()?;
         let mut after = self.position.clone();
         after.play_unchecked(m);
-        (after.legal_moves().is_empty() || dead::is_dead(&after)).then_some(m)
+        (after.legal_moves().is_empty() || self.dead.borrow_mut().is_dead(&after)).then_some(m)
     }
 
     /// Takes back every move after the first `ply` (7.4a, 7.5, E2.8): the game is the
@@ -235,7 +253,9 @@ impl Game {
             return false;
         }
         let kept: Vec<MadeMove> = self.moves.drain(..ply).collect();
-        let mut game = Game::new(self.start.clone(), self.castling).with_automatic_draws(self.automatic_draws);
+        let verdicts = self.dead.take();
+        let mut game =
+            Game::with_verdicts(self.start.clone(), self.castling, verdicts).with_automatic_draws(self.automatic_draws);
         for made in kept {
             game.play(made.m, made.source);
             if let Some(last) = game.moves.last_mut() {
@@ -245,6 +265,19 @@ impl Game {
         }
         *self = game;
         true
+    }
+
+    /// Whether `side` cannot checkmate from the position on the board by any possible
+    /// series of legal moves (6.9, 7.4b (2009), R-72; [`dead::cannot_mate`]), each
+    /// position searched once.
+    pub fn cannot_mate(&self, side: Color) -> bool {
+        self.dead.borrow_mut().cannot_mate(&self.position, side)
+    }
+
+    /// How many dead-position searches this game has run (issue 34: at most one per
+    /// position and question).
+    pub fn dead_searches(&self) -> usize {
+        self.dead.borrow().searches()
     }
 
     /// Where the game started.
@@ -293,7 +326,7 @@ impl Game {
             Some((KnownOutcome::Decisive { winner: !pos.turn() }, EndReason::Checkmate))
         } else if self.legal.is_empty() {
             Some((KnownOutcome::Draw, EndReason::Stalemate))
-        } else if dead::is_dead(pos) {
+        } else if self.dead.borrow_mut().is_dead(pos) {
             Some((KnownOutcome::Draw, EndReason::DeadPosition))
         } else {
             None
@@ -407,6 +440,33 @@ mod tests {
     fn play_san(game: &mut Game, san: &str) -> Played {
         let m = san.parse::<San>().unwrap().to_move(game.position()).unwrap();
         game.play(m, Device::Assist)
+    }
+
+    /// Issue 34: behind a locked pawn wall every position is searched for a dead
+    /// position (5.2b), each once: a repeated position, the game replayed after a
+    /// take-back and a flag-fall question already answered run no search again.
+    #[test]
+    fn each_locked_position_is_searched_once() {
+        // The commentary's wall with a white rook, which can go round by the h-file.
+        let mut game = from_fen("k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K6R w - - 0 1", true);
+        assert_eq!(game.dead_searches(), 1, "the start position");
+        for san in ["Ka2", "Kb8", "Ka1", "Ka8"] {
+            assert_eq!(play_san(&mut game, san).end, None, "{san}: the rook can still mate");
+        }
+        // Ka8 brings back the start position: three new positions.
+        assert_eq!(game.dead_searches(), 4, "one per new position");
+        for san in ["Ka2", "Kb8", "Ka1", "Ka8"] {
+            play_san(&mut game, san);
+        }
+        assert_eq!(game.dead_searches(), 4, "the repetition searches nothing");
+        assert!(game.take_back(6));
+        assert_eq!(game.moves().len(), 6);
+        assert_eq!(game.dead_searches(), 4, "the take-back replays without searching");
+        // 6.9: whether White can mate, at a flag fall: searched once, however often it
+        // is asked.
+        assert!(!game.cannot_mate(Color::White));
+        assert!(!game.cannot_mate(Color::White));
+        assert_eq!(game.dead_searches(), 5);
     }
 
     /// 9.6.1 (2023): the fifth appearance of a position ends the game as a draw, with

@@ -687,7 +687,7 @@ impl Companion {
         // 5.1.2 (2023): "unless the position is such that the opponent cannot checkmate
         // the player's king by any possible series of legal moves. In this case the
         // result of the game is a draw." 2009 and 2001 (5.1b): the resignation loses.
-        if self.settings.edition.resignation_drawn_without_mate() && dead::cannot_mate(self.game.position(), !by) {
+        if self.settings.edition.resignation_drawn_without_mate() && self.game.cannot_mate(!by) {
             return self.declare(now, KnownOutcome::Draw, EndReason::ResignationNoMate { by }, Late::Resignation);
         }
         self.declare(now, KnownOutcome::Decisive { winner: !by }, EndReason::Resignation, Late::Resignation);
@@ -1082,7 +1082,7 @@ impl Companion {
     fn sealed_fault(&mut self, now: Timestamp, written: String, fault: msg::SealFault) {
         let by = self.game.turn();
         self.out.say(now, Msg::SealedMoveFaulty { written, fault });
-        let (outcome, reason) = if dead::cannot_mate(self.game.position(), !by) {
+        let (outcome, reason) = if self.game.cannot_mate(!by) {
             (KnownOutcome::Draw, EndReason::SealedMoveNoMate { by, fault })
         } else {
             (KnownOutcome::Decisive { winner: !by }, EndReason::SealedMove(fault))

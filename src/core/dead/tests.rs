@@ -147,3 +147,25 @@ fn the_search_finds_a_reachable_mate() {
     assert_eq!(search(&p, ByColor { white: true, black: false }, 1_000), Search::Mate(Color::White));
     assert!(!cannot_mate(&p, Color::White));
 }
+
+/// Issue 34: a game's verdicts answer as the search does, and a position asked about
+/// again is not searched again, unless it ran out of a smaller budget than asked now.
+#[test]
+fn verdicts_answer_as_the_search_and_search_once() {
+    let mut verdicts = Verdicts::default();
+    let wall = pos(COMMENTARY_WALL);
+    assert!(verdicts.is_dead(&wall) && verdicts.is_dead(&wall));
+    assert_eq!(verdicts.searches(), 1);
+    assert!(verdicts.cannot_mate(&wall, Color::White));
+    assert_eq!(verdicts.searches(), 2, "another question");
+    // Material alone decides: no search.
+    let bare = pos("k7/8/8/8/8/8/8/K7 w - - 0 1");
+    assert!(verdicts.is_dead(&bare) && verdicts.cannot_mate(&bare, Color::White));
+    // An open position is not searched at all.
+    assert!(!verdicts.is_dead(&Chess::default()));
+    assert_eq!(verdicts.searches(), 2);
+    // A copy keeps the verdicts.
+    let mut copy = verdicts.clone();
+    assert!(copy.is_dead(&wall));
+    assert_eq!(copy.searches(), 2);
+}
