@@ -4,12 +4,24 @@
 //!
 //! Each script is its own session: one that cannot be read or replayed is named on
 //! standard error and the others go on; the status is then failure.
+//!
+//! Sessions share nothing, so several scripts are replayed side by side, one thread per
+//! core (issue 34: the arbiter who replays a round, the broadcast that republishes
+//! every game); what each prints is collected and written in the order of the command
+//! line, so the output is the same as one after the other.
 
 use std::{
+    collections::BTreeMap,
     fs,
     io::{self, Write},
+    num::NonZero,
     path::Path,
     process::ExitCode,
+    sync::{
+        atomic::{AtomicBool, AtomicUsize, Ordering},
+        mpsc,
+    },
+    thread,
 };
 
 use super::{Error, files, speech, status, tell};
@@ -35,48 +47,134 @@ pub fn run(args: &ReplayArgs, out: &mut dyn Write) -> Result<ExitCode, Error> {
         }
     }
     let mut out = io::BufWriter::new(out);
-    let mut failed = false;
-    for path in &args.scripts {
-        let name = path.display().to_string();
-        let Some((session, l10n)) = replayed(path, &name, &overrides) else {
-            failed = true;
-            continue;
-        };
-        write_sheets(args, &session, &l10n)?;
-        failed |= print(args, &name, &session, &l10n, &mut out)?;
-    }
+    let failed =
+        if args.speak { spoken(args, &overrides, &mut out)? } else { side_by_side(args, &overrides, &mut out)? };
     out.flush().map_err(Error::Output)?;
     Ok(status(failed))
 }
 
-/// One script replayed with its announcer; none (and the reason told) when it cannot
-/// be read or replayed.
-fn replayed(path: &Path, name: &str, overrides: &Overrides) -> Option<(Replayed, Localizer)> {
+/// At most this many threads replay side by side: more gain nothing on the machines
+/// taktil runs on and only cost memory.
+const MOST_THREADS: usize = 8;
+
+/// What one script gave: its printed output, the notes for standard error, and
+/// whether it failed.
+struct Done {
+    out: Vec<u8>,
+    told: Vec<String>,
+    failed: bool,
+}
+
+/// Replays the scripts side by side, one thread per core, and writes each one's
+/// output to `out` in the order of the command line; whether one failed.
+fn side_by_side(args: &ReplayArgs, overrides: &Overrides, out: &mut impl Write) -> Result<bool, Error> {
+    let cores = thread::available_parallelism().map_or(1, NonZero::get);
+    let threads = cores.min(args.scripts.len()).min(MOST_THREADS);
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel();
+    thread::scope(|scope| {
+        for _ in 0..threads {
+            let tx = tx.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(path) = args.scripts.get(index) else { break };
+                    if tx.send((index, one(args, path, overrides))).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let written = in_order(rx, out);
+        if written.is_err() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        written
+    })
+}
+
+/// Writes each script's output as soon as those before it are written.
+fn in_order(done: mpsc::Receiver<(usize, Result<Done, Error>)>, out: &mut impl Write) -> Result<bool, Error> {
+    let mut waiting = BTreeMap::new();
+    let mut written = 0;
+    let mut failed = false;
+    for (index, result) in done {
+        waiting.insert(index, result);
+        while let Some(result) = waiting.remove(&written) {
+            written += 1;
+            let done = result?;
+            out.write_all(&done.out).map_err(Error::Output)?;
+            for note in &done.told {
+                tell(note);
+            }
+            failed |= done.failed;
+        }
+    }
+    Ok(failed)
+}
+
+/// One script replayed and printed as the flags ask (all but `--speak`).
+fn one(args: &ReplayArgs, path: &Path, overrides: &Overrides) -> Result<Done, Error> {
+    let name = path.display().to_string();
+    let mut done = Done { out: Vec::new(), told: Vec::new(), failed: false };
+    match replayed(path, &name, overrides) {
+        Ok((session, l10n)) => {
+            write_sheets(args, &session, &l10n, &mut done.told)?;
+            done.failed = print(args, &name, &session, &l10n, &mut done)?;
+        }
+        Err(note) => {
+            done.told.push(note);
+            done.failed = true;
+        }
+    }
+    Ok(done)
+}
+
+/// `--speak`: one script after the other, each message printed and spoken in turn.
+fn spoken(args: &ReplayArgs, overrides: &Overrides, out: &mut impl Write) -> Result<bool, Error> {
+    let mut failed = false;
+    for path in &args.scripts {
+        let name = path.display().to_string();
+        let (session, l10n) = match replayed(path, &name, overrides) {
+            Ok(pair) => pair,
+            Err(note) => {
+                tell(note);
+                failed = true;
+                continue;
+            }
+        };
+        let mut told = Vec::new();
+        write_sheets(args, &session, &l10n, &mut told)?;
+        told.iter().for_each(tell);
+        speak(args, &name, &session, &l10n, out)?;
+    }
+    Ok(failed)
+}
+
+/// One script replayed with its announcer, or what to tell when it cannot be read or
+/// replayed.
+fn replayed(path: &Path, name: &str, overrides: &Overrides) -> Result<(Replayed, Localizer), String> {
     let replayed = files::read(path).and_then(|text| {
         let session = replay::run(&text, overrides)?;
         let l10n = replay::localizer(&session.header, overrides.long)?;
         Ok((session, l10n))
     });
-    match replayed {
-        Ok(pair) => Some(pair),
-        Err(e @ Error::Read { .. }) => {
-            tell(e);
-            None
-        }
-        Err(e) => {
-            tell(format_args!("{name}: {e}"));
-            None
-        }
-    }
+    replayed.map_err(|e| match e {
+        Error::Read { .. } => e.to_string(),
+        e => format!("{name}: {e}"),
+    })
 }
 
 /// The blind player's scoresheet in braille and spoken, when the flags ask for them.
-fn write_sheets(args: &ReplayArgs, session: &Replayed, l10n: &Localizer) -> Result<(), Error> {
+fn write_sheets(args: &ReplayArgs, session: &Replayed, l10n: &Localizer, told: &mut Vec<String>) -> Result<(), Error> {
     if let Some(brf) = &args.braille {
         let style = export::SheetStyle { letters: args.sheet_letters, code: args.braille_code };
         export::write_braille(brf, session, l10n, style)?;
         if !export::NATIONAL_BRAILLE {
-            tell(format_args!("--braille {}: {}", brf.display(), export::NOT_BUILT_IN));
+            told.push(format!("--braille {}: {}", brf.display(), export::NOT_BUILT_IN));
         }
     }
     if let Some(wav) = &args.spoken_sheet {
@@ -87,29 +185,21 @@ fn write_sheets(args: &ReplayArgs, session: &Replayed, l10n: &Localizer) -> Resu
     Ok(())
 }
 
-/// Writes one session as the flags ask; whether the announcer had problems (each told).
-fn print(
-    args: &ReplayArgs,
-    name: &str,
-    session: &Replayed,
-    l10n: &Localizer,
-    out: &mut impl Write,
-) -> Result<bool, Error> {
+/// Writes one session as the flags ask (all but `--speak`); whether the announcer had
+/// problems (each told).
+fn print(args: &ReplayArgs, name: &str, session: &Replayed, l10n: &Localizer, done: &mut Done) -> Result<bool, Error> {
+    let out = &mut done.out;
     if args.pgn {
         write!(out, "{}", replay::pgn(session)).map_err(Error::Output)?;
     } else if args.scoresheets {
         write!(out, "{}", replay::scoresheets(name, session)).map_err(Error::Output)?;
-    } else if args.speak {
-        speak(args, name, session, l10n, out)?;
     } else {
         let format = match args.format {
             OutFormat::Text => Format::Text,
             OutFormat::Jsonl => Format::Jsonl,
         };
         let problems = replay::write(out, name, session, l10n, format).map_err(Error::Output)?;
-        for p in &problems {
-            tell(p);
-        }
+        done.told.extend(problems.iter().map(ToString::to_string));
         return Ok(!problems.is_empty());
     }
     Ok(false)

@@ -398,3 +398,42 @@ fn the_termination_tag_names_how_the_game_ended() {
     let agreed = text(&taktil(&["replay", "--pgn", "tests/scripts/draws/offer_accepted.script"]).stdout);
     assert!(agreed.ends_with("\n\n1. e4 { (=) } 1/2-1/2\n\n"), "{agreed:?}");
 }
+
+/// Issue 34: many scripts are replayed side by side, and what is printed is what one
+/// replay after the other prints, in the order given: each game's transcript and PGN
+/// in its place, and the scripts that cannot be replayed named on standard error in
+/// their order.
+#[test]
+fn many_scripts_print_in_the_order_given() {
+    let mut scripts: Vec<String> = std::fs::read_dir("tests/scripts/moves")
+        .expect("tests/scripts/moves")
+        .flatten()
+        .map(|e| e.path().display().to_string())
+        .filter(|p| p.ends_with(".script"))
+        .collect();
+    scripts.sort();
+    assert!(scripts.len() > 10, "{scripts:?}");
+    let bad = temp_script("order-bad", "@0 tactile S ........\n");
+    let bad = bad.to_str().expect("utf-8 path");
+    scripts.insert(3, bad.to_owned());
+    scripts.insert(7, "no-such-file.script".to_owned());
+    for flags in [&[][..], &["--pgn"], &["--format", "jsonl"]] {
+        let mut all: Vec<&str> = vec!["replay"];
+        all.extend(flags);
+        all.extend(scripts.iter().map(String::as_str));
+        let together = taktil(&all);
+        let mut stdout = String::new();
+        let mut stderr = String::new();
+        for script in &scripts {
+            let alone = taktil(&[&["replay"], flags, &[script.as_str()]].concat());
+            stdout.push_str(&text(&alone.stdout));
+            stderr.push_str(&text(&alone.stderr));
+        }
+        assert_eq!(text(&together.stdout), stdout, "{flags:?}");
+        assert_eq!(text(&together.stderr), stderr, "{flags:?}");
+        assert_eq!(together.status.code(), Some(1), "two scripts failed");
+        let named: Vec<usize> =
+            [bad, "no-such-file.script"].iter().map(|s| text(&together.stderr).find(s).expect("named")).collect();
+        assert!(named[0] < named[1], "in the order given");
+    }
+}
