@@ -65,22 +65,24 @@ struct Done {
     failed: bool,
 }
 
-/// Replays the scripts side by side, one thread per core, and writes each one's
-/// output to `out` in the order of the command line; whether one failed.
+/// Replays the scripts side by side, one thread per core (this one among them), and
+/// writes each one's output to `out` in the order of the command line; whether one
+/// failed.
 fn side_by_side(args: &ReplayArgs, overrides: &Overrides, out: &mut impl Write) -> Result<bool, Error> {
     let cores = thread::available_parallelism().map_or(1, NonZero::get);
-    let threads = cores.min(args.scripts.len()).min(MOST_THREADS);
+    let helpers = cores.min(args.scripts.len()).min(MOST_THREADS).saturating_sub(1);
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
+    let take = || {
+        let index = next.fetch_add(1, Ordering::Relaxed);
+        args.scripts.get(index).filter(|_| !stop.load(Ordering::Relaxed)).map(|path| (index, path))
+    };
     let (tx, rx) = mpsc::channel();
     thread::scope(|scope| {
-        for _ in 0..threads {
+        for _ in 0..helpers {
             let tx = tx.clone();
-            let (next, stop) = (&next, &stop);
             scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(path) = args.scripts.get(index) else { break };
+                while let Some((index, path)) = take() {
                     if tx.send((index, one(args, path, overrides))).is_err() {
                         break;
                     }
@@ -88,7 +90,21 @@ fn side_by_side(args: &ReplayArgs, overrides: &Overrides, out: &mut impl Write) 
             });
         }
         drop(tx);
-        let written = in_order(rx, out);
+        // This thread replays too, and writes whatever is next in order between its
+        // own scripts.
+        let mut order = InOrder::default();
+        let written = (|| {
+            while let Some((index, path)) = take() {
+                order.add(index, one(args, path, overrides), out)?;
+                while let Ok((index, done)) = rx.try_recv() {
+                    order.add(index, done, out)?;
+                }
+            }
+            for (index, done) in rx.iter() {
+                order.add(index, done, out)?;
+            }
+            Ok(order.failed)
+        })();
         if written.is_err() {
             stop.store(true, Ordering::Relaxed);
         }
@@ -96,24 +112,29 @@ fn side_by_side(args: &ReplayArgs, overrides: &Overrides, out: &mut impl Write) 
     })
 }
 
-/// Writes each script's output as soon as those before it are written.
-fn in_order(done: mpsc::Receiver<(usize, Result<Done, Error>)>, out: &mut impl Write) -> Result<bool, Error> {
-    let mut waiting = BTreeMap::new();
-    let mut written = 0;
-    let mut failed = false;
-    for (index, result) in done {
-        waiting.insert(index, result);
-        while let Some(result) = waiting.remove(&written) {
-            written += 1;
+/// The scripts' outputs, written in the order of the command line as they come.
+#[derive(Default)]
+struct InOrder {
+    waiting: BTreeMap<usize, Result<Done, Error>>,
+    written: usize,
+    failed: bool,
+}
+
+impl InOrder {
+    /// Takes script `index`'s result and writes every one now next in order.
+    fn add(&mut self, index: usize, result: Result<Done, Error>, out: &mut impl Write) -> Result<(), Error> {
+        self.waiting.insert(index, result);
+        while let Some(result) = self.waiting.remove(&self.written) {
+            self.written += 1;
             let done = result?;
             out.write_all(&done.out).map_err(Error::Output)?;
             for note in &done.told {
                 tell(note);
             }
-            failed |= done.failed;
+            self.failed |= done.failed;
         }
+        Ok(())
     }
-    Ok(failed)
 }
 
 /// One script replayed and printed as the flags ask (all but `--speak`).

@@ -27,8 +27,7 @@
 //! A game asks through its [`Verdicts`] (issue 34): each verdict a search reached is
 //! kept by position and question, so no search runs twice for the same position in a
 //! game (a repetition, the game replayed after a take-back, a sealed move judged at the
-//! adjournment and played at the resumption), and the search's tables are kept from one
-//! search to the next instead of being allocated and freed each time.
+//! adjournment and played at the resumption).
 
 use std::{
     collections::{HashMap, HashSet},
@@ -137,82 +136,55 @@ pub fn locked(pos: &Chess) -> bool {
 /// Visits the positions reachable from `root` by legal moves, at most `budget` of
 /// them, looking for a checkmate by a side that `goal` asks about.
 pub fn search(root: &Chess, goal: ByColor<bool>, budget: usize) -> Search {
-    Scratch::default().search(root, goal, budget)
-}
-
-/// The tables of a search, kept between searches (their memory is reused).
-#[derive(Default)]
-struct Scratch {
-    seen: Seen,
-    stack: Vec<Chess>,
-}
-
-impl Scratch {
-    /// Tables larger than this are freed after a search: a one-off ruling's
-    /// ([`RULING_BUDGET`]) would otherwise stay for the rest of the game.
-    const KEPT: usize = 2 * MOVE_BUDGET;
-
-    /// [`search`], in these tables.
-    fn search(&mut self, root: &Chess, goal: ByColor<bool>, budget: usize) -> Search {
-        self.seen.clear();
-        self.stack.clear();
-        let found = self.visit(root, goal, budget);
-        if self.seen.capacity() > Self::KEPT {
-            *self = Scratch::default();
+    let mut seen = Seen::default();
+    seen.insert(Key::of(root));
+    let mut stack = vec![root.clone()];
+    while let Some(pos) = stack.pop() {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            let winner = !pos.turn();
+            if pos.is_check() && *goal.get(winner) {
+                return Search::Mate(winner);
+            }
+            continue;
         }
-        found
-    }
-
-    fn visit(&mut self, root: &Chess, goal: ByColor<bool>, budget: usize) -> Search {
-        let Scratch { seen, stack } = self;
-        seen.insert(Key::of(root));
-        stack.push(root.clone());
-        while let Some(pos) = stack.pop() {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                let winner = !pos.turn();
-                if pos.is_check() && *goal.get(winner) {
-                    return Search::Mate(winner);
-                }
-                continue;
+        if hopeless(&pos, goal) {
+            continue;
+        }
+        let mover = pos.turn();
+        // Captures and promotions go on the stack last, so they are searched first:
+        // they change the material, which is what opens a locked position to a mate or
+        // leaves too little for one (issue 34: in the longest games of the collection
+        // this finds the mate in most of the locked endings that ran out of budget
+        // before). The order changes only how soon a mate is found, never what a
+        // finished search proves.
+        let quiet = |m: &&Move| !m.is_capture() && !m.is_promotion();
+        let loud = |m: &&Move| m.is_capture() || m.is_promotion();
+        for m in moves.iter().filter(quiet).chain(moves.iter().filter(loud)) {
+            let mut next = pos.clone();
+            next.play_unchecked(*m);
+            // A mate one move ahead is seen at once, before the search goes deeper.
+            if *goal.get(mover) && next.is_check() && next.is_checkmate() {
+                return Search::Mate(mover);
             }
-            if hopeless(&pos, goal) {
-                continue;
-            }
-            let mover = pos.turn();
-            // Captures and promotions go on the stack last, so they are searched first:
-            // they change the material, which is what opens a locked position to a mate
-            // or leaves too little for one. The order changes only how soon a mate is
-            // found, never what a finished search proves.
-            let quiet = |m: &&Move| !m.is_capture() && !m.is_promotion();
-            let loud = |m: &&Move| m.is_capture() || m.is_promotion();
-            for m in moves.iter().filter(quiet).chain(moves.iter().filter(loud)) {
-                let mut next = pos.clone();
-                next.play_unchecked(*m);
-                // A mate one move ahead is seen at once, before the search goes deeper.
-                if *goal.get(mover) && next.is_check() && next.is_checkmate() {
-                    return Search::Mate(mover);
+            if seen.insert(Key::of(&next)) {
+                if seen.len() > budget {
+                    return Search::OutOfBudget;
                 }
-                if seen.insert(Key::of(&next)) {
-                    if seen.len() > budget {
-                        return Search::OutOfBudget;
-                    }
-                    stack.push(next);
-                }
+                stack.push(next);
             }
         }
-        Search::Exhausted { positions: seen.len() }
     }
+    Search::Exhausted { positions: seen.len() }
 }
 
 /// A game's dead-position checks (issue 34): every verdict a search reached, by
-/// position, question and budget, and the search's tables. Only positions that are
+/// position, question and budget. Only positions that are
 /// searched are kept (locked pawns or few men, [`budget`]), at most one per move of
 /// the game; material (step 1) and open positions are answered without it.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Verdicts {
     known: HashMap<(Key, ByColor<bool>), (Search, usize), BuildHasherDefault<Mix>>,
-    scratch: Scratch,
     /// Searches run.
     searches: usize,
 }
@@ -254,17 +226,10 @@ impl Verdicts {
             Some((found, spent)) if *spent >= budget => return *found,
             _ => {}
         }
-        let found = self.scratch.search(pos, goal, budget);
+        let found = search(pos, goal, budget);
         self.searches += 1;
         self.known.insert(key, (found, budget));
         found
-    }
-}
-
-impl Clone for Verdicts {
-    /// The verdicts, with tables of its own (empty until its first search).
-    fn clone(&self) -> Verdicts {
-        Verdicts { known: self.known.clone(), scratch: Scratch::default(), searches: self.searches }
     }
 }
 
