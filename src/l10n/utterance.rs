@@ -62,8 +62,8 @@ fn is_closing(c: char) -> bool {
 pub(crate) fn tidy(raw: Vec<Part>) -> Vec<Part> {
     let mut out: Vec<Part> = Vec::with_capacity(raw.len());
     for piece in raw {
-        let collapsed = piece.text.split_whitespace().collect::<Vec<_>>().join(" ");
-        let mut rest = collapsed.as_str();
+        let collapsed = collapse(&piece.text);
+        let mut rest = collapsed.as_ref();
         let punct = rest.find(|c: char| !is_closing(c)).unwrap_or(rest.len());
         if punct > 0
             && let Some(last) = out.last_mut()
@@ -83,6 +83,25 @@ pub(crate) fn tidy(raw: Vec<Part>) -> Vec<Part> {
         }
     }
     out
+}
+
+/// The text with every run of white space made one space and none at either end;
+/// as it is (no copy) when it already is so, as most parts are.
+fn collapse(text: &str) -> std::borrow::Cow<'_, str> {
+    let tidy = !text.starts_with(char::is_whitespace)
+        && !text.ends_with(char::is_whitespace)
+        && !text.split(' ').any(|word| word.is_empty() || word.contains(char::is_whitespace));
+    if tidy {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out.into()
 }
 
 #[cfg(test)]
