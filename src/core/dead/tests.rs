@@ -169,3 +169,32 @@ fn verdicts_answer_as_the_search_and_search_once() {
     assert!(copy.is_dead(&wall));
     assert_eq!(copy.searches(), 2);
 }
+
+/// Issue 34: the packed key tells apart what the law tells apart (9.2): the same men
+/// on other squares, another man on a square, the side to move, castling rights and
+/// an en passant capture; and it is 56 bytes.
+#[test]
+fn the_packed_key_keeps_every_difference() {
+    let fens = [
+        "k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K6R w - - 0 1",
+        "k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K6R b - - 0 1",
+        "k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K6Q w - - 0 1",
+        "k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K6B w - - 0 1",
+        "k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K6N w - - 0 1",
+        "k7/8/8/p1p1p1p1/P1P1P1P1/8/8/K6r w - - 0 1",
+        "k7/8/8/p1p1p1p1/P1P1P1P1/8/8/1K5R w - - 0 1",
+        "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1",
+        "r3k3/8/8/8/8/8/8/4K2R w K - 0 1",
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+        "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1",
+    ];
+    let keys: Vec<Key> = fens.iter().map(|f| Key::of(&pos(f))).collect();
+    for (i, a) in keys.iter().enumerate() {
+        for (j, b) in keys.iter().enumerate() {
+            assert_eq!(a == b, i == j, "{} against {}", fens[i], fens[j]);
+        }
+    }
+    // The move counters are not part of a position.
+    assert!(Key::of(&pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1")) == Key::of(&pos("4k3/8/8/8/8/8/8/4K2R w K - 7 30")));
+    assert_eq!(std::mem::size_of::<Key>(), 56);
+}
