@@ -184,10 +184,14 @@ pub fn search(root: &Chess, goal: ByColor<bool>, budget: usize) -> Search {
 /// the game; material (step 1) and open positions are answered without it.
 #[derive(Clone, Default)]
 pub struct Verdicts {
-    known: HashMap<(Key, ByColor<bool>), (Search, usize), BuildHasherDefault<Mix>>,
+    known: Known,
     /// Searches run.
     searches: usize,
 }
+
+/// A verdict by position and question (the sides asked about), with the budget it
+/// was searched with.
+type Known = HashMap<(Key, ByColor<bool>), (Search, usize), BuildHasherDefault<Mix>>;
 
 impl Verdicts {
     /// [`is_dead`], searching each position at most once.
