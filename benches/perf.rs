@@ -51,11 +51,14 @@ use taktil::{
     core::output::Output,
     item::{Item, Sink, What},
     l10n::{Localizer, Vocabulary},
-    pgn::{self, PgnGame},
+    pgn::PgnGame,
     play::{self, Arrival, Arrived, Sinks},
     script::Header,
     synth::{self, SynthStyle},
 };
+
+#[allow(dead_code, reason = "not every bench uses every helper of the shared module")]
+mod common;
 
 const TAKTIL: &str = env!("CARGO_BIN_EXE_taktil");
 
@@ -69,28 +72,6 @@ const STARTS: usize = 11;
 /// Games through the live loop, and rounds of them.
 const LIVE_GAMES: usize = 10;
 const LIVE_ROUNDS: usize = 5;
-
-fn shared() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
-}
-
-/// The standard games of the shared collection (from the standard start position):
-/// files by name, games in file order.
-fn standard_games() -> Vec<PgnGame> {
-    let mut files: Vec<PathBuf> =
-        fs::read_dir(shared().join("data/games")).expect("shared/data/games").flatten().map(|e| e.path()).collect();
-    files.sort();
-    let mut out = Vec::new();
-    for path in files.iter().filter(|p| p.extension().is_some_and(|e| e == "pgn")) {
-        let text = fs::read_to_string(path).expect("a PGN");
-        for game in pgn::read_games(&text).into_iter().flatten() {
-            if game.tag("FEN").is_none() && game.tag("Variant").is_none() {
-                out.push(game);
-            }
-        }
-    }
-    out
-}
 
 /// The first `count` games as session scripts in `dir` (the blind player White); their
 /// paths and the number of events.
@@ -231,7 +212,7 @@ fn peer(scripts: &[PathBuf]) -> Result<f64, String> {
     if !has_chess {
         return Err("python3 with python-chess is missing (pip install chess)".to_owned());
     }
-    let script = shared().join("bench/peer.py");
+    let script = common::shared().join("bench/peer.py");
     let mut times = Vec::new();
     for _ in 0..PEER_RUNS {
         let started = Instant::now();
@@ -348,7 +329,8 @@ fn kb_mb(kb: u64) -> f64 {
 fn main() {
     let dir = std::env::temp_dir().join(format!("taktil-bench-perf-{}", std::process::id()));
     fs::create_dir_all(&dir).expect("a temp dir");
-    let games = standard_games();
+    // The standard games of the shared collection, files by name, games in file order.
+    let games = common::games(0);
     let mut binaries = match std::env::var_os("TAKTIL_BENCH_BEFORE") {
         Some(before) => vec![Binary::new("before", PathBuf::from(before)), Binary::new("after", PathBuf::from(TAKTIL))],
         None => vec![Binary::new("taktil", PathBuf::from(TAKTIL))],

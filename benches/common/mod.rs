@@ -1,6 +1,6 @@
 //! What the benches that play real games through `taktil play` share: the games of
 //! `shared/data/games` and their settings from the environment. Included by
-//! `benches/latency.rs` and `benches/broadcast.rs` as `mod common;` (a folder with a
+//! `benches/latency.rs`, `benches/broadcast.rs` and `benches/perf.rs` as `mod common;` (a folder with a
 //! `mod.rs` is not a bench of its own).
 
 use std::{
