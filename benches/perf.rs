@@ -30,6 +30,7 @@
 //! ```sh
 //! cargo bench --locked --bench perf
 //! TAKTIL_BENCH_BEFORE=/path/to/old/taktil cargo bench --locked --bench perf
+//! cargo bench --locked --bench perf -- live   # the live loop alone
 //! ```
 //!
 //! Without python-chess (`pip install chess`) the peer and the ratio are left out, with
@@ -336,20 +337,36 @@ fn main() {
         None => vec![Binary::new("taktil", PathBuf::from(TAKTIL))],
     };
     let mut summary = Vec::new();
+    // `cargo bench --bench perf -- live`: the live loop alone (section 3).
+    let live_only = std::env::args().skip(1).any(|a| a == "live");
+    if !live_only {
+        processes(&games, &mut binaries, &dir, &mut summary);
+    }
+    live(&games, &mut summary);
 
+    let _ = fs::remove_dir_all(&dir);
+    println!("summary:");
+    for line in summary {
+        println!("  {line}");
+    }
+}
+
+/// Sections 1 and 2: the whole-process replay against the peer and its peak memory,
+/// and the start-up, of each binary.
+fn processes(games: &[PgnGame], binaries: &mut [Binary], dir: &Path, summary: &mut Vec<String>) {
     // 1. Whole-process replay, against the peer.
-    let (scripts, events) = write_scripts(&games, REPLAY_GAMES, &dir);
+    let (scripts, events) = write_scripts(games, REPLAY_GAMES, dir);
     println!(
         "perf: the first {REPLAY_GAMES} standard games as session scripts (blind White, --announce auto), {events} events"
     );
     // Once each, untimed: the output checked (and the files in the page cache).
     let outputs: Vec<Vec<u8>> = binaries.iter().map(|b| b.replay_output(&scripts)).collect();
     for _ in 0..REPLAY_RUNS {
-        for binary in &mut binaries {
+        for binary in binaries.iter_mut() {
             binary.replay_once(&scripts);
         }
     }
-    for b in &binaries {
+    for b in binaries.iter() {
         let (m, best) = (median(&b.replay), best(&b.replay));
         println!(
             "replay, {}: median {m:.1} ms, best {best:.1} ms ({REPLAY_RUNS} runs, spawn to exit, stdout to null)",
@@ -357,7 +374,7 @@ fn main() {
         );
         summary.push(format!("replay {}: median {m:.1} ms, best {best:.1} ms", b.label));
     }
-    for b in &binaries {
+    for b in binaries.iter() {
         match b.peak_kb {
             Some(kb) => {
                 let mb = kb_mb(kb);
@@ -376,7 +393,7 @@ fn main() {
         Ok(peer) => {
             println!("replay, peer (python-chess): median {peer:.1} ms ({PEER_RUNS} runs)");
             summary.push(format!("peer: median {peer:.1} ms"));
-            for b in &binaries {
+            for b in binaries.iter() {
                 let line =
                     format!("replay ratio: peer / {} = {:.1}x (target >= 60x)", b.label, peer / median(&b.replay));
                 println!("{line}");
@@ -389,12 +406,12 @@ fn main() {
     // 2. Start-up to "Ready.", against `--version`.
     let mut n = 0;
     for _ in 0..STARTS {
-        for binary in &mut binaries {
+        for binary in binaries.iter_mut() {
             n += 1;
             binary.start_once(&dir.join(format!("ready-{n}.journal")));
         }
     }
-    for b in &binaries {
+    for b in binaries.iter() {
         let (ready, version) = (median(&b.ready), median(&b.version));
         let line = format!(
             "start to 'Ready.', {}: median {ready:.1} ms; taktil --version median {version:.1} ms; {:.1}x",
@@ -404,10 +421,12 @@ fn main() {
         println!("{line} ({STARTS} starts each)");
         summary.push(line);
     }
+}
 
-    // 3. The live loop's own work per half-move, in this process.
+/// Section 3: the live loop's own work per half-move, in this process.
+fn live(games: &[PgnGame], summary: &mut Vec<String>) {
     let l10n = Localizer::new("en", Vocabulary::default()).expect("en");
-    let inputs = live_games(&games, LIVE_GAMES);
+    let inputs = live_games(games, LIVE_GAMES);
     let mut samples = Vec::new();
     for _ in 0..LIVE_ROUNDS {
         for game in &inputs {
@@ -426,10 +445,4 @@ fn main() {
     summary.push(format!(
         "live loop per half-move: median {med:.4} ms, mean {mean:.4} ms, p95 {p95:.4} ms, max {max:.4} ms (target median <= 0.01 ms)"
     ));
-
-    let _ = fs::remove_dir_all(&dir);
-    println!("summary:");
-    for line in summary {
-        println!("  {line}");
-    }
 }
