@@ -16,7 +16,10 @@
 //! (local words, letters, the sentence around them) in the locale. Sentences are
 //! formatted with vocabulary words passed to Fluent as private-use marker characters,
 //! which are then replaced by the tagged words; so the locale's file decides the word
-//! order and the Rust code holds no words.
+//! order and the Rust code holds no words. Most messages (text, text arguments,
+//! selections on them, references to other messages) are formatted by a lean walk over
+//! Fluent's own parsed message (`src/l10n/fast.rs`), which gives the same text with
+//! less work on every half-move; the rest (numbers, functions) by fluent-bundle.
 //!
 //! # Invariants
 //!
@@ -46,6 +49,7 @@
 #![deny(clippy::disallowed_methods, clippy::disallowed_types, clippy::disallowed_macros)]
 
 mod device;
+mod fast;
 mod numeral;
 mod online;
 mod output;
@@ -62,6 +66,7 @@ mod espeak_tests;
 mod tests;
 
 use std::{
+    borrow::Cow,
     fmt,
     sync::{Arc, Mutex, OnceLock, PoisonError},
 };
@@ -70,6 +75,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentB
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 use unic_langid::LanguageIdentifier;
 
+use self::fast::Value;
 use crate::{
     core::{msg::Msg, spoken::Spoken},
     notice::Notice,
@@ -443,6 +449,25 @@ impl Localizer {
         }
     }
 
+    /// Message `id` of the locale's own file with `args`: through the lean path
+    /// ([`fast`]) when it knows the message, else through Fluent (which also reports
+    /// what is wrong with it, as [`Localizer::format`] does).
+    fn text(&self, id: &str, args: &fast::Args<'_>) -> String {
+        if let Some(pattern) = self.local.get_message(id).and_then(|m| m.value())
+            && let Some(text) = fast::format(pattern, args, |id| self.local.get_message(id).and_then(|m| m.value()))
+        {
+            return text;
+        }
+        let mut fluent = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            match value {
+                Value::Text(text) => fluent.set(*name, FluentValue::String(Cow::Borrowed(text.as_ref()))),
+                Value::Num(n) => fluent.set(*name, *n),
+            }
+        }
+        self.format(&self.local, self.locale, id, Some(&fluent))
+    }
+
     /// A word of the locale's file, spoken in the locale's language.
     fn local_word(&self, id: &str) -> Part {
         Part { lang: self.locale, text: self.format(&self.local, self.locale, id, None) }
@@ -517,33 +542,37 @@ impl Localizer {
     /// A sentence of the locale's file, as raw parts (see [`utterance::tidy`]). Words
     /// arguments reach Fluent as marker characters and come back as their own parts.
     fn say(&self, id: &str, args: Vec<(&'static str, Arg)>) -> Vec<Part> {
-        let mut fluent = FluentArgs::with_capacity(args.len());
         let mut phrases: Vec<Vec<Part>> = Vec::new();
-        for (name, arg) in args {
-            match arg {
-                Arg::Sel(value) => fluent.set(name, value),
-                Arg::Num(n) => fluent.set(name, n),
-                Arg::Text(text) => fluent.set(name, text),
-                Arg::Words(parts) => {
-                    let marker = u32::try_from(phrases.len())
-                        .ok()
-                        .filter(|n| *n < MARKERS)
-                        .and_then(|n| char::from_u32(MARKER + n))
-                        .unwrap_or(char::REPLACEMENT_CHARACTER);
-                    phrases.push(parts);
-                    fluent.set(name, marker.to_string());
-                }
-            }
-        }
-        let text = self.format(&self.local, self.locale, id, Some(&fluent));
+        let values: Vec<(&'static str, Value<'_>)> = args
+            .into_iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Sel(value) => Value::Text(value.into()),
+                    Arg::Num(n) => Value::Num(n),
+                    Arg::Text(text) => Value::Text(text.into()),
+                    Arg::Words(parts) => {
+                        let marked = marker(phrases.len());
+                        phrases.push(parts);
+                        Value::Text(marked.into())
+                    }
+                };
+                (name, value)
+            })
+            .collect();
+        let text = self.text(id, &values);
         let mut out = Vec::with_capacity(phrases.len() * 2 + 1);
         let mut plain = String::new();
-        for c in text.chars() {
+        for (at, c) in text.char_indices() {
             let index = u32::from(c).checked_sub(MARKER).filter(|n| *n < MARKERS);
-            match index.and_then(|n| phrases.get(n as usize)) {
+            match index.and_then(|n| phrases.get_mut(n as usize)) {
                 Some(phrase) => {
                     out.push(Part { lang: self.locale, text: std::mem::take(&mut plain) });
-                    out.extend(phrase.iter().cloned());
+                    // A phrase placed once (as nearly all are) is moved, not copied.
+                    if text[at + c.len_utf8()..].contains(c) {
+                        out.extend(phrase.iter().cloned());
+                    } else {
+                        out.append(phrase);
+                    }
                 }
                 None => plain.push(c),
             }
@@ -552,6 +581,28 @@ impl Localizer {
         out
     }
 }
+
+/// The marker character of the `n`th words argument, as text borrowed from one table
+/// (no text is built per argument); the replacement character past [`MARKERS`].
+fn marker(n: usize) -> &'static str {
+    MARKED.get(n * 3..n * 3 + 3).and_then(|bytes| std::str::from_utf8(bytes).ok()).unwrap_or("\u{FFFD}")
+}
+
+/// The [`MARKERS`] marker characters from [`MARKER`] on, in UTF-8, three bytes each.
+#[allow(clippy::cast_possible_truncation, reason = "each byte is masked to its bits first")]
+const MARKED: [u8; MARKERS as usize * 3] = {
+    let mut bytes = [0; MARKERS as usize * 3];
+    let mut n = 0;
+    while n < MARKERS {
+        let c = MARKER + n;
+        let at = n as usize * 3;
+        bytes[at] = (0xE0 | (c >> 12)) as u8;
+        bytes[at + 1] = (0x80 | ((c >> 6) & 0x3F)) as u8;
+        bytes[at + 2] = (0x80 | (c & 0x3F)) as u8;
+        n += 1;
+    }
+    bytes
+};
 
 /// The bundle of `LOCALES[index]`, built at its first use ([`BUNDLES`]).
 fn shared_bundle(index: usize) -> Result<Arc<Bundle>, L10nError> {

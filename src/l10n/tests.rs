@@ -11,7 +11,8 @@ use shakmaty::{
 };
 
 use super::{
-    Arg, FILES_FTL, FileNames, L10nError, LOCALE_FTL, LOCALES, Localizer, Preset, Utterance, Vocabulary, Words, preset,
+    Arg, FILES_FTL, FileNames, L10nError, LOCALE_FTL, LOCALES, Localizer, MARKER, MARKERS, Preset, Utterance,
+    Vocabulary, Words, marker, preset,
 };
 use crate::core::{
     clock::ClockSnapshot,
@@ -2689,4 +2690,14 @@ fn bundles_and_words_are_made_once_per_process() {
     assert_eq!(first.render(&nf3).text(), second.render(&nf3).text());
     assert_eq!(first.render(&nf3).text(), "Springer Felix drei");
     assert!(first.take_errors().is_empty() && second.take_errors().is_empty());
+}
+
+/// The marker table holds exactly the private-use characters that `say` reads back.
+#[test]
+fn every_words_argument_has_its_own_marker() {
+    for n in 0..MARKERS {
+        let expected = char::from_u32(MARKER + n).expect("a character").to_string();
+        assert_eq!(marker(n as usize), expected, "marker {n}");
+    }
+    assert_eq!(marker(MARKERS as usize), "\u{FFFD}");
 }
