@@ -550,13 +550,33 @@ pub struct Hms(pub Duration);
 
 impl fmt::Display for Hms {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ms = self.0.as_millis();
+        // u64 holds 584 million years of milliseconds. The digits are laid out by hand
+        // and written at once: the screen shows two times on every half-move, and
+        // `write!` with padding cost more than the rest of the clock's line.
+        let ms = u64::try_from(self.0.as_millis()).unwrap_or(u64::MAX);
         let (h, m, s, rest) = (ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000);
-        write!(f, "{h}:{m:02}:{s:02}")?;
+        let mut text = [0u8; 32];
+        let mut end = text.len();
+        let mut put = |mut n: u64, width: usize, before: Option<u8>| {
+            let mut digits = 0;
+            while digits < width || n > 0 {
+                end -= 1;
+                text[end] = b'0' + (n % 10) as u8;
+                n /= 10;
+                digits += 1;
+            }
+            if let Some(c) = before {
+                end -= 1;
+                text[end] = c;
+            }
+        };
         if rest > 0 {
-            write!(f, ".{rest:03}")?;
+            put(rest, 3, Some(b'.'));
         }
-        Ok(())
+        put(s, 2, Some(b':'));
+        put(m, 2, Some(b':'));
+        put(h, 1, None);
+        f.write_str(std::str::from_utf8(&text[end..]).map_err(|_| fmt::Error)?)
     }
 }
 
@@ -574,5 +594,24 @@ fn wb(c: Color) -> &'static str {
 impl fmt::Display for Timed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.t, self.output)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::Hms;
+
+    /// The clock's times as the screen and the transcript show them.
+    #[test]
+    fn times_read_h_mm_ss_with_milliseconds_only_when_there_are_any() {
+        let hms = |ms: u64| Hms(Duration::from_millis(ms)).to_string();
+        assert_eq!(hms(0), "0:00:00");
+        assert_eq!(hms(5_400_000), "1:30:00");
+        assert_eq!(hms(59_999), "0:00:59.999");
+        assert_eq!(hms(3_723_004), "1:02:03.004");
+        assert_eq!(hms(36_000_000 * 3), "30:00:00");
+        assert_eq!(Hms(Duration::MAX).to_string(), "5124095576030:25:51.615");
     }
 }

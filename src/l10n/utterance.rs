@@ -1,7 +1,7 @@
 //! A rendered message: text in parts, each tagged with the language that should speak
 //! it, so that "Springer Felix drei" in an English session is read by a German voice.
 
-use std::fmt;
+use std::{borrow::Cow, fmt};
 
 /// Words spoken in one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,8 +61,8 @@ fn is_closing(c: char) -> bool {
 /// the word before, empty pieces dropped, neighbours of one language merged.
 pub(crate) fn tidy(raw: Vec<Part>) -> Vec<Part> {
     let mut out: Vec<Part> = Vec::with_capacity(raw.len());
-    for piece in raw {
-        let collapsed = collapse(&piece.text);
+    for Part { lang, text } in raw {
+        let collapsed = collapse(&text);
         let mut rest = collapsed.as_ref();
         let punct = rest.find(|c: char| !is_closing(c)).unwrap_or(rest.len());
         if punct > 0
@@ -74,20 +74,32 @@ pub(crate) fn tidy(raw: Vec<Part>) -> Vec<Part> {
         if rest.is_empty() {
             continue;
         }
-        match out.last_mut() {
-            Some(last) if last.lang == piece.lang => {
-                last.text.push(' ');
-                last.text.push_str(rest);
-            }
-            _ => out.push(Part { lang: piece.lang, text: rest.to_owned() }),
+        if let Some(last) = out.last_mut()
+            && last.lang == lang
+        {
+            last.text.push(' ');
+            last.text.push_str(rest);
+            continue;
         }
+        // What is left is the end of the collapsed text: kept without a copy when it is
+        // all of it (a vocabulary word, most often).
+        let skip = collapsed.len() - rest.len();
+        let text = match collapsed {
+            Cow::Borrowed(_) if skip == 0 => text,
+            Cow::Borrowed(tidy) => tidy[skip..].to_owned(),
+            Cow::Owned(mut tidy) => {
+                tidy.drain(..skip);
+                tidy
+            }
+        };
+        out.push(Part { lang, text });
     }
     out
 }
 
 /// The text with every run of white space made one space and none at either end;
 /// as it is (no copy) when it already is so, as most parts are.
-fn collapse(text: &str) -> std::borrow::Cow<'_, str> {
+fn collapse(text: &str) -> Cow<'_, str> {
     let tidy = !text.starts_with(char::is_whitespace)
         && !text.ends_with(char::is_whitespace)
         && !text.split(' ').any(|word| word.is_empty() || word.contains(char::is_whitespace));
