@@ -102,7 +102,7 @@ pub fn parse(text: &str) -> Result<Script, ScriptError> {
         let line = i + 1;
         let at = |kind| ScriptError { line, kind };
         let raw = raw.strip_suffix('\r').unwrap_or(raw);
-        let code = raw.split_once('#').map_or(raw, |(code, _)| code);
+        let code = raw.bytes().position(|b| b == b'#').map_or(raw, |hash| &raw[..hash]);
         let code = code.trim_matches([' ', '\t']);
         if code.is_empty() {
             continue;
@@ -614,7 +614,8 @@ fn parse_number(s: &str) -> Option<u64> {
 
 /// The first control character (other than a tab) before the comment, with its column.
 fn code_control_char(raw: &str) -> Option<(usize, char)> {
-    if raw.bytes().all(|b| b == b'\t' || !b.is_ascii_control()) && raw.is_ascii() {
+    // One pass over the bytes for the common line: printable ASCII and tabs.
+    if raw.bytes().all(|b| b == b'\t' || (b' '..=b'~').contains(&b)) {
         return None;
     }
     raw.chars()

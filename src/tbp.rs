@@ -314,8 +314,9 @@ pub(crate) fn split_fields(line: &str) -> Result<Fields<'_>, TbpError> {
             }
             break;
         }
-        let (field, comment) = match token.split_once('#') {
-            Some((field, _)) => (field, true),
+        // A byte search: tokens are a few bytes, and `#` is ASCII.
+        let (field, comment) = match token.bytes().position(|b| b == b'#') {
+            Some(hash) => (&token[..hash], true),
             None => (token, false),
         };
         check_field(line, start, field)?;

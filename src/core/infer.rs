@@ -127,17 +127,20 @@ pub fn moved_on(pos: &Chess, legal: &MoveList, phys: &Physical, log: &Log) -> Op
     let mut fits = legal.iter().copied().filter_map(|m| {
         let after = occupancy_after(pos, m);
         let in_hand = after & !occupied;
-        let shown = next_move_shown(pos, m, occupied, after)
-            && in_hand.any()
-            && (in_hand & footprint(pos, m)).is_empty()
-            && (in_hand & !pos.them()).is_empty()
+        // The cheap tests first: the next move's is a search of the position after.
+        let shown = in_hand.any()
             && (in_hand & !lifted).is_empty()
-            && pegs_moved_for(m, lifted);
-        let admitted = !identity || {
-            let board = board_after(pos, m);
-            occupied.into_iter().all(|sq| phys.cell(sq).admits(board.piece_at(sq)))
+            && (in_hand & !pos.them()).is_empty()
+            && (in_hand & footprint(pos, m)).is_empty()
+            && pegs_moved_for(m, lifted)
+            && next_move_shown(pos, m, occupied, after);
+        let admitted = || {
+            !identity || {
+                let board = board_after(pos, m);
+                occupied.into_iter().all(|sq| phys.cell(sq).admits(board.piece_at(sq)))
+            }
         };
-        (shown && admitted).then_some((m, in_hand))
+        (shown && admitted()).then_some((m, in_hand))
     });
     let first = fits.next()?;
     fits.next().is_none().then_some(first)
