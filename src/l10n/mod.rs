@@ -542,7 +542,8 @@ impl Localizer {
     /// A sentence of the locale's file, as raw parts (see [`utterance::tidy`]). Words
     /// arguments reach Fluent as marker characters and come back as their own parts.
     fn say(&self, id: &str, args: Vec<(&'static str, Arg)>) -> Vec<Part> {
-        let mut phrases: Vec<Vec<Part>> = Vec::new();
+        let words = args.iter().filter(|(_, arg)| matches!(arg, Arg::Words(_))).count();
+        let mut phrases: Vec<Vec<Part>> = Vec::with_capacity(words);
         let values: Vec<(&'static str, Value<'_>)> = args
             .into_iter()
             .map(|(name, arg)| {
@@ -560,24 +561,25 @@ impl Localizer {
             })
             .collect();
         let text = self.text(id, &values);
+        if phrases.is_empty() {
+            return vec![Part { lang: self.locale, text }];
+        }
         let mut out = Vec::with_capacity(phrases.len() * 2 + 1);
-        let mut plain = String::new();
+        // The text between markers is copied once, a slice at a time.
+        let mut plain = 0;
         for (at, c) in text.char_indices() {
             let index = u32::from(c).checked_sub(MARKER).filter(|n| *n < MARKERS);
-            match index.and_then(|n| phrases.get_mut(n as usize)) {
-                Some(phrase) => {
-                    out.push(Part { lang: self.locale, text: std::mem::take(&mut plain) });
-                    // A phrase placed once (as nearly all are) is moved, not copied.
-                    if text[at + c.len_utf8()..].contains(c) {
-                        out.extend(phrase.iter().cloned());
-                    } else {
-                        out.append(phrase);
-                    }
-                }
-                None => plain.push(c),
+            let Some(phrase) = index.and_then(|n| phrases.get_mut(n as usize)) else { continue };
+            out.push(Part { lang: self.locale, text: text[plain..at].to_owned() });
+            plain = at + c.len_utf8();
+            // A phrase placed once (as nearly all are) is moved, not copied.
+            if text[plain..].contains(c) {
+                out.extend(phrase.iter().cloned());
+            } else {
+                out.append(phrase);
             }
         }
-        out.push(Part { lang: self.locale, text: plain });
+        out.push(Part { lang: self.locale, text: text[plain..].to_owned() });
         out
     }
 }

@@ -31,6 +31,14 @@ const fn yes(flag: bool) -> &'static str {
     if flag { "yes" } else { "no" }
 }
 
+/// A move's number as the scoresheet writes it: "12." for White's, "12..." for
+/// Black's.
+fn number(n: u32, by: Color) -> String {
+    let mut number = n.to_string();
+    number.push_str(by.fold_wb(".", "..."));
+    number
+}
+
 /// The two message names of an output: on the screen (`output-*`) and in the
 /// transcript (`record-*`), fixed at compile time so that no name is formatted per
 /// output.
@@ -114,8 +122,13 @@ fn words(output: &Output) -> Option<(Names, Vec<(&'static str, Value<'_>)>)> {
         Output::Move(m) => (
             names!("move"),
             Args::new()
-                .text("number", format!("{}{}", m.number, m.by.fold_wb(".", "...")))
-                .text("san", m.san.to_string())
+                .text("number", number(m.number, m.by))
+                .text("san", {
+                    // Without the formatting machinery: shakmaty writes its own text.
+                    let mut san = String::with_capacity(8);
+                    m.san.append_to_string(&mut san);
+                    san
+                })
                 .str("offer", yes(m.offer))
                 .str("uci", &m.uci)
                 .str("color", wb(m.by))
