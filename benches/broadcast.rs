@@ -52,6 +52,7 @@ use serde_json::Value;
 use taktil::pgn::{self, PgnGame};
 
 // The tests' clients of the live server, shared rather than written twice.
+#[allow(dead_code, reason = "not every bench uses every helper of the shared module")]
 mod common;
 #[allow(dead_code, reason = "the tests use the rest")]
 #[path = "../tests/integration/http_clients.rs"]

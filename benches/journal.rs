@@ -24,48 +24,17 @@ use std::{
     time::{Duration, Instant},
 };
 
-use rand::{SeedableRng, rngs::StdRng};
-use shakmaty::Color;
 use taktil::{
+    core::input::Input,
     item::{Item, Sink},
     l10n::{Localizer, Vocabulary},
-    pgn,
-    play::{self, Arrival, Arrived, Sinks},
-    script::Header,
-    synth::{self, SynthStyle},
 };
+
+#[allow(dead_code, reason = "not every bench uses every helper of the shared module")]
+mod common;
 
 /// Rounds of each measurement; the best is kept.
 const ROUNDS: usize = 3;
-
-fn shared() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
-}
-
-/// The `count` longest standard games of the shared collection as timed inputs.
-fn games(count: usize) -> Vec<Vec<(u64, taktil::core::input::Input)>> {
-    let mut all = Vec::new();
-    let mut files: Vec<PathBuf> =
-        fs::read_dir(shared().join("data/games")).expect("shared/data/games").flatten().map(|e| e.path()).collect();
-    files.sort();
-    for path in files.iter().filter(|p| p.extension().is_some_and(|e| e == "pgn")) {
-        let text = fs::read_to_string(path).expect("a PGN");
-        for game in pgn::read_games(&text).into_iter().flatten() {
-            if game.tag("FEN").is_none() && game.tag("Variant").is_none() {
-                all.push(game);
-            }
-        }
-    }
-    all.sort_by_key(|g| std::cmp::Reverse(g.moves.len()));
-    let style = SynthStyle { blind: Color::White, confirm: true, ..SynthStyle::default() };
-    all.iter()
-        .take(count)
-        .map(|game| {
-            let s = synth::synthesize(&game.start, &game.moves, &style, &mut StdRng::seed_from_u64(7));
-            s.events.into_iter().map(|(t, input)| (t.0, input)).collect()
-        })
-        .collect()
-}
 
 /// A sink that drops everything.
 struct Nothing;
@@ -75,30 +44,9 @@ impl Sink for Nothing {
 }
 
 /// One game through the live loop; the time it took and the moves made.
-fn session(
-    inputs: &[(u64, taktil::core::input::Input)],
-    journal: Option<&Path>,
-    l10n: &Localizer,
-) -> (Duration, usize) {
-    let header = Header {
-        blind: Some(Color::White),
-        time_control: Some("40/90m, 30m +30s".parse().expect("a time control")),
-        ..Header::default()
-    };
-    if let Some(path) = journal {
-        let _ = fs::remove_file(path);
-    }
-    let options = play::Options { header, journal: journal.map(Path::to_owned), ..play::Options::default() };
+fn session(inputs: &[(u64, Input)], journal: Option<&Path>, l10n: &Localizer) -> (Duration, usize) {
     let started = Instant::now();
-    let live = play::Live::start(&options).expect("a session");
-    let (tx, rx) = crossbeam_channel::unbounded();
-    let base = Instant::now();
-    for (t, input) in inputs {
-        let at = base + Duration::from_millis(*t);
-        tx.send(Arrival { at, what: Arrived::Input(input.clone()) }).expect("the loop listens");
-    }
-    drop(tx);
-    let core = live.run(&rx, Sinks::new().with(&mut Nothing), l10n);
+    let core = common::live_session(inputs, journal, &mut Nothing, l10n);
     (started.elapsed(), core.moves().len())
 }
 
@@ -107,7 +55,7 @@ fn main() {
     let dir = dir.join(format!("taktil-journal-bench-{}", std::process::id()));
     fs::create_dir_all(&dir).expect("a folder for the journals");
     let l10n = Localizer::new("en", Vocabulary::default()).expect("en");
-    let games = games(10);
+    let games = common::peg_events(&common::games(0), 10);
     let journal = dir.join("game.journal");
     let (mut with, mut without) = (Duration::MAX, Duration::MAX);
     let (mut moves, mut bytes, mut lines) = (0, 0, 0);

@@ -86,6 +86,7 @@ use taktil::{
 
 // The tests' loopback LiveChess, shared rather than written twice; the bench uses a
 // part of what it offers.
+#[allow(dead_code, reason = "not every bench uses every helper of the shared module")]
 mod common;
 #[allow(dead_code, reason = "the tests use the rest")]
 #[path = "../tests/integration/livechess_double.rs"]

@@ -49,12 +49,10 @@ use std::{
 use rand::{SeedableRng, rngs::StdRng};
 use shakmaty::Color;
 use taktil::{
-    core::output::Output,
+    core::{input::Input, output::Output},
     item::{Item, Sink, What},
     l10n::{Localizer, Vocabulary},
     pgn::PgnGame,
-    play::{self, Arrival, Arrived, Sinks},
-    script::Header,
     synth::{self, SynthStyle},
 };
 
@@ -242,22 +240,6 @@ fn compare(before: &[u8], after: &[u8]) -> String {
     format!("DIFFERENT ({} vs {} bytes, first difference on line {})", before.len(), after.len(), line + 1)
 }
 
-/// The `count` longest standard games as timed inputs (peg events, the blind player
-/// White pressing `announce`).
-fn live_games(games: &[PgnGame], count: usize) -> Vec<Vec<(u64, taktil::core::input::Input)>> {
-    let mut longest: Vec<&PgnGame> = games.iter().collect();
-    longest.sort_by_key(|g| std::cmp::Reverse(g.moves.len()));
-    let style = SynthStyle { blind: Color::White, confirm: true, ..SynthStyle::default() };
-    longest
-        .iter()
-        .take(count)
-        .map(|game| {
-            let s = synth::synthesize(&game.start, &game.moves, &style, &mut StdRng::seed_from_u64(7));
-            s.events.into_iter().map(|(t, input)| (t.0, input)).collect()
-        })
-        .collect()
-}
-
 /// A sink that notes the instant of each move made.
 struct MoveTimes(Vec<Instant>);
 
@@ -271,24 +253,10 @@ impl Sink for MoveTimes {
 
 /// One game through the live loop with no journal: the ms from the loop's start to
 /// the first move made and between each move and the next.
-fn live_session(inputs: &[(u64, taktil::core::input::Input)], l10n: &Localizer) -> Vec<f64> {
-    let header = Header {
-        blind: Some(Color::White),
-        time_control: Some("40/90m, 30m +30s".parse().expect("a time control")),
-        ..Header::default()
-    };
-    let options = play::Options { header, ..play::Options::default() };
-    let live = play::Live::start(&options).expect("a session");
-    let (tx, rx) = crossbeam_channel::unbounded();
-    let base = Instant::now();
-    for (t, input) in inputs {
-        let at = base + Duration::from_millis(*t);
-        tx.send(Arrival { at, what: Arrived::Input(input.clone()) }).expect("the loop listens");
-    }
-    drop(tx);
+fn live_session(inputs: &[(u64, Input)], l10n: &Localizer) -> Vec<f64> {
     let mut moves = MoveTimes(Vec::new());
     let started = Instant::now();
-    let core = live.run(&rx, Sinks::new().with(&mut moves), l10n);
+    let core = common::live_session(inputs, None, &mut moves, l10n);
     assert_eq!(moves.0.len(), core.moves().len(), "a move item for each move made");
     let mut last = started;
     moves
@@ -426,7 +394,7 @@ fn processes(games: &[PgnGame], binaries: &mut [Binary], dir: &Path, summary: &m
 /// Section 3: the live loop's own work per half-move, in this process.
 fn live(games: &[PgnGame], summary: &mut Vec<String>) {
     let l10n = Localizer::new("en", Vocabulary::default()).expect("en");
-    let inputs = live_games(games, LIVE_GAMES);
+    let inputs = common::peg_events(games, LIVE_GAMES);
     let mut samples = Vec::new();
     for _ in 0..LIVE_ROUNDS {
         for game in &inputs {
