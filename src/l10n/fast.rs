@@ -53,8 +53,6 @@ pub(super) fn format<'p>(
     walk.pattern(pattern).then_some(walk.out)
 }
 
-/// One formatting: its arguments, the bundle's messages, the text so far, and what
-/// Fluent counts (placeables, and the messages referenced on the way, for a cycle).
 /// The text of argument `name`, if it is there and is text.
 fn text<'v>(args: &'v Args<'_>, name: &str) -> Option<&'v str> {
     args.iter().find(|(n, _)| *n == name).and_then(|(_, value)| match value {
@@ -63,6 +61,8 @@ fn text<'v>(args: &'v Args<'_>, name: &str) -> Option<&'v str> {
     })
 }
 
+/// One formatting: its arguments, the bundle's messages, the text so far, and what
+/// Fluent counts (placeables, and the messages referenced on the way, for a cycle).
 struct Walk<'p, 'v, 'a, F> {
     args: &'v Args<'a>,
     messages: F,
